@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Foldout",
+    products: [
+        .executable(name: "foldout", targets: ["foldout"]),
+        .library(name: "FoldoutModel", targets: ["FoldoutModel"]),
+        .library(name: "FoldoutControllers", targets: ["FoldoutControllers"]),
+    ],
+    targets: [
+        // C interop: GTK 3 headers through pkg-config, plus inline helpers.
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk+-3.0",
+            providers: [.apt(["libgtk-3-dev"])]
+        ),
+        // The one Swift layer that touches C pointers.
+        .target(name: "GtkKit", dependencies: ["CGtk"]),
+        // Pure model: no GTK, builds and tests without a display.
+        .target(name: "FoldoutModel"),
+        // One controller per pattern.
+        .target(name: "FoldoutControllers", dependencies: ["GtkKit", "FoldoutModel"]),
+        // The application shell: GtkApplication, window, actions, options.
+        .target(name: "FoldoutApp", dependencies: ["GtkKit", "FoldoutModel", "FoldoutControllers"]),
+        .executableTarget(name: "foldout", dependencies: ["FoldoutApp"]),
+        .testTarget(name: "FoldoutModelTests", dependencies: ["FoldoutModel"]),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "FoldoutControllers", "FoldoutModel"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,68 @@
+#ifndef FOLDOUT_CGTK_SHIM_H
+#define FOLDOUT_CGTK_SHIM_H
+/* GTK 3 for Swift: the headers, plus inline helpers for what Swift cannot
+ * import (function-like cast macros, varargs, G_CALLBACK). */
+#include <gtk/gtk.h>
+#include <gtk/gtk-a11y.h>
+#include <gdk/gdkkeysyms.h>
+#include <atk/atk.h>
+
+/* Typed casts (the GTK_* macros are not importable). */
+static inline GObject *foldout_object(gpointer p) { return G_OBJECT(p); }
+static inline GtkWidget *foldout_widget(gpointer p) { return GTK_WIDGET(p); }
+static inline GtkContainer *foldout_container(gpointer p) { return GTK_CONTAINER(p); }
+static inline GtkWindow *foldout_window(gpointer p) { return GTK_WINDOW(p); }
+static inline GtkBox *foldout_box(gpointer p) { return GTK_BOX(p); }
+static inline GtkLabel *foldout_label(gpointer p) { return GTK_LABEL(p); }
+static inline GtkButton *foldout_button(gpointer p) { return GTK_BUTTON(p); }
+static inline GtkListBox *foldout_list_box(gpointer p) { return GTK_LIST_BOX(p); }
+static inline GtkListBoxRow *foldout_list_box_row(gpointer p) { return GTK_LIST_BOX_ROW(p); }
+static inline GtkRevealer *foldout_revealer(gpointer p) { return GTK_REVEALER(p); }
+static inline GtkScrolledWindow *foldout_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
+static inline GtkStack *foldout_stack(gpointer p) { return GTK_STACK(p); }
+static inline GtkStackSwitcher *foldout_stack_switcher(gpointer p) { return GTK_STACK_SWITCHER(p); }
+static inline GtkHeaderBar *foldout_header_bar(gpointer p) { return GTK_HEADER_BAR(p); }
+static inline GtkOverlay *foldout_overlay(gpointer p) { return GTK_OVERLAY(p); }
+static inline GtkImage *foldout_image(gpointer p) { return GTK_IMAGE(p); }
+static inline GtkMenuButton *foldout_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
+static inline GtkApplication *foldout_application(gpointer p) { return GTK_APPLICATION(p); }
+static inline GApplication *foldout_g_application(gpointer p) { return G_APPLICATION(p); }
+static inline GActionMap *foldout_action_map(gpointer p) { return G_ACTION_MAP(p); }
+static inline GtkStyleProvider *foldout_style_provider(gpointer p) { return GTK_STYLE_PROVIDER(p); }
+static inline AtkObjectClass *foldout_atk_object_class(gpointer p) { return ATK_OBJECT_CLASS(p); }
+static inline GtkWidgetClass *foldout_widget_class(gpointer p) { return GTK_WIDGET_CLASS(p); }
+static inline GtkAccessible *foldout_accessible(gpointer p) { return GTK_ACCESSIBLE(p); }
+static inline GtkShortcutsWindow *foldout_shortcuts_window(gpointer p) { return GTK_SHORTCUTS_WINDOW(p); }
+static inline GtkApplicationWindow *foldout_application_window(gpointer p) { return GTK_APPLICATION_WINDOW(p); }
+static inline GtkBuilder *foldout_builder(gpointer p) { return GTK_BUILDER(p); }
+
+/* Type checks. */
+static inline gboolean foldout_is_widget(gpointer p) { return p != NULL && GTK_IS_WIDGET(p); }
+static inline gboolean foldout_is_window(gpointer p) { return p != NULL && GTK_IS_WINDOW(p); }
+
+/* Signals: g_signal_connect_data with a typed trampoline erased to GCallback. */
+static inline gulong foldout_signal_connect(gpointer instance, const gchar *signal,
+                                            gpointer trampoline, gpointer data,
+                                            GClosureNotify destroy, gboolean after) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(trampoline), data, destroy,
+                               after ? G_CONNECT_AFTER : (GConnectFlags)0);
+}
+
+/* Instance and class structs of registered subtypes, by GType. */
+static inline GTypeClass *foldout_class_of(gpointer instance) { return G_TYPE_INSTANCE_GET_CLASS(instance, G_TYPE_OBJECT, GTypeClass); }
+
+/* Property setters for the common cases (g_object_set is varargs). */
+static inline void foldout_set_bool_property(gpointer object, const gchar *name, gboolean value) { g_object_set(object, name, value, NULL); }
+static inline void foldout_set_int_property(gpointer object, const gchar *name, gint value) { g_object_set(object, name, value, NULL); }
+static inline void foldout_set_string_property(gpointer object, const gchar *name, const gchar *value) { g_object_set(object, name, value, NULL); }
+static inline gboolean foldout_get_bool_property(gpointer object, const gchar *name) { gboolean v = FALSE; g_object_get(object, name, &v, NULL); return v; }
+
+/* Key events arrive as GdkEvent pointers. */
+static inline guint foldout_event_keyval(GdkEventKey *event) { return event->keyval; }
+static inline guint foldout_event_state(GdkEventKey *event) { return event->state; }
+
+/* Message dialogs take a printf format. */
+static inline GtkWidget *foldout_message_dialog(GtkWindow *parent, GtkMessageType type, GtkButtonsType buttons, const gchar *text) {
+  return gtk_message_dialog_new(parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT, type, buttons, "%s", text);
+}
+#endif

@@ -1,0 +1,136 @@
+import CGtk
+
+/// A `GSimpleAction` with no parameter.
+@MainActor
+public final class SimpleAction: Object {
+    /// Makes an action that runs `handler` when activated.
+    public convenience init(name: String, _ handler: @escaping @MainActor () -> Void) {
+        self.init(retaining: UnsafeMutableRawPointer(g_simple_action_new(name, nil)))
+        on("activate", pointer: { _ in handler() })
+    }
+
+    /// Whether the action can be activated.
+    public var isEnabled: Bool {
+        get { g_action_get_enabled(OpaquePointer(raw)) != 0 }
+        set { g_simple_action_set_enabled(OpaquePointer(raw), newValue ? 1 : 0) }
+    }
+}
+
+/// A group of actions inserted under a prefix on a widget (e.g. `months.`).
+@MainActor
+public final class ActionGroup: Object {
+    /// Makes an empty group.
+    public convenience init() {
+        self.init(retaining: UnsafeMutableRawPointer(g_simple_action_group_new()))
+    }
+
+    /// Adds a stateless action.
+    @discardableResult
+    public func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) -> SimpleAction {
+        let action = SimpleAction(name: name, handler)
+        g_action_map_add_action(foldout_action_map(raw), OpaquePointer(action.raw))
+        return action
+    }
+}
+
+/// A command-line option handled by the application itself.
+public struct ApplicationOption: Sendable {
+    /// Long name without dashes.
+    public let name: String
+    /// One-line help; shown by `--help`.
+    public let help: String
+    /// Hidden from `--help` (for benchmarks and tests).
+    public let hidden: Bool
+    /// Makes an option.
+    public init(name: String, help: String, hidden: Bool = false) {
+        self.name = name; self.help = help; self.hidden = hidden
+    }
+}
+
+/// A `GtkApplication`.
+@MainActor
+public final class Application: Object {
+    /// Makes an application with a reverse-DNS id; it is single-instance unless `unique` is false.
+    public convenience init(id: String, unique: Bool = true) {
+        let flags = unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
+        self.init(retaining: UnsafeMutableRawPointer(gtk_application_new(id, flags)))
+    }
+
+    private var app: UnsafeMutablePointer<GApplication> { foldout_g_application(raw) }
+
+    /// Calls `handler` once, in the primary instance, before the first activation.
+    public func onStartup(_ handler: @escaping @MainActor () -> Void) { on("startup", handler) }
+
+    /// Calls `handler` each time the application is activated (launched, or launched again).
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) { on("activate", handler) }
+
+    /// Calls `handler` when the application shuts down.
+    public func onShutdown(_ handler: @escaping @MainActor () -> Void) { on("shutdown", handler) }
+
+    /// Declares options; `handler` gets the names of the flags given and returns an exit code
+    /// to stop (e.g. after `--version`) or nil to go on.
+    public func addOptions(_ options: [ApplicationOption], _ handler: @escaping @MainActor (Set<String>) -> Int32?) {
+        for option in options {
+            let flags = option.hidden ? Int32(G_OPTION_FLAG_HIDDEN.rawValue) : 0
+            g_application_add_main_option(app, option.name, 0, GOptionFlags(rawValue: UInt32(flags)), G_OPTION_ARG_NONE, option.help, nil)
+        }
+        let names = options.map(\.name)
+        on("handle-local-options", options: { dict in
+            guard let dict else { return -1 }
+            let variantDict = dict.assumingMemoryBound(to: GVariantDict.self)
+            var given = Set<String>()
+            for name in names where g_variant_dict_contains(variantDict, name) != 0 {
+                given.insert(name)
+            }
+            return handler(given) ?? -1
+        })
+    }
+
+    /// Adds a stateless action under `app.` with keyboard accelerators (e.g. `<Control>q`).
+    @discardableResult
+    public func addAction(_ name: String, accelerators: [String] = [], _ handler: @escaping @MainActor () -> Void) -> SimpleAction {
+        let action = SimpleAction(name: name, handler)
+        g_action_map_add_action(foldout_action_map(raw), OpaquePointer(action.raw))
+        if !accelerators.isEmpty { setAccelerators(accelerators, for: "app.\(name)") }
+        return action
+    }
+
+    /// Binds accelerators to a detailed action name (`app.quit`, `win.show-help-overlay`, `months.undo`).
+    public func setAccelerators(_ accelerators: [String], for detailedAction: String) {
+        withCStrings(accelerators) { list in
+            gtk_application_set_accels_for_action(foldout_application(raw), detailedAction, list)
+        }
+    }
+
+    /// Quits the main loop.
+    public func quit() { g_application_quit(app) }
+
+    /// Keeps the application alive without windows until `release()`.
+    public func hold() { g_application_hold(app) }
+
+    /// The windows the application has, the most recently focused first.
+    public var activeWindow: UnsafeMutableRawPointer? {
+        gtk_application_get_active_window(foldout_application(raw)).map { UnsafeMutableRawPointer($0) }
+    }
+
+    /// Runs the application with the process arguments; returns the exit status.
+    public func run(arguments: [String]) -> Int32 {
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
+        argv.append(nil)
+        defer { argv.forEach { free($0) } }
+        return argv.withUnsafeMutableBufferPointer { buffer in
+            g_application_run(app, Int32(arguments.count), buffer.baseAddress)
+        }
+    }
+}
+
+/// Calls `body` with a NULL-terminated C array of strings.
+func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
+    let copies = strings.map { strdup($0) }
+    defer { copies.forEach { free($0) } }
+    var array: [UnsafePointer<CChar>?] = copies.map { $0.map { UnsafePointer($0) } }
+    array.append(nil)
+    return array.withUnsafeBufferPointer { buffer in
+        body(buffer.baseAddress!)
+    }
+}

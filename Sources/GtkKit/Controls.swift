@@ -1,0 +1,110 @@
+import CGtk
+
+/// A `GtkLabel`.
+@MainActor
+public final class Label: Widget {
+    /// Makes a label.
+    public convenience init(_ text: String = "") {
+        self.init(retaining: UnsafeMutableRawPointer(gtk_label_new(text)))
+    }
+
+    /// The text.
+    public var text: String {
+        get { String(cString: gtk_label_get_text(foldout_label(raw))) }
+        set { gtk_label_set_text(foldout_label(raw), newValue) }
+    }
+
+    /// Horizontal alignment of the text in its space (0 start … 1 end).
+    public func setXAlign(_ value: Float) { gtk_label_set_xalign(foldout_label(raw), value) }
+
+    /// Ellipsizes at the end when space is short.
+    public func ellipsizeEnd() { gtk_label_set_ellipsize(foldout_label(raw), PANGO_ELLIPSIZE_END) }
+
+    /// Wraps long text at word boundaries.
+    public func wrap() { gtk_label_set_line_wrap(foldout_label(raw), 1) }
+}
+
+/// A `GtkImage` showing a themed icon.
+@MainActor
+public final class Image: Widget {
+    /// Makes an image from an icon name (symbolic names follow the text colour).
+    public convenience init(iconName: String, size: GtkIconSize = GTK_ICON_SIZE_BUTTON) {
+        self.init(retaining: UnsafeMutableRawPointer(gtk_image_new_from_icon_name(iconName, size)))
+    }
+}
+
+/// A `GtkButton`.
+@MainActor
+public final class Button: Container {
+    /// Makes a button with a text label (and an optional mnemonic underscore).
+    public convenience init(label: String, mnemonic: Bool = false) {
+        let pointer = mnemonic ? gtk_button_new_with_mnemonic(label) : gtk_button_new_with_label(label)
+        self.init(retaining: UnsafeMutableRawPointer(pointer!))
+    }
+
+    /// Makes a button showing a themed icon; give it an accessible name and tooltip.
+    public convenience init(iconName: String, tooltip: String) {
+        self.init(retaining: UnsafeMutableRawPointer(gtk_button_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON)))
+        setTooltip(tooltip)
+        setAccessibleName(tooltip)
+    }
+
+    /// Adds an icon before the label.
+    public func setIcon(_ iconName: String) {
+        let image = gtk_image_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON)
+        gtk_button_set_image(foldout_button(raw), image)
+        gtk_button_set_always_show_image(foldout_button(raw), 1)
+    }
+
+    /// The label text.
+    public var label: String {
+        get { gtk_button_get_label(foldout_button(raw)).map { String(cString: $0) } ?? "" }
+        set { gtk_button_set_label(foldout_button(raw), newValue) }
+    }
+
+    /// Calls `handler` when the button is clicked or activated.
+    @discardableResult
+    public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        on("clicked", handler)
+    }
+
+    /// The detailed action the button triggers (e.g. `win.show-help-overlay`).
+    public func setAction(_ detailedName: String) {
+        gtk_actionable_set_detailed_action_name(OpaquePointer(raw), detailedName)
+    }
+}
+
+/// A `GtkMenuButton` showing a menu model (the primary menu).
+@MainActor
+public final class MenuButton: Widget {
+    /// Makes a menu button with an icon and a menu.
+    public convenience init(iconName: String, tooltip: String, menu: Menu) {
+        self.init(retaining: UnsafeMutableRawPointer(gtk_menu_button_new()))
+        let image = gtk_image_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON)
+        gtk_button_set_image(foldout_button(raw), image)
+        gtk_menu_button_set_menu_model(foldout_menu_button(raw), menu.model)
+        setTooltip(tooltip)
+        setAccessibleName(tooltip)
+    }
+}
+
+/// A `GMenu` of labelled actions.
+@MainActor
+public final class Menu: Object {
+    /// Makes an empty menu.
+    public convenience init() {
+        self.init(retaining: UnsafeMutableRawPointer(g_menu_new()))
+    }
+
+    var model: UnsafeMutablePointer<GMenuModel> { raw.assumingMemoryBound(to: GMenuModel.self) }
+
+    /// Appends an item for a detailed action name.
+    public func append(_ label: String, action: String) {
+        g_menu_append(OpaquePointer(raw), label, action)
+    }
+
+    /// Appends a section (shown with separators).
+    public func appendSection(_ section: Menu) {
+        g_menu_append_section(OpaquePointer(raw), nil, section.model)
+    }
+}

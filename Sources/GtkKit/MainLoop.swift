@@ -1,0 +1,43 @@
+import CGtk
+
+/// Schedules work on the GTK main loop (Dispatch's main queue does not run inside it).
+@MainActor
+public enum MainLoop {
+    /// A scheduled source; cancel it with ``cancel(_:)``.
+    public struct Source: Hashable, Sendable {
+        /// The GLib source id.
+        public let id: UInt32
+    }
+
+    private typealias Callback = @MainActor () -> Bool
+
+    private static let trampoline: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
+        guard let data else { return 0 }
+        nonisolated(unsafe) let box = Unmanaged<ClosureBox<Callback>>.fromOpaque(data).takeUnretainedValue()
+        return MainActor.assumeIsolated { box.function() ? 1 : 0 }
+    }
+
+    /// Runs `work` when the loop is idle; it runs again while it returns `true`.
+    @discardableResult
+    public static func idle(_ work: @escaping @MainActor () -> Bool) -> Source {
+        let box = Unmanaged.passRetained(ClosureBox(work as Callback) as AnyObject).toOpaque()
+        return Source(id: g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, trampoline, box, releaseBox))
+    }
+
+    /// Runs `work` after `milliseconds`; it repeats while it returns `true`.
+    @discardableResult
+    public static func timeout(milliseconds: UInt32, _ work: @escaping @MainActor () -> Bool) -> Source {
+        let box = Unmanaged.passRetained(ClosureBox(work as Callback) as AnyObject).toOpaque()
+        return Source(id: g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, trampoline, box, releaseBox))
+    }
+
+    /// Removes a source before it runs (its closure is released).
+    public static func cancel(_ source: Source) {
+        g_source_remove(source.id)
+    }
+
+    /// Runs pending events until none are left (for tests).
+    public static func drain() {
+        while gtk_events_pending() != 0 { gtk_main_iteration_do(0) }
+    }
+}

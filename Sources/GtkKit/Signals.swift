@@ -1,0 +1,116 @@
+import CGtk
+
+/// The id of a connected signal handler.
+public struct SignalHandlerID: Hashable, Sendable {
+    /// The GLib handler id.
+    public let value: UInt
+}
+
+/// Holds a Swift closure for the lifetime of a GLib signal connection or source.
+///
+/// GLib owns each box: it is retained when passed to C and released by the
+/// destroy-notify when the handler is disconnected or its object is finalised.
+final class ClosureBox<Function> {
+    let function: Function
+    init(_ function: Function) { self.function = function }
+}
+
+/// Releases a box handed to GLib with `passRetained`; used as `GClosureNotify`.
+let releaseClosureBox: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+/// Releases a box handed to GLib with `passRetained`; used as `GDestroyNotify`.
+let releaseBox: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+typealias VoidHandler = @MainActor () -> Void
+typealias PointerHandler = @MainActor (UnsafeMutableRawPointer?) -> Void
+typealias EventHandler = @MainActor (UnsafeMutableRawPointer?) -> Bool
+typealias IntHandler = @MainActor (Int32) -> Void
+typealias OptionsHandler = @MainActor (UnsafeMutableRawPointer?) -> Int32
+
+private func unbox<F>(_ data: UnsafeMutableRawPointer?, as: F.Type) -> F? {
+    guard let data else { return nil }
+    return Unmanaged<ClosureBox<F>>.fromOpaque(data).takeUnretainedValue().function
+}
+
+// Trampolines: one per C signature. Signals are emitted on the main thread.
+private let voidTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+    nonisolated(unsafe) let data = data
+    MainActor.assumeIsolated { unbox(data, as: VoidHandler.self)?() }
+}
+private let pointerTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, arg, data in
+    nonisolated(unsafe) let (arg, data) = (arg, data)
+    MainActor.assumeIsolated { unbox(data, as: PointerHandler.self)?(arg) }
+}
+private let eventTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, event, data in
+    nonisolated(unsafe) let (event, data) = (event, data)
+    return MainActor.assumeIsolated { (unbox(data, as: EventHandler.self)?(event) ?? false) ? 1 : 0 }
+}
+private let intTrampoline: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = { _, value, data in
+    nonisolated(unsafe) let data = data
+    MainActor.assumeIsolated { unbox(data, as: IntHandler.self)?(value) }
+}
+private let optionsTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32 = { _, dict, data in
+    nonisolated(unsafe) let (dict, data) = (dict, data)
+    return MainActor.assumeIsolated { unbox(data, as: OptionsHandler.self)?(dict) ?? -1 }
+}
+
+extension Object {
+    private func connect<F>(_ signal: String, after: Bool, trampoline: UnsafeMutableRawPointer, _ function: F) -> SignalHandlerID {
+        let box = Unmanaged.passRetained(ClosureBox(function) as AnyObject).toOpaque()
+        let id = foldout_signal_connect(raw, signal, trampoline, box, releaseClosureBox, after ? 1 : 0)
+        if id == 0 {
+            // GLib refused (unknown signal) and did not take the box: release it here.
+            Unmanaged<AnyObject>.fromOpaque(box).release()
+        }
+        return SignalHandlerID(value: UInt(id))
+    }
+
+    /// Connects a handler for a signal whose C callback takes only the instance.
+    @discardableResult
+    public func on(_ signal: String, after: Bool = false, _ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect(signal, after: after, trampoline: unsafeBitCast(voidTrampoline, to: UnsafeMutableRawPointer.self), handler as VoidHandler)
+    }
+
+    /// Connects a handler for a signal whose C callback takes one pointer argument
+    /// (a row, a `GParamSpec *`, an allocation, a `GVariant *`).
+    @discardableResult
+    public func on(_ signal: String, after: Bool = false, pointer handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> SignalHandlerID {
+        connect(signal, after: after, trampoline: unsafeBitCast(pointerTrampoline, to: UnsafeMutableRawPointer.self), handler as PointerHandler)
+    }
+
+    /// Connects a handler for an event signal (`GdkEvent *` in, `gboolean` out):
+    /// returning `true` stops the event.
+    @discardableResult
+    public func on(_ signal: String, after: Bool = false, event handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Bool) -> SignalHandlerID {
+        connect(signal, after: after, trampoline: unsafeBitCast(eventTrampoline, to: UnsafeMutableRawPointer.self), handler as EventHandler)
+    }
+
+    /// Connects a handler for a signal with one `gint` argument (e.g. a dialog's `response`).
+    @discardableResult
+    public func on(_ signal: String, after: Bool = false, int handler: @escaping @MainActor (Int32) -> Void) -> SignalHandlerID {
+        connect(signal, after: after, trampoline: unsafeBitCast(intTrampoline, to: UnsafeMutableRawPointer.self), handler as IntHandler)
+    }
+
+    /// Connects a handler with one pointer argument and a `gint` result (`handle-local-options`).
+    @discardableResult
+    func on(_ signal: String, options handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Int32) -> SignalHandlerID {
+        connect(signal, after: false, trampoline: unsafeBitCast(optionsTrampoline, to: UnsafeMutableRawPointer.self), handler as OptionsHandler)
+    }
+
+    /// Disconnects a handler; its closure is released by GLib.
+    public func disconnect(_ id: SignalHandlerID) {
+        g_signal_handler_disconnect(gobject, gulong(id.value))
+    }
+
+    /// Connects to `notify::property`.
+    @discardableResult
+    public func onNotify(_ property: String, _ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        on("notify::\(property)", pointer: { _ in handler() })
+    }
+}

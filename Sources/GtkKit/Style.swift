@@ -1,0 +1,43 @@
+import CGtk
+
+/// Application-wide look: CSS and GtkSettings.
+@MainActor
+public enum Style {
+    /// Loads a CSS file for the whole screen at application priority; returns a message on error.
+    public static func loadCSS(fromFile path: String) -> String? {
+        guard let provider = gtk_css_provider_new() else { return "\(path): cannot create a CSS provider" }
+        defer { g_object_unref(provider) }
+        var error: UnsafeMutablePointer<GError>?
+        guard gtk_css_provider_load_from_path(provider, path, &error) != 0 else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            g_error_free(error)
+            return "\(path): \(message)"
+        }
+        gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), foldout_style_provider(provider),
+                                                  UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        return nil
+    }
+
+    private static var settings: UnsafeMutableRawPointer? { gtk_settings_get_default().map { UnsafeMutableRawPointer($0) } }
+
+    /// Whether animations are enabled (`gtk-enable-animations`).
+    public static var animationsEnabled: Bool {
+        guard let settings else { return false }
+        return foldout_get_bool_property(settings, "gtk-enable-animations") != 0
+    }
+
+    /// Sets `gtk-enable-animations`.
+    public static func setAnimationsEnabled(_ on: Bool) {
+        guard let settings else { return }
+        foldout_set_bool_property(settings, "gtk-enable-animations", on ? 1 : 0)
+    }
+
+    /// Whether the dark variant of the theme is preferred.
+    public static var prefersDarkTheme: Bool {
+        get { settings.map { foldout_get_bool_property($0, "gtk-application-prefer-dark-theme") != 0 } ?? false }
+        set { if let settings { foldout_set_bool_property(settings, "gtk-application-prefer-dark-theme", newValue ? 1 : 0) } }
+    }
+
+    /// Whether the default text direction is right-to-left.
+    public static var isRightToLeft: Bool { gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL }
+}

@@ -1,0 +1,177 @@
+import CGtk
+
+/// A rectangle in a widget's coordinates.
+public struct Rect: Equatable, Sendable {
+    /// Left edge.
+    public var x: Int
+    /// Top edge.
+    public var y: Int
+    /// Width.
+    public var width: Int
+    /// Height.
+    public var height: Int
+    /// Makes a rectangle.
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+}
+
+/// A `GtkWidget`.
+@MainActor
+open class Widget: Object {
+    /// The underlying `GtkWidget *`.
+    public var widget: UnsafeMutablePointer<GtkWidget> { foldout_widget(raw) }
+
+    /// Shows the widget.
+    public func show() { gtk_widget_show(widget) }
+    /// Shows the widget and all its descendants.
+    public func showAll() { gtk_widget_show_all(widget) }
+    /// Hides the widget.
+    public func hide() { gtk_widget_hide(widget) }
+    /// Destroys the widget (toplevels must be destroyed; children go with their parent).
+    public func destroy() { gtk_widget_destroy(widget) }
+
+    /// Whether the widget is visible.
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widget) != 0 }
+        set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget is sensitive.
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widget) != 0 }
+        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget can take keyboard focus.
+    public var canFocus: Bool {
+        get { gtk_widget_get_can_focus(widget) != 0 }
+        set { gtk_widget_set_can_focus(widget, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget has the keyboard focus.
+    public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+
+    /// Gives the widget the keyboard focus.
+    public func grabFocus() { gtk_widget_grab_focus(widget) }
+
+    /// Whether the widget is mapped (on screen).
+    public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+
+    /// Adds a CSS style class.
+    public func addStyleClass(_ name: String) {
+        gtk_style_context_add_class(gtk_widget_get_style_context(widget), name)
+    }
+
+    /// Removes a CSS style class.
+    public func removeStyleClass(_ name: String) {
+        gtk_style_context_remove_class(gtk_widget_get_style_context(widget), name)
+    }
+
+    /// Sets the CSS name used by `#name` selectors.
+    public var name: String {
+        get { String(cString: gtk_widget_get_name(widget)) }
+        set { gtk_widget_set_name(widget, newValue) }
+    }
+
+    /// Sets horizontal and vertical expansion.
+    public func setExpand(horizontal: Bool? = nil, vertical: Bool? = nil) {
+        if let horizontal { gtk_widget_set_hexpand(widget, horizontal ? 1 : 0) }
+        if let vertical { gtk_widget_set_vexpand(widget, vertical ? 1 : 0) }
+    }
+
+    /// Sets the alignments.
+    public func setAlign(horizontal: GtkAlign? = nil, vertical: GtkAlign? = nil) {
+        if let horizontal { gtk_widget_set_halign(widget, horizontal) }
+        if let vertical { gtk_widget_set_valign(widget, vertical) }
+    }
+
+    /// Sets the margins in pixels (nil leaves one as it is).
+    public func setMargins(top: Int? = nil, bottom: Int? = nil, start: Int? = nil, end: Int? = nil) {
+        if let top { gtk_widget_set_margin_top(widget, Int32(top)) }
+        if let bottom { gtk_widget_set_margin_bottom(widget, Int32(bottom)) }
+        if let start { gtk_widget_set_margin_start(widget, Int32(start)) }
+        if let end { gtk_widget_set_margin_end(widget, Int32(end)) }
+    }
+
+    /// Requests a minimum size (-1 leaves a dimension natural).
+    public func setSizeRequest(width: Int = -1, height: Int = -1) {
+        gtk_widget_set_size_request(widget, Int32(width), Int32(height))
+    }
+
+    /// The tooltip text.
+    public func setTooltip(_ text: String?) { gtk_widget_set_tooltip_text(widget, text) }
+
+    /// The allocation relative to the parent.
+    public var allocation: Rect {
+        var a = GtkAllocation()
+        gtk_widget_get_allocation(widget, &a)
+        return Rect(x: Int(a.x), y: Int(a.y), width: Int(a.width), height: Int(a.height))
+    }
+
+    /// This widget's origin in `other`'s coordinates, if they share a toplevel.
+    public func origin(in other: Widget) -> (x: Int, y: Int)? {
+        var x: Int32 = 0, y: Int32 = 0
+        guard gtk_widget_translate_coordinates(widget, other.widget, 0, 0, &x, &y) != 0 else { return nil }
+        return (Int(x), Int(y))
+    }
+
+    /// Queues a resize.
+    public func queueResize() { gtk_widget_queue_resize(widget) }
+
+    /// The toplevel window's `GtkWidget *` wrapped, if this widget is in one.
+    public var toplevelWindow: Window? {
+        let top = gtk_widget_get_toplevel(widget)
+        guard let top, foldout_is_window(top) != 0 else { return nil }
+        return Window(retaining: UnsafeMutableRawPointer(top))
+    }
+
+    /// The accessible name read by screen readers.
+    public func setAccessibleName(_ text: String) {
+        atk_object_set_name(gtk_widget_get_accessible(widget), text)
+    }
+
+    /// The accessible description read by screen readers.
+    public func setAccessibleDescription(_ text: String) {
+        atk_object_set_description(gtk_widget_get_accessible(widget), text)
+    }
+
+    /// Inserts an action group under a prefix for this widget and its children.
+    public func insertActionGroup(_ prefix: String, _ group: ActionGroup) {
+        gtk_widget_insert_action_group(widget, prefix, OpaquePointer(group.raw))
+    }
+
+    /// Adds a per-frame callback, called until it returns `false` or the widget goes;
+    /// the callback gets the frame time in microseconds.
+    @discardableResult
+    public func addTickCallback(_ callback: @escaping @MainActor (Int64) -> Bool) -> UInt32 {
+        typealias Tick = @MainActor (Int64) -> Bool
+        let box = Unmanaged.passRetained(ClosureBox(callback as Tick) as AnyObject).toOpaque()
+        let trampoline: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = { _, clock, data in
+            guard let data else { return 0 }
+            let tick = Unmanaged<ClosureBox<Tick>>.fromOpaque(data).takeUnretainedValue().function
+            let time = Int64(gdk_frame_clock_get_frame_time(clock))
+            return MainActor.assumeIsolated { tick(time) ? 1 : 0 }
+        }
+        return gtk_widget_add_tick_callback(widget, trampoline, box, releaseBox)
+    }
+
+    /// Removes a tick callback.
+    public func removeTickCallback(_ id: UInt32) {
+        gtk_widget_remove_tick_callback(widget, id)
+    }
+}
+
+/// A widget that holds others.
+@MainActor
+open class Container: Widget {
+    /// Adds a child.
+    public func add(_ child: Widget) {
+        gtk_container_add(foldout_container(raw), child.widget)
+    }
+
+    /// Removes a child.
+    public func remove(_ child: Widget) {
+        gtk_container_remove(foldout_container(raw), child.widget)
+    }
+}

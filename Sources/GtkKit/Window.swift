@@ -1,0 +1,91 @@
+import CGtk
+
+/// A `GtkWindow`.
+@MainActor
+open class Window: Container {
+    /// The title.
+    public var title: String {
+        get { gtk_window_get_title(foldout_window(raw)).map { String(cString: $0) } ?? "" }
+        set { gtk_window_set_title(foldout_window(raw), newValue) }
+    }
+
+    /// Sets the size the window opens with.
+    public func setDefaultSize(width: Int, height: Int) {
+        gtk_window_set_default_size(foldout_window(raw), Int32(width), Int32(height))
+    }
+
+    /// The current size (as the window manager sees it, without client-side shadows).
+    public var size: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        gtk_window_get_size(foldout_window(raw), &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// Whether the window is maximised.
+    public var isMaximized: Bool { gtk_window_is_maximized(foldout_window(raw)) != 0 }
+
+    /// Maximises the window.
+    public func maximize() { gtk_window_maximize(foldout_window(raw)) }
+
+    /// Sets the title bar widget.
+    public func setTitlebar(_ widget: Widget) {
+        gtk_window_set_titlebar(foldout_window(raw), widget.widget)
+    }
+
+    /// Raises the window and gives it the focus.
+    public func present() { gtk_window_present(foldout_window(raw)) }
+
+    /// Makes this window modal over `parent`.
+    public func setTransient(for parent: Window) {
+        gtk_window_set_transient_for(foldout_window(raw), foldout_window(parent.raw))
+        gtk_window_set_modal(foldout_window(raw), 1)
+        gtk_window_set_destroy_with_parent(foldout_window(raw), 1)
+    }
+
+    /// The `GdkWindow` is painted for the first time: `handler` runs once after the first frame.
+    public func onFirstFrame(_ handler: @escaping @MainActor () -> Void) {
+        var done = false
+        on("draw", after: true, event: { _ in
+            if !done {
+                done = true
+                MainLoop.idle { handler(); return false }
+            }
+            return false
+        })
+    }
+}
+
+/// A `GtkApplicationWindow`: a window that takes `win.` actions and the app's menus.
+@MainActor
+public final class ApplicationWindow: Window {
+    /// Makes a window for `application`.
+    public convenience init(application: Application) {
+        self.init(retaining: UnsafeMutableRawPointer(gtk_application_window_new(foldout_application(application.raw))))
+    }
+
+    /// Adds a stateless action under `win.` for this window.
+    @discardableResult
+    public func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) -> SimpleAction {
+        let action = SimpleAction(name: name, handler)
+        g_action_map_add_action(foldout_action_map(raw), OpaquePointer(action.raw))
+        return action
+    }
+
+    /// Installs a shortcuts window built from a GtkBuilder file (shown by `win.show-help-overlay`).
+    /// Returns a message on failure.
+    public func loadHelpOverlay(fromFile path: String) -> String? {
+        let builder = gtk_builder_new()
+        defer { g_object_unref(builder) }
+        var error: UnsafeMutablePointer<GError>?
+        guard gtk_builder_add_from_file(builder, path, &error) != 0 else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            g_error_free(error)
+            return "\(path): \(message)"
+        }
+        guard let object = gtk_builder_get_object(builder, "help_overlay") else {
+            return "\(path): no object with id help_overlay"
+        }
+        gtk_application_window_set_help_overlay(foldout_application_window(raw), foldout_shortcuts_window(object))
+        return nil
+    }
+}
