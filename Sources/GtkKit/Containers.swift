@@ -77,6 +77,12 @@ public final class Revealer: Container {
         set { gtk_revealer_set_reveal_child(foldout_revealer(raw), newValue ? 1 : 0) }
     }
 
+    /// The animation time in milliseconds.
+    public var transitionDuration: UInt32 {
+        get { gtk_revealer_get_transition_duration(foldout_revealer(raw)) }
+        set { gtk_revealer_set_transition_duration(foldout_revealer(raw), newValue) }
+    }
+
     /// Whether the child is fully revealed (true only once the animation has ended).
     public var childRevealed: Bool { gtk_revealer_get_child_revealed(foldout_revealer(raw)) != 0 }
 }

@@ -58,3 +58,12 @@ public final class ListBox: Container {
         gtk_list_box_set_adjustment(foldout_list_box(raw), adjustment)
     }
 }
+
+extension ListBox {
+    /// The index of the row that holds the keyboard focus (or a widget inside it).
+    public var focusedRowIndex: Int? {
+        guard let child = gtk_container_get_focus_child(foldout_container(raw)) else { return nil }
+        let index = Int(gtk_list_box_row_get_index(foldout_list_box_row(child)))
+        return index >= 0 ? index : nil
+    }
+}

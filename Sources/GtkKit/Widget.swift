@@ -131,6 +131,11 @@ open class Widget: Object {
         atk_object_set_name(gtk_widget_get_accessible(widget), text)
     }
 
+    /// The accessible role (e.g. `ATK_ROLE_NOTIFICATION`).
+    public func setAccessibleRole(_ role: AtkRole) {
+        atk_object_set_role(gtk_widget_get_accessible(widget), role)
+    }
+
     /// The accessible description read by screen readers.
     public func setAccessibleDescription(_ text: String) {
         atk_object_set_description(gtk_widget_get_accessible(widget), text)

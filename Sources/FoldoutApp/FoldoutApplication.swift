@@ -1,0 +1,72 @@
+import CGtk
+import FoldoutModel
+import Glibc
+import GtkKit
+
+/// The application shell: a single-instance GtkApplication with its options,
+/// app-wide actions and accelerators, the stylesheet and the main window.
+@MainActor
+public final class FoldoutApplication {
+    private let app = Application(id: FoldoutInfo.applicationID)
+    private var window: MainWindow?
+    private var store: StateStore?
+    private var exitAfterFirstFrame = false
+    private let environment: [String: String]
+
+    /// Makes the application for the process environment.
+    public init(environment: [String: String]) {
+        self.environment = environment
+        app.addOptions([
+            ApplicationOption(name: "version", help: "Show the version and exit"),
+            ApplicationOption(name: "exit-after-first-frame", help: "Quit once the first frame is painted (benchmarks)", hidden: true),
+        ]) { [weak self] given in
+            if given.contains("version") {
+                print("\(FoldoutInfo.name) \(FoldoutInfo.version)")
+                return 0
+            }
+            self?.exitAfterFirstFrame = given.contains("exit-after-first-frame")
+            return nil
+        }
+        app.onStartup { [weak self] in self?.startup() }
+        app.onActivate { [weak self] in self?.activate() }
+        app.onShutdown { [weak self] in self?.window?.saveSize() }
+    }
+
+    /// Runs until the last window closes; returns the exit status.
+    public func run(arguments: [String]) -> Int32 {
+        app.run(arguments: arguments)
+    }
+
+    private func startup() {
+        let resources = Resources.locate(environment: environment)
+        if let resources {
+            if let problem = Style.loadCSS(fromFile: resources.resource("foldout.css")) { StateStore.warn(problem) }
+        } else {
+            StateStore.warn("resources not found (set FOLDOUT_DATADIR to the folder holding resources/); using the plain theme")
+        }
+        store = StateStore(environment: environment)
+        app.addAction("quit", accelerators: ["<Control>q"]) { [weak self] in
+            self?.window?.saveSize()
+            self?.app.quit()
+        }
+        app.setAccelerators(["<Control>question", "<Control>F1"], for: "win.show-help-overlay")
+        app.setAccelerators(["<Control>z"], for: "months.undo")
+        self.resources = resources
+    }
+
+    private var resources: Resources?
+
+    private func activate() {
+        if let window {
+            window.window.present()
+            return
+        }
+        guard let store else { return }
+        let main = MainWindow(application: app, store: store, resources: resources)
+        window = main
+        if exitAfterFirstFrame {
+            main.window.onFirstFrame { [weak self] in self?.app.quit() }
+        }
+        main.window.present()
+    }
+}

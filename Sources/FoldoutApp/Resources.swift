@@ -1,0 +1,50 @@
+import Glibc
+
+/// Finds Foldout's resource files (CSS, UI descriptions, data sets).
+///
+/// One rule, in order:
+/// 1. `$FOLDOUT_DATADIR`, if set (its `resources/` and `data/` are used);
+/// 2. `<prefix>/share/foldout` next to the executable's `<prefix>/bin` (installed);
+/// 3. the source tree: the nearest folder above the executable that holds
+///    `resources/foldout.css` (for `swift run foldout` from a checkout).
+struct Resources: Sendable {
+    /// The folder holding `resources/` and `data/`.
+    let root: String
+
+    /// Locates the resources, or nil if none of the places holds them.
+    static func locate(environment: [String: String]) -> Resources? {
+        if let dir = environment["FOLDOUT_DATADIR"], !dir.isEmpty {
+            return Resources(root: dir)
+        }
+        guard let executable = executablePath() else { return nil }
+        let bin = parent(of: executable)
+        let installed = parent(of: bin) + "/share/foldout"
+        if exists(installed + "/resources/foldout.css") { return Resources(root: installed) }
+        var dir = bin
+        while dir != "/" && !dir.isEmpty {
+            if exists(dir + "/resources/foldout.css") { return Resources(root: dir) }
+            dir = parent(of: dir)
+        }
+        return nil
+    }
+
+    /// A file under `resources/`.
+    func resource(_ name: String) -> String { root + "/resources/" + name }
+
+    /// A file under `data/`.
+    func data(_ name: String) -> String { root + "/data/" + name }
+
+    private static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func exists(_ path: String) -> Bool { access(path, R_OK) == 0 }
+}

@@ -1,0 +1,51 @@
+import FoldoutModel
+import Glibc
+
+/// Holds the user's state in memory and writes it through ``StateFile`` on every change.
+@MainActor
+final class StateStore {
+    private(set) var state: AppState
+    private var file: StateFile?
+
+    /// Loads the state file; a damaged one is reported on stderr and set aside, and
+    /// Foldout starts from defaults.
+    init(environment: [String: String]) {
+        let found = StateFile.defaultPath(environment: environment).map(StateFile.init(path:))
+        file = found
+        guard let found else {
+            Self.warn("no state folder (neither XDG_STATE_HOME nor HOME is set); changes will not be kept")
+            state = AppState()
+            return
+        }
+        switch found.load() {
+        case .missing:
+            state = AppState()
+        case let .loaded(loaded):
+            state = loaded
+        case let .damaged(error, movedTo):
+            let kept = movedTo.map { "it was kept as \($0)" } ?? "it could not be moved aside and will not be overwritten"
+            Self.warn("the state file is damaged: \(error); \(kept). Starting from defaults.")
+            state = AppState()
+            if movedTo == nil { file = nil }
+        }
+    }
+
+    /// Changes the state and writes it at once (atomically).
+    func update(_ change: (inout AppState) -> Void) {
+        var next = state
+        change(&next)
+        guard next != state else { return }
+        state = next
+        guard let file else { return }
+        do {
+            try file.save(state)
+        } catch {
+            Self.warn("could not save state: \(error)")
+        }
+    }
+
+    static func warn(_ message: String) {
+        let bytes = Array("foldout: \(message)\n".utf8)
+        _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+}

@@ -1,0 +1,76 @@
+import CGtk
+import GtkKit
+
+/// An in-app notification that slides down from the top of a page, GNOME style:
+/// a message, an optional action button (e.g. "Undo") and a close button.
+///
+/// It hides itself after a few seconds; showing a new one replaces the old.
+@MainActor
+public final class Toast {
+    /// The widget to add as an overlay above the page.
+    public let widget: Revealer
+    private let label = Label()
+    private let actionButton = Button(label: "")
+    private var action: (@MainActor () -> Void)?
+    private var timer: MainLoop.Source?
+    /// Seconds a notification stays (longer when it offers an action).
+    public var duration: UInt32 = 4000
+    /// Seconds a notification with an action stays.
+    public var actionDuration: UInt32 = 8000
+
+    /// Makes a hidden toast.
+    public init() {
+        widget = Revealer(transition: GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN, duration: 250)
+        widget.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_START)
+        let frame = Box(vertical: false, spacing: 12)
+        frame.addStyleClass("app-notification")
+        frame.setAccessibleRole(ATK_ROLE_NOTIFICATION)
+        label.wrap()
+        label.setXAlign(0)
+        frame.packStart(label, expand: true)
+        frame.packStart(actionButton)
+        let close = Button(iconName: "window-close-symbolic", tooltip: "Dismiss")
+        close.addStyleClass("flat")
+        frame.packStart(close)
+        widget.add(frame)
+        frame.showAll()
+        actionButton.isVisible = false
+        actionButton.onClicked { [weak self] in
+            guard let self else { return }
+            let action = self.action
+            self.dismiss()
+            action?()
+        }
+        close.onClicked { [weak self] in self?.dismiss() }
+    }
+
+    /// The message shown now, if any.
+    public var message: String? { widget.revealChild ? label.text : nil }
+
+    /// Shows `message`, with a button titled `actionTitle` running `action` if given.
+    public func show(_ message: String, actionTitle: String? = nil, action: (@MainActor () -> Void)? = nil) {
+        label.text = message
+        self.action = action
+        if let actionTitle, action != nil {
+            actionButton.label = actionTitle
+            actionButton.isVisible = true
+        } else {
+            actionButton.isVisible = false
+        }
+        widget.revealChild = true
+        if let timer { MainLoop.cancel(timer) }
+        timer = MainLoop.timeout(milliseconds: action == nil ? duration : actionDuration) { [weak self] in
+            self?.timer = nil
+            self?.dismiss()
+            return false
+        }
+    }
+
+    /// Hides the notification.
+    public func dismiss() {
+        if let timer { MainLoop.cancel(timer) }
+        timer = nil
+        action = nil
+        widget.revealChild = false
+    }
+}
