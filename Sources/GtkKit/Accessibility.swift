@@ -56,8 +56,13 @@ private let expandableRowType: GType = {
 /// A list row that unfolds: screen readers see it as expandable, and expanded when open.
 @MainActor
 public final class ExpandableRow: ListBoxRow {
+    /// Makes an expandable row.
+    public convenience init() {
+        self.init(expandable: true)
+    }
+
     /// Makes a row; `expandable` false makes it an ordinary row (e.g. a destination with no flights).
-    public convenience init(expandable: Bool = true) {
+    public convenience init(expandable: Bool) {
         let pointer = g_object_new_with_properties(expandableRowType, 0, nil, nil)
         self.init(retaining: UnsafeMutableRawPointer(pointer!))
         setFlag(expandableKey, expandable)

@@ -1,0 +1,12 @@
+/// A change the view applies in order; each index is valid against the list
+/// as it is after the preceding changes of the same batch.
+public enum DropdownChange: Equatable, Sendable {
+    /// `item` was inserted so that it now sits at `index`.
+    case inserted(index: Int, item: DropdownItem)
+    /// `item` was removed from `index`.
+    case removed(index: Int, item: DropdownItem)
+    /// The row at `index` unfolded its action bar.
+    case opened(index: Int)
+    /// The row at `index` folded its action bar away.
+    case closed(index: Int)
+}

@@ -1,0 +1,13 @@
+/// One row of a dropdown list: a stable identifier and the title shown to the user.
+public struct DropdownItem: Hashable, Sendable, Codable {
+    /// Stable identifier, unique within a list; used to persist removals and the open row.
+    public let id: String
+    /// The text shown in the row.
+    public let title: String
+
+    /// Creates a row with the given identifier and title.
+    public init(id: String, title: String) {
+        self.id = id
+        self.title = title
+    }
+}

@@ -1,0 +1,26 @@
+/// Why the state file could not be read or written, and where in it the problem is.
+public struct StateFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The state file's path.
+    public let path: String
+    /// Where in the file: "line 3, column 7" for syntax errors, "at months.removed[2]" for
+    /// values of the wrong type; nil when the problem concerns the whole file.
+    public let place: String?
+    /// What is wrong, e.g. "unexpected character 'x'" or "expected an array of strings".
+    public let reason: String
+
+    /// Creates an error.
+    public init(path: String, place: String?, reason: String) {
+        self.path = path
+        self.place = place
+        self.reason = reason
+    }
+
+    /// E.g. "/home/u/.local/state/foldout/state.json: line 3, column 7: unexpected character 'x' …"
+    /// or "…/state.json: at months.removed: expected an array of strings".
+    public var description: String {
+        if let place {
+            return "\(path): \(place): \(reason)"
+        }
+        return "\(path): \(reason)"
+    }
+}

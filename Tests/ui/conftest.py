@@ -1,0 +1,41 @@
+import os
+import shutil
+import sys
+import tempfile
+
+import pytest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness import FoldoutApp  # noqa: E402
+
+
+@pytest.fixture
+def state_home():
+    path = tempfile.mkdtemp(prefix="foldout-state-")
+    yield path
+    shutil.rmtree(path, ignore_errors=True)
+
+
+@pytest.fixture
+def launch(state_home):
+    """Starts foldout (again) on the test's state folder; every started app is checked
+    for criticals and stopped at the end."""
+    started = []
+
+    def start(**kwargs):
+        kwargs.setdefault("state_home", state_home)
+        app = FoldoutApp(**kwargs).start()
+        started.append(app)
+        return app
+
+    yield start
+    for app in started:
+        try:
+            app.assert_healthy()
+        finally:
+            app.kill()
+
+
+@pytest.fixture
+def app(launch):
+    return launch()

@@ -1,0 +1,212 @@
+"""Drive the real Foldout process as a person would: real X input (xdotool) and the
+accessibility tree a screen reader sees (AT-SPI via pyatspi).
+
+Run under an X server and a session D-Bus (see tools/test). A scenario is a pytest
+test taking the ``app`` fixture (conftest.py):
+
+    def test_something(app):
+        row = app.find("list item", "March")
+        app.click(row)
+        app.wait_for(lambda: "expanded" in app.states(row), "March expands")
+"""
+import os
+import signal
+import subprocess
+import tempfile
+import time
+
+import pyatspi
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ARTIFACTS = os.path.join(ROOT, "Tests", "ui", "artifacts")
+
+
+def binary():
+    """The foldout executable under test: $FOLDOUT_BIN or the debug build."""
+    return os.environ.get("FOLDOUT_BIN") or os.path.join(ROOT, ".build", "debug", "foldout")
+
+
+def wait_for(predicate, what, timeout=5.0, interval=0.05):
+    """Polls until predicate() is truthy; fails naming `what` after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    last_error = None
+    while time.monotonic() < deadline:
+        try:
+            value = predicate()
+            if value:
+                return value
+        except Exception as error:  # the tree changes under us while widgets come and go
+            last_error = error
+        time.sleep(interval)
+    raise AssertionError(f"timed out after {timeout}s waiting for: {what}" + (f" (last error: {last_error})" if last_error else ""))
+
+
+class FoldoutApp:
+    """One running foldout process with its own state folder."""
+
+    def __init__(self, state_home=None, args=(), env=None):
+        self.state_home = state_home or tempfile.mkdtemp(prefix="foldout-state-")
+        self.args = list(args)
+        self.extra_env = dict(env or {})
+        self.process = None
+        self.accessible = None
+        self.window_id = None
+        self.stderr_path = None
+
+    # -- life cycle ---------------------------------------------------------------
+    def start(self):
+        env = dict(os.environ)
+        env.update({
+            "XDG_STATE_HOME": self.state_home,
+            "G_DEBUG": "fatal-criticals",
+            "GSETTINGS_BACKEND": "memory",
+        })
+        env.pop("NO_AT_BRIDGE", None)
+        env.update(self.extra_env)
+        handle, self.stderr_path = tempfile.mkstemp(prefix="foldout-stderr-", suffix=".log")
+        os.close(handle)
+        with open(self.stderr_path, "wb") as err:
+            self.process = subprocess.Popen([binary(), *self.args], env=env, stdout=subprocess.DEVNULL, stderr=err)
+        self.accessible = wait_for(self._find_application, f"foldout (pid {self.process.pid}) on the accessibility bus", timeout=20)
+        self.window = wait_for(lambda: self._showing_frame(), "the main window to show", timeout=10)
+        self.window_id = wait_for(self._x_window, "the X window of foldout", timeout=10)
+        self.focus_window()
+        return self
+
+    def stop(self):
+        """Quits through Ctrl+Q as a person would; returns the exit status."""
+        if self.process is None or self.process.poll() is not None:
+            return self.process.returncode if self.process else None
+        try:
+            self.key("ctrl+q")
+            self.process.wait(timeout=5)
+        except Exception:
+            self.process.send_signal(signal.SIGTERM)
+            self.process.wait(timeout=5)
+        return self.process.returncode
+
+    def kill(self):
+        if self.process and self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+
+    def stderr(self):
+        with open(self.stderr_path, encoding="utf-8", errors="replace") as handle:
+            return handle.read()
+
+    def assert_healthy(self):
+        """The process is alive (or ended with 0) and printed no GTK critical or warning."""
+        code = self.process.poll()
+        text = self.stderr()
+        assert code in (None, 0), f"foldout exited with {code}:\n{text}"
+        for marker in ("CRITICAL", "Gtk-WARNING", "GLib-GObject-WARNING"):
+            assert marker not in text, f"foldout printed {marker}:\n{text}"
+
+    # -- finding things -----------------------------------------------------------
+    def _find_application(self):
+        desktop = pyatspi.Registry.getDesktop(0)
+        for app in desktop:
+            try:
+                if app is not None and app.get_process_id() == self.process.pid:
+                    return app
+            except Exception:
+                continue
+        assert self.process.poll() is None, f"foldout exited early:\n{self.stderr()}"
+        return None
+
+    def _showing_frame(self):
+        for child in self.accessible:
+            if child.getRoleName() == "frame" and child.getState().contains(pyatspi.STATE_SHOWING):
+                return child
+        return None
+
+    def _x_window(self):
+        out = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.process.pid)],
+                             capture_output=True, text=True).stdout.split()
+        return out[-1] if out else None
+
+    def find_all(self, role, name=None, showing=None, root=None):
+        """Accessibles with `role` (and `name`), optionally only those showing on screen."""
+        found = []
+
+        def walk(node, depth=0):
+            if node is None or depth > 40:
+                return
+            try:
+                if node.getRoleName() == role and (name is None or node.name == name):
+                    if showing is None or node.getState().contains(pyatspi.STATE_SHOWING) == showing:
+                        found.append(node)
+                for child in node:
+                    walk(child, depth + 1)
+            except Exception:
+                return
+
+        walk(root or self.accessible)
+        return found
+
+    def find(self, role, name=None, showing=None, root=None, timeout=5.0):
+        """The one accessible with `role` and `name` (waits for it to appear)."""
+        def one():
+            matches = self.find_all(role, name, showing, root)
+            return matches[0] if len(matches) == 1 else None
+        return wait_for(one, f"exactly one {role} named {name!r}", timeout=timeout)
+
+    def states(self, node):
+        return {pyatspi.stateToString(s) for s in node.getState().getStates()}
+
+    def names(self, role, showing=None, root=None):
+        return [node.name for node in self.find_all(role, showing=showing, root=root)]
+
+    def focused(self):
+        """The accessible with keyboard focus."""
+        def walk(node, depth=0):
+            if node is None or depth > 40:
+                return None
+            if node.getState().contains(pyatspi.STATE_FOCUSED):
+                return node
+            for child in node:
+                hit = walk(child, depth + 1)
+                if hit is not None:
+                    return hit
+            return None
+        return walk(self.accessible)
+
+    def wait_for(self, predicate, what, timeout=5.0):
+        return wait_for(predicate, what, timeout)
+
+    # -- real input ----------------------------------------------------------------
+    def focus_window(self):
+        subprocess.run(["xdotool", "windowfocus", "--sync", self.window_id], check=True, timeout=10)
+
+    def center(self, node):
+        extents = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        return extents.x + extents.width // 2, extents.y + extents.height // 2
+
+    def click(self, node, offset=None):
+        """Moves the pointer onto `node` (or `offset` from its top-left) and clicks button 1."""
+        extents = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        assert extents.width > 0 and extents.height > 0, f"{node.name!r} has no area on screen"
+        x, y = (extents.x + offset[0], extents.y + offset[1]) if offset else self.center(node)
+        subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "1"], check=True, timeout=10)
+
+    def click_at(self, x, y):
+        subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "1"], check=True, timeout=10)
+
+    def key(self, *keys):
+        """Presses keys (xdotool names: Down, Return, space, Tab, Escape, Delete, ctrl+z)."""
+        self.focus_window()
+        subprocess.run(["xdotool", "key", "--delay", "60", *keys], check=True, timeout=10)
+
+    def resize(self, width, height):
+        subprocess.run(["xdotool", "windowsize", "--sync", self.window_id, str(width), str(height)], timeout=10)
+
+    # -- what is on screen ---------------------------------------------------------
+    def screenshot(self, name):
+        """Saves the window as Tests/ui/artifacts/<name>.png and returns the path."""
+        os.makedirs(ARTIFACTS, exist_ok=True)
+        path = os.path.join(ARTIFACTS, name + ".png")
+        subprocess.run(["import", "-window", self.window_id, path], check=True, timeout=20)
+        return path
+
+    def clipboard(self):
+        return subprocess.run(["xclip", "-o", "-selection", "clipboard"], capture_output=True, text=True, timeout=5).stdout
