@@ -41,6 +41,7 @@ final class MainWindow {
         }
         trackSize()
         window.showAll()
+        months.focus()
     }
 
     /// Remembers the size the user gives the window (not the maximised size).

@@ -71,6 +71,12 @@ public final class DropdownRowsController {
 
     // MARK: What a person does
 
+    /// Gives the keyboard focus to the open row, or else the first row.
+    public func focus() {
+        guard !views.isEmpty else { return }
+        views[list.openIndex ?? 0].row.grabFocus()
+    }
+
     /// Unfolds row `index`, or folds it if it is the open one (folding any other).
     public func activate(at index: Int) {
         apply(list.activate(at: index))

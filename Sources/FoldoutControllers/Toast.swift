@@ -10,7 +10,7 @@ public final class Toast {
     /// The widget to add as an overlay above the page.
     public let widget: Revealer
     private let label = Label()
-    private let actionButton = Button(label: "")
+    private let actionButton = Button(label: "", mnemonic: true)
     private var action: (@MainActor () -> Void)?
     private var timer: MainLoop.Source?
     /// Seconds a notification stays (longer when it offers an action).

@@ -187,10 +187,13 @@ class FoldoutApp:
         extents = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
         assert extents.width > 0 and extents.height > 0, f"{node.name!r} has no area on screen"
         x, y = (extents.x + offset[0], extents.y + offset[1]) if offset else self.center(node)
-        subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "1"], check=True, timeout=10)
+        self.click_at(x, y)
 
     def click_at(self, x, y):
-        subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "1"], check=True, timeout=10)
+        # No --sync: xdotool waits forever when the pointer is already there.
+        subprocess.run(["xdotool", "mousemove", str(x), str(y)], check=True, timeout=10)
+        time.sleep(0.05)
+        subprocess.run(["xdotool", "click", "1"], check=True, timeout=10)
 
     def key(self, *keys):
         """Presses keys (xdotool names: Down, Return, space, Tab, Escape, Delete, ctrl+z)."""
