@@ -36,8 +36,8 @@ final class MainWindow {
         stack.addPage(months.widget, name: "months", title: "Months")
         window.add(stack)
 
-        if let resources, let problem = window.loadHelpOverlay(fromFile: resources.resource("gtk/help-overlay.ui")) {
-            StateStore.warn(problem)
+        if let resources {
+            window.setHelpOverlay(file: resources.resource("gtk/help-overlay.ui")) { StateStore.warn($0) }
         }
         trackSize()
         window.showAll()

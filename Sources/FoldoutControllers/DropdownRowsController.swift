@@ -133,17 +133,15 @@ public final class DropdownRowsController {
     }
 
     private func insertView(for item: DropdownItem, at index: Int) {
-        let view = DropdownRowView(item: item)
+        let view = DropdownRowView(item: item, onShare: { [weak self] view in
+            guard let self, let index = self.index(of: view) else { return }
+            self.share(at: index)
+        }, onRemove: { [weak self] view in
+            guard let self, let index = self.index(of: view) else { return }
+            self.remove(at: index)
+        })
         views.insert(view, at: index)
         listBox.insert(view.row, at: index)
-        view.share.onClicked { [weak self, weak view] in
-            guard let self, let view, let index = self.index(of: view) else { return }
-            self.share(at: index)
-        }
-        view.remove.onClicked { [weak self, weak view] in
-            guard let self, let view, let index = self.index(of: view) else { return }
-            self.remove(at: index)
-        }
         view.revealer.onNotify("child-revealed") { [weak self, weak view] in
             guard let self, let view, view.revealer.childRevealed, self.list.openID == view.item.id else { return }
             // Layout of the grown row lands in the next frame: measure after it.

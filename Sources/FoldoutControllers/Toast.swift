@@ -18,10 +18,17 @@ public final class Toast {
     /// Seconds a notification with an action stays.
     public var actionDuration: UInt32 = 8000
 
-    /// Makes a hidden toast.
+    private var built = false
+
+    /// Makes a hidden toast; its contents are built when it is first shown.
     public init() {
         widget = Revealer(transition: GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN, duration: 250)
         widget.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_START)
+    }
+
+    private func build() {
+        guard !built else { return }
+        built = true
         let frame = Box(vertical: false, spacing: 12)
         frame.addStyleClass("app-notification")
         frame.setAccessibleRole(ATK_ROLE_NOTIFICATION)
@@ -49,6 +56,7 @@ public final class Toast {
 
     /// Shows `message`, with a button titled `actionTitle` running `action` if given.
     public func show(_ message: String, actionTitle: String? = nil, action: (@MainActor () -> Void)? = nil) {
+        build()
         label.text = message
         self.action = action
         if let actionTitle, action != nil {

@@ -71,21 +71,48 @@ public final class ApplicationWindow: Window {
         return action
     }
 
-    /// Installs a shortcuts window built from a GtkBuilder file (shown by `win.show-help-overlay`).
-    /// Returns a message on failure.
-    public func loadHelpOverlay(fromFile path: String) -> String? {
+    /// Adds `win.show-help-overlay`, which shows the shortcuts window described by the
+    /// GtkBuilder file at `path` (object id `help_overlay`). The window is built the first
+    /// time it is asked for, not at start-up; `onError` gets a message if the file is bad.
+    public func setHelpOverlay(file path: String, onError: @escaping @MainActor (String) -> Void) {
+        var overlay: Window?
+        addAction("show-help-overlay") { [weak self] in
+            guard let self else { return }
+            if overlay == nil {
+                switch Self.buildObject(file: path, id: "help_overlay") {
+                case let .success(pointer):
+                    let window = Window(retaining: pointer)
+                    gtk_window_set_transient_for(foldout_window(window.raw), foldout_window(self.raw))
+                    // Closing (Escape, the close button) hides it for next time.
+                    window.on("delete-event", event: { [weak window] _ in
+                        window?.hide()
+                        return true
+                    })
+                    overlay = window
+                case let .failure(message):
+                    onError(message.text)
+                    return
+                }
+            }
+            overlay?.present()
+        }
+    }
+
+    /// A GtkBuilder failure.
+    struct BuildError: Error { let text: String }
+
+    private static func buildObject(file path: String, id: String) -> Result<UnsafeMutableRawPointer, BuildError> {
         let builder = gtk_builder_new()
         defer { g_object_unref(builder) }
         var error: UnsafeMutablePointer<GError>?
         guard gtk_builder_add_from_file(builder, path, &error) != 0 else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             g_error_free(error)
-            return "\(path): \(message)"
+            return .failure(BuildError(text: "\(path): \(message)"))
         }
-        guard let object = gtk_builder_get_object(builder, "help_overlay") else {
-            return "\(path): no object with id help_overlay"
+        guard let object = gtk_builder_get_object(builder, id) else {
+            return .failure(BuildError(text: "\(path): no object with id \(id)"))
         }
-        gtk_application_window_set_help_overlay(foldout_application_window(raw), foldout_shortcuts_window(object))
-        return nil
+        return .success(UnsafeMutableRawPointer(object))
     }
 }

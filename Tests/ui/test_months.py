@@ -44,7 +44,9 @@ def test_rows_are_the_twelve_months_folded_and_expandable(app):
     for node in rows(app):
         states = app.states(node)
         assert "expandable" in states and "expanded" not in states, (node.name, states)
-    assert not showing(app, bar_button(app, "March", "Share"))
+    # Folded rows show no action bar (it is built when a row first unfolds).
+    assert app.find_all("push button", "Share", showing=True) == []
+    assert app.find_all("push button", "Remove", showing=True) == []
     app.screenshot("months-folded")
 
 
@@ -239,3 +241,16 @@ def test_screenshots_light_dark_wide_narrow(launch):
                 e = bar_button(app, "March", name).queryComponent().getExtents(0)
                 assert window.x <= e.x and e.x + e.width <= window.x + window.width, (name, width)
         assert app.stop() == 0
+
+
+def test_shortcuts_window_lists_the_months_keys(app):
+    app.key("ctrl+question")
+    shortcuts = wait_for(lambda: next((w for w in app.accessible if w.getRoleName() in ("frame", "dialog", "window")
+                                       and "showing" in app.states(w) and w is not None and w.name != "Foldout"), None),
+                         "the shortcuts window opens")
+    labels = {node.name for node in app.find_all("label", root=shortcuts)}
+    for title in ("Unfold or fold the row", "Fold the open row", "Remove the row", "Undo the removal", "Quit"):
+        assert title in labels, (title, sorted(labels))
+    app.screenshot("shortcuts")
+    subprocess.run(["xdotool", "key", "Escape"], check=True)
+    wait_for(lambda: "showing" not in app.states(shortcuts), "Escape closes the shortcuts window")
