@@ -1,8 +1,8 @@
 /// Everything the application persists between runs.
 ///
-/// Decoding is tolerant and forward-compatible: every key is optional (missing → default) and
-/// unknown keys are ignored, so later versions can add sections. A value of the wrong type is an error.
-public struct AppState: Codable, Sendable, Equatable {
+/// Reading is tolerant and forward-compatible: every key is optional (missing or `null` → default)
+/// and unknown keys are ignored, so later versions can add sections. A value of the wrong type is an error.
+public struct AppState: Sendable, Equatable {
     /// The version written in the top-level `"version"` key.
     public static let currentVersion = 1
 
@@ -17,36 +17,27 @@ public struct AppState: Codable, Sendable, Equatable {
         self.window = window
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case version, months, window
-    }
-
-    /// Decodes tolerantly (see the type's documentation). A window with out-of-range sizes
-    /// is replaced by `WindowState.default`; that is not an error.
-    public init(from decoder: any Decoder) throws {
-        let container: KeyedDecodingContainer<CodingKeys>
-        do {
-            container = try decoder.container(keyedBy: CodingKeys.self)
-        } catch {
-            throw DecodingError.typeMismatch(
-                AppState.self,
-                .init(codingPath: decoder.codingPath, debugDescription: "expected a JSON object at the top level"))
-        }
-        _ = try container.tolerantField(Int.self, forKey: .version, expected: "an integer")
-        months = try container.tolerantField(DropdownState.self, forKey: .months, expected: "an object") ?? .init()
-        let window = try container.tolerantField(WindowState.self, forKey: .window, expected: "an object")
-        if let window, window.isValid {
-            self.window = window
+    /// Reads a state document tolerantly (see the type's documentation): the top level must be an
+    /// object ("expected a JSON object at the top level"); `version` must be an integer if present.
+    /// A window with out-of-range sizes is replaced by `WindowState.default`; that is not an error.
+    public init(json: JSONReader) throws(JSONError) {
+        _ = try json.members(expected: "a JSON object at the top level")
+        _ = try json.field("version")?.int()
+        if let reader = try json.field("months") {
+            months = try DropdownState(json: reader)
         } else {
-            self.window = .default
+            months = .init()
+        }
+        if let reader = try json.field("window") {
+            let window = try WindowState(json: reader)
+            self.window = window.isValid ? window : .default
+        } else {
+            window = .default
         }
     }
 
-    /// Encodes all sections plus `"version": currentVersion`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(Self.currentVersion, forKey: .version)
-        try container.encode(months, forKey: .months)
-        try container.encode(window, forKey: .window)
+    /// All sections plus `"version": currentVersion`.
+    public var json: JSONValue {
+        ["version": .number(Double(Self.currentVersion)), "months": months.json, "window": window.json]
     }
 }

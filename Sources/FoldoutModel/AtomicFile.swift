@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 
 /// Crash-safe whole-file replacement: readers see either the old file or the new one, never a mix.
@@ -33,13 +32,6 @@ public enum AtomicFile {
             throw error
         }
         try syncDirectory(directory)
-    }
-
-    /// Writes the bytes of `data`; see `write(_:to:directoryMode:fileMode:)`.
-    public static func write(
-        _ data: Data, to path: String, directoryMode: mode_t = 0o700, fileMode: mode_t = 0o600
-    ) throws(FileError) {
-        try write([UInt8](data), to: path, directoryMode: directoryMode, fileMode: fileMode)
     }
 
     /// Creates "<dir>/.<name>.tmp-<random>" exclusively, retrying on name collisions.

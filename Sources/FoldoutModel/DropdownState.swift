@@ -1,5 +1,5 @@
 /// The persisted form of a `DropdownList`: what was removed (the undo stack) and which row is open.
-public struct DropdownState: Codable, Sendable, Equatable {
+public struct DropdownState: Sendable, Equatable {
     /// Identifiers in removal order, oldest first; this is the undo stack.
     public var removed: [String]
     /// Identifier of the open row, if any.
@@ -11,16 +11,25 @@ public struct DropdownState: Codable, Sendable, Equatable {
         self.open = open
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case removed, open
+    /// Reads tolerantly: missing keys (or `null`) take their defaults, unknown keys are ignored,
+    /// values of the wrong type are errors located by their path ("at months.removed[2]: expected a string").
+    public init(json: JSONReader) throws(JSONError) {
+        var removed: [String] = []
+        if let list = try json.field("removed") {
+            for element in try list.array(expected: "an array of strings") {
+                removed.append(try element.string())
+            }
+        }
+        self.removed = removed
+        open = try json.field("open")?.string(expected: "a string or null")
     }
 
-    /// Decodes tolerantly: missing keys take their defaults, unknown keys are ignored,
-    /// values of the wrong type are errors located by their coding path.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        removed = try container.tolerantField(
-            [String].self, forKey: .removed, expected: "an array of strings", elementExpected: "a string") ?? []
-        open = try container.tolerantField(String.self, forKey: .open, expected: "a string or null")
+    /// `{"removed": […], "open": …}`; `open` is left out when nil.
+    public var json: JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("removed", .array(removed.map(JSONValue.string)))]
+        if let open {
+            members.append(("open", .string(open)))
+        }
+        return .object(members)
     }
 }

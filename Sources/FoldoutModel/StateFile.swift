@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 
 /// Where the application state lives, and how it is loaded and saved.
@@ -50,11 +49,10 @@ public struct StateFile: Sendable {
             let damage = StateFileError(path: path, place: nil, reason: "cannot read the file: \(error.message)")
             return .damaged(damage, movedTo: DamagedFile.moveAside(path, time: time))
         }
-        switch StateDecoding.decode(bytes) {
-        case .success(let state):
-            return .loaded(state)
-        case .failure(let problem):
-            let damage = StateFileError(path: path, place: problem.place, reason: problem.reason)
+        do {
+            return .loaded(try StateDecoding.decode(bytes))
+        } catch {
+            let damage = StateFileError(path: path, place: error.location, reason: error.reason)
             return .damaged(damage, movedTo: DamagedFile.moveAside(path, time: time))
         }
     }
@@ -63,14 +61,8 @@ public struct StateFile: Sendable {
     /// parent directories are created with mode 0700, the file gets mode 0600, and a failure
     /// never leaves a partial file behind.
     public func save(_ state: AppState) throws(StateFileError) {
-        let bytes: [UInt8]
         do {
-            bytes = try StateDecoding.encode(state)
-        } catch {
-            throw StateFileError(path: path, place: nil, reason: "cannot encode the state: \(error)")
-        }
-        do {
-            try AtomicFile.write(bytes, to: path)
+            try AtomicFile.write(StateDecoding.encode(state), to: path)
         } catch {
             throw StateFileError(path: path, place: nil, reason: error.description)
         }

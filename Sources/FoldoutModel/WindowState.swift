@@ -1,5 +1,5 @@
 /// The main window's remembered geometry.
-public struct WindowState: Codable, Sendable, Equatable {
+public struct WindowState: Sendable, Equatable {
     /// Width in pixels.
     public var width: Int
     /// Height in pixels.
@@ -25,18 +25,17 @@ public struct WindowState: Codable, Sendable, Equatable {
         Self.validSizes.contains(width) && Self.validSizes.contains(height)
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case width, height, maximized
+    /// Reads tolerantly: missing keys (or `null`) take the default's values, unknown keys are ignored,
+    /// values of the wrong type are errors located by their path. Sizes are not range-checked here.
+    public init(json: JSONReader) throws(JSONError) {
+        let fallback = WindowState.default
+        width = try json.field("width")?.int() ?? fallback.width
+        height = try json.field("height")?.int() ?? fallback.height
+        maximized = try json.field("maximized")?.bool() ?? fallback.maximized
     }
 
-    /// Decodes tolerantly: missing keys take the default's values, unknown keys are ignored,
-    /// values of the wrong type are errors located by their coding path. Sizes are not range-checked here.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let fallback = WindowState.default
-        width = try container.tolerantField(Int.self, forKey: .width, expected: "an integer") ?? fallback.width
-        height = try container.tolerantField(Int.self, forKey: .height, expected: "an integer") ?? fallback.height
-        maximized = try container.tolerantField(Bool.self, forKey: .maximized, expected: "true or false")
-            ?? fallback.maximized
+    /// `{"width": …, "height": …, "maximized": …}`
+    public var json: JSONValue {
+        ["width": .number(Double(width)), "height": .number(Double(height)), "maximized": .bool(maximized)]
     }
 }

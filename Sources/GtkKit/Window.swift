@@ -75,26 +75,19 @@ public final class ApplicationWindow: Window {
     /// GtkBuilder file at `path` (object id `help_overlay`). The window is built the first
     /// time it is asked for, not at start-up; `onError` gets a message if the file is bad.
     public func setHelpOverlay(file path: String, onError: @escaping @MainActor (String) -> Void) {
-        var overlay: Window?
         addAction("show-help-overlay") { [weak self] in
             guard let self else { return }
-            if overlay == nil {
-                switch Self.buildObject(file: path, id: "help_overlay") {
-                case let .success(pointer):
-                    let window = Window(retaining: pointer)
-                    gtk_window_set_transient_for(foldout_window(window.raw), foldout_window(self.raw))
-                    // Closing (Escape, the close button) hides it for next time.
-                    window.on("delete-event", event: { [weak window] _ in
-                        window?.hide()
-                        return true
-                    })
-                    overlay = window
-                case let .failure(message):
-                    onError(message.text)
-                    return
-                }
+            switch Self.buildObject(file: path, id: "help_overlay") {
+            case let .success(pointer):
+                // GTK takes over from here: with this action gone it adds its own, makes the
+                // shortcuts window modal and transient, shows the application's accelerators
+                // and hides it on close.
+                g_action_map_remove_action(foldout_action_map(self.raw), "show-help-overlay")
+                gtk_application_window_set_help_overlay(foldout_application_window(self.raw), foldout_shortcuts_window(pointer))
+                g_action_group_activate_action(OpaquePointer(self.raw), "show-help-overlay", nil)
+            case let .failure(message):
+                onError(message.text)
             }
-            overlay?.present()
         }
     }
 

@@ -1,5 +1,4 @@
 import FoldoutModel
-import FoundationEssentials
 import Glibc
 import Testing
 
@@ -11,7 +10,7 @@ import Testing
         try AtomicFile.write([1, 2, 3], to: path)
         #expect(try TextFile.read(path: path) == [1, 2, 3])
         let large = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
-        try AtomicFile.write(Data(large), to: path)
+        try AtomicFile.write(large, to: path)
         #expect(try TextFile.read(path: path) == large)
         try AtomicFile.write([], to: path)
         #expect(try TextFile.read(path: path) == [])

@@ -51,7 +51,7 @@ private func loadDamaged(_ text: String, sourceLocation: SourceLocation = #_sour
         let text = String(decoding: try TextFile.read(path: file.path), as: UTF8.self)
         #expect(text.hasPrefix("{\n"))
         #expect(text.hasSuffix("}\n"))
-        #expect(text.contains("\"version\" : 1"))
+        #expect(text.contains("\n  \"version\": 1,\n"))
         let keys = ["\"months\"", "\"version\"", "\"window\""].compactMap { text.firstRange(of: $0)?.lowerBound }
         #expect(keys.count == 3)
         #expect(keys == keys.sorted())
@@ -217,7 +217,8 @@ private func loadDamaged(_ text: String, sourceLocation: SourceLocation = #_sour
             Issue.record("expected a moved damaged file")
             return
         }
-        #expect(error.reason == "the file is not valid UTF-8 text")
+        #expect(error.place == "line 1, column 3")
+        #expect(error.reason == "invalid UTF-8 (byte 0xFF)")
         #expect(try TextFile.read(path: movedTo) == bytes)
     }
 

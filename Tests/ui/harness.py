@@ -204,11 +204,13 @@ class FoldoutApp:
         subprocess.run(["xdotool", "windowsize", "--sync", self.window_id, str(width), str(height)], timeout=10)
 
     # -- what is on screen ---------------------------------------------------------
-    def screenshot(self, name):
-        """Saves the window as Tests/ui/artifacts/<name>.png and returns the path."""
+    def screenshot(self, name, whole_screen=False):
+        """Saves the window (or the whole screen, for dialogs above it) as
+        Tests/ui/artifacts/<name>.png and returns the path."""
         os.makedirs(ARTIFACTS, exist_ok=True)
         path = os.path.join(ARTIFACTS, name + ".png")
-        subprocess.run(["import", "-window", self.window_id, path], check=True, timeout=20)
+        time.sleep(0.3)  # let the last frame reach the X server
+        subprocess.run(["import", "-window", "root" if whole_screen else self.window_id, path], check=True, timeout=20)
         return path
 
     def clipboard(self):

@@ -251,6 +251,6 @@ def test_shortcuts_window_lists_the_months_keys(app):
     labels = {node.name for node in app.find_all("label", root=shortcuts)}
     for title in ("Unfold or fold the row", "Fold the open row", "Remove the row", "Undo the removal", "Quit"):
         assert title in labels, (title, sorted(labels))
-    app.screenshot("shortcuts")
+    app.screenshot("shortcuts", whole_screen=True)
     subprocess.run(["xdotool", "key", "Escape"], check=True)
     wait_for(lambda: "showing" not in app.states(shortcuts), "Escape closes the shortcuts window")
