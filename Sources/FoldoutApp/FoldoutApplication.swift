@@ -40,7 +40,9 @@ public final class FoldoutApplication {
     private func startup() {
         let resources = Resources.locate(environment: environment)
         if let resources {
-            if let problem = Style.loadCSS(fromFile: resources.resource("foldout.css")) { StateStore.warn(problem) }
+            for sheet in resources.stylesheets {
+                if let problem = Style.loadCSS(fromFile: sheet) { StateStore.warn(problem) }
+            }
         } else {
             StateStore.warn("resources not found (set FOLDOUT_DATADIR to the folder holding resources/); using the plain theme")
         }
@@ -50,7 +52,6 @@ public final class FoldoutApplication {
             self?.app.quit()
         }
         app.setAccelerators(["<Control>question", "<Control>F1"], for: "win.show-help-overlay")
-        app.setAccelerators(["<Control>z"], for: "months.undo")
         self.resources = resources
     }
 
@@ -62,7 +63,7 @@ public final class FoldoutApplication {
             return
         }
         guard let store else { return }
-        let main = MainWindow(application: app, store: store, resources: resources)
+        let main = MainWindow(application: app, store: store, resources: resources, environment: environment)
         window = main
         if exitAfterFirstFrame {
             main.window.onFirstFrame { [weak self] in self?.app.quit() }

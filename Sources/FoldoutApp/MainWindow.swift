@@ -9,11 +9,11 @@ import GtkKit
 final class MainWindow {
     let window: ApplicationWindow
     let stack = Stack()
-    let months: DropdownRowsController
+    let pages: [Page]
     private let store: StateStore
     private var windowState: WindowState
 
-    init(application: Application, store: StateStore, resources: Resources?) {
+    init(application: Application, store: StateStore, resources: Resources?, environment: [String: String]) {
         self.store = store
         window = ApplicationWindow(application: application)
         window.title = FoldoutInfo.name
@@ -29,11 +29,16 @@ final class MainWindow {
         header.packEnd(MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu", menu: menu))
         window.setTitlebar(header)
 
-        let allMonths = MonthItems.items(names: LocaleCalendar.standaloneMonthNames())
-        months = DropdownRowsController(list: DropdownList(allItems: allMonths, restoring: store.state.months), name: "Months")
-        months.onStateChange = { [weak store] state in store?.update { $0.months = state } }
-        window.insertActionGroup("months", months.actions)
-        stack.addPage(months.widget, name: "months", title: "Months")
+        pages = Pages.make(PageContext(store: store, resources: resources, environment: environment))
+        for page in pages {
+            if let actions = page.actions {
+                window.insertActionGroup(page.name, actions)
+                for (action, keys) in page.accelerators {
+                    application.setAccelerators(keys, for: "\(page.name).\(action)")
+                }
+            }
+            stack.addPage(page.widget, name: page.name, title: page.title)
+        }
         window.add(stack)
 
         if let resources {
@@ -41,7 +46,12 @@ final class MainWindow {
         }
         trackSize()
         window.showAll()
-        months.focus()
+        pages.first?.focus()
+        // Switching pages puts the focus on the new page's main control.
+        stack.onNotify("visible-child-name") { [weak self] in
+            guard let self, let name = self.stack.visiblePageName else { return }
+            self.pages.first { $0.name == name }?.focus()
+        }
     }
 
     /// Remembers the size the user gives the window (not the maximised size).

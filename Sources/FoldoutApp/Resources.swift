@@ -31,6 +31,22 @@ struct Resources: Sendable {
     /// A file under `resources/`.
     func resource(_ name: String) -> String { root + "/resources/" + name }
 
+    /// The stylesheets to load, in order: `resources/foldout.css` (application-wide), then
+    /// every other `resources/*.css` (one per page) in name order.
+    var stylesheets: [String] {
+        var pages: [String] = []
+        if let dir = opendir(root + "/resources") {
+            defer { closedir(dir) }
+            while let entry = readdir(dir) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name.hasSuffix(".css"), name != "foldout.css" { pages.append(name) }
+            }
+        }
+        return [resource("foldout.css")] + pages.sorted().map(resource)
+    }
+
     /// A file under `data/`.
     func data(_ name: String) -> String { root + "/data/" + name }
 

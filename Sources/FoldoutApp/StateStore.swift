@@ -44,6 +44,23 @@ final class StateStore {
         }
     }
 
+    /// A page's section: its stored value, or its defaults (with a message on stderr naming the
+    /// file and the JSON path) when it cannot be read.
+    func section<S: PersistentSection>(_ type: S.Type) -> S {
+        switch state.section(type) {
+        case let .success(value):
+            return value
+        case let .failure(error):
+            Self.warn("\(file?.path ?? "state"): \(error); that page starts from its defaults")
+            return S()
+        }
+    }
+
+    /// Stores a page's section and writes the state.
+    func save<S: PersistentSection>(_ value: S) {
+        update { $0.setSection(value) }
+    }
+
     static func warn(_ message: String) {
         let bytes = Array("foldout: \(message)\n".utf8)
         _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }

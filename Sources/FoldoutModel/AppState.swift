@@ -10,6 +10,9 @@ public struct AppState: Sendable, Equatable {
     public var months: DropdownState
     /// Geometry of the main window.
     public var window: WindowState
+    /// Every other top-level section, by key, as stored: each page keeps its state in one
+    /// (see ``PersistentSection``), and sections written by a newer Foldout survive a save.
+    public var sections: [String: JSONValue] = [:]
 
     /// Creates a state; the defaults describe a first run.
     public init(months: DropdownState = .init(), window: WindowState = .default) {
@@ -21,8 +24,11 @@ public struct AppState: Sendable, Equatable {
     /// object ("expected a JSON object at the top level"); `version` must be an integer if present.
     /// A window with out-of-range sizes is replaced by `WindowState.default`; that is not an error.
     public init(json: JSONReader) throws(JSONError) {
-        _ = try json.members(expected: "a JSON object at the top level")
+        let members = try json.members(expected: "a JSON object at the top level")
         _ = try json.field("version")?.int()
+        for member in members where !["version", "months", "window"].contains(member.key) {
+            sections[member.key] = member.value.value
+        }
         if let reader = try json.field("months") {
             months = try DropdownState(json: reader)
         } else {
@@ -38,6 +44,24 @@ public struct AppState: Sendable, Equatable {
 
     /// All sections plus `"version": currentVersion`.
     public var json: JSONValue {
-        ["version": .number(Double(Self.currentVersion)), "months": months.json, "window": window.json]
+        var members: [(key: String, value: JSONValue)] = sections.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        members += [("version", .number(Double(Self.currentVersion))), ("months", months.json), ("window", window.json)]
+        return .object(members)
+    }
+
+    /// The section `S` as stored: its defaults when absent, or the reason it cannot be read
+    /// (with the JSON path), so a page can report it and start from its defaults.
+    public func section<S: PersistentSection>(_ type: S.Type) -> Result<S, JSONError> {
+        guard let value = sections[S.key], value != .null else { return .success(S()) }
+        do {
+            return .success(try S(json: JSONReader(value, path: S.key)))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Stores `value` as its section.
+    public mutating func setSection<S: PersistentSection>(_ value: S) {
+        sections[S.key] = value.json
     }
 }
