@@ -1,0 +1,39 @@
+/// Loading a destinations data file, with errors that name the file, the place and the reason.
+public enum DestinationsFile {
+    /// Why a data file could not be used.
+    public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The file's path.
+        public let path: String
+        /// "line 3, column 7", "at destinations[2].price.amount", or nil (whole file / unreadable).
+        public let place: String?
+        /// What is wrong.
+        public let reason: String
+
+        /// Makes an error.
+        public init(path: String, place: String?, reason: String) {
+            self.path = path
+            self.place = place
+            self.reason = reason
+        }
+
+        /// "/path/file.json: line 3, column 7: reason".
+        public var description: String {
+            [path, place, reason].compactMap { $0 }.joined(separator: ": ")
+        }
+    }
+
+    /// Reads and validates the file at `path`.
+    public static func load(path: String) -> Result<DestinationCatalog, LoadError> {
+        let bytes: [UInt8]
+        do {
+            bytes = try TextFile.read(path: path)
+        } catch {
+            return .failure(LoadError(path: path, place: nil, reason: "cannot \(error.operation) it: \(error.message)"))
+        }
+        do {
+            return .success(try DestinationCatalog(parsing: bytes))
+        } catch {
+            return .failure(LoadError(path: path, place: error.location, reason: error.reason))
+        }
+    }
+}
