@@ -61,6 +61,9 @@ static inline gboolean foldout_get_bool_property(gpointer object, const gchar *n
 static inline guint foldout_event_keyval(GdkEventKey *event) { return event->keyval; }
 static inline guint foldout_event_state(GdkEventKey *event) { return event->state; }
 
+/* GVariant type strings ("ay", "s"); G_VARIANT_TYPE_* are cast macros. */
+static inline const GVariantType *foldout_variant_type(const gchar *text) { return G_VARIANT_TYPE(text); }
+
 /* Message dialogs take a printf format. */
 static inline GtkWidget *foldout_message_dialog(GtkWindow *parent, GtkMessageType type, GtkButtonsType buttons, const gchar *text) {
   return gtk_message_dialog_new(parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT, type, buttons, "%s", text);

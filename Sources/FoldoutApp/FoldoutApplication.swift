@@ -11,7 +11,7 @@ public final class FoldoutApplication {
     private var window: MainWindow?
     private var store: StateStore?
     private var exitAfterFirstFrame = false
-    private let environment: [String: String]
+    private var environment: [String: String]
 
     /// Makes the application for the process environment.
     public init(environment: [String: String]) {
@@ -19,14 +19,23 @@ public final class FoldoutApplication {
         app.addOptions([
             ApplicationOption(name: "version", help: "Show the version and exit"),
             ApplicationOption(name: "exit-after-first-frame", help: "Quit once the first frame is painted (benchmarks)", hidden: true),
+            ApplicationOption(name: "destinations", help: "Show the destinations of FILE (a JSON file; see README) instead of the shipped ones",
+                              argument: .filename(placeholder: "FILE")),
         ]) { [weak self] given in
             if given.contains("version") {
                 print("\(FoldoutInfo.name) \(FoldoutInfo.version)")
                 return 0
             }
             self?.exitAfterFirstFrame = given.contains("exit-after-first-frame")
+            // The option wins over the variable; pages read the variable.
+            if let file = given.value("destinations") { self?.environment[DestinationsPage.fileVariable] = file }
             return nil
         }
+        app.setOptionDescription("""
+            Environment:
+              \(DestinationsPage.fileVariable)=FILE   destinations data file (as --destinations; the option wins)
+              FOLDOUT_DATADIR=DIR         folder holding resources/ and data/
+            """)
         app.onStartup { [weak self] in self?.startup() }
         app.onActivate { [weak self] in self?.activate() }
         app.onShutdown { [weak self] in self?.window?.saveSize() }

@@ -35,16 +35,50 @@ public final class ActionGroup: Object {
 
 /// A command-line option handled by the application itself.
 public struct ApplicationOption: Sendable {
+    /// What follows the option on the command line.
+    public enum Argument: Sendable, Equatable {
+        /// Nothing: a flag (`--version`).
+        case none
+        /// A file name in the file system's encoding (`--destinations FILE`); `placeholder` is
+        /// what `--help` shows for it.
+        case filename(placeholder: String)
+        /// A UTF-8 string (`--name TEXT`).
+        case string(placeholder: String)
+    }
+
     /// Long name without dashes.
     public let name: String
     /// One-line help; shown by `--help`.
     public let help: String
     /// Hidden from `--help` (for benchmarks and tests).
     public let hidden: Bool
+    /// The option's argument, if it takes one.
+    public let argument: Argument
     /// Makes an option.
-    public init(name: String, help: String, hidden: Bool = false) {
-        self.name = name; self.help = help; self.hidden = hidden
+    public init(name: String, help: String, hidden: Bool = false, argument: Argument = .none) {
+        self.name = name; self.help = help; self.hidden = hidden; self.argument = argument
     }
+}
+
+/// The options given on the command line: the names of those present, and the values of those
+/// that take an argument.
+public struct GivenOptions: Sendable {
+    /// Names of the options given.
+    public let names: Set<String>
+    /// Values of the options given that take an argument, by name.
+    public let values: [String: String]
+
+    /// Makes a set of given options.
+    public init(names: Set<String>, values: [String: String] = [:]) {
+        self.names = names
+        self.values = values
+    }
+
+    /// Whether option `name` was given.
+    public func contains(_ name: String) -> Bool { names.contains(name) }
+
+    /// The argument of option `name`, if it was given.
+    public func value(_ name: String) -> String? { values[name] }
 }
 
 /// A `GtkApplication`.
@@ -67,23 +101,48 @@ public final class Application: Object {
     /// Calls `handler` when the application shuts down.
     public func onShutdown(_ handler: @escaping @MainActor () -> Void) { on("shutdown", handler) }
 
-    /// Declares options; `handler` gets the names of the flags given and returns an exit code
-    /// to stop (e.g. after `--version`) or nil to go on.
-    public func addOptions(_ options: [ApplicationOption], _ handler: @escaping @MainActor (Set<String>) -> Int32?) {
+    /// Declares options; `handler` gets the options given (flags by name, arguments by name and
+    /// value) and returns an exit code to stop (e.g. after `--version`) or nil to go on.
+    public func addOptions(_ options: [ApplicationOption], _ handler: @escaping @MainActor (GivenOptions) -> Int32?) {
         for option in options {
             let flags = option.hidden ? Int32(G_OPTION_FLAG_HIDDEN.rawValue) : 0
-            g_application_add_main_option(app, option.name, 0, GOptionFlags(rawValue: UInt32(flags)), G_OPTION_ARG_NONE, option.help, nil)
+            let (kind, placeholder): (GOptionArg, String?) = switch option.argument {
+            case .none: (G_OPTION_ARG_NONE, nil)
+            case let .filename(text): (G_OPTION_ARG_FILENAME, text)
+            case let .string(text): (G_OPTION_ARG_STRING, text)
+            }
+            g_application_add_main_option(app, option.name, 0, GOptionFlags(rawValue: UInt32(flags)), kind, option.help, placeholder)
         }
-        let names = options.map(\.name)
+        let declared = options.map { ($0.name, $0.argument) }
         on("handle-local-options", options: { dict in
             guard let dict else { return -1 }
             let variantDict = dict.assumingMemoryBound(to: GVariantDict.self)
-            var given = Set<String>()
-            for name in names where g_variant_dict_contains(variantDict, name) != 0 {
-                given.insert(name)
+            var names = Set<String>()
+            var values: [String: String] = [:]
+            for (name, argument) in declared where g_variant_dict_contains(variantDict, name) != 0 {
+                names.insert(name)
+                switch argument {
+                case .none: break
+                case .filename:
+                    // G_OPTION_ARG_FILENAME arrives as a bytestring ("ay").
+                    if let variant = g_variant_dict_lookup_value(variantDict, name, foldout_variant_type("ay")) {
+                        values[name] = String(cString: g_variant_get_bytestring(variant))
+                        g_variant_unref(variant)
+                    }
+                case .string:
+                    if let variant = g_variant_dict_lookup_value(variantDict, name, foldout_variant_type("s")) {
+                        values[name] = String(cString: g_variant_get_string(variant, nil))
+                        g_variant_unref(variant)
+                    }
+                }
             }
-            return handler(given) ?? -1
+            return handler(GivenOptions(names: names, values: values)) ?? -1
         })
+    }
+
+    /// Text shown after the options by `--help` (e.g. the environment variables read).
+    public func setOptionDescription(_ text: String) {
+        g_application_set_option_context_description(app, text)
     }
 
     /// Adds a stateless action under `app.` with keyboard accelerators (e.g. `<Control>q`).

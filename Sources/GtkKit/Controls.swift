@@ -22,6 +22,12 @@ public final class Label: Widget {
 
     /// Wraps long text at word boundaries.
     public func wrap() { gtk_label_set_line_wrap(foldout_label(raw), 1) }
+
+    /// Whether the text can be selected (and copied) with the mouse or keyboard.
+    public var isSelectable: Bool {
+        get { gtk_label_get_selectable(foldout_label(raw)) != 0 }
+        set { gtk_label_set_selectable(foldout_label(raw), newValue ? 1 : 0) }
+    }
 }
 
 /// A `GtkImage` showing a themed icon.
@@ -30,6 +36,11 @@ public final class Image: Widget {
     /// Makes an image from an icon name (symbolic names follow the text colour).
     public convenience init(iconName: String, size: GtkIconSize = GTK_ICON_SIZE_BUTTON) {
         self.init(retaining: UnsafeMutableRawPointer(gtk_image_new_from_icon_name(iconName, size)))
+    }
+
+    /// Draws the icon at `pixels` (overrides the icon size), e.g. 64 for a status page.
+    public func setPixelSize(_ pixels: Int) {
+        gtk_image_set_pixel_size(foldout_image(raw), Int32(pixels))
     }
 }
 

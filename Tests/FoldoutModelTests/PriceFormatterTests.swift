@@ -36,14 +36,14 @@ private let indian = PriceFormatter(conventions: MonetaryConventions(
 
     @Test func readsTheLocaleThroughLocaleconv() {
         // uselocale changes this thread's locale only (setlocale would race with other tests).
-        guard let cLocale = newlocale(LC_ALL_MASK, "C", nil) else { return }
+        guard let cLocale = newlocale(monetaryMask, "C", nil) else { return }
         defer { freelocale(cLocale) }
         let previous = uselocale(cLocale)
         defer { uselocale(previous) }
         // The C locale has no monetary conventions: the English fallback.
         #expect(MonetaryConventions.current() == .english)
         // Russian puts the symbol after, with a comma and a space-like group separator.
-        guard let ru = newlocale(LC_ALL_MASK, "ru_RU.UTF-8", nil) else { return }  // locale not installed
+        guard let ru = newlocale(monetaryMask, "ru_RU.UTF-8", nil) else { return }  // locale not installed
         defer { freelocale(ru) }
         uselocale(ru)
         let russian = MonetaryConventions.current()
@@ -54,3 +54,6 @@ private let indian = PriceFormatter(conventions: MonetaryConventions(
         #expect(text == "1" + russian.thousandsSeparator + "234,50\u{00A0}€")
     }
 }
+
+/// LC_MONETARY_MASK | LC_NUMERIC_MASK (glibc: 1 << category; the macros do not import).
+private let monetaryMask: Int32 = (1 << LC_MONETARY) | (1 << LC_NUMERIC)

@@ -1,0 +1,45 @@
+import FoldoutControllers
+import FoldoutModel
+import GtkKit
+
+/// The expandable table pattern over a destinations data file: `$FOLDOUT_DESTINATIONS` (which
+/// the `--destinations FILE` option sets) or else the shipped `data/destinations.json`. A file
+/// that cannot be used gives an error state naming the file, the place and the reason.
+@MainActor
+final class DestinationsPage: Page {
+    /// The environment variable naming a data file to use instead of the shipped one.
+    static let fileVariable = "FOLDOUT_DESTINATIONS"
+
+    let name = "destinations"
+    let title = "Destinations"
+    let accelerators: [String: [String]] = [:]
+    var actions: ActionGroup? { nil }
+    let widget: Widget
+    private let controller: ExpandableTableController?
+
+    init(_ context: PageContext) {
+        let path = context.environment[Self.fileVariable].flatMap { $0.isEmpty ? nil : $0 }
+            ?? context.resources?.data("destinations.json")
+        let result: Result<DestinationCatalog, DestinationsFile.LoadError> = path.map(DestinationsFile.load(path:))
+            ?? .failure(.init(path: "data/destinations.json", place: nil, reason: "the resources folder was not found (set FOLDOUT_DATADIR)"))
+        switch result {
+        case let .success(catalog):
+            let tree = DestinationTree(catalog: catalog, restoring: context.store.section(DestinationsSection.self))
+            let controller = ExpandableTableController(tree: tree, name: "Destinations",
+                                                       formatter: PriceFormatter(conventions: .current()))
+            controller.onStateChange = { [weak store = context.store] state in store?.save(state) }
+            self.controller = controller
+            widget = controller.widget
+        case let .failure(error):
+            StateStore.warn("cannot load destinations: \(error)")
+            controller = nil
+            widget = DataErrorView(
+                title: "The destinations could not be loaded",
+                file: error.path, place: error.place, reason: error.reason,
+                hint: "Fix the file and start Foldout again, or start it without --destinations and \(Self.fileVariable) to see the shipped destinations."
+            ).widget
+        }
+    }
+
+    func focus() { controller?.focus() }
+}
