@@ -1,0 +1,199 @@
+"""The Destinations page (expandable table: child rows inserted beneath their parent),
+driven as a person would."""
+import json
+import os
+import tempfile
+
+from harness import wait_for
+
+FIRST = ["San Francisco", "London", "New York", "Paris"]
+
+
+def open_page(app):
+    app.click(app.find("radio button", "Destinations"))
+    return wait_for(lambda: showing(app, destinations_list(app)), "the Destinations list shows")
+
+
+def destinations_list(app):
+    return app.find("list box", "Destinations")
+
+
+def visible_rows(app):
+    """Names of the rows on show, top to bottom (rows sliding out are not showing)."""
+    return [node.name for node in app.find_all("list item", showing=True, root=destinations_list(app))]
+
+
+def row(app, name):
+    return app.find("list item", name, root=destinations_list(app))
+
+
+def showing(app, node):
+    return "showing" in app.states(node)
+
+
+def expanded(app, node):
+    return "expanded" in app.states(node)
+
+
+def focused_name(app):
+    node = app.focused()
+    return node.name if node is not None else None
+
+
+def state_file(app):
+    with open(os.path.join(app.state_home, "foldout", "state.json"), encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+def test_click_london_inserts_its_two_flights_right_beneath_it(app):
+    open_page(app)
+    assert visible_rows(app)[:4] == FIRST
+    london = row(app, "London")
+    assert "expandable" in app.states(london) and not expanded(app, london)
+    app.click(london)
+    wait_for(lambda: expanded(app, london), "London reports expanded")
+    wait_for(lambda: visible_rows(app)[:6] == ["San Francisco", "London", "MAN → LHR", "MAN → LCY", "New York", "Paris"],
+             "London's flights, in order, directly beneath it")
+    heathrow = row(app, "MAN → LHR")
+    assert "expandable" not in app.states(heathrow)
+    assert heathrow.description == "Flight from Manchester Airport to London Heathrow"
+    assert row(app, "MAN → LCY").description == "Flight from Manchester Airport to London City"
+    assert "£500" in london.description and "2 flights" in london.description
+    app.screenshot("destinations-london-open")
+    app.click(london)
+    wait_for(lambda: not expanded(app, london), "London collapses when clicked again")
+    wait_for(lambda: app.find_all("list item", "MAN → LHR", root=destinations_list(app)) == [], "London's flight rows are removed")
+    assert visible_rows(app)[:4] == FIRST
+
+
+def test_several_destinations_open_at_once(app):
+    open_page(app)
+    app.click(row(app, "Paris"))
+    wait_for(lambda: "MAN → CDG" in visible_rows(app), "Paris opens")
+    app.click(row(app, "San Francisco"))
+    wait_for(lambda: visible_rows(app)[:7] == ["San Francisco", "MAN → SFO", "London", "New York", "Paris", "MAN → CDG", "LGW → ORY"],
+             "San Francisco opens above Paris, which stays open")
+    assert expanded(app, row(app, "Paris")) and expanded(app, row(app, "San Francisco"))
+
+
+def test_new_york_has_no_flights_and_does_not_expand(app):
+    open_page(app)
+    new_york = row(app, "New York")
+    states = app.states(new_york)
+    assert "expandable" not in states and "expanded" not in states, states
+    assert "no flights" in new_york.description
+    app.click(new_york)
+    # A later click is handled after New York's: once it shows, New York's click is done.
+    app.click(row(app, "San Francisco"))
+    wait_for(lambda: "MAN → SFO" in visible_rows(app), "San Francisco opens")
+    assert visible_rows(app)[:5] == ["San Francisco", "MAN → SFO", "London", "New York", "Paris"]
+    assert not expanded(app, new_york)
+    app.assert_healthy()
+
+
+def test_keyboard_only_walk_like_a_tree(app):
+    open_page(app)
+    wait_for(lambda: focused_name(app) == "San Francisco", "the first destination has the focus")
+    app.key("Down")
+    wait_for(lambda: focused_name(app) == "London", "Down moves to London")
+    london = row(app, "London")
+    app.key("Right")
+    wait_for(lambda: expanded(app, london), "Right expands London")
+    wait_for(lambda: visible_rows(app)[2:4] == ["MAN → LHR", "MAN → LCY"], "London's flights appear")
+    app.key("Right")
+    wait_for(lambda: focused_name(app) == "MAN → LHR", "Right on an open destination goes to its first flight")
+    app.key("Down")
+    wait_for(lambda: focused_name(app) == "MAN → LCY", "Down walks to the next flight")
+    app.key("Down")
+    wait_for(lambda: focused_name(app) == "New York", "Down leaves the flights for the next destination")
+    app.key("Up")
+    wait_for(lambda: focused_name(app) == "MAN → LCY", "Up walks back onto the flight")
+    app.key("Left")
+    wait_for(lambda: focused_name(app) == "London", "Left on a flight focuses its destination")
+    assert expanded(app, london)
+    app.key("Left")
+    wait_for(lambda: not expanded(app, london), "Left collapses London")
+    wait_for(lambda: "MAN → LHR" not in visible_rows(app), "London's flights go")
+    app.key("Down")
+    wait_for(lambda: focused_name(app) == "New York", "Down skips the removed flights")
+    app.key("plus")
+    app.key("Up")
+    wait_for(lambda: focused_name(app) == "London", "Up goes back to London")
+    assert not expanded(app, row(app, "New York")), "+ does nothing on a destination without flights"
+    app.key("plus")
+    wait_for(lambda: expanded(app, london), "+ expands")
+    app.key("minus")
+    wait_for(lambda: not expanded(app, london), "- collapses")
+    app.key("Return")
+    wait_for(lambda: expanded(app, london), "Enter expands")
+    app.key("space")
+    wait_for(lambda: not expanded(app, london), "Space collapses")
+
+
+def test_restart_keeps_london_open(launch):
+    first = launch()
+    open_page(first)
+    app_london = row(first, "London")
+    first.click(app_london)
+    wait_for(lambda: expanded(first, app_london), "London opens")
+    wait_for(lambda: state_file(first).get("destinations") == {"expanded": ["London"]}, "the state file records London open")
+    assert first.stop() == 0
+    second = launch(state_home=first.state_home)
+    open_page(second)
+    assert expanded(second, row(second, "London"))
+    assert visible_rows(second)[:5] == ["San Francisco", "London", "MAN → LHR", "MAN → LCY", "New York"]
+
+
+def write_temp(text):
+    handle, path = tempfile.mkstemp(prefix="destinations-", suffix=".json")
+    with os.fdopen(handle, "w", encoding="utf-8") as out:
+        out.write(text)
+    return path
+
+
+def error_labels(app):
+    return [node.name for node in app.find_all("label", showing=True) if node.name.startswith(("File: ", "Where: ", "Problem: "))]
+
+
+def test_malformed_file_from_the_variable_shows_the_error_and_months_still_work(launch):
+    path = write_temp('{"destinations": [\n'
+                      '  {"name": "London", "price": {"amount": 500, "currency": "GBP"}},\n'
+                      '  {"name": "Rome", "price": {"amount": -5, "currency": "EUR"}}\n]}\n')
+    app = launch(env={"FOLDOUT_DESTINATIONS": path})
+    app.click(app.find("radio button", "Destinations"))
+    wait_for(lambda: error_labels(app) == [f"File: {path}", "Where: at destinations[1].price.amount",
+                                            "Problem: the price is negative (-5)"], "the error names file, place and reason")
+    assert app.find("label", "The destinations could not be loaded", showing=True)
+    assert f"{path}: at destinations[1].price.amount: the price is negative (-5)" in app.stderr()
+    app.screenshot("destinations-error")
+    app.click(app.find("radio button", "Months"))
+    march = app.find("list item", "March", root=app.find("list box", "Months"))
+    wait_for(lambda: showing(app, march), "the Months page shows")
+    app.click(march)
+    wait_for(lambda: expanded(app, march), "the Months page still works")
+    os.unlink(path)
+
+
+def test_malformed_file_from_the_option_gives_line_and_column(launch):
+    path = write_temp('{"destinations": [\n  {"name": "London",, }\n]}\n')
+    app = launch(args=["--destinations", path], env={"FOLDOUT_DESTINATIONS": "/nonexistent/ignored.json"})
+    app.click(app.find("radio button", "Destinations"))
+    wait_for(lambda: len(error_labels(app)) == 3 and error_labels(app)[:2] == [f"File: {path}", "Where: line 2, column 22"],
+             "the option's file wins over the variable, with the line and column")
+    assert error_labels(app)[2].startswith("Problem: ")
+    assert f"{path}: line 2, column 22: " in app.stderr()
+    os.unlink(path)
+
+
+def test_screenshots_light_and_dark(launch):
+    for theme, name in (("Adwaita", "light"), ("Adwaita:dark", "dark")):
+        app = launch(env={"GTK_THEME": theme})
+        open_page(app)
+        for place in ("London", "Paris"):
+            node = row(app, place)
+            app.click(node)
+            wait_for(lambda: expanded(app, node), f"{place} opens")
+        wait_for(lambda: showing(app, row(app, "LGW → ORY")), "Paris's flights show")
+        app.key("Down")
+        app.screenshot(f"destinations-{name}")
+        app.stop()
