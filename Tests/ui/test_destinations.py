@@ -178,16 +178,16 @@ def test_malformed_file_from_the_option_gives_line_and_column(launch):
     path = write_temp('{"destinations": [\n  {"name": "London",, }\n]}\n')
     app = launch(args=["--destinations", path], env={"FOLDOUT_DESTINATIONS": "/nonexistent/ignored.json"})
     app.click(app.find("radio button", "Destinations"))
-    wait_for(lambda: len(error_labels(app)) == 3 and error_labels(app)[:2] == [f"File: {path}", "Where: line 2, column 22"],
+    wait_for(lambda: len(error_labels(app)) == 3 and error_labels(app)[:2] == [f"File: {path}", "Where: line 2, column 21"],
              "the option's file wins over the variable, with the line and column")
     assert error_labels(app)[2].startswith("Problem: ")
-    assert f"{path}: line 2, column 22: " in app.stderr()
+    assert f"{path}: line 2, column 21: " in app.stderr()
     os.unlink(path)
 
 
 def test_screenshots_light_and_dark(launch):
     for theme, name in (("Adwaita", "light"), ("Adwaita:dark", "dark")):
-        app = launch(env={"GTK_THEME": theme})
+        app = launch(env={"GTK_THEME": theme}, state_home=tempfile.mkdtemp(prefix="foldout-state-"))
         open_page(app)
         for place in ("London", "Paris"):
             node = row(app, place)
