@@ -61,8 +61,9 @@ static inline gboolean foldout_get_bool_property(gpointer object, const gchar *n
 static inline guint foldout_event_keyval(GdkEventKey *event) { return event->keyval; }
 static inline guint foldout_event_state(GdkEventKey *event) { return event->state; }
 
-/* GVariant type strings ("ay", "s"); G_VARIANT_TYPE_* are cast macros. */
-static inline const GVariantType *foldout_variant_type(const gchar *text) { return G_VARIANT_TYPE(text); }
+/* GVariant types (G_VARIANT_TYPE_* are cast macros over static strings). */
+static inline const GVariantType *foldout_variant_type_bytestring(void) { return G_VARIANT_TYPE_BYTESTRING; }
+static inline const GVariantType *foldout_variant_type_string(void) { return G_VARIANT_TYPE_STRING; }
 
 /* Message dialogs take a printf format. */
 static inline GtkWidget *foldout_message_dialog(GtkWindow *parent, GtkMessageType type, GtkButtonsType buttons, const gchar *text) {

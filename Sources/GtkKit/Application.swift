@@ -125,12 +125,12 @@ public final class Application: Object {
                 case .none: break
                 case .filename:
                     // G_OPTION_ARG_FILENAME arrives as a bytestring ("ay").
-                    if let variant = g_variant_dict_lookup_value(variantDict, name, foldout_variant_type("ay")) {
+                    if let variant = g_variant_dict_lookup_value(variantDict, name, foldout_variant_type_bytestring()) {
                         values[name] = String(cString: g_variant_get_bytestring(variant))
                         g_variant_unref(variant)
                     }
                 case .string:
-                    if let variant = g_variant_dict_lookup_value(variantDict, name, foldout_variant_type("s")) {
+                    if let variant = g_variant_dict_lookup_value(variantDict, name, foldout_variant_type_string()) {
                         values[name] = String(cString: g_variant_get_string(variant, nil))
                         g_variant_unref(variant)
                     }
