@@ -197,3 +197,29 @@ def test_screenshots_light_and_dark(launch):
         app.key("Down")
         app.screenshot(f"destinations-{name}")
         app.stop()
+
+
+def inside(app, node, pane):
+    e, p = node.queryComponent().getExtents(0), pane.queryComponent().getExtents(0)
+    return e.height > 0 and p.y <= e.y and e.y + e.height <= p.y + p.height
+
+
+def test_expanding_near_the_bottom_scrolls_the_flights_into_view(app):
+    open_page(app)
+    wait_for(lambda: focused_name(app) == "San Francisco", "the first destination has the focus")
+    app.key("End")
+    wait_for(lambda: focused_name(app) == "Edinburgh", "End goes to the last destination")
+    panes = [p for p in app.find_all("scroll pane", showing=True)
+             if app.find_all("list box", "Destinations", root=p)]
+    assert len(panes) == 1
+    pane = panes[0]
+    wait_for(lambda: inside(app, row(app, "Edinburgh"), pane), "the last destination is scrolled into view")
+    app.key("Up", "Up")
+    wait_for(lambda: focused_name(app) == "Toronto", "Up walks back to Toronto")
+    app.key("Right")
+    wait_for(lambda: expanded(app, row(app, "Toronto")), "Right expands Toronto")
+    wait_for(lambda: inside(app, row(app, "MAN → YYZ"), pane) and inside(app, row(app, "Toronto"), pane),
+             "Toronto and its flight are in view")
+    app.key("Home")
+    wait_for(lambda: focused_name(app) == "San Francisco", "Home goes to the first row")
+    wait_for(lambda: inside(app, row(app, "San Francisco"), pane), "the first row is scrolled into view")
