@@ -223,3 +223,16 @@ def test_expanding_near_the_bottom_scrolls_the_flights_into_view(app):
     app.key("Home")
     wait_for(lambda: focused_name(app) == "San Francisco", "Home goes to the first row")
     wait_for(lambda: inside(app, row(app, "San Francisco"), pane), "the first row is scrolled into view")
+
+
+def test_expanding_again_while_the_flights_slide_out(app):
+    open_page(app)
+    london = row(app, "London")
+    app.click(london)
+    wait_for(lambda: visible_rows(app)[2:4] == ["MAN → LHR", "MAN → LCY"], "London opens")
+    app.click(london)   # the flights start to slide out…
+    app.click(london)   # …and London opens again before they are gone
+    wait_for(lambda: expanded(app, london), "London is expanded again")
+    wait_for(lambda: [n.name for n in app.find_all("list item", root=destinations_list(app))][:6]
+             == ["San Francisco", "London", "MAN → LHR", "MAN → LCY", "New York", "Paris"],
+             "exactly London's two flights beneath it once the old rows are gone")
