@@ -254,3 +254,19 @@ def test_shortcuts_window_lists_the_months_keys(app):
     app.screenshot("shortcuts", whole_screen=True)
     subprocess.run(["xdotool", "key", "Escape"], check=True)
     wait_for(lambda: "showing" not in app.states(shortcuts), "Escape closes the shortcuts window")
+
+
+def test_right_to_left_locale_mirrors_the_rows(launch):
+    locales = subprocess.run(["locale", "-a"], capture_output=True, text=True).stdout.lower()
+    assert "he_il.utf8" in locales, "tools/test generates he_IL.UTF-8; run the tests through it"
+    app = launch(env={"LC_ALL": "he_IL.UTF-8", "LANG": "he_IL.UTF-8"})
+    first = rows(app)[2]
+    app.click(first)
+    wait_for(lambda: expanded(app, first), "the third row unfolds")
+    share = app.find("push button", "Share", root=first)
+    remove = app.find("push button", "Remove", root=first)
+    wait_for(lambda: showing(app, share), "its bar is shown")
+    # Right to left: the first button (Share) sits at the right, Remove to its left.
+    s, r = share.queryComponent().getExtents(0), remove.queryComponent().getExtents(0)
+    assert r.x + r.width <= s.x, (s.x, r.x)
+    app.screenshot("months-rtl")
