@@ -35,6 +35,7 @@ static inline GtkAccessible *foldout_accessible(gpointer p) { return GTK_ACCESSI
 static inline GtkShortcutsWindow *foldout_shortcuts_window(gpointer p) { return GTK_SHORTCUTS_WINDOW(p); }
 static inline GtkApplicationWindow *foldout_application_window(gpointer p) { return GTK_APPLICATION_WINDOW(p); }
 static inline GtkBuilder *foldout_builder(gpointer p) { return GTK_BUILDER(p); }
+static inline GtkAboutDialog *foldout_about_dialog(gpointer p) { return GTK_ABOUT_DIALOG(p); }
 
 /* Type checks. */
 static inline gboolean foldout_is_widget(gpointer p) { return p != NULL && GTK_IS_WIDGET(p); }

@@ -38,6 +38,15 @@ public enum Style {
         set { if let settings { foldout_set_bool_property(settings, "gtk-application-prefer-dark-theme", newValue ? 1 : 0) } }
     }
 
+    /// Adds a folder to the icon theme's search path (for icons not yet installed) and
+    /// makes `name` every window's icon.
+    public static func useApplicationIcon(_ name: String, searchPath: String?) {
+        if let searchPath, let theme = gtk_icon_theme_get_default() {
+            gtk_icon_theme_append_search_path(theme, searchPath)
+        }
+        gtk_window_set_default_icon_name(name)
+    }
+
     /// Whether the default text direction is right-to-left.
     public static var isRightToLeft: Bool { gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL }
 }
