@@ -151,6 +151,8 @@ def test_state_survives_a_restart(launch, state_home):
     assert abs(extents.width - 500) <= 60 and abs(extents.height - 420) <= 60, "window size is remembered"
     second.key("ctrl+z")
     wait_for(lambda: "February" in [node.name for node in rows(second)], "Undo still works after a restart")
+    wait_for(lambda: expanded(second, row(second, "February")), "February was open when removed: it reopens")
+    wait_for(lambda: not expanded(second, row(second, "July")), "and July folds: one open row")
 
 
 def test_unfolded_row_that_does_not_fit_scrolls_into_view(app):
