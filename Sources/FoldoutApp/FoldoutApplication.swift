@@ -47,7 +47,7 @@ public final class FoldoutApplication {
             StateStore.warn("resources not found (set FOLDOUT_DATADIR to the folder holding resources/); using the plain theme")
         }
         // From a source checkout the icon is not installed yet: look in data/icons too.
-        Style.useApplicationIcon(FoldoutInfo.applicationID, searchPath: resources?.data("icons"))
+        if let resources { Style.addIconSearchPath(resources.data("icons")) }
         store = StateStore(environment: environment)
         app.addAction("quit", accelerators: ["<Control>q"]) { [weak self] in
             self?.window?.saveSize()

@@ -37,3 +37,11 @@ def test_about_dialog_from_the_primary_menu(app):
     subprocess.run(["xdotool", "key", "Escape"], check=True)
     wait_for(lambda: not any(w.getRoleName() == "dialog" and "showing" in app.states(w) for w in app.accessible),
              "Escape closes the About dialog")
+
+
+def test_start_up_does_not_load_the_svg_renderer(app):
+    """librsvg (and libxml2 and ICU with it) costs ~8 MiB at start-up; the symbolic icons
+    Foldout shows have PNG variants, so nothing on the first screen needs it."""
+    with open(f"/proc/{app.process.pid}/maps", encoding="utf-8") as handle:
+        maps = handle.read()
+    assert "librsvg" not in maps, "something on the first screen renders an SVG"
