@@ -45,3 +45,24 @@ def test_start_up_does_not_load_the_svg_renderer(app):
     with open(f"/proc/{app.process.pid}/maps", encoding="utf-8") as handle:
         maps = handle.read()
     assert "librsvg" not in maps, "something on the first screen renders an SVG"
+
+
+def showing_dialog(app):
+    return next((w for w in app.accessible if w.getRoleName() == "dialog" and "showing" in app.states(w)), None)
+
+
+def test_f1_opens_the_help_and_escape_closes_it(app):
+    app.key("F1")
+    dialog = wait_for(lambda: showing_dialog(app), "F1 opens the help")
+    assert dialog.name == "Help"
+    labels = {node.name for node in app.find_all("label", root=dialog)}
+    for text in ("Months", "Everywhere", "F1", "Ctrl+Z", "undo the last removal"):
+        assert text in labels, (text, sorted(labels))
+    app.screenshot("help", whole_screen=True)
+    subprocess.run(["xdotool", "key", "Escape"], check=True)
+    wait_for(lambda: showing_dialog(app) is None, "Escape closes the help")
+    # The primary menu opens the same help.
+    app.click(app.find("toggle button", "Main Menu"))
+    item = wait_for(lambda: next(iter(app.find_all("push button", "Help", showing=True)), None), "the menu shows Help")
+    app.click(item)
+    wait_for(lambda: showing_dialog(app), "the menu's Help opens the help")
