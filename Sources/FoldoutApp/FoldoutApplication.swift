@@ -55,6 +55,8 @@ public final class FoldoutApplication {
         } else {
             StateStore.warn("resources not found (set FOLDOUT_DATADIR to the folder holding resources/); using the plain theme")
         }
+        // From a source checkout the icon is not installed yet: look in data/icons too.
+        if let resources { Style.addIconSearchPath(resources.data("icons")) }
         store = StateStore(environment: environment)
         app.addAction("quit", accelerators: ["<Control>q"]) { [weak self] in
             self?.window?.saveSize()

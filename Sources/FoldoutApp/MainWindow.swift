@@ -12,6 +12,8 @@ final class MainWindow {
     let pages: [Page]
     private let store: StateStore
     private var windowState: WindowState
+    private let about = AboutDialog()
+    private let helpDialog = HelpDialog()
 
     init(application: Application, store: StateStore, resources: Resources?, environment: [String: String]) {
         self.store = store
@@ -26,6 +28,8 @@ final class MainWindow {
         header.setCustomTitle(StackSwitcher(stack: stack))
         let menu = Menu()
         menu.append("_Keyboard Shortcuts", action: "win.show-help-overlay")
+        menu.append("_Help", action: "win.help")
+        menu.append("_About Foldout", action: "win.about")
         header.packEnd(MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu", menu: menu))
         window.setTitlebar(header)
 
@@ -43,6 +47,15 @@ final class MainWindow {
 
         if let resources {
             window.setHelpOverlay(file: resources.resource("gtk/help-overlay.ui")) { StateStore.warn($0) }
+        }
+        window.addAction("help") { [weak self] in
+            guard let self else { return }
+            self.helpDialog.present(pages: self.pages, over: self.window)
+        }
+        application.setAccelerators(["F1"], for: "win.help")
+        window.addAction("about") { [weak self] in
+            guard let self else { return }
+            self.about.present(FoldoutInfo.about, over: self.window)
         }
         trackSize()
         window.showAll()

@@ -16,6 +16,13 @@ final class MonthsPage: Page {
         controller.onStateChange = { [weak store = context.store] state in store?.update { $0.months = state } }
     }
 
+    let help = PageHelp(
+        summary: "The months of the year in your language. Activate a month to unfold its action bar: "
+            + "Share copies the name, Remove takes the row away (Undo brings it back). One row is open at a time.",
+        keys: [("Up, Down", "move between months"), ("Enter, Space", "unfold or fold the month"),
+               ("Tab", "reach Share and Remove"), ("Escape", "fold the open month"),
+               ("Delete", "remove the focused month"), ("Ctrl+Z", "undo the last removal")])
+
     var widget: Widget { controller.widget }
     var actions: ActionGroup? { controller.actions }
     func focus() { controller.focus() }

@@ -14,8 +14,18 @@ protocol Page: AnyObject {
     var actions: ActionGroup? { get }
     /// Accelerators for the page's actions: action name (without prefix) → keys.
     var accelerators: [String: [String]] { get }
+    /// What the help dialog says about the page.
+    var help: PageHelp { get }
     /// Gives the keyboard focus to the page's main control.
     func focus()
+}
+
+/// A page's entry in the help dialog: what it does and its keys.
+struct PageHelp {
+    /// One or two sentences on what the page shows and does.
+    let summary: String
+    /// Keys and what they do, in the order a person learns them.
+    let keys: [(keys: String, does: String)]
 }
 
 /// What a page gets to build itself.

@@ -1,3 +1,5 @@
+import GtkKit
+
 /// Foldout's identity.
 public enum FoldoutInfo {
     /// The application id (D-Bus name, desktop file, icon).
@@ -6,4 +8,12 @@ public enum FoldoutInfo {
     public static let version = "0.1.0"
     /// The name people see.
     public static let name = "Foldout"
+    /// The project's home page.
+    public static let website = "https://github.com/foldout/foldout"
+    /// What the About dialog says.
+    static var about: AboutInfo {
+        AboutInfo(name: name, version: version,
+                  comments: "Lists that unfold: dropdown rows, expandable rows, an animated selector and a settings menu.",
+                  website: website, iconName: applicationID, copyright: "© 2026 The Foldout developers")
+    }
 }

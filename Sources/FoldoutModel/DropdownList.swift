@@ -27,13 +27,12 @@ public struct DropdownList: Sendable, Equatable {
     /// Rebuilds a list from the full canonical item set and a persisted state: replays `state.removed`
     /// in order (ids not present are skipped), so that the undo stack is what it was (each entry
     /// remembering the index it had), then opens `state.open` if that id is present (ignored otherwise).
-    ///
-    /// The persisted state does not record whether a removed row was open, so restored undo entries
-    /// never reopen their row.
+    /// Entries listed in `state.removedOpen` reopen their row when undone, as before the restart.
     public init(allItems: [DropdownItem], restoring state: DropdownState) {
         self.init(items: allItems)
         for id in state.removed {
             if let index = items.firstIndex(where: { $0.id == id }) {
+                if state.removedOpen.contains(id) { openID = id }
                 _ = remove(at: index)
             }
         }
@@ -59,7 +58,8 @@ public struct DropdownList: Sendable, Equatable {
 
     /// The persisted form: the undo stack's ids (oldest first) and the open row's id.
     public var state: DropdownState {
-        DropdownState(removed: undoStack.map(\.item.id), open: openID)
+        DropdownState(removed: undoStack.map(\.item.id), open: openID,
+                      removedOpen: undoStack.filter(\.wasOpen).map(\.item.id))
     }
 
     /// Activates row `index`: if it is open, folds it → `[.closed(i)]`; otherwise folds the open row

@@ -164,14 +164,6 @@ public final class Application: Object {
     /// Quits the main loop.
     public func quit() { g_application_quit(app) }
 
-    /// Keeps the application alive without windows until `release()`.
-    public func hold() { g_application_hold(app) }
-
-    /// The windows the application has, the most recently focused first.
-    public var activeWindow: UnsafeMutableRawPointer? {
-        gtk_application_get_active_window(foldout_application(raw)).map { UnsafeMutableRawPointer($0) }
-    }
-
     /// Runs the application with the process arguments; returns the exit status.
     public func run(arguments: [String]) -> Int32 {
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }

@@ -38,6 +38,17 @@ public enum Style {
         set { if let settings { foldout_set_bool_property(settings, "gtk-application-prefer-dark-theme", newValue ? 1 : 0) } }
     }
 
+    /// Adds a folder to the icon theme's search path, for icons that are not installed
+    /// (the application icon when running from a source checkout).
+    ///
+    /// No default window icon is set: desktops take the icon from the desktop entry, and
+    /// rendering the SVG for X11's window icon would load librsvg (~8 MiB) at start-up.
+    public static func addIconSearchPath(_ path: String) {
+        if let theme = gtk_icon_theme_get_default() {
+            gtk_icon_theme_append_search_path(theme, path)
+        }
+    }
+
     /// Whether the default text direction is right-to-left.
     public static var isRightToLeft: Bool { gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL }
 }

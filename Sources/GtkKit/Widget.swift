@@ -116,16 +116,6 @@ open class Widget: Object {
         return (Int(x), Int(y))
     }
 
-    /// Queues a resize.
-    public func queueResize() { gtk_widget_queue_resize(widget) }
-
-    /// The toplevel window's `GtkWidget *` wrapped, if this widget is in one.
-    public var toplevelWindow: Window? {
-        let top = gtk_widget_get_toplevel(widget)
-        guard let top, foldout_is_window(top) != 0 else { return nil }
-        return Window(retaining: UnsafeMutableRawPointer(top))
-    }
-
     /// The accessible name read by screen readers.
     public func setAccessibleName(_ text: String) {
         atk_object_set_name(gtk_widget_get_accessible(widget), text)

@@ -239,14 +239,22 @@ private func ids(_ list: DropdownList) -> [String] { list.items.map(\.id) }
         #expect(DropdownList(allItems: englishMonths, restoring: list.state) == list)
     }
 
-    @Test func restoredEntryOfARowRemovedWhileOpenDoesNotReopen() {
+    @Test func restoredEntryOfARowRemovedWhileOpenReopensOnUndo() {
         var list = DropdownList(items: letters)
         _ = list.activate(at: 1)
         _ = list.remove(at: 1)
+        #expect(list.state.removedOpen == ["b"])
         var restored = DropdownList(allItems: letters, restoring: list.state)
-        #expect(restored.items == list.items)
+        #expect(restored == list)
         #expect(restored.openID == nil)
-        #expect(restored.undo() == [.inserted(index: 1, item: item("b"))])
+        #expect(restored.undo() == [.inserted(index: 1, item: item("b")), .opened(index: 1)])
+        #expect(restored.openID == "b")
+    }
+
+    @Test func removedOpenSurvivesTheFileFormat() throws {
+        let state = DropdownState(removed: ["a", "b"], open: "c", removedOpen: ["b"])
+        let text = JSONWriter.write(state.json)
+        #expect(try DropdownState(json: JSONReader(parsing: Array(text.utf8))) == state)
     }
 
     @Test func unknownIdsAreSkipped() {

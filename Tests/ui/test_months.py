@@ -151,6 +151,8 @@ def test_state_survives_a_restart(launch, state_home):
     assert abs(extents.width - 500) <= 60 and abs(extents.height - 420) <= 60, "window size is remembered"
     second.key("ctrl+z")
     wait_for(lambda: "February" in [node.name for node in rows(second)], "Undo still works after a restart")
+    wait_for(lambda: expanded(second, row(second, "February")), "February was open when removed: it reopens")
+    wait_for(lambda: not expanded(second, row(second, "July")), "and July folds: one open row")
 
 
 def test_unfolded_row_that_does_not_fit_scrolls_into_view(app):
@@ -254,3 +256,19 @@ def test_shortcuts_window_lists_the_months_keys(app):
     app.screenshot("shortcuts", whole_screen=True)
     subprocess.run(["xdotool", "key", "Escape"], check=True)
     wait_for(lambda: "showing" not in app.states(shortcuts), "Escape closes the shortcuts window")
+
+
+def test_right_to_left_locale_mirrors_the_rows(launch):
+    locales = subprocess.run(["locale", "-a"], capture_output=True, text=True).stdout.lower()
+    assert "he_il.utf8" in locales, "tools/test generates he_IL.UTF-8; run the tests through it"
+    app = launch(env={"LC_ALL": "he_IL.UTF-8", "LANG": "he_IL.UTF-8"})
+    first = rows(app)[2]
+    app.click(first)
+    wait_for(lambda: expanded(app, first), "the third row unfolds")
+    share = app.find("push button", "Share", root=first)
+    remove = app.find("push button", "Remove", root=first)
+    wait_for(lambda: showing(app, share), "its bar is shown")
+    # Right to left: the first button (Share) sits at the right, Remove to its left.
+    s, r = share.queryComponent().getExtents(0), remove.queryComponent().getExtents(0)
+    assert r.x + r.width <= s.x, (s.x, r.x)
+    app.screenshot("months-rtl")

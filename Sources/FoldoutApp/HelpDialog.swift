@@ -1,0 +1,68 @@
+import CGtk
+import GtkKit
+
+/// The help: what each page does and its keys, plus the application's own keys.
+/// Modal over the main window, closed by Escape or its close button; one at a time.
+@MainActor
+final class HelpDialog {
+    private var dialog: Dialog?
+
+    /// Application-wide keys, listed after the pages.
+    static let generalKeys: [(keys: String, does: String)] = [
+        ("F1", "this help"), ("Ctrl+?", "keyboard shortcuts"), ("Tab, Shift+Tab", "move between controls"),
+        ("Ctrl+Q", "quit"),
+    ]
+
+    /// Shows the help for `pages` over `parent` (raises it if it is already open).
+    func present(pages: [Page], over parent: Window) {
+        if let dialog {
+            dialog.present()
+            return
+        }
+        let dialog = Dialog(title: "Help", parent: parent)
+        dialog.setDefaultSize(width: 520, height: 560)
+        let column = Box(vertical: true, spacing: 6)
+        column.setMargins(top: 18, bottom: 18, start: 18, end: 18)
+        for page in pages {
+            add(title: page.title, summary: page.help.summary, keys: page.help.keys, to: column)
+        }
+        add(title: "Everywhere", summary: nil, keys: Self.generalKeys, to: column)
+        let scrolled = ScrolledWindow()
+        scrolled.setExpand(horizontal: true, vertical: true)
+        scrolled.add(column)
+        dialog.setContent(scrolled)
+        dialog.onClose { [weak self] in
+            self?.dialog?.destroy()
+            self?.dialog = nil
+        }
+        self.dialog = dialog
+        dialog.showAll()
+        dialog.present()
+    }
+
+    private func add(title: String, summary: String?, keys: [(keys: String, does: String)], to column: Box) {
+        let heading = Label(title)
+        heading.setXAlign(0)
+        heading.addStyleClass("help-heading")
+        column.packStart(heading)
+        if let summary {
+            let text = Label(summary)
+            text.wrap()
+            text.setXAlign(0)
+            column.packStart(text)
+        }
+        let grid = Grid(rowSpacing: 4, columnSpacing: 18)
+        grid.setMargins(top: 6, bottom: 12, start: 12)
+        for (row, entry) in keys.enumerated() {
+            let key = Label(entry.keys)
+            key.setXAlign(0)
+            key.addStyleClass("help-key")
+            let does = Label(entry.does)
+            does.setXAlign(0)
+            does.wrap()
+            grid.attach(key, column: 0, row: row)
+            grid.attach(does, column: 1, row: row)
+        }
+        column.packStart(grid)
+    }
+}

@@ -1,0 +1,58 @@
+import CGtk
+
+/// What an About dialog says.
+public struct AboutInfo: Sendable {
+    /// The program's name.
+    public var name: String
+    /// Its version.
+    public var version: String
+    /// One sentence on what it does.
+    public var comments: String
+    /// The project's home page.
+    public var website: String
+    /// The themed icon name of the application icon.
+    public var iconName: String
+    /// The copyright line.
+    public var copyright: String
+    /// Makes the description.
+    public init(name: String, version: String, comments: String, website: String, iconName: String, copyright: String) {
+        self.name = name; self.version = version; self.comments = comments
+        self.website = website; self.iconName = iconName; self.copyright = copyright
+    }
+}
+
+/// The standard GTK About dialog, one at a time, transient for its window.
+@MainActor
+public final class AboutDialog {
+    private var dialog: Window?
+
+    /// Makes an About presenter (the dialog is built when first shown).
+    public init() {}
+
+    /// Shows the dialog over `parent` (raises it if it is already open).
+    public func present(_ info: AboutInfo, over parent: Window) {
+        if let dialog {
+            dialog.present()
+            return
+        }
+        guard let pointer = gtk_about_dialog_new() else { return }
+        let window = Window(retaining: UnsafeMutableRawPointer(pointer))
+        let about = foldout_about_dialog(window.raw)
+        gtk_about_dialog_set_program_name(about, info.name)
+        gtk_about_dialog_set_version(about, info.version)
+        gtk_about_dialog_set_comments(about, info.comments)
+        gtk_about_dialog_set_website(about, info.website)
+        gtk_about_dialog_set_website_label(about, "Website")
+        gtk_about_dialog_set_logo_icon_name(about, info.iconName)
+        gtk_about_dialog_set_copyright(about, info.copyright)
+        gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
+        window.setTransient(for: parent)
+        // Close (its button or Escape) emits "response"; the dialog goes and can be made again.
+        window.on("response", int: { [weak self] _ in
+            self?.dialog?.destroy()
+            self?.dialog = nil
+        })
+        dialog = window
+        window.present()
+    }
+}
