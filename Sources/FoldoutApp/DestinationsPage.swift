@@ -41,5 +41,13 @@ final class DestinationsPage: Page {
         }
     }
 
+    let help = PageHelp(
+        summary: "Destinations with their prices. Activate a destination to insert its flights as rows beneath it; "
+            + "activate it again to remove them. Several can be open at once; one without flights does not open. "
+            + "Start Foldout with --destinations FILE (or FOLDOUT_DESTINATIONS=FILE) to show your own data file.",
+        keys: [("Up, Down, Home, End", "walk the visible rows"), ("Enter, Space", "show or hide the flights"),
+               ("Right, +", "show the flights; Right again goes to the first flight"),
+               ("Left, -", "hide the flights; Left on a flight goes to its destination")])
+
     func focus() { controller?.focus() }
 }
