@@ -38,6 +38,7 @@ static inline GtkBuilder *foldout_builder(gpointer p) { return GTK_BUILDER(p); }
 static inline GtkAboutDialog *foldout_about_dialog(gpointer p) { return GTK_ABOUT_DIALOG(p); }
 static inline GtkDialog *foldout_dialog(gpointer p) { return GTK_DIALOG(p); }
 static inline GtkGrid *foldout_grid(gpointer p) { return GTK_GRID(p); }
+static inline GtkToggleButton *foldout_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
 
 /* Type checks. */
 static inline gboolean foldout_is_widget(gpointer p) { return p != NULL && GTK_IS_WIDGET(p); }

@@ -12,6 +12,7 @@ final class DestinationsPage: Page {
 
     let name = "destinations"
     let title = "Destinations"
+    let iconName = "airplane-mode-symbolic"
     let accelerators: [String: [String]] = [:]
     var actions: ActionGroup? { nil }
     let widget: Widget

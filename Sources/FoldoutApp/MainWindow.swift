@@ -14,6 +14,7 @@ final class MainWindow {
     private var windowState: WindowState
     private let about = AboutDialog()
     private let helpDialog = HelpDialog()
+    private let switcher: PageSwitcher
 
     init(application: Application, store: StateStore, resources: Resources?, environment: [String: String]) {
         self.store = store
@@ -25,7 +26,6 @@ final class MainWindow {
         if windowState.maximized { window.maximize() }
 
         let header = HeaderBar(title: FoldoutInfo.name)
-        header.setCustomTitle(StackSwitcher(stack: stack))
         let menu = Menu()
         menu.append("_Keyboard Shortcuts", action: "win.show-help-overlay")
         menu.append("_Help", action: "win.help")
@@ -44,6 +44,8 @@ final class MainWindow {
             stack.addPage(page.widget, name: page.name, title: page.title)
         }
         window.add(stack)
+        switcher = PageSwitcher(stack: stack, pages: pages)
+        header.setCustomTitle(switcher.widget)
 
         if let resources {
             window.setHelpOverlay(file: resources.resource("gtk/help-overlay.ui")) { StateStore.warn($0) }
@@ -71,6 +73,7 @@ final class MainWindow {
     private func trackSize() {
         window.on("size-allocate", after: true, pointer: { [weak self] _ in
             guard let self else { return }
+            self.switcher.fit(windowWidth: self.window.size.width)
             let maximized = self.window.isMaximized
             self.windowState.maximized = maximized
             if !maximized {

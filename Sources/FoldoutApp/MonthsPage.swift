@@ -7,6 +7,7 @@ import GtkKit
 final class MonthsPage: Page {
     let name = "months"
     let title = "Months"
+    let iconName = "x-office-calendar-symbolic"
     let accelerators = ["undo": ["<Control>z"]]
     private let controller: DropdownRowsController
 

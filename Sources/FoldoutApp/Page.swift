@@ -8,6 +8,8 @@ protocol Page: AnyObject {
     var name: String { get }
     /// The title in the view switcher.
     var title: String { get }
+    /// The symbolic icon standing for the page in a narrow window's switcher.
+    var iconName: String { get }
     /// The page's widget.
     var widget: Widget { get }
     /// The page's actions, inserted on the window under `name`.

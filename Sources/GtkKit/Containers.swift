@@ -28,6 +28,18 @@ public final class ScrolledWindow: Container {
         gtk_scrolled_window_set_policy(foldout_scrolled_window(raw), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     }
 
+    /// Makes a frame that shows its child at the child's natural size when there is room
+    /// and clips it otherwise, so the child's width never becomes the window's minimum.
+    public static func shrinkable() -> ScrolledWindow {
+        let scrolled = ScrolledWindow()
+        let pointer = foldout_scrolled_window(scrolled.raw)
+        gtk_scrolled_window_set_policy(pointer, GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_propagate_natural_width(pointer, 1)
+        gtk_scrolled_window_set_propagate_natural_height(pointer, 1)
+        gtk_scrolled_window_set_shadow_type(pointer, GTK_SHADOW_NONE)
+        return scrolled
+    }
+
     private var vadjustment: UnsafeMutablePointer<GtkAdjustment> {
         gtk_scrolled_window_get_vadjustment(foldout_scrolled_window(raw))
     }

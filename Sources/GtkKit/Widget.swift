@@ -99,6 +99,13 @@ open class Widget: Object {
         gtk_widget_set_size_request(widget, Int32(width), Int32(height))
     }
 
+    /// The width the widget would like (its natural width).
+    public var naturalWidth: Int {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_get_preferred_width(widget, &minimum, &natural)
+        return Int(natural)
+    }
+
     /// The tooltip text.
     public func setTooltip(_ text: String?) { gtk_widget_set_tooltip_text(widget, text) }
 
