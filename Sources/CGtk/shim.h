@@ -34,6 +34,8 @@ static inline GtkWidgetClass *foldout_widget_class(gpointer p) { return GTK_WIDG
 static inline GtkAccessible *foldout_accessible(gpointer p) { return GTK_ACCESSIBLE(p); }
 static inline GtkShortcutsWindow *foldout_shortcuts_window(gpointer p) { return GTK_SHORTCUTS_WINDOW(p); }
 static inline GtkApplicationWindow *foldout_application_window(gpointer p) { return GTK_APPLICATION_WINDOW(p); }
+static inline GtkSwitch *foldout_switch(gpointer p) { return GTK_SWITCH(p); }
+static inline GtkDialog *foldout_dialog(gpointer p) { return GTK_DIALOG(p); }
 static inline GtkBuilder *foldout_builder(gpointer p) { return GTK_BUILDER(p); }
 
 /* Type checks. */

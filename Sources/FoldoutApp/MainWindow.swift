@@ -25,7 +25,9 @@ final class MainWindow {
         let header = HeaderBar(title: FoldoutInfo.name)
         header.setCustomTitle(StackSwitcher(stack: stack))
         let menu = Menu()
+        menu.append("_Preferences", action: "app.preferences")
         menu.append("_Keyboard Shortcuts", action: "win.show-help-overlay")
+        menu.append("_Help", action: "app.help")
         header.packEnd(MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu", menu: menu))
         window.setTitlebar(header)
 

@@ -1,0 +1,59 @@
+import CGtk
+
+extension Window {
+    /// Makes a plain toplevel window (e.g. a preferences window); destroy it when done.
+    public static func makeToplevel(title: String) -> Window {
+        let window = Window(retaining: UnsafeMutableRawPointer(gtk_window_new(GTK_WINDOW_TOPLEVEL)))
+        window.title = title
+        return window
+    }
+
+    /// Keeps the window above `parent` and closes it with `parent`, without making it modal.
+    public func setTransientNonModal(for parent: Window) {
+        gtk_window_set_transient_for(foldout_window(raw), foldout_window(parent.raw))
+        gtk_window_set_destroy_with_parent(foldout_window(raw), 1)
+    }
+
+    /// Asks the window to close, as its close button does.
+    public func close() { gtk_window_close(foldout_window(raw)) }
+
+    /// Calls `handler` when the Escape key is pressed in the window and no child used it.
+    public func onEscape(_ handler: @escaping @MainActor () -> Void) {
+        on("key-press-event", after: true, event: { event in
+            guard let key = KeyPress(event: event), key.isEscape, key.isPlain else { return false }
+            handler()
+            return true
+        })
+    }
+
+    /// Calls `handler` once when the window is destroyed.
+    public func onDestroy(_ handler: @escaping @MainActor () -> Void) { on("destroy", handler) }
+}
+
+/// A modal `GtkDialog` transient for a window: Escape and its button close (destroy) it, and
+/// screen readers see a "dialog".
+@MainActor
+public final class Dialog: Window {
+    /// Makes a dialog titled `title` over `parent`, with a close button labelled `closeLabel`.
+    public static func make(title: String, parent: Window, closeLabel: String = "_Close") -> Dialog {
+        let dialog = Dialog(retaining: UnsafeMutableRawPointer(gtk_dialog_new()))
+        dialog.title = title
+        dialog.setTransient(for: parent)
+        let button = gtk_dialog_add_button(foldout_dialog(dialog.raw), closeLabel, GTK_RESPONSE_CLOSE.rawValue)
+        if let button { gtk_widget_grab_default(button) }
+        // Escape emits a response too (GTK_RESPONSE_DELETE_EVENT); every response closes.
+        dialog.on("response", int: { [weak dialog] _ in dialog?.destroy() })
+        return dialog
+    }
+
+    /// Adds a child to the dialog's content area, filling it.
+    public func addContent(_ child: Widget) {
+        let area = gtk_dialog_get_content_area(foldout_dialog(raw))
+        gtk_box_pack_start(foldout_box(area), child.widget, 1, 1, 0)
+    }
+}
+
+extension Window {
+    /// Whether the window has the keyboard focus of the desktop (is the active toplevel).
+    public var isActive: Bool { gtk_window_is_active(foldout_window(raw)) != 0 }
+}
