@@ -69,7 +69,7 @@ public final class FoldoutApplication {
         guard let store else { return }
         let main = MainWindow(application: app, store: store, resources: resources, environment: environment)
         window = main
-        preferences = Preferences(store: store, resources: resources, mainWindow: main.window)
+        preferences = Preferences(application: app, store: store, resources: resources, mainWindow: main.window)
         if exitAfterFirstFrame {
             main.window.onFirstFrame { [weak self] in self?.app.quit() }
         }

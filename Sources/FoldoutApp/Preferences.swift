@@ -9,11 +9,13 @@ final class Preferences {
     private let store: StateStore
     private let resources: Resources?
     private let mainWindow: Window
+    private let application: Application
     private var window: Window?
     private var controller: SettingsMenuController?
     private var help: Dialog?
 
-    init(store: StateStore, resources: Resources?, mainWindow: Window) {
+    init(application: Application, store: StateStore, resources: Resources?, mainWindow: Window) {
+        self.application = application
         self.store = store
         self.resources = resources
         self.mainWindow = mainWindow
@@ -35,6 +37,7 @@ final class Preferences {
         }
         let window = Window.makeToplevel(title: "Preferences")
         window.setTransientNonModal(for: mainWindow)
+        window.setApplication(application)
         window.setDefaultSize(width: 480, height: 600)
         window.setTitlebar(HeaderBar(title: "Preferences"))
         let (sections, problems) = loadMenu()
@@ -66,6 +69,7 @@ final class Preferences {
         }
         let parent = window.flatMap { $0.isActive ? $0 : nil } ?? mainWindow
         let dialog = Dialog.make(title: "Help", parent: parent)
+        dialog.setApplication(application)
         dialog.setDefaultSize(width: 520, height: 560)
         dialog.addContent(HelpView.make(loadHelp()))
         dialog.onDestroy { [weak self] in self?.help = nil }

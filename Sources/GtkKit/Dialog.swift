@@ -57,3 +57,11 @@ extension Window {
     /// Whether the window has the keyboard focus of the desktop (is the active toplevel).
     public var isActive: Bool { gtk_window_is_active(foldout_window(raw)) != 0 }
 }
+
+extension Window {
+    /// Adds the window to `application`, so the application's accelerators (Ctrl+Q, F1, …) work
+    /// in it and the application stays alive while it is open.
+    public func setApplication(_ application: Application) {
+        gtk_window_set_application(foldout_window(raw), foldout_application(application.raw))
+    }
+}

@@ -17,10 +17,10 @@ public final class Switch: Widget {
     /// Calls `handler` with the new value whenever the switch changes (click, key or code).
     @discardableResult
     public func onToggled(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalHandlerID {
-        onNotify("active") { [weak self] in
-            guard let self else { return }
-            handler(self.isActive)
-        }
+        // The signal fires only while the GtkSwitch lives, so its pointer is safe to read here
+        // even after this wrapper is gone.
+        nonisolated(unsafe) let pointer = raw
+        return onNotify("active") { handler(gtk_switch_get_active(foldout_switch(pointer)) != 0) }
     }
 }
 

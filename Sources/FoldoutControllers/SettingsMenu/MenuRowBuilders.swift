@@ -82,7 +82,8 @@ public struct MenuRowBuilders {
         let environment = context.environment
         toggle.onToggled { on in environment.setOn(setting, on) }
         let row = MenuRow.layout(option, trailing: toggle)
-        return MenuRow(row: row) { [weak toggle] in toggle?.isActive.toggle() }
+        // The row owns the switch's wrapper; GTK holds no reference to this closure, so no cycle.
+        return MenuRow(row: row) { toggle.isActive.toggle() }
     }
 
     /// A link row: opens its URL in the browser; screen readers see a link.
