@@ -196,7 +196,8 @@ def test_no_browser_shows_a_message(launch):
     open_preferences(app)
     app.click(app.find("link", "Privacy policy"))
     note = app.find("label", None, showing=True, root=app.find("notification", showing=True))
-    assert note.name.startswith("Could not open Privacy policy"), note.name
+    assert note.name.startswith("Could not open “Privacy policy”: no application is set up for https: links"), note.name
+    app.assert_healthy()
     app.screenshot("settings-no-browser")
     shutil.rmtree(empty, ignore_errors=True)
 

@@ -35,7 +35,8 @@ public struct MenuRowContext {
     /// Opens `uri`, reporting a failure to the user.
     public func open(_ uri: String, title: String) {
         if let problem = environment.open(uri) {
-            report("Could not open \(title): \(problem)")
+            let scheme = uri.prefix { $0 != ":" }
+            report("Could not open “\(title)”: no application is set up for \(scheme): links (\(problem))")
         }
     }
 }
