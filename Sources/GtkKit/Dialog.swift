@@ -30,18 +30,18 @@ extension Window {
     public func onDestroy(_ handler: @escaping @MainActor () -> Void) { on("destroy", handler) }
 }
 
-/// A modal `GtkDialog` transient for a window: Escape and its button close (destroy) it, and
-/// screen readers see a "dialog".
+/// A modal `GtkDialog` transient for a window, with a header bar whose close button ("Close")
+/// and Escape close (destroy) it; screen readers see a "dialog".
 @MainActor
 public final class Dialog: Window {
-    /// Makes a dialog titled `title` over `parent`, with a close button labelled `closeLabel`.
-    public static func make(title: String, parent: Window, closeLabel: String = "_Close") -> Dialog {
+    /// Makes a dialog titled `title` over `parent`.
+    public static func make(title: String, parent: Window) -> Dialog {
         let dialog = Dialog(retaining: UnsafeMutableRawPointer(gtk_dialog_new()))
         dialog.title = title
+        // A client-side title bar, as GNOME dialogs have (and visible without a window manager).
+        dialog.setTitlebar(HeaderBar(title: title))
         dialog.setTransient(for: parent)
-        let button = gtk_dialog_add_button(foldout_dialog(dialog.raw), closeLabel, GTK_RESPONSE_CLOSE.rawValue)
-        if let button { gtk_widget_grab_default(button) }
-        // Escape emits a response too (GTK_RESPONSE_DELETE_EVENT); every response closes.
+        // The close button and Escape emit a response (GTK_RESPONSE_DELETE_EVENT); every response closes.
         dialog.on("response", int: { [weak dialog] _ in dialog?.destroy() })
         return dialog
     }
