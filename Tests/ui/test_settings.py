@@ -234,3 +234,24 @@ def test_dark_theme_screenshot(launch):
     app = launch(env={"GTK_THEME": "Adwaita:dark"})
     open_preferences(app)
     app.screenshot("settings-dark")
+
+
+def test_hostile_menu_entries_are_refused_and_the_rest_loads(launch):
+    root = tempfile.mkdtemp(prefix="foldout-datadir-")
+    repo = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    shutil.copytree(os.path.join(repo, "resources"), os.path.join(root, "resources"))
+    shutil.copytree(os.path.join(repo, "data"), os.path.join(root, "data"))
+    path = os.path.join(root, "data", "menu.json")
+    with open(path, encoding="utf-8") as handle:
+        menu = json.load(handle)
+    menu["sections"][1]["items"].insert(0, {"kind": "link", "title": "Evil", "icon": "web-browser-symbolic", "url": "javascript:alert(1)"})
+    with open(path, "w", encoding="utf-8") as handle:
+        json.dump(menu, handle)
+    app = launch(env={"FOLDOUT_DATADIR": root})
+    open_preferences(app)
+    assert [child.name for child in app.find("list box", "Reach out")] == SECTIONS["Reach out"]
+    note = app.find("label", None, showing=True, root=app.find("notification", showing=True))
+    expected = f"{path}: at sections[1].items[0].url: scheme 'javascript' is not allowed (only https, http and mailto); the entry is left out"
+    assert note.name == expected, note.name
+    assert expected in app.stderr()
+    shutil.rmtree(root, ignore_errors=True)
