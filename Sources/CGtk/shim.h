@@ -34,9 +34,10 @@ static inline GtkWidgetClass *foldout_widget_class(gpointer p) { return GTK_WIDG
 static inline GtkAccessible *foldout_accessible(gpointer p) { return GTK_ACCESSIBLE(p); }
 static inline GtkShortcutsWindow *foldout_shortcuts_window(gpointer p) { return GTK_SHORTCUTS_WINDOW(p); }
 static inline GtkApplicationWindow *foldout_application_window(gpointer p) { return GTK_APPLICATION_WINDOW(p); }
+static inline GtkSwitch *foldout_switch(gpointer p) { return GTK_SWITCH(p); }
+static inline GtkDialog *foldout_dialog(gpointer p) { return GTK_DIALOG(p); }
 static inline GtkBuilder *foldout_builder(gpointer p) { return GTK_BUILDER(p); }
 static inline GtkAboutDialog *foldout_about_dialog(gpointer p) { return GTK_ABOUT_DIALOG(p); }
-static inline GtkDialog *foldout_dialog(gpointer p) { return GTK_DIALOG(p); }
 static inline GtkGrid *foldout_grid(gpointer p) { return GTK_GRID(p); }
 static inline GtkToggleButton *foldout_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
 
@@ -60,12 +61,6 @@ static inline void foldout_set_bool_property(gpointer object, const gchar *name,
 static inline void foldout_set_int_property(gpointer object, const gchar *name, gint value) { g_object_set(object, name, value, NULL); }
 static inline void foldout_set_string_property(gpointer object, const gchar *name, const gchar *value) { g_object_set(object, name, value, NULL); }
 static inline gboolean foldout_get_bool_property(gpointer object, const gchar *name) { gboolean v = FALSE; g_object_get(object, name, &v, NULL); return v; }
-
-/* A modal dialog with a header bar (gtk_dialog_new_with_buttons is varargs). */
-static inline GtkWidget *foldout_dialog_new(const gchar *title, GtkWindow *parent) {
-  return GTK_WIDGET(g_object_new(GTK_TYPE_DIALOG, "use-header-bar", TRUE, "title", title,
-                                 "transient-for", parent, "modal", TRUE, "destroy-with-parent", TRUE, NULL));
-}
 
 /* Key events arrive as GdkEvent pointers. */
 static inline guint foldout_event_keyval(GdkEventKey *event) { return event->keyval; }

@@ -9,6 +9,7 @@ import GtkKit
 public final class FoldoutApplication {
     private let app = Application(id: FoldoutInfo.applicationID)
     private var window: MainWindow?
+    private var preferences: Preferences?
     private var store: StateStore?
     private var exitAfterFirstFrame = false
     private var environment: [String: String]
@@ -63,6 +64,9 @@ public final class FoldoutApplication {
             self?.app.quit()
         }
         app.setAccelerators(["<Control>question", "<Control>F1"], for: "win.show-help-overlay")
+        app.addAction("preferences", accelerators: ["<Control>comma"]) { [weak self] in self?.preferences?.showPreferences() }
+        app.addAction("help", accelerators: ["F1"]) { [weak self] in self?.preferences?.showHelp() }
+        if let store { Preferences.applyStored(store) }
         self.resources = resources
     }
 
@@ -76,6 +80,7 @@ public final class FoldoutApplication {
         guard let store else { return }
         let main = MainWindow(application: app, store: store, resources: resources, environment: environment)
         window = main
+        preferences = Preferences(application: app, store: store, resources: resources, mainWindow: main.window, pages: main.pages)
         if exitAfterFirstFrame {
             main.window.onFirstFrame { [weak self] in self?.app.quit() }
         }

@@ -1,40 +1,47 @@
 import CGtk
 import GtkKit
 
-/// The help: what each page does and its keys, plus the application's own keys.
-/// Modal over the main window, closed by Escape or its close button; one at a time.
+/// The help: what each page does and its keys, the preferences window's keys and the
+/// application's own. Modal over the window it is asked from, closed by Escape or its
+/// close button; one at a time.
 @MainActor
 final class HelpDialog {
     private var dialog: Dialog?
 
     /// Application-wide keys, listed after the pages.
     static let generalKeys: [(keys: String, does: String)] = [
-        ("F1", "this help"), ("Ctrl+?", "keyboard shortcuts"), ("Tab, Shift+Tab", "move between controls"),
-        ("Ctrl+Q", "quit"),
+        ("F1", "this help"), ("Ctrl+?", "keyboard shortcuts"), ("Ctrl+,", "preferences"),
+        ("Tab, Shift+Tab", "move between controls"), ("Ctrl+Q", "quit"),
     ]
 
+    /// The preferences window's entry.
+    static let preferences = PageHelp(
+        summary: "Grouped settings (Ctrl+,): switches apply at once and are kept; links open in your browser; "
+            + "Email opens your mail composer; Help opens this help.",
+        keys: [("Up, Down", "move between rows, across groups"), ("Enter, Space", "toggle the switch or open the row"),
+               ("Escape", "close the window or this help")])
+
     /// Shows the help for `pages` over `parent` (raises it if it is already open).
-    func present(pages: [Page], over parent: Window) {
+    func present(pages: [Page], over parent: Window, application: Application) {
         if let dialog {
             dialog.present()
             return
         }
-        let dialog = Dialog(title: "Help", parent: parent)
+        let dialog = Dialog.make(title: "Help", parent: parent)
+        dialog.setApplication(application)
         dialog.setDefaultSize(width: 520, height: 560)
         let column = Box(vertical: true, spacing: 6)
         column.setMargins(top: 18, bottom: 18, start: 18, end: 18)
         for page in pages {
             add(title: page.title, summary: page.help.summary, keys: page.help.keys, to: column)
         }
+        add(title: "Preferences", summary: Self.preferences.summary, keys: Self.preferences.keys, to: column)
         add(title: "Everywhere", summary: nil, keys: Self.generalKeys, to: column)
         let scrolled = ScrolledWindow()
         scrolled.setExpand(horizontal: true, vertical: true)
         scrolled.add(column)
-        dialog.setContent(scrolled)
-        dialog.onClose { [weak self] in
-            self?.dialog?.destroy()
-            self?.dialog = nil
-        }
+        dialog.addContent(scrolled)
+        dialog.onDestroy { [weak self] in self?.dialog = nil }
         self.dialog = dialog
         dialog.showAll()
         dialog.present()

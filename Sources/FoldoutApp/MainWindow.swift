@@ -13,7 +13,6 @@ final class MainWindow {
     private let store: StateStore
     private var windowState: WindowState
     private let about = AboutDialog()
-    private let helpDialog = HelpDialog()
     private let switcher: PageSwitcher
 
     init(application: Application, store: StateStore, resources: Resources?, environment: [String: String]) {
@@ -27,8 +26,9 @@ final class MainWindow {
 
         let header = HeaderBar(title: FoldoutInfo.name)
         let menu = Menu()
+        menu.append("_Preferences", action: "app.preferences")
         menu.append("_Keyboard Shortcuts", action: "win.show-help-overlay")
-        menu.append("_Help", action: "win.help")
+        menu.append("_Help", action: "app.help")
         menu.append("_About Foldout", action: "win.about")
         header.packEnd(MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu", menu: menu))
         window.setTitlebar(header)
@@ -50,11 +50,6 @@ final class MainWindow {
         if let resources {
             window.setHelpOverlay(file: resources.resource("gtk/help-overlay.ui")) { StateStore.warn($0) }
         }
-        window.addAction("help") { [weak self] in
-            guard let self else { return }
-            self.helpDialog.present(pages: self.pages, over: self.window)
-        }
-        application.setAccelerators(["F1"], for: "win.help")
         window.addAction("about") { [weak self] in
             guard let self else { return }
             self.about.present(FoldoutInfo.about, over: self.window)

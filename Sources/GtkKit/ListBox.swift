@@ -33,6 +33,11 @@ public final class ListBox: Container {
         gtk_list_box_insert(foldout_list_box(raw), row.widget, Int32(position))
     }
 
+    /// The row at `index`, as a raw pointer (nil past the end).
+    public func rawRow(at index: Int) -> UnsafeMutableRawPointer? {
+        gtk_list_box_get_row_at_index(foldout_list_box(raw), Int32(index)).map { UnsafeMutableRawPointer($0) }
+    }
+
     /// Calls `handler` with the index of an activated row.
     @discardableResult
     public func onRowActivated(_ handler: @escaping @MainActor (Int) -> Void) -> SignalHandlerID {

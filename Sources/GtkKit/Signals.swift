@@ -32,6 +32,7 @@ typealias PointerHandler = @MainActor (UnsafeMutableRawPointer?) -> Void
 typealias EventHandler = @MainActor (UnsafeMutableRawPointer?) -> Bool
 typealias IntHandler = @MainActor (Int32) -> Void
 typealias OptionsHandler = @MainActor (UnsafeMutableRawPointer?) -> Int32
+typealias IntStopHandler = @MainActor (Int32) -> Bool
 
 private func unbox<F>(_ data: UnsafeMutableRawPointer?, as: F.Type) -> F? {
     guard let data else { return nil }
@@ -54,6 +55,10 @@ private let eventTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMut
 private let intTrampoline: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = { _, value, data in
     nonisolated(unsafe) let data = data
     MainActor.assumeIsolated { unbox(data, as: IntHandler.self)?(value) }
+}
+private let intStopTrampoline: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> gboolean = { _, value, data in
+    nonisolated(unsafe) let data = data
+    return MainActor.assumeIsolated { (unbox(data, as: IntStopHandler.self)?(value) ?? false) ? 1 : 0 }
 }
 private let optionsTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32 = { _, dict, data in
     nonisolated(unsafe) let (dict, data) = (dict, data)
@@ -95,6 +100,13 @@ extension Object {
     @discardableResult
     public func on(_ signal: String, after: Bool = false, int handler: @escaping @MainActor (Int32) -> Void) -> SignalHandlerID {
         connect(signal, after: after, trampoline: unsafeBitCast(intTrampoline, to: UnsafeMutableRawPointer.self), handler as IntHandler)
+    }
+
+    /// Connects a handler with one enum/int argument and a `gboolean` result (`keynav-failed`);
+    /// return `true` to stop other handlers.
+    @discardableResult
+    public func on(_ signal: String, after: Bool = false, intStop handler: @escaping @MainActor (Int32) -> Bool) -> SignalHandlerID {
+        connect(signal, after: after, trampoline: unsafeBitCast(intStopTrampoline, to: UnsafeMutableRawPointer.self), handler as IntStopHandler)
     }
 
     /// Connects a handler with one pointer argument and a `gint` result (`handle-local-options`).

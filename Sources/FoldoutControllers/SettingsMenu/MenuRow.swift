@@ -1,0 +1,55 @@
+import CGtk
+import FoldoutModel
+import GtkKit
+
+/// One built row of a grouped menu: the list row and what activating it does.
+@MainActor
+public final class MenuRow {
+    /// The row to insert in a section's list.
+    public let row: ListBoxRow
+    /// Runs when the row is activated (click, Enter, Space).
+    public let activate: @MainActor () -> Void
+
+    /// Makes a row.
+    public init(row: ListBoxRow, activate: @escaping @MainActor () -> Void) {
+        self.row = row
+        self.activate = activate
+    }
+
+    /// The standard layout: the option's symbolic icon, its title, and `trailing` (a switch or
+    /// an accessory mark) at the end. Screen readers get the title as the row's name and `role`.
+    public static func layout(_ option: any MenuOption, trailing: Widget?, role: AtkRole? = nil) -> ListBoxRow {
+        let row = ListBoxRow()
+        let box = Box(vertical: false, spacing: 12)
+        box.setMargins(top: 12, bottom: 12, start: 12, end: 12)
+        let icon = Image(iconName: option.iconName)
+        box.packStart(icon)
+        let title = Label(option.title)
+        title.setXAlign(0)
+        title.ellipsizeEnd()
+        box.packStart(title, expand: true)
+        if let trailing {
+            trailing.setAlign(vertical: GTK_ALIGN_CENTER)
+            box.packEnd(trailing)
+        }
+        row.add(box)
+        row.addStyleClass("settings-row")
+        row.setAccessibleName(option.title)
+        if let role { row.setAccessibleRole(role) }
+        return row
+    }
+
+    /// The trailing mark of `accessory`: an external-link or a disclosure icon (which GTK
+    /// mirrors in right-to-left locales: `go-next-symbolic-rtl`), or nil.
+    public static func accessoryImage(_ accessory: MenuAccessory) -> Image? {
+        let name: String
+        switch accessory {
+        case .none: return nil
+        case .externalLink: name = IconTheme.first(of: ["adw-external-link-symbolic", "send-to-symbolic", "go-next-symbolic"])
+        case .disclosure: name = "go-next-symbolic"
+        }
+        let image = Image(iconName: name)
+        image.addStyleClass("dim-label")
+        return image
+    }
+}

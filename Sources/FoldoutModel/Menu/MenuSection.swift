@@ -1,0 +1,13 @@
+/// A titled group of rows ("Settings", "Reach out", "Help").
+public struct MenuSection: Sendable {
+    /// The header shown above the group.
+    public let title: String
+    /// The rows, in order.
+    public let items: [any MenuOption]
+
+    /// Makes a section.
+    public init(title: String, items: [any MenuOption]) {
+        self.title = title
+        self.items = items
+    }
+}

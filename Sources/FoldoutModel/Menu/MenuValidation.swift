@@ -1,0 +1,74 @@
+/// Checks for the text and addresses of a menu file: what a hostile or broken file could
+/// smuggle into a row (a `javascript:` link, a header injected through a newline) is refused.
+public enum MenuValidation {
+    /// The longest value accepted, in characters.
+    public static let maxLength = 2048
+
+    /// Why `text` cannot be shown or handed on, or nil: empty, longer than ``maxLength``, or
+    /// holding a control character (newline, NUL, …).
+    public static func checkText(_ text: String) -> String? {
+        if text.isEmpty { return "must not be empty" }
+        if text.unicodeScalars.count > maxLength { return "longer than \(maxLength) characters" }
+        for scalar in text.unicodeScalars where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+            return scalar.value == 0 ? "contains a NUL character" : (scalar == "\n" || scalar == "\r")
+                ? "contains a line break" : "contains a control character"
+        }
+        return nil
+    }
+
+    /// Why `url` is refused, or nil: only `http://host…`, `https://host…` and
+    /// `mailto:address` (see ``checkAddress(_:)``) are accepted, without spaces or control characters.
+    public static func checkURL(_ url: String) -> String? {
+        if let problem = checkText(url) { return problem }
+        guard let colon = url.firstIndex(of: ":") else { return "not an absolute URL (no scheme)" }
+        let scheme = url[..<colon].lowercased()
+        let rest = url[url.index(after: colon)...]
+        switch scheme {
+        case "http", "https":
+            guard rest.hasPrefix("//") else { return "\(scheme) URL without '//host'" }
+            let afterSlashes = rest.dropFirst(2)
+            let authority = afterSlashes.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+            let host = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
+            guard !host.isEmpty, host.first != ":" else { return "\(scheme) URL without a host" }
+            if url.contains(" ") { return "contains a space (percent-encode it)" }
+            return nil
+        case "mailto":
+            let address = rest.prefix { $0 != "?" }
+            return checkAddress(String(address)).map { "mailto address: \($0)" }
+        default:
+            return "scheme '\(scheme)' is not allowed (only https, http and mailto)"
+        }
+    }
+
+    /// Why `address` is not a syntactically valid mail address, or nil. Accepts `local@domain`
+    /// where local is dot-separated atoms of letters, digits and ``!#$%&'*+/=?^_`{|}~-``, and the
+    /// domain is two or more dot-separated labels of letters, digits and inner hyphens.
+    public static func checkAddress(_ address: String) -> String? {
+        if let problem = checkText(address) { return problem }
+        let parts = address.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return "'\(address)' is not a mail address (needs exactly one '@')" }
+        let local = parts[0], domain = parts[1]
+        let atomExtras = Set("!#$%&'*+/=?^_`{|}~-")
+        let localAtoms = local.split(separator: ".", omittingEmptySubsequences: false)
+        guard local.count <= 64, localAtoms.allSatisfy({ atom in
+            !atom.isEmpty && atom.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || atomExtras.contains($0) }
+        }) else { return "'\(address)' has an invalid part before '@'" }
+        let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, domain.count <= 253, labels.allSatisfy({ label in
+            !label.isEmpty && label.count <= 63 && label.first != "-" && label.last != "-"
+                && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        }) else { return "'\(address)' has an invalid domain" }
+        return nil
+    }
+}
+
+/// Reading of a menu entry's text fields with ``MenuValidation/checkText(_:)``.
+enum MenuText {
+    /// The required string `key` of `entry`, checked; errors name the field's path.
+    static func read(_ entry: JSONReader, _ key: String) throws(JSONError) -> String {
+        let field = try entry.required(key)
+        let text = try field.string()
+        if let problem = MenuValidation.checkText(text) { throw field.error(problem) }
+        return text
+    }
+}

@@ -1,0 +1,257 @@
+"""The settings menu (preferences window, Ctrl+comma) and the help (F1), driven as a person would."""
+import json
+import os
+import shutil
+import stat
+import subprocess
+import tempfile
+
+import pytest
+
+from harness import wait_for
+
+SECTIONS = {"Settings": ["Dark theme", "Animations"],
+            "Reach out": ["Email", "Website", "Source code"],
+            "Help": ["Help", "Privacy policy"]}
+
+
+def x_windows(app):
+    out = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(app.process.pid)],
+                         capture_output=True, text=True).stdout.split()
+    return set(out)
+
+
+def adopt_new_window(app, before):
+    """Sends later keys to the window that appeared since `before` (there is no window manager)."""
+    new = wait_for(lambda: x_windows(app) - before, "a new window")
+    app.window_id = sorted(new)[-1]
+    app.focus_window()
+
+
+def open_preferences(app, how="keys"):
+    before = x_windows(app)
+    if how == "keys":
+        app.key("ctrl+comma")
+    else:
+        app.click(app.find("toggle button", "Main Menu"))
+        app.click(app.find("push button", "Preferences", showing=True))
+    prefs = app.find("frame", "Preferences", showing=True)
+    adopt_new_window(app, before)
+    return prefs
+
+
+def state_file(app):
+    with open(os.path.join(app.state_home, "foldout", "state.json"), encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+def mean_lightness(path, region=None):
+    """Average lightness (0..1) of an image, or of a region `WxH+X+Y` of it (ImageMagick)."""
+    crop = ["-crop", region, "+repage"] if region else []
+    out = subprocess.run(["convert", path, *crop, "-colorspace", "Gray", "-resize", "1x1!", "-format", "%[fx:mean]", "info:"],
+                         capture_output=True, text=True, check=True).stdout
+    return float(out)
+
+
+def window_lightness(app, name):
+    """The lightness of the preferences window's body, from a screenshot."""
+    path = app.screenshot(name)
+    return mean_lightness(path)
+
+
+def dark_switch(app):
+    return app.find("toggle button", "Dark theme")
+
+
+def checked(app, node):
+    return "checked" in app.states(node)
+
+
+@pytest.fixture
+def handlers():
+    """Fake default applications for https: and mailto: in temporary XDG folders; each records
+    the URI it is given into a file."""
+    root = tempfile.mkdtemp(prefix="foldout-handlers-")
+    data, config = os.path.join(root, "data"), os.path.join(root, "config")
+    os.makedirs(os.path.join(data, "applications"))
+    os.makedirs(config)
+    records = {}
+    for scheme in ("https", "mailto"):
+        record = os.path.join(root, f"{scheme}.txt")
+        script = os.path.join(root, f"record-{scheme}")
+        with open(script, "w", encoding="utf-8") as handle:
+            handle.write(f"#!/bin/sh\nprintf '%s\\n' \"$1\" >> '{record}'\n")
+        os.chmod(script, stat.S_IRWXU)
+        with open(os.path.join(data, "applications", f"fake-{scheme}.desktop"), "w", encoding="utf-8") as handle:
+            handle.write(f"[Desktop Entry]\nType=Application\nName=Fake {scheme}\nExec={script} %u\n"
+                         f"MimeType=x-scheme-handler/{scheme};\nNoDisplay=true\n")
+        records[scheme] = record
+    with open(os.path.join(config, "mimeapps.list"), "w", encoding="utf-8") as handle:
+        handle.write("[Default Applications]\nx-scheme-handler/https=fake-https.desktop\n"
+                     "x-scheme-handler/mailto=fake-mailto.desktop\n")
+    env = {"XDG_DATA_HOME": data, "XDG_CONFIG_HOME": config, "XDG_DATA_DIRS": "/usr/share"}
+    yield env, records
+    shutil.rmtree(root, ignore_errors=True)
+
+
+def recorded(path):
+    if not os.path.exists(path):
+        return []
+    with open(path, encoding="utf-8") as handle:
+        return handle.read().splitlines()
+
+
+def test_grouped_sections_rows_roles_and_names(app):
+    open_preferences(app, how="menu")
+    for section, titles in SECTIONS.items():
+        group = app.find("list box", section)
+        names = [child.name for child in group]
+        assert names == titles, (section, names)
+    assert checked(app, dark_switch(app)) is False
+    app.find("toggle button", "Animations")
+    for name in ("Website", "Source code", "Privacy policy", "Email"):
+        app.find("link", name)
+    app.find("push button", "Help", root=app.find("list box", "Help"))
+    app.screenshot("settings-light")
+
+
+def test_up_down_cross_sections_and_tab_reaches_switch(app):
+    open_preferences(app)
+    wait_for(lambda: app.focused() is not None and app.focused().name == "Dark theme", "the first row has the focus")
+    order = ["Animations", "Email", "Website", "Source code", "Help", "Privacy policy"]
+    for name in order:
+        app.key("Down")
+        wait_for(lambda: app.focused().name == name, f"Down reaches {name}")
+    for name in reversed(["Dark theme"] + order[:-1]):
+        app.key("Up")
+        wait_for(lambda: app.focused().name == name, f"Up reaches {name}")
+    app.key("Tab")
+    wait_for(lambda: app.focused().getRoleName() == "toggle button" and app.focused().name == "Dark theme",
+             "Tab reaches the Dark theme switch")
+
+
+def test_dark_theme_by_click_and_keyboard_persists(launch, state_home):
+    app = launch()
+    open_preferences(app)
+    light = window_lightness(app, "settings-before-dark")
+    assert light > 0.6, light
+    app.click(app.find("list item", "Dark theme"))
+    wait_for(lambda: checked(app, dark_switch(app)), "clicking the row turns Dark theme on")
+    wait_for(lambda: window_lightness(app, "settings-dark") < 0.4, "the window turns dark")
+    assert state_file(app)["settings"]["dark-theme"] is True
+    # Keyboard: focus is on the row; Space toggles it back off, Enter on again.
+    app.find("list item", "Dark theme").queryComponent().grabFocus()
+    app.key("space")
+    wait_for(lambda: not checked(app, dark_switch(app)), "Space turns Dark theme off")
+    wait_for(lambda: window_lightness(app, "settings-light-again") > 0.6, "the window turns light")
+    app.key("Return")
+    wait_for(lambda: checked(app, dark_switch(app)), "Enter turns Dark theme on")
+    assert state_file(app)["settings"]["dark-theme"] is True
+    app.stop()
+    again = launch()
+    # Applied at start-up: the main window is dark before the preferences are opened.
+    wait_for(lambda: mean_lightness(again.screenshot("main-dark-after-restart")) < 0.4, "the main window starts dark")
+    open_preferences(again)
+    assert checked(again, dark_switch(again))
+    again.screenshot("settings-dark-after-restart")
+
+
+def test_animations_switch_persists(launch):
+    app = launch()
+    open_preferences(app)
+    switch = app.find("toggle button", "Animations")
+    assert checked(app, switch)
+    app.click(switch)
+    wait_for(lambda: not checked(app, switch), "the switch turns off")
+    assert state_file(app)["settings"]["animations"] is False
+    app.stop()
+    again = launch()
+    open_preferences(again)
+    assert not checked(again, again.find("toggle button", "Animations"))
+
+
+def test_website_reaches_the_browser(launch, handlers):
+    env, records = handlers
+    app = launch(env=env)
+    open_preferences(app)
+    app.click(app.find("link", "Website"))
+    wait_for(lambda: recorded(records["https"]) == ["https://foldout.example.org/"], "the browser gets the Website URI")
+    app.find("link", "Source code").queryComponent().grabFocus()
+    app.key("Return")
+    wait_for(lambda: recorded(records["https"])[-1:] == ["https://github.com/foldout/foldout"], "Enter opens Source code")
+
+
+def test_email_reaches_the_mail_composer_with_encoded_subject(launch, handlers):
+    env, records = handlers
+    app = launch(env=env)
+    open_preferences(app)
+    app.click(app.find("link", "Email"))
+    wait_for(lambda: recorded(records["mailto"]) == ["mailto:feedback@foldout.example.org?subject=Foldout%200.1.0%20feedback"],
+             "the mail composer gets the mailto URI")
+
+
+def test_no_browser_shows_a_message(launch):
+    empty = tempfile.mkdtemp(prefix="foldout-nohandlers-")
+    app = launch(env={"XDG_DATA_HOME": empty, "XDG_CONFIG_HOME": empty, "XDG_DATA_DIRS": "/usr/share"})
+    open_preferences(app)
+    app.click(app.find("link", "Privacy policy"))
+    note = app.find("label", None, showing=True, root=app.find("notification", showing=True))
+    assert note.name.startswith("Could not open “Privacy policy”: no application is set up for https: links"), note.name
+    app.assert_healthy()
+    app.screenshot("settings-no-browser")
+    shutil.rmtree(empty, ignore_errors=True)
+
+
+def test_help_row_opens_a_modal_dialog_escape_closes(app):
+    open_preferences(app)
+    before = x_windows(app)
+    app.click(app.find("push button", "Help", root=app.find("list box", "Help")))
+    dialog = app.find("dialog", "Help", showing=True)
+    assert "modal" in app.states(dialog)
+    app.find("label", "Months", root=dialog)
+    adopt_new_window(app, before)
+    app.screenshot("help-dialog", whole_screen=True)
+    app.key("Escape")
+    wait_for(lambda: app.find_all("dialog", "Help") == [], "Escape closes the help")
+    app.find("frame", "Preferences", showing=True)
+
+
+def test_f1_opens_help_and_close_button_closes(app):
+    main = app.window_id
+    before = x_windows(app)
+    app.key("F1")
+    dialog = app.find("dialog", "Help", showing=True)
+    assert "modal" in app.states(dialog)
+    adopt_new_window(app, before)
+    app.click(app.find("push button", "Close", root=dialog))
+    wait_for(lambda: app.find_all("dialog", "Help") == [], "Close closes the help")
+    app.window_id = main
+    app.key("F1")
+    app.find("dialog", "Help", showing=True)
+
+
+def test_dark_theme_screenshot(launch):
+    app = launch(env={"GTK_THEME": "Adwaita:dark"})
+    open_preferences(app)
+    app.screenshot("settings-dark")
+
+
+def test_hostile_menu_entries_are_refused_and_the_rest_loads(launch):
+    root = tempfile.mkdtemp(prefix="foldout-datadir-")
+    repo = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    shutil.copytree(os.path.join(repo, "resources"), os.path.join(root, "resources"))
+    shutil.copytree(os.path.join(repo, "data"), os.path.join(root, "data"))
+    path = os.path.join(root, "data", "menu.json")
+    with open(path, encoding="utf-8") as handle:
+        menu = json.load(handle)
+    menu["sections"][1]["items"].insert(0, {"kind": "link", "title": "Evil", "icon": "web-browser-symbolic", "url": "javascript:alert(1)"})
+    with open(path, "w", encoding="utf-8") as handle:
+        json.dump(menu, handle)
+    app = launch(env={"FOLDOUT_DATADIR": root})
+    open_preferences(app)
+    assert [child.name for child in app.find("list box", "Reach out")] == SECTIONS["Reach out"]
+    note = app.find("label", None, showing=True, root=app.find("notification", showing=True))
+    expected = f"{path}: at sections[1].items[0].url: scheme 'javascript' is not allowed (only https, http and mailto); the entry is left out"
+    assert note.name == expected, note.name
+    assert expected in app.stderr()
+    shutil.rmtree(root, ignore_errors=True)
