@@ -15,26 +15,37 @@ final class DestinationsPage: Page {
     let iconName = "airplane-mode-symbolic"
     let accelerators: [String: [String]] = [:]
     var actions: ActionGroup? { nil }
-    let widget: Widget
-    private let controller: ExpandableTableController?
+    /// The page's widgets, built the first time the page is shown (see ``Page/widget``).
+    private(set) lazy var widget: Widget = makeWidget()
+    private var controller: ExpandableTableController?
+    private let loaded: Result<DestinationCatalog, DestinationsFile.LoadError>
+    private let store: StateStore
 
+    /// Loads and checks the data file at once (a bad file is reported on stderr at start-up);
+    /// the widgets wait until the page is first shown.
     init(_ context: PageContext) {
         let path = context.environment[Self.fileVariable].flatMap { $0.isEmpty ? nil : $0 }
             ?? context.resources?.data("destinations.json")
         let result: Result<DestinationCatalog, DestinationsFile.LoadError> = path.map(DestinationsFile.load(path:))
             ?? .failure(.init(path: "data/destinations.json", place: nil, reason: "the resources folder was not found (set FOLDOUT_DATADIR)"))
-        switch result {
+        loaded = result
+        store = context.store
+        if case let .failure(error) = result {
+            StateStore.warn("cannot load destinations: \(error)")
+        }
+    }
+
+    private func makeWidget() -> Widget {
+        switch loaded {
         case let .success(catalog):
-            let tree = DestinationTree(catalog: catalog, restoring: context.store.section(DestinationsSection.self))
+            let tree = DestinationTree(catalog: catalog, restoring: store.section(DestinationsSection.self))
             let controller = ExpandableTableController(tree: tree, name: "Destinations",
                                                        formatter: PriceFormatter(conventions: .current()))
-            controller.onStateChange = { [weak store = context.store] state in store?.save(state) }
+            controller.onStateChange = { [weak store] state in store?.save(state) }
             self.controller = controller
-            widget = controller.widget
+            return controller.widget
         case let .failure(error):
-            StateStore.warn("cannot load destinations: \(error)")
-            controller = nil
-            widget = DataErrorView(
+            return DataErrorView(
                 title: "The destinations could not be loaded",
                 file: error.path, place: error.place, reason: error.reason,
                 hint: "Fix the file and start Foldout again, or start it without --destinations and \(Self.fileVariable) to see the shipped destinations."

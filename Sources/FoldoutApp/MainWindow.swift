@@ -14,6 +14,8 @@ final class MainWindow {
     private var windowState: WindowState
     private let about = AboutDialog()
     private let switcher: PageSwitcher
+    /// The stack's place for each page not built yet.
+    private var holders: [String: Box] = [:]
 
     init(application: Application, store: StateStore, resources: Resources?, environment: [String: String]) {
         self.store = store
@@ -41,7 +43,9 @@ final class MainWindow {
                     application.setAccelerators(keys, for: "\(page.name).\(action)")
                 }
             }
-            stack.addPage(page.widget, name: page.name, title: page.title)
+            let holder = Box(vertical: true)
+            holders[page.name] = holder
+            stack.addPage(holder, name: page.name, title: page.title)
         }
         window.add(stack)
         switcher = PageSwitcher(stack: stack, pages: pages)
@@ -55,13 +59,24 @@ final class MainWindow {
             self.about.present(FoldoutInfo.about, over: self.window)
         }
         trackSize()
+        if let first = pages.first { build(first) }
         window.showAll()
         pages.first?.focus()
-        // Switching pages puts the focus on the new page's main control.
+        // Switching pages builds the page if it is new and puts the focus on its main control.
         stack.onNotify("visible-child-name") { [weak self] in
-            guard let self, let name = self.stack.visiblePageName else { return }
-            self.pages.first { $0.name == name }?.focus()
+            guard let self, let name = self.stack.visiblePageName, let page = self.pages.first(where: { $0.name == name }) else { return }
+            self.build(page)
+            page.focus()
         }
+    }
+
+    /// Puts a page's widget in its place in the stack, the first time only.
+    private func build(_ page: Page) {
+        guard let holder = holders.removeValue(forKey: page.name) else { return }
+        let widget = page.widget
+        widget.setExpand(horizontal: true, vertical: true)
+        holder.packStart(widget, expand: true)
+        holder.showAll()
     }
 
     /// Remembers the size the user gives the window (not the maximised size).

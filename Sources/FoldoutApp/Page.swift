@@ -10,7 +10,8 @@ protocol Page: AnyObject {
     var title: String { get }
     /// The symbolic icon standing for the page in a narrow window's switcher.
     var iconName: String { get }
-    /// The page's widget.
+    /// The page's widget. The window asks for it the first time the page is shown, so a page
+    /// may build it then (pages out of sight cost nothing at start-up).
     var widget: Widget { get }
     /// The page's actions, inserted on the window under `name`.
     var actions: ActionGroup? { get }

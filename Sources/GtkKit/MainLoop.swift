@@ -39,5 +39,6 @@ public enum MainLoop {
     /// Runs pending events until none are left (for tests).
     public static func drain() {
         while gtk_events_pending() != 0 { gtk_main_iteration_do(0) }
+        Object.releasePending()
     }
 }

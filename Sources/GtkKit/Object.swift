@@ -1,10 +1,16 @@
 import CGtk
 
-/// A strong reference to a GObject, released when the wrapper goes.
+/// A strong reference to a GObject, released soon after the wrapper goes.
 ///
 /// Every wrapper owns exactly one reference: a floating object (a freshly made widget)
 /// is sunk, an existing one gains a reference. Toplevel windows are also owned by GTK
 /// and must be destroyed explicitly (``Widget/destroy()``).
+///
+/// The reference is dropped when the main loop is next idle, not in `deinit` itself. An
+/// optimised build ends a temporary wrapper's life at its last Swift use, which can be the
+/// read of ``raw`` just before the C call that needs it (`box.add(Image(…))` once `add` is
+/// inlined); unreffing there would hand GTK a freed widget. Deferring the release keeps every
+/// pointer read on the main thread valid until the current main-loop iteration ends.
 @MainActor
 open class Object {
     /// The wrapped `GObject *`, for the interop layer only.
@@ -17,7 +23,32 @@ open class Object {
     }
 
     isolated deinit {
-        g_object_unref(raw)
+        Object.releaseLater(raw)
+    }
+
+    /// References whose wrappers have gone, dropped by ``releasePending()``.
+    private static var pending: [UnsafeMutableRawPointer] = []
+    private static var releaseScheduled = false
+
+    private static func releaseLater(_ pointer: UnsafeMutableRawPointer) {
+        pending.append(pointer)
+        guard !releaseScheduled else { return }
+        releaseScheduled = true
+        g_idle_add_full(G_PRIORITY_HIGH_IDLE, { _ in
+            MainActor.assumeIsolated { Object.releasePending() }
+            return 0
+        }, nil, nil)
+    }
+
+    /// Drops the references of wrappers that have gone. The main loop does this by itself
+    /// when idle; code that runs without a main loop (tests) may call it directly.
+    public static func releasePending() {
+        releaseScheduled = false
+        while !pending.isEmpty {
+            let batch = pending
+            pending.removeAll()
+            for pointer in batch { g_object_unref(pointer) }
+        }
     }
 
     /// The underlying `GObject *`.

@@ -38,6 +38,8 @@ struct ClosureOwnershipTests {
             #expect(Tracker.released == 0)
             buttons.removeAll()
         }
+        // The wrappers' references are dropped when the loop is next idle.
+        MainLoop.drain()
         #expect(Tracker.released == widgets * handlersPerWidget)
     }
 
