@@ -35,6 +35,7 @@ enum Pages {
     static func make(_ context: PageContext) -> [Page] {
         [
             MonthsPage(context),
+            SelectorPage(context),
         ]
     }
 }
