@@ -5,7 +5,8 @@ import GtkKit
 /// The animated dropdown selector: a field showing the chosen option (or a placeholder) with an
 /// arrow at its end; activating it turns the arrow 180° and springs a drawer of options open
 /// beneath it, pushing what follows down. Choosing an option sets the field and closes the
-/// drawer; Escape or a click outside closes it without a change.
+/// drawer (its options go at once and the empty drawer shuts, as in the article); Escape or a
+/// click outside closes it without a change.
 ///
 /// The state lives in a ``SelectorState``; the drawer's height follows a ``DrawerMotion``
 /// (damping 0.5 over 0.7 s, as in the article) from a tick callback, so activating it mid-flight
@@ -38,6 +39,8 @@ public final class SelectorController {
     private var rows: [ListBoxRow] = []
     private var motion = DrawerMotion()
     private var tick: UInt32?
+    /// The options' height, measured when the drawer opens.
+    private var contentHeight = 0
 
     /// Makes a selector over `options`, with `chosen` (an option's text) chosen if it is one.
     public init(options: SelectorOptions, chosen: String? = nil) {
@@ -60,6 +63,7 @@ public final class SelectorController {
         widget.packStart(field)
 
         list.addStyleClass("selector-options")
+        list.canFocus = false
         list.allowSingleSelection()
         list.setAccessibleName("\(options.name) options")
         for option in options.options {
@@ -70,6 +74,7 @@ public final class SelectorController {
             row.addStyleClass("selector-option")
             row.setAccessibleName(option)
             list.insert(row, at: -1)
+            row.canFocus = false
             rows.append(row)
         }
         drawer.addStyleClass("selector-drawer")
@@ -94,6 +99,8 @@ public final class SelectorController {
 
         widget.showAll()
         drawer.isVisible = false
+        drawer.excludeFromShowAll()
+        drawer.canFocus = false
         drawer.setSizeRequest(height: 0)
         showChosen()
     }
@@ -165,13 +172,20 @@ public final class SelectorController {
         }
         if state.isOpen != old.isOpen {
             field.isExpanded = state.isOpen
+            if !state.isOpen, list.focusedRowIndex != nil { field.grabFocus() }
+            // Only an open drawer's options take the focus (not those of a closing one).
+            for row in rows { row.canFocus = state.isOpen }
+            list.canFocus = state.isOpen
             if state.isOpen {
                 field.addStyleClass("open")
+                list.isVisible = true
                 drawer.isVisible = true
+                contentHeight = list.naturalHeight
             } else {
+                // As in the article, the options go at once and the empty drawer shuts.
+                list.isVisible = false
                 field.removeStyleClass("open")
                 list.removeStyleClass("separators")
-                if list.focusedRowIndex != nil { field.grabFocus() }
             }
             startMotion()
         }
@@ -231,7 +245,7 @@ public final class SelectorController {
     }
 
     private func setDrawerHeight(_ progress: Double) {
-        let height = Double(list.naturalHeight) * progress
+        let height = Double(contentHeight) * progress
         drawer.setSizeRequest(height: Int(height.rounded()))
     }
 }

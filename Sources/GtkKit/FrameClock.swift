@@ -9,10 +9,9 @@ public final class FrameClock: Object {
     /// Calls `handler` after every painted frame, with the frame's time in microseconds.
     @discardableResult
     public func onAfterPaint(_ handler: @escaping @MainActor (Int64) -> Void) -> SignalHandlerID {
-        on("after-paint") { [weak self] in
-            guard let self else { return }
-            handler(self.frameTime)
-        }
+        // The clock outlives this wrapper: read it through its pointer, not the wrapper.
+        nonisolated(unsafe) let clock = OpaquePointer(raw)
+        return on("after-paint") { handler(Int64(gdk_frame_clock_get_frame_time(clock))) }
     }
 }
 
@@ -74,6 +73,9 @@ extension Widget {
             _ = foldout_signal_connect(UnsafeMutableRawPointer(gesture), "pressed",
                                        unsafeBitCast(pressTrampoline, to: UnsafeMutableRawPointer.self), box, releaseClosureBox, 0)
     }
+
+    /// Keeps `show_all` on an ancestor from showing this widget (its visibility is managed).
+    public func excludeFromShowAll() { gtk_widget_set_no_show_all(widget, 1) }
 
     /// If the widget is a page of a `GtkStack`, makes it the visible page.
     public func showInParentStack() {
