@@ -24,8 +24,7 @@ final class SelectorPage: Page {
         store = context.store
         section = context.store.section(SelectorSection.self)
         column.addStyleClass("selector-column")
-        column.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_START)
-        column.setSizeRequest(width: 360)
+        column.setAlign(vertical: GTK_ALIGN_START)
         let intro = Label("Pick a sport, then a position. Each field springs a drawer of options open beneath it.")
         intro.wrap()
         intro.setXAlign(0)
