@@ -36,6 +36,7 @@ public final class FoldoutApplication {
             Environment:
               \(DestinationsPage.fileVariable)=FILE   destinations data file (as --destinations; the option wins)
               FOLDOUT_DATADIR=DIR         folder holding resources/ and data/
+              FOLDOUT_PAGE=NAME           page shown at start: months, destinations or selector
             """)
         app.onStartup { [weak self] in self?.startup() }
         app.onActivate { [weak self] in self?.activate() }

@@ -17,6 +17,9 @@ final class MainWindow {
     /// The stack's place for each page not built yet.
     private var holders: [String: Box] = [:]
 
+    /// The environment variable naming the page shown at start (tests and benchmarks).
+    static let startPageVariable = "FOLDOUT_PAGE"
+
     init(application: Application, store: StateStore, resources: Resources?, environment: [String: String]) {
         self.store = store
         window = ApplicationWindow(application: application)
@@ -59,9 +62,13 @@ final class MainWindow {
             self.about.present(FoldoutInfo.about, over: self.window)
         }
         trackSize()
-        if let first = pages.first { build(first) }
+        // The first page, or the one $FOLDOUT_PAGE names (for tests and benchmarks).
+        let start = pages.first { $0.name == environment[Self.startPageVariable] } ?? pages.first
+        if let start { build(start) }
         window.showAll()
-        pages.first?.focus()
+        // Only a shown child can be made visible; the window is not mapped yet, so no transition.
+        if let start { stack.visiblePageName = start.name }
+        start?.focus()
         // Switching pages builds the page if it is new and puts the focus on its main control.
         stack.onNotify("visible-child-name") { [weak self] in
             guard let self, let name = self.stack.visiblePageName, let page = self.pages.first(where: { $0.name == name }) else { return }

@@ -49,6 +49,7 @@ enum Pages {
         [
             MonthsPage(context),
             DestinationsPage(context),
+            SelectorPage(context),
         ]
     }
 }

@@ -1,0 +1,251 @@
+import CGtk
+import FoldoutModel
+import GtkKit
+
+/// The animated dropdown selector: a field showing the chosen option (or a placeholder) with an
+/// arrow at its end; activating it turns the arrow 180° and springs a drawer of options open
+/// beneath it, pushing what follows down. Choosing an option sets the field and closes the
+/// drawer (its options go at once and the empty drawer shuts, as in the article); Escape or a
+/// click outside closes it without a change.
+///
+/// The state lives in a ``SelectorState``; the drawer's height follows a ``DrawerMotion``
+/// (damping 0.5 over 0.7 s, as in the article) from a tick callback, so activating it mid-flight
+/// reverses from where it is. With `gtk-enable-animations` off everything happens at once.
+///
+/// Keyboard: Enter, Space or Alt+Down on the field open it; in the drawer Up/Down move, a letter
+/// jumps to the next option starting with it, Enter or Space choose, Escape or Alt+Up close.
+/// Screen readers see a combo box named ``SelectorOptions/name`` (expandable, expanded while
+/// open) whose label is the chosen value, and a list box of the options with the chosen one
+/// selected. Any number of selectors can share a page.
+@MainActor
+public final class SelectorController {
+    /// The field and its drawer, to pack in a vertical box (or any container).
+    public let widget = Box(vertical: true)
+    /// The selector's state, as it is now.
+    public private(set) var state: SelectorState
+    /// Called when an option is chosen, with its text.
+    public var onChoose: (@MainActor (String) -> Void)?
+    /// Called every frame of the drawer's motion with its progress (0 closed, 1 open).
+    public var onFrame: (@MainActor (Double) -> Void)?
+    /// Called when the drawer comes to rest, open or closed.
+    public var onSettle: (@MainActor (_ open: Bool) -> Void)?
+
+    private let data: SelectorOptions
+    private let field = ComboField()
+    private let text = Label()
+    private let arrow = Image(iconName: "pan-down-symbolic")
+    private let drawer = ScrolledWindow()
+    private let list = ListBox()
+    private var rows: [ListBoxRow] = []
+    private var motion = DrawerMotion()
+    private var tick: UInt32?
+    /// The options' height, measured when the drawer opens.
+    private var contentHeight = 0
+
+    /// Makes a selector over `options`, with `chosen` (an option's text) chosen if it is one.
+    public init(options: SelectorOptions, chosen: String? = nil) {
+        data = options
+        state = SelectorState(options: options.options, chosen: chosen)
+        widget.addStyleClass("selector")
+
+        let face = Box(vertical: false, spacing: 8)
+        face.addStyleClass("selector-face")
+        text.setXAlign(0)
+        text.ellipsizeEnd()
+        face.packStart(text, expand: true)
+        arrow.addStyleClass("selector-arrow")
+        face.packEnd(arrow)
+        field.add(face)
+        field.addStyleClass("selector-field")
+        field.setAccessibleRole(ATK_ROLE_COMBO_BOX)
+        field.setAccessibleName(options.name)
+        field.setTooltip(options.placeholder)
+        widget.packStart(field)
+
+        list.addStyleClass("selector-options")
+        list.canFocus = false
+        list.allowSingleSelection()
+        list.setAccessibleName("\(options.name) options")
+        for option in options.options {
+            let row = ListBoxRow()
+            let label = Label(option)
+            label.setXAlign(0)
+            row.add(label)
+            row.addStyleClass("selector-option")
+            row.setAccessibleName(option)
+            list.insert(row, at: -1)
+            row.canFocus = false
+            rows.append(row)
+        }
+        drawer.addStyleClass("selector-drawer")
+        drawer.clipWithoutScrolling()
+        drawer.add(list)
+        widget.packStart(drawer)
+
+        field.onPrimaryPress { [weak self] in self?.toggle() }
+        field.on("key-press-event", event: { [weak self] event in
+            guard let self, let key = KeyPress(event: event) else { return false }
+            return self.fieldKey(key)
+        })
+        list.on("key-press-event", event: { [weak self] event in
+            guard let self, let key = KeyPress(event: event) else { return false }
+            return self.drawerKey(key)
+        })
+        list.onRowActivated { [weak self] index in self?.choose(at: index) }
+        widget.onPressOutside { [weak self] in
+            guard let self, self.state.isOpen else { return }
+            self.close()
+        }
+
+        widget.showAll()
+        drawer.isVisible = false
+        drawer.excludeFromShowAll()
+        drawer.canFocus = false
+        drawer.setSizeRequest(height: 0)
+        showChosen()
+    }
+
+    // MARK: What a person does
+
+    /// Gives the keyboard focus to the field.
+    public func focus() { field.grabFocus() }
+
+    /// Opens the drawer, or closes it if it is open (the field or the arrow was activated).
+    public func toggle() { update { $0.toggle() } }
+
+    /// Opens the drawer.
+    public func open() { update { $0.open() } }
+
+    /// Closes the drawer without changing the choice.
+    public func close() { update { $0.close() } }
+
+    /// Chooses option `index`, sets the field's text and closes the drawer.
+    public func choose(at index: Int) { update { $0.choose(at: index) } }
+
+    private func fieldKey(_ key: KeyPress) -> Bool {
+        let activate = key.isPlain && (key.isKey(GDK_KEY_Return) || key.isKey(GDK_KEY_KP_Enter) || key.isKey(GDK_KEY_space))
+        if activate || (key.isAlt && (key.isKey(GDK_KEY_Down) || key.isKey(GDK_KEY_KP_Down))) {
+            key.isAlt ? open() : toggle()
+            return true
+        }
+        if key.isEscape, state.isOpen {
+            close()
+            return true
+        }
+        return false
+    }
+
+    private func drawerKey(_ key: KeyPress) -> Bool {
+        if key.isEscape || (key.isAlt && (key.isKey(GDK_KEY_Up) || key.isKey(GDK_KEY_KP_Up))) {
+            close()
+            return true
+        }
+        guard key.isPlain else { return false }
+        if key.isKey(GDK_KEY_Down) || key.isKey(GDK_KEY_KP_Down) {
+            update { $0.moveHighlight(by: 1) }
+            return true
+        }
+        if key.isKey(GDK_KEY_Up) || key.isKey(GDK_KEY_KP_Up) {
+            update { $0.moveHighlight(by: -1) }
+            return true
+        }
+        if key.isKey(GDK_KEY_Tab) {
+            close()
+            return false
+        }
+        if let letter = key.character {
+            update { $0.jump(toLetter: letter) }
+            return true
+        }
+        return false
+    }
+
+    // MARK: Rendering the state
+
+    private func update(_ change: (inout SelectorState) -> Void) {
+        let old = state
+        change(&state)
+        guard state != old else { return }
+        if state.chosen != old.chosen {
+            showChosen()
+            if let option = state.chosenOption { onChoose?(option) }
+        }
+        if state.isOpen != old.isOpen {
+            field.isExpanded = state.isOpen
+            if !state.isOpen, list.focusedRowIndex != nil { field.grabFocus() }
+            // Only an open drawer's options take the focus (not those of a closing one).
+            for row in rows { row.canFocus = state.isOpen }
+            list.canFocus = state.isOpen
+            if state.isOpen {
+                field.addStyleClass("open")
+                list.isVisible = true
+                drawer.isVisible = true
+                contentHeight = list.naturalHeight
+            } else {
+                // As in the article, the options go at once and the empty drawer shuts.
+                list.isVisible = false
+                field.removeStyleClass("open")
+                list.removeStyleClass("separators")
+            }
+            startMotion()
+        }
+        if let highlighted = state.highlighted, highlighted != old.highlighted || !old.isOpen {
+            rows[highlighted].grabFocus()
+        }
+    }
+
+    private func showChosen() {
+        if let option = state.chosenOption {
+            text.text = option
+            text.removeStyleClass("dim-label")
+        } else {
+            text.text = data.placeholder
+            text.addStyleClass("dim-label")
+        }
+        list.selectRow(at: state.chosen)
+    }
+
+    private func startMotion() {
+        let now = Double(drawer.frameClock?.frameTime ?? 0) / 1_000_000
+        motion.move(open: state.isOpen, at: now)
+        guard Style.animationsEnabled, widget.isMapped else {
+            settle()
+            return
+        }
+        guard tick == nil else { return }
+        tick = drawer.addTickCallback { [weak self] frameTime in
+            guard let self else { return false }
+            let time = Double(frameTime) / 1_000_000
+            let progress = self.motion.progress(at: time)
+            self.setDrawerHeight(progress)
+            if self.motion.isOpening, progress >= 1 { self.list.addStyleClass("separators") }
+            self.onFrame?(progress)
+            guard self.motion.isFinished(at: time) else { return true }
+            self.tick = nil
+            self.settle()
+            return false
+        }
+    }
+
+    private func settle() {
+        if let tick {
+            drawer.removeTickCallback(tick)
+            self.tick = nil
+        }
+        motion.finish()
+        let open = motion.isOpening
+        setDrawerHeight(open ? 1 : 0)
+        if open {
+            list.addStyleClass("separators")
+        } else {
+            drawer.isVisible = false
+        }
+        onFrame?(open ? 1 : 0)
+        onSettle?(open)
+    }
+
+    private func setDrawerHeight(_ progress: Double) {
+        let height = Double(contentHeight) * progress
+        drawer.setSizeRequest(height: Int(height.rounded()))
+    }
+}

@@ -1,0 +1,96 @@
+/// A selector's data file (`data/sports.json`): the field's text before anything is chosen,
+/// the name screen readers call the field, and the options.
+///
+///     { "name": "Sport", "placeholder": "Select a Sport",
+///       "options": ["Basketball", "Football", "Soccer", "Baseball", "Hockey"] }
+///
+/// Every key is required; unknown keys, empty texts, an empty list and duplicate options are
+/// errors, each reported with its place (line/column or JSON path).
+public struct SelectorOptions: Sendable, Equatable {
+    /// What screen readers call the field, e.g. "Sport".
+    public let name: String
+    /// The field's text while nothing is chosen, e.g. "Select a Sport".
+    public let placeholder: String
+    /// The options, in order.
+    public let options: [String]
+
+    /// Makes a set of options (not validated: use ``parse(_:)`` for files).
+    public init(name: String, placeholder: String, options: [String]) {
+        self.name = name
+        self.placeholder = placeholder
+        self.options = options
+    }
+
+    /// Reads and validates a data file's bytes.
+    public static func parse(_ bytes: [UInt8]) throws(JSONError) -> SelectorOptions {
+        let root = try JSONReader(parsing: bytes)
+        try root.checkKeys(allowed: ["name", "placeholder", "options"])
+        let name = try nonEmpty(root.required("name"))
+        let placeholder = try nonEmpty(root.required("placeholder"))
+        let optionsField = try root.required("options")
+        let list = try optionsField.array(expected: "a list of options")
+        guard !list.isEmpty else { throw optionsField.error("no options (the list is empty)") }
+        var options: [String] = []
+        var seen: [String: String] = [:]
+        for element in list {
+            let option = try nonEmpty(element)
+            let key = option.lowercased()
+            if let first = seen[key] {
+                throw element.error("duplicate option \"\(option)\" (also at \(first))")
+            }
+            seen[key] = element.path
+            options.append(option)
+        }
+        return SelectorOptions(name: name, placeholder: placeholder, options: options)
+    }
+
+    private static func nonEmpty(_ reader: JSONReader) throws(JSONError) -> String {
+        let text = try reader.string()
+        guard text.contains(where: { !$0.isWhitespace }) else { throw reader.error("empty text") }
+        return text
+    }
+}
+
+/// Why a data file could not be used: the file, the place in it and the reason.
+public struct DataFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file as named to the person, e.g. "data/sports.json" or a full path.
+    public let file: String
+    /// "line 3, column 7", "at options[2]", or nil when the problem is the whole file.
+    public let place: String?
+    /// What is wrong.
+    public let reason: String
+
+    /// Makes an error.
+    public init(file: String, place: String?, reason: String) {
+        self.file = file
+        self.place = place
+        self.reason = reason
+    }
+
+    /// An error for a JSON problem in `file`.
+    public init(file: String, _ error: JSONError) {
+        self.init(file: file, place: error.location, reason: error.reason)
+    }
+
+    /// "data/sports.json, at options[3]: duplicate option …".
+    public var description: String {
+        place.map { "\(file), \($0): \(reason)" } ?? "\(file): \(reason)"
+    }
+}
+
+extension SelectorOptions {
+    /// Reads and validates the data file at `path`; errors name `path`.
+    public static func load(path: String) -> Result<SelectorOptions, DataFileError> {
+        let bytes: [UInt8]
+        do {
+            bytes = try TextFile.read(path: path)
+        } catch {
+            return .failure(DataFileError(file: path, place: nil, reason: "cannot read it (\(error.message))"))
+        }
+        do {
+            return .success(try parse(bytes))
+        } catch {
+            return .failure(DataFileError(file: path, error))
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Glibc
+
+/// A damped spring, as UIKit's `animate(withDuration:usingSpringWithDamping:…)` uses:
+/// a damping ratio (below 1 overshoots and rings, 1 is critical, above 1 creeps) and a
+/// duration within which it settles.
+///
+/// The natural frequency is chosen so that the motion's envelope has decayed to
+/// ``settleFraction`` of the distance by `duration`: ω₀ = ln(1/fraction) / (ζ·duration)
+/// (with ζ taken as at most 1, so an over-damped spring is not made faster than a critical one).
+public struct Spring: Sendable, Equatable {
+    /// The damping ratio ζ (> 0): 0.5 overshoots by about 16 %, 1 never overshoots.
+    public let dampingRatio: Double
+    /// The time in seconds by which the motion has (about) settled.
+    public let duration: Double
+    /// The part of the distance the envelope has decayed to after `duration` (1 %).
+    public static let settleFraction = 0.01
+
+    /// Makes a spring; non-positive values are raised to small positive ones.
+    public init(dampingRatio: Double, duration: Double) {
+        self.dampingRatio = max(dampingRatio, 0.01)
+        self.duration = max(duration, 0.001)
+    }
+
+    /// The article's spring: damping 0.5 over 0.7 s.
+    public static let drawer = Spring(dampingRatio: 0.5, duration: 0.7)
+
+    /// The natural (undamped) angular frequency ω₀ in radians per second.
+    public var naturalFrequency: Double {
+        log(1 / Self.settleFraction) / (min(dampingRatio, 1) * duration)
+    }
+
+    /// The displacement from the target and its velocity `t` seconds after starting at
+    /// displacement `y0` with velocity `v0` (the closed-form solution of y″ + 2ζω₀y′ + ω₀²y = 0).
+    public func displacement(at t: Double, from y0: Double, velocity v0: Double) -> (position: Double, velocity: Double) {
+        let w = naturalFrequency
+        let z = dampingRatio
+        if abs(z - 1) < 1e-9 {
+            let b = v0 + w * y0
+            let e = exp(-w * t)
+            return ((y0 + b * t) * e, (b - w * (y0 + b * t)) * e)
+        }
+        if z < 1 {
+            let wd = w * (1 - z * z).squareRoot()
+            let a = y0, b = (v0 + z * w * y0) / wd
+            let e = exp(-z * w * t)
+            let c = cos(wd * t), s = sin(wd * t)
+            let position = e * (a * c + b * s)
+            let velocity = e * ((b * wd - z * w * a) * c - (a * wd + z * w * b) * s)
+            return (position, velocity)
+        }
+        let root = (z * z - 1).squareRoot()
+        let r1 = -w * (z - root), r2 = -w * (z + root)
+        let c2 = (v0 - r1 * y0) / (r2 - r1), c1 = y0 - c2
+        let e1 = exp(r1 * t), e2 = exp(r2 * t)
+        return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
+    }
+}
+
+/// One spring-driven motion of a value toward a target, started at a known time from a
+/// known position and velocity. Pure maths: time is given in seconds by the caller.
+public struct SpringMotion: Sendable, Equatable {
+    /// The spring.
+    public let spring: Spring
+    /// Where the value started.
+    public let start: Double
+    /// The velocity at the start, in units per second.
+    public let initialVelocity: Double
+    /// Where the value is heading.
+    public let target: Double
+    /// When the motion started, in seconds (any clock, as long as it is the caller's).
+    public let startTime: Double
+
+    /// Makes a motion from `start` with `velocity` toward `target`, beginning at `startTime`.
+    public init(spring: Spring, from start: Double, velocity: Double, to target: Double, at startTime: Double) {
+        self.spring = spring
+        self.start = start
+        self.initialVelocity = velocity
+        self.target = target
+        self.startTime = startTime
+    }
+
+    private func state(at time: Double) -> (position: Double, velocity: Double) {
+        let t = max(0, time - startTime)
+        let (y, v) = spring.displacement(at: t, from: start - target, velocity: initialVelocity)
+        return (target + y, v)
+    }
+
+    /// The value at `time`.
+    public func position(at time: Double) -> Double { state(at: time).position }
+
+    /// The velocity at `time`, in units per second.
+    public func velocity(at time: Double) -> Double { state(at: time).velocity }
+
+    /// Whether the value is within `tolerance` of the target and (nearly) at rest at `time`;
+    /// `tolerance` is a fraction of the distance from start to target (default 0.5 %).
+    public func isSettled(at time: Double, tolerance: Double = 0.005) -> Bool {
+        let scale = max(abs(target - start), 1e-9)
+        let (position, velocity) = state(at: time)
+        return abs(position - target) <= tolerance * scale && abs(velocity) <= tolerance * scale * spring.naturalFrequency
+    }
+
+    /// Whether the value has reached or passed the target at `time` (on its way from the
+    /// start): a closing drawer stops there instead of bouncing off its frame.
+    public func hasReachedTarget(at time: Double) -> Bool {
+        let position = state(at: time).position
+        return start <= target ? position >= target : position <= target
+    }
+
+    /// A new motion toward `newTarget` that continues from this one's position and velocity at
+    /// `time`, so reversing mid-flight has no jump in place or speed.
+    public func retargeted(to newTarget: Double, at time: Double) -> SpringMotion {
+        let (position, velocity) = state(at: max(time, startTime))
+        return SpringMotion(spring: spring, from: position, velocity: velocity, to: newTarget, at: time)
+    }
+}

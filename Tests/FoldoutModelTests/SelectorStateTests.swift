@@ -1,0 +1,166 @@
+import FoldoutModel
+import Testing
+
+private let sports = ["Basketball", "Football", "Soccer", "Baseball", "Hockey"]
+
+@Suite struct SelectorStateTests {
+    @Test func startsClosedWithNothingChosen() {
+        let state = SelectorState(options: sports)
+        #expect(!state.isOpen && state.chosen == nil && state.highlighted == nil && state.chosenOption == nil)
+    }
+
+    @Test func restoresAKnownChoiceAndIgnoresAnUnknownOne() {
+        #expect(SelectorState(options: sports, chosen: "Hockey").chosen == 4)
+        #expect(SelectorState(options: sports, chosen: "Curling").chosen == nil)
+    }
+
+    @Test func openHighlightsTheChosenOrTheFirst() {
+        var state = SelectorState(options: sports)
+        state.open()
+        #expect(state.isOpen && state.highlighted == 0)
+        var chosen = SelectorState(options: sports, chosen: "Soccer")
+        chosen.toggle()
+        #expect(chosen.isOpen && chosen.highlighted == 2)
+    }
+
+    @Test func toggleOpensAndCloses() {
+        var state = SelectorState(options: sports)
+        state.toggle()
+        #expect(state.isOpen)
+        state.toggle()
+        #expect(!state.isOpen && state.highlighted == nil && state.chosen == nil)
+    }
+
+    @Test func chooseSetsTheOptionAndCloses() {
+        var state = SelectorState(options: sports)
+        state.open()
+        state.choose(at: 4)
+        #expect(state.chosenOption == "Hockey" && !state.isOpen && state.highlighted == nil)
+        state.choose(at: 9)
+        #expect(state.chosenOption == "Hockey")
+    }
+
+    @Test func escapeClosesWithoutAChange() {
+        var state = SelectorState(options: sports, chosen: "Football")
+        state.open()
+        state.moveHighlight(by: 1)
+        state.close()
+        #expect(state.chosenOption == "Football" && !state.isOpen)
+    }
+
+    @Test func upDownMoveTheHighlightAndStopAtTheEnds() {
+        var state = SelectorState(options: sports)
+        state.moveHighlight(by: 1)
+        #expect(state.highlighted == nil, "no highlight while closed")
+        state.open()
+        state.moveHighlight(by: -1)
+        #expect(state.highlighted == 0)
+        state.moveHighlight(by: 1)
+        state.moveHighlight(by: 1)
+        #expect(state.highlighted == 2)
+        for _ in 0..<9 { state.moveHighlight(by: 1) }
+        #expect(state.highlighted == 4)
+        state.chooseHighlighted()
+        #expect(state.chosenOption == "Hockey" && !state.isOpen)
+    }
+
+    @Test func letterJumpsToTheNextOptionStartingWithIt() {
+        var state = SelectorState(options: sports)
+        state.open()
+        state.jump(toLetter: "b")
+        #expect(state.highlighted == 3, "Basketball is highlighted already: the next B is Baseball")
+        state.jump(toLetter: "B")
+        #expect(state.highlighted == 0, "wraps around")
+        state.jump(toLetter: "h")
+        #expect(state.highlighted == 4)
+        state.jump(toLetter: "z")
+        #expect(state.highlighted == 4)
+    }
+
+    @Test func highlightFollowsThePointerOnlyWhileOpen() {
+        var state = SelectorState(options: sports)
+        state.highlight(2)
+        #expect(state.highlighted == nil)
+        state.open()
+        state.highlight(2)
+        #expect(state.highlighted == 2)
+        state.chooseHighlighted()
+        #expect(state.chosenOption == "Soccer")
+    }
+}
+
+@Suite struct SelectorOptionsTests {
+    private func parse(_ text: String) -> Result<SelectorOptions, JSONError> {
+        Result { () throws(JSONError) in try SelectorOptions.parse(Array(text.utf8)) }
+    }
+
+    private func failure(_ text: String) -> String {
+        if case let .failure(error) = parse(text) { return error.description }
+        return "no error"
+    }
+
+    @Test func readsAValidFile() throws {
+        let text = #"{"name": "Sport", "placeholder": "Select a Sport", "options": ["Basketball", "Hockey"]}"#
+        let options = try parse(text).get()
+        #expect(options == SelectorOptions(name: "Sport", placeholder: "Select a Sport", options: ["Basketball", "Hockey"]))
+    }
+
+    @Test func badJSONNamesLineAndColumn() {
+        #expect(failure("{\"name\": \"Sport\",\n \"options\": [\"a\" \"b\"]}").hasPrefix("line 2, column"))
+    }
+
+    @Test func duplicatesNameBothPlaces() {
+        let text = #"{"name": "S", "placeholder": "P", "options": ["Soccer", "Hockey", "soccer"]}"#
+        #expect(failure(text) == "at options[2]: duplicate option \"soccer\" (also at options[0])")
+    }
+
+    @Test func emptyListAndEmptyTextsAreErrors() {
+        #expect(failure(#"{"name": "S", "placeholder": "P", "options": []}"#) == "at options: no options (the list is empty)")
+        #expect(failure(#"{"name": "S", "placeholder": "P", "options": ["a", " "]}"#) == "at options[1]: empty text")
+        #expect(failure(#"{"name": "", "placeholder": "P", "options": ["a"]}"#) == "at name: empty text")
+    }
+
+    @Test func missingWrongTypeAndUnknownKeys() {
+        #expect(failure(#"{"name": "S", "options": ["a"]}"#) == "at placeholder: missing value")
+        #expect(failure(#"{"name": "S", "placeholder": "P", "options": ["a", 3]}"#) == "at options[1]: expected a string")
+        #expect(failure(#"{"name": "S", "placeholder": "P", "options": ["a"], "colour": 1}"#).hasPrefix("at colour: unknown key"))
+        #expect(failure(#"["a"]"#) == "expected an object")
+    }
+
+    @Test func loadNamesTheFile() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.appending("sports.json")
+        try AtomicFile.write(Array(#"{"name": "S", "placeholder": "P", "options": ["a", "a"]}"#.utf8), to: path)
+        guard case let .failure(error) = SelectorOptions.load(path: path) else {
+            Issue.record("a duplicate must not load")
+            return
+        }
+        #expect(error.description == "\(path), at options[1]: duplicate option \"a\" (also at options[0])")
+        guard case let .failure(missing) = SelectorOptions.load(path: dir.appending("none.json")) else {
+            Issue.record("a missing file must not load")
+            return
+        }
+        #expect(missing.description.hasPrefix(dir.appending("none.json") + ": cannot read it"))
+    }
+}
+
+@Suite struct SelectorSectionTests {
+    @Test func roundTripsThroughTheStateFile() throws {
+        var state = AppState()
+        var section = SelectorSection()
+        section.chosen = ["sport": "Hockey", "position": "Center"]
+        state.setSection(section)
+        let again = try AppState(json: JSONReader(parsing: Array(JSONWriter.write(state.json).utf8)))
+        #expect(try again.section(SelectorSection.self).get() == section)
+    }
+
+    @Test func aNonStringChoiceIsReportedAtItsPath() throws {
+        let state = try AppState(json: JSONReader(parsing: Array(#"{"selector": {"chosen": {"sport": 4}}}"#.utf8)))
+        guard case let .failure(error) = state.section(SelectorSection.self) else {
+            Issue.record("a number must not load as a choice")
+            return
+        }
+        #expect(error.description.contains("selector.chosen.sport"))
+    }
+}
