@@ -287,3 +287,35 @@ def test_bad_data_file_is_reported_on_the_page_and_stderr(launch):
         app.screenshot("selector-bad-data")
     finally:
         shutil.rmtree(datadir, ignore_errors=True)
+
+
+def test_activating_mid_animation_reverses_without_a_jump(app):
+    field = open_page(app)
+    below = app.find("combo box", "Position")
+    closed_top = still(below, "the Position field comes to rest")
+    app.click(field)
+    # Mid-flight: the field below has started moving but the drawer is not yet fully open.
+    wait_for(lambda: top_of(below) > closed_top + 40, "the drawer starts to open")
+    before = top_of(below)
+    app.click(field)
+    after = top_of(below)
+    # Reversal continues from where the drawer was: the field below is neither back at its
+    # closed place at once nor thrown to the fully open place.
+    assert closed_top < after < closed_top + 5 * 40, (closed_top, before, after)
+    wait_for(lambda: not expanded(app, field), "the field reports collapsed")
+    assert still(below, "the drawer closes") == closed_top
+    assert value(app, field) == "Select a Sport"
+
+
+def test_right_to_left_locale_puts_the_arrow_at_the_start(launch):
+    locales = subprocess.run(["locale", "-a"], capture_output=True, text=True).stdout.lower()
+    assert "he_il.utf8" in locales, "tools/test generates he_IL.UTF-8; run the tests through it"
+    app = launch(env={"LC_ALL": "he_IL.UTF-8", "LANG": "he_IL.UTF-8"})
+    field = open_page(app)
+    arrow = app.find("icon", root=field).queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    text = app.find_all("label", root=field)[0].queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    assert arrow.x + arrow.width <= text.x, (arrow.x, text.x)
+    app.click(field)
+    wait_for(lambda: shown_options(app) == SPORTS, "the drawer opens")
+    at_rest(app, field, open_=True)
+    app.screenshot("selector-rtl")
