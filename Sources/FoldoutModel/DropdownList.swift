@@ -13,15 +13,16 @@ public struct DropdownList: Sendable, Equatable {
 
     /// The visible rows, top to bottom.
     public private(set) var items: [DropdownItem]
-    /// Identifier of the open row, or nil when every row is folded.
-    public private(set) var openID: String?
+    /// Index of the open row, or nil when every row is folded (kept up to date as rows move,
+    /// so lists of millions of rows never search for it).
+    public private(set) var openIndex: Int?
     /// Removals that `undo()` can revert, oldest first.
     private var undoStack: [Removal] = []
 
     /// Creates a list showing `items`, with nothing open and nothing to undo.
     public init(items: [DropdownItem]) {
         self.items = items
-        self.openID = nil
+        self.openIndex = nil
     }
 
     /// Rebuilds a list from the full canonical item set and a persisted state: replays `state.removed`
@@ -32,20 +33,17 @@ public struct DropdownList: Sendable, Equatable {
         self.init(items: allItems)
         for id in state.removed {
             if let index = items.firstIndex(where: { $0.id == id }) {
-                if state.removedOpen.contains(id) { openID = id }
+                if state.removedOpen.contains(id) { openIndex = index }
                 _ = remove(at: index)
             }
         }
         if let open = state.open, let index = items.firstIndex(where: { $0.id == open }) {
-            openID = items[index].id
+            openIndex = index
         }
     }
 
-    /// Index of the open row, or nil when every row is folded.
-    public var openIndex: Int? {
-        guard let openID else { return nil }
-        return items.firstIndex { $0.id == openID }
-    }
+    /// Identifier of the open row, or nil when every row is folded.
+    public var openID: String? { openIndex.map { items[$0].id } }
 
     /// Number of visible rows.
     public var count: Int { items.count }
@@ -77,18 +75,15 @@ public struct DropdownList: Sendable, Equatable {
     public mutating func open(at index: Int) -> [DropdownChange] {
         guard items.indices.contains(index), openIndex != index else { return [] }
         var changes = fold()
-        openID = items[index].id
+        openIndex = index
         changes.append(.opened(index: index))
         return changes
     }
 
     /// Folds the open row → `[.closed(i)]`, or `[]` when none is open.
     public mutating func fold() -> [DropdownChange] {
-        guard let index = openIndex else {
-            openID = nil
-            return []
-        }
-        openID = nil
+        guard let index = openIndex else { return [] }
+        openIndex = nil
         return [.closed(index: index)]
     }
 
@@ -99,7 +94,9 @@ public struct DropdownList: Sendable, Equatable {
         let wasOpen = openIndex == index
         let item = items.remove(at: index)
         if wasOpen {
-            openID = nil
+            openIndex = nil
+        } else if let open = openIndex, open > index {
+            openIndex = open - 1
         }
         undoStack.append(Removal(item: item, index: index, wasOpen: wasOpen))
         return [.removed(index: index, item: item)]
@@ -117,9 +114,10 @@ public struct DropdownList: Sendable, Equatable {
         }
         let index = min(max(removal.index, 0), items.count)
         items.insert(removal.item, at: index)
+        if let open = openIndex, open >= index { openIndex = open + 1 }
         changes.append(.inserted(index: index, item: removal.item))
         if removal.wasOpen {
-            openID = removal.item.id
+            openIndex = index
             changes.append(.opened(index: index))
         }
         return changes
