@@ -66,6 +66,11 @@ static inline gboolean foldout_get_bool_property(gpointer object, const gchar *n
 /* Key events arrive as GdkEvent pointers. */
 static inline guint foldout_event_keyval(GdkEventKey *event) { return event->keyval; }
 static inline guint foldout_event_state(GdkEventKey *event) { return event->state; }
+/* Scroll events: direction and, for smooth scrolling, the deltas. */
+static inline GdkScrollDirection foldout_scroll_direction(GdkEventScroll *event) { return event->direction; }
+static inline gdouble foldout_scroll_delta_y(GdkEventScroll *event) { return event->delta_y; }
+static inline GtkAdjustment *foldout_adjustment(void *p) { return GTK_ADJUSTMENT(p); }
+static inline GtkRange *foldout_range(void *p) { return GTK_RANGE(p); }
 
 /* GVariant types (G_VARIANT_TYPE_* are cast macros over static strings). */
 static inline const GVariantType *foldout_variant_type_bytestring(void) { return G_VARIANT_TYPE_BYTESTRING; }

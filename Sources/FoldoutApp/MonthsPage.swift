@@ -11,7 +11,15 @@ final class MonthsPage: Page {
     let accelerators = ["undo": ["<Control>z"]]
     private let controller: DropdownRowsController
 
+    /// The environment variable that fills the list with N generated items instead of the
+    /// months (for benchmarks and tests; what is done to them is not kept).
+    static let generatedVariable = "FOLDOUT_MONTHS_ITEMS"
+
     init(_ context: PageContext) {
+        if let count = GeneratedItems.count(from: context.environment[Self.generatedVariable]) {
+            controller = DropdownRowsController(list: DropdownList(items: GeneratedItems.items(count: count)), name: "Months")
+            return
+        }
         let allMonths = MonthItems.items(names: LocaleCalendar.standaloneMonthNames())
         controller = DropdownRowsController(list: DropdownList(allItems: allMonths, restoring: context.store.state.months), name: "Months")
         controller.onStateChange = { [weak store = context.store] state in store?.update { $0.months = state } }

@@ -2,34 +2,35 @@ import CGtk
 import FoldoutModel
 import GtkKit
 
-/// The widgets of one dropdown row: a title line and, beneath it, an action bar
-/// (Share, Remove) that slides down when the row is open.
+/// One recycled row of the dropdown list: a title line and, beneath it, an action bar
+/// (Share, Remove) shown as far as the row's unfolding has gone. The view shows whichever item
+/// it is bound to; the list rebinds it as it scrolls, so the item and its state come from the
+/// model, never from the widget.
 @MainActor
 final class DropdownRowView {
-    /// Fold and unfold time, as in the article (0.3 s).
-    static let revealDuration: UInt32 = 300
-
     let row = ExpandableRow()
-    let revealer = Revealer(transition: GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN, duration: revealDuration)
-    let item: DropdownItem
-    /// The bar's buttons, made the first time the row unfolds (most rows never do).
+    /// The item shown, and its index in the list (nil while the view is spare).
+    private(set) var item: DropdownItem?
+    private(set) var index: Int?
+    private let title = Label()
+    private let clip = ScrolledWindow()
+    /// The bar's buttons, made the first time the view shows a bar (most views never do).
     private(set) var bar: (share: Button, remove: Button)?
-    private let onShare: @MainActor (DropdownRowView) -> Void
-    private let onRemove: @MainActor (DropdownRowView) -> Void
+    private var barBox: Box?
+    private var shownHeight = -1
+    private let onShare: @MainActor (Int) -> Void
+    private let onRemove: @MainActor (Int) -> Void
 
-    init(item: DropdownItem, onShare: @escaping @MainActor (DropdownRowView) -> Void,
-         onRemove: @escaping @MainActor (DropdownRowView) -> Void) {
-        self.item = item
+    init(onShare: @escaping @MainActor (Int) -> Void, onRemove: @escaping @MainActor (Int) -> Void,
+         onScroll: @escaping @MainActor (ScrollEvent) -> Bool) {
         self.onShare = onShare
         self.onRemove = onRemove
         row.addStyleClass("dropdown-row")
         row.isActivatable = true
-        row.setAccessibleName(item.title)
 
         let content = Box(vertical: true)
         let line = Box(vertical: false, spacing: 12)
         line.addStyleClass("dropdown-title")
-        let title = Label(item.title)
         title.setXAlign(0)
         title.ellipsizeEnd()
         line.packStart(title, expand: true)
@@ -37,44 +38,72 @@ final class DropdownRowView {
         chevron.addStyleClass("dropdown-chevron")
         line.packEnd(chevron)
         content.packStart(line)
-        content.packStart(revealer)
+        clip.clipWithoutScrolling()
+        clip.onScroll(onScroll)
+        clip.canFocus = false
+        content.packStart(clip)
         row.add(content)
         row.showAll()
+        clip.excludeFromShowAll()
+        clip.isVisible = false
     }
 
-    /// Builds the action bar (Share, Remove) inside the revealer.
+    /// Shows `item` (at `index`), open or folded, with `barHeight` pixels of its bar shown.
+    func bind(_ item: DropdownItem, at index: Int, open: Bool, barHeight: Int, first: Bool, last: Bool) {
+        if self.item != item {
+            self.item = item
+            title.text = item.title
+            row.setAccessibleName(item.title)
+            bar?.share.setTooltip("Copy “\(item.title)” to the clipboard")
+            bar?.remove.setTooltip("Remove “\(item.title)”")
+        }
+        self.index = index
+        if row.isExpanded != open { row.isExpanded = open }
+        setClass("open", open)
+        setClass("first-item", first)
+        setClass("last-item", last)
+        showBar(height: barHeight)
+    }
+
+    /// The height of a whole bar, measured from the widgets (builds the bar if need be).
+    func measureBar() -> Int {
+        makeBar()
+        return barBox?.naturalHeight ?? 0
+    }
+
+    private func showBar(height: Int) {
+        guard height != shownHeight else { return }
+        shownHeight = height
+        if height > 0 { makeBar() }
+        clip.setSizeRequest(height: height)
+        clip.isVisible = height > 0
+    }
+
+    private func setClass(_ name: String, _ on: Bool) {
+        if on { row.addStyleClass(name) } else { row.removeStyleClass(name) }
+    }
+
     private func makeBar() {
         guard bar == nil else { return }
         let box = Box(vertical: false, spacing: 6)
         box.addStyleClass("dropdown-actions")
+        box.setAlign(vertical: GTK_ALIGN_START)
         let share = Button(label: "_Share", mnemonic: true)
         share.setIcon("send-to-symbolic")
-        share.setTooltip("Copy “\(item.title)” to the clipboard")
         let remove = Button(label: "_Remove", mnemonic: true)
         remove.setIcon("user-trash-symbolic")
-        remove.setTooltip("Remove “\(item.title)”")
         remove.addStyleClass("destructive-action")
-        share.onClicked { [weak self] in if let self { self.onShare(self) } }
-        remove.onClicked { [weak self] in if let self { self.onRemove(self) } }
+        if let item {
+            share.setTooltip("Copy “\(item.title)” to the clipboard")
+            remove.setTooltip("Remove “\(item.title)”")
+        }
+        share.onClicked { [weak self] in if let self, let index = self.index { self.onShare(index) } }
+        remove.onClicked { [weak self] in if let self, let index = self.index { self.onRemove(index) } }
         box.packStart(share)
         box.packStart(remove)
-        revealer.add(box)
+        clip.add(box)
         box.showAll()
         bar = (share, remove)
-    }
-
-    /// Shows the row open or folded; `animated` false jumps to the end state.
-    func setOpen(_ open: Bool, animated: Bool) {
-        if open { makeBar() }
-        row.isExpanded = open
-        if open { row.addStyleClass("open") } else { row.removeStyleClass("open") }
-        if !animated {
-            let duration = revealer.transitionDuration
-            revealer.transitionDuration = 0
-            revealer.revealChild = open
-            revealer.transitionDuration = duration
-        } else {
-            revealer.revealChild = open
-        }
+        barBox = box
     }
 }

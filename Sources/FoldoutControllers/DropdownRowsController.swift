@@ -5,13 +5,18 @@ import GtkKit
 /// The Tweetbot-style dropdown rows pattern: activating a row unfolds an action bar
 /// (Share, Remove) beneath it; activating it again, or another row, folds it.
 ///
-/// The open row, the items and the undo stack live in a ``DropdownList``; this controller
-/// only applies the list's changes to widgets, so the open row survives scrolling,
-/// removals and restarts. Keyboard: Up/Down move, Enter/Space unfold, Tab reaches the
-/// bar's buttons, Escape folds, Delete removes, and the `undo` action restores.
+/// The list holds any number of items at the cost of the few rows in view: a handful of row
+/// views are recycled as it scrolls (see ``RecyclingViewport``), and everything a row shows —
+/// its item, whether it is open, how far its bar has unfolded, whether it has the focus — comes
+/// from the model. The open row, the items and the undo stack live in a ``DropdownList``, the
+/// bars' unfolding in a ``BarReveal``, the positions in a ``RowLayout``.
+///
+/// Keyboard: Up/Down/Page Up/Page Down/Home/End (and Ctrl+Home/End) move with the focus,
+/// Enter/Space unfold, Tab reaches the bar's buttons, Escape folds, Delete removes, and the
+/// `undo` action restores. Mouse wheel, touchpad and the scrollbar scroll.
 @MainActor
 public final class DropdownRowsController {
-    /// The page: the scrolled list with its notifications above it.
+    /// The page: the list with its notifications above it.
     public let widget = Overlay()
     /// Actions to insert on the window under a prefix (e.g. `months.undo`).
     public let actions = ActionGroup()
@@ -20,61 +25,48 @@ public final class DropdownRowsController {
     /// Called after every change with the state to persist.
     public var onStateChange: (@MainActor (DropdownState) -> Void)?
 
-    private let listBox = ListBox()
-    private let scrolled = ScrolledWindow()
-    private let column = Box(vertical: true)
+    private let viewport: RecyclingViewport
     private let toast = Toast()
-    private var views: [DropdownRowView] = []
-    private let scroller: SmoothScroller
+    private var reveal = BarReveal(duration: 0.3)
+    private var tick: UInt32?
+    private var lastFrame: Int64?
     private var undoAction: SimpleAction?
+    private let name: String
 
     /// Makes the page for `list`; `name` is what screen readers call the list.
     public init(list: DropdownList, name: String) {
         self.list = list
-        scroller = SmoothScroller(scrolled)
-        listBox.addStyleClass("dropdown-list")
-        listBox.setAccessibleName(name)
-        listBox.setAlign(vertical: GTK_ALIGN_START)
-        let empty = Label("Nothing left here. Press Ctrl+Z to bring back what you removed.")
-        empty.wrap()
-        empty.addStyleClass("dim-label")
-        empty.addStyleClass("dropdown-empty")
-        empty.show()
-        listBox.setPlaceholder(empty)
-
-        column.addStyleClass("dropdown-column")
-        column.packStart(listBox)
-        scrolled.add(column)
-        listBox.followFocus(of: scrolled)
-        widget.add(scrolled)
+        self.name = name
+        viewport = RecyclingViewport(name: name)
+        if let open = list.openIndex { reveal.set(open, open: true, animated: false) }
+        widget.add(viewport.widget)
         widget.addOverlay(toast.widget)
 
-        for (index, item) in list.items.enumerated() { insertView(for: item, at: index) }
-        if let open = list.openIndex { views[open].setOpen(true, animated: false) }
-
-        listBox.onRowActivated { [weak self] index in self?.activate(at: index) }
-        listBox.on("key-press-event", event: { [weak self] event in
-            guard let self, let key = KeyPress(event: event), key.isPlain else { return false }
-            return self.handleKey(key)
-        })
-        var revealedOnce = false
-        listBox.on("map", after: true) { [weak self] in
-            guard !revealedOnce else { return }
-            revealedOnce = true
-            self?.scrollOpenRowIntoView()
+        viewport.source = { [weak self] in
+            guard let self else { return (DropdownList(items: []), BarReveal()) }
+            return (self.list, self.reveal)
+        }
+        viewport.onActivate = { [weak self] index in self?.activate(at: index) }
+        viewport.onShare = { [weak self] index in self?.share(at: index) }
+        viewport.onRemove = { [weak self] index in self?.remove(at: index) }
+        viewport.onKey = { [weak self] key in self?.handleKey(key) ?? false }
+        viewport.onFirstShow = { [weak self] in
+            guard let self, let open = self.list.openIndex else { return }
+            self.viewport.reveal(open, animated: false)
         }
         undoAction = actions.addAction("undo") { [weak self] in self?.undo() }
         undoAction?.isEnabled = list.canUndo
+        viewport.describe(count: list.count)
         widget.showAll()
         toast.widget.revealChild = false
     }
 
     // MARK: What a person does
 
-    /// Gives the keyboard focus to the open row, or else the first row.
+    /// Gives the keyboard focus to the focused row of before, the open row, or the first row.
     public func focus() {
-        guard !views.isEmpty else { return }
-        views[list.openIndex ?? 0].row.grabFocus()
+        guard list.count > 0 else { return }
+        viewport.focus(viewport.focusIndex ?? list.openIndex ?? 0)
     }
 
     /// Unfolds row `index`, or folds it if it is the open one (folding any other).
@@ -98,81 +90,85 @@ public final class DropdownRowsController {
     /// Removes row `index` and offers to undo it.
     public func remove(at index: Int) {
         guard list.items.indices.contains(index) else { return }
-        let hadFocus = listBox.focusedRowIndex == index
+        let hadFocus = viewport.hasFocus
         let title = list.items[index].title
         apply(list.remove(at: index))
         toast.show("“\(title)” removed", actionTitle: "_Undo") { [weak self] in self?.undo() }
-        if hadFocus, !views.isEmpty { views[min(index, views.count - 1)].row.grabFocus() }
+        if hadFocus, list.count > 0 { viewport.focus(min(index, list.count - 1)) }
     }
 
     /// Restores the most recently removed row at its place (and its open state).
     public func undo() {
-        guard let item = list.lastRemoved else { return }
-        apply(list.undo())
+        guard list.canUndo else { return }
+        let changes = list.undo()
+        apply(changes)
         toast.dismiss()
-        if let index = list.items.firstIndex(of: item) { views[index].row.grabFocus() }
+        for case let .inserted(index, _) in changes { viewport.focus(index) }
     }
 
     // MARK: Applying the model's changes
 
     private func apply(_ changes: [DropdownChange]) {
         guard !changes.isEmpty else { return }
+        let hadFocus = viewport.hasFocus
+        let animated = Style.animationsEnabled && viewport.widget.isMapped
+        var opened: Int?
         for change in changes {
             switch change {
-            case let .opened(index): views[index].setOpen(true, animated: true)
-            case let .closed(index): views[index].setOpen(false, animated: true)
+            case let .opened(index):
+                reveal.set(index, open: true, animated: animated)
+                opened = index
+            case let .closed(index):
+                reveal.set(index, open: false, animated: animated)
             case let .removed(index, _):
-                views[index].row.destroy()
-                views.remove(at: index)
-            case let .inserted(index, item):
-                insertView(for: item, at: index)
+                reveal.rowRemoved(at: index)
+                viewport.rowRemoved(at: index)
+            case let .inserted(index, _):
+                reveal.rowInserted(at: index)
+                viewport.rowInserted(at: index)
             }
         }
+        viewport.describe(count: list.count)
+        viewport.refresh()
+        // A bar that folds takes the focus of its buttons with it: the row gets it back.
+        if hadFocus, !viewport.hasFocus, let index = viewport.focusIndex { viewport.focus(index) }
+        if reveal.isMoving { animate() } else if let opened { viewport.reveal(opened, animated: animated) }
         undoAction?.isEnabled = list.canUndo
         onStateChange?(list.state)
     }
 
-    private func insertView(for item: DropdownItem, at index: Int) {
-        let view = DropdownRowView(item: item, onShare: { [weak self] view in
-            guard let self, let index = self.index(of: view) else { return }
-            self.share(at: index)
-        }, onRemove: { [weak self] view in
-            guard let self, let index = self.index(of: view) else { return }
-            self.remove(at: index)
-        })
-        views.insert(view, at: index)
-        listBox.insert(view.row, at: index)
-        view.revealer.onNotify("child-revealed") { [weak self, weak view] in
-            guard let self, let view, view.revealer.childRevealed, self.list.openID == view.item.id else { return }
-            // Layout of the grown row lands in the next frame: measure after it.
-            MainLoop.idle { [weak self] in
-                self?.scrollOpenRowIntoView()
+    /// Moves the bars on every frame until they rest; an unfolded row that does not fit is then
+    /// scrolled into view.
+    private func animate() {
+        guard tick == nil else { return }
+        lastFrame = nil
+        tick = viewport.widget.addTickCallback { [weak self] now in
+            guard let self else { return false }
+            let seconds = self.lastFrame.map { Double(now - $0) / 1_000_000 } ?? 0
+            self.lastFrame = now
+            let finished = self.reveal.advance(by: seconds)
+            self.viewport.refresh()
+            if let open = self.list.openIndex, finished.contains(open) { self.viewport.reveal(open, animated: true) }
+            guard self.reveal.isMoving else {
+                self.tick = nil
                 return false
             }
+            return true
         }
-    }
-
-    private func index(of view: DropdownRowView) -> Int? {
-        views.firstIndex { $0 === view }
     }
 
     private func handleKey(_ key: KeyPress) -> Bool {
         if key.isEscape, list.openID != nil {
-            let focused = listBox.focusedRowIndex
+            let focused = viewport.hasFocus ? viewport.focusIndex : nil
             fold()
-            if let open = focused, views.indices.contains(open) { views[open].row.grabFocus() }
+            // Out of the folding bar's buttons, back onto the row.
+            if let focused { viewport.focus(focused) }
             return true
         }
-        if key.isDelete, let index = listBox.focusedRowIndex {
+        if key.isDelete, key.isPlain, let index = viewport.focusIndex, viewport.hasFocus {
             remove(at: index)
             return true
         }
         return false
-    }
-
-    private func scrollOpenRowIntoView() {
-        // The column is the scrolled content: its coordinates are the scroll offsets.
-        guard let index = list.openIndex, let origin = views[index].row.origin(in: column) else { return }
-        scroller.reveal(top: Double(origin.y), height: Double(views[index].row.allocation.height))
     }
 }

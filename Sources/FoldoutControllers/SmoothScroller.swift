@@ -1,15 +1,34 @@
 import GtkKit
 
-/// Scrolls a scrolled window so a vertical span is fully visible, moving as little as
-/// possible, with a short ease-out when animations are enabled.
+/// Scrolls a view so a vertical span is fully visible, moving as little as possible, with a
+/// short ease-out when animations are enabled. Works on a scrolled window or on any offset a
+/// controller keeps itself (a long list's virtual offset).
 @MainActor
 final class SmoothScroller {
-    private weak var scrolled: ScrolledWindow?
+    private weak var host: Widget?
+    private let get: @MainActor () -> Double
+    private let set: @MainActor (Double) -> Void
+    private let page: @MainActor () -> Double
+    private let maximum: @MainActor () -> Double
     private var tick: UInt32?
     private let durationMicroseconds: Int64 = 200_000
 
-    init(_ scrolled: ScrolledWindow) {
-        self.scrolled = scrolled
+    /// Scrolls an offset read and written by closures; `host` paces the animation.
+    init(host: Widget, get: @escaping @MainActor () -> Double, set: @escaping @MainActor (Double) -> Void,
+         page: @escaping @MainActor () -> Double, maximum: @escaping @MainActor () -> Double) {
+        self.host = host
+        self.get = get
+        self.set = set
+        self.page = page
+        self.maximum = maximum
+    }
+
+    /// Scrolls a scrolled window.
+    convenience init(_ scrolled: ScrolledWindow) {
+        self.init(host: scrolled, get: { [weak scrolled] in scrolled?.scrollOffset ?? 0 },
+                  set: { [weak scrolled] in scrolled?.scrollOffset = $0 },
+                  page: { [weak scrolled] in scrolled?.pageSize ?? 0 },
+                  maximum: { [weak scrolled] in scrolled?.maxOffset ?? 0 })
     }
 
     /// The offset that shows `top..<top+height` (its top wins when it is taller than the page).
@@ -22,26 +41,35 @@ final class SmoothScroller {
 
     /// Brings `top..<top+height` (in the scrolled content's coordinates) into view.
     func reveal(top: Double, height: Double) {
-        guard let scrolled else { return }
-        let start = scrolled.scrollOffset
-        let goal = Self.target(top: top, height: height, offset: start, page: scrolled.pageSize, maxOffset: scrolled.maxOffset)
-        guard goal != start else { return }
-        if let tick { scrolled.removeTickCallback(tick) }
-        tick = nil
-        guard Style.animationsEnabled, scrolled.isMapped else {
-            scrolled.scrollOffset = goal
+        let start = get()
+        scroll(to: Self.target(top: top, height: height, offset: start, page: page(), maxOffset: maximum()))
+    }
+
+    /// Moves to `goal`, smoothly when animations are on.
+    func scroll(to goal: Double) {
+        let start = get()
+        stop()
+        guard goal != start, let host else { return }
+        guard Style.animationsEnabled, host.isMapped else {
+            set(goal)
             return
         }
         var begin: Int64?
-        tick = scrolled.addTickCallback { [weak self, weak scrolled] now in
-            guard let self, let scrolled else { return false }
+        tick = host.addTickCallback { [weak self] now in
+            guard let self else { return false }
             let t0 = begin ?? now
             begin = t0
             let t = min(1, Double(now - t0) / Double(self.durationMicroseconds))
             let eased = 1 - (1 - t) * (1 - t) * (1 - t)
-            scrolled.scrollOffset = start + (goal - start) * eased
+            self.set(start + (goal - start) * eased)
             if t >= 1 { self.tick = nil; return false }
             return true
         }
+    }
+
+    /// Stops a scroll under way where it is (a person scrolled or moved the focus meanwhile).
+    func stop() {
+        if let tick, let host { host.removeTickCallback(tick) }
+        tick = nil
     }
 }

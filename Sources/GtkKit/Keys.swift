@@ -25,3 +25,28 @@ public struct KeyPress: Sendable {
     /// Delete (main block or keypad).
     public var isDelete: Bool { keyval == UInt32(GDK_KEY_Delete) || keyval == UInt32(GDK_KEY_KP_Delete) }
 }
+
+extension KeyPress {
+    /// A key that moves through a list.
+    public enum Navigation: Sendable {
+        case up, down, pageUp, pageDown, home, end
+    }
+
+    /// The list movement this key stands for (main block or keypad), if any.
+    public var navigation: Navigation? {
+        switch Int32(bitPattern: keyval) {
+        case GDK_KEY_Up, GDK_KEY_KP_Up: .up
+        case GDK_KEY_Down, GDK_KEY_KP_Down: .down
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: .pageUp
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: .pageDown
+        case GDK_KEY_Home, GDK_KEY_KP_Home: .home
+        case GDK_KEY_End, GDK_KEY_KP_End: .end
+        default: nil
+        }
+    }
+
+    /// Whether Control is held (and neither Alt nor Shift).
+    public var isControlOnly: Bool {
+        modifiers & UInt32(GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue | GDK_SHIFT_MASK.rawValue) == UInt32(GDK_CONTROL_MASK.rawValue)
+    }
+}
