@@ -1,0 +1,118 @@
+"""The dropdown rows list at a million items: recycled rows, virtual height, every behaviour kept."""
+import subprocess
+
+import pyatspi
+
+from harness import wait_for
+
+MILLION = {"FOLDOUT_MONTHS_ITEMS": "1000000"}
+
+
+def months_list(app):
+    return app.find("list box", "Months")
+
+
+def rows(app):
+    return app.find_all("list item", root=months_list(app))
+
+
+def showing_rows(app, name):
+    return [node for node in rows(app) if node.name == name and "showing" in app.states(node)]
+
+
+def shown(app, name):
+    return len(showing_rows(app, name)) == 1
+
+
+def expanded(app, node):
+    return "expanded" in app.states(node)
+
+
+def focused_name(app):
+    node = app.focused()
+    return node.name if node is not None else None
+
+
+def inside_window(app, node):
+    """The node's box lies within the window's (what a person sees, not clipped away)."""
+    box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    window = app.window.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    return box.y >= window.y and box.y + box.height <= window.y + window.height
+
+
+def test_a_million_items_with_only_the_rows_in_view_as_widgets(launch):
+    app = launch(env=MILLION)
+    wait_for(lambda: months_list(app).description == "1000000 items", "the list says it holds a million items")
+    assert [node.name for node in rows(app)][:3] == ["Item 1", "Item 2", "Item 3"]
+    assert len(rows(app)) < 30, "only the rows in view (and a margin) exist"
+    wait_for(lambda: focused_name(app) == "Item 1", "the first item has the focus")
+    app.key("End")
+    wait_for(lambda: focused_name(app) == "Item 1000000" and shown(app, "Item 1000000"), "End shows and focuses the last item")
+    assert inside_window(app, showing_rows(app, "Item 1000000")[0])
+    assert len(rows(app)) < 30
+    app.key("ctrl+Home")
+    wait_for(lambda: focused_name(app) == "Item 1" and shown(app, "Item 1"), "Ctrl+Home goes back to the first")
+    app.key("Page_Down")
+    wait_for(lambda: focused_name(app) not in (None, "Item 1", "Item 2"), "Page Down moves the focus a page on")
+    app.key("ctrl+End")
+    wait_for(lambda: focused_name(app) == "Item 1000000", "Ctrl+End goes to the last")
+    app.screenshot("long-list-end")
+
+
+def test_open_near_the_end_survives_scrolling_then_remove_and_undo(launch):
+    app = launch(env=MILLION)
+    wait_for(lambda: focused_name(app) == "Item 1", "the first item has the focus")
+    app.key("End", "Up", "Up")
+    wait_for(lambda: focused_name(app) == "Item 999998", "Up twice from the end: Item 999998")
+    app.key("Return")
+    row = lambda: showing_rows(app, "Item 999998")[0]
+    wait_for(lambda: expanded(app, row()), "Item 999998 unfolds")
+    share = lambda: app.find("push button", "Share", root=row())
+    wait_for(lambda: "showing" in app.states(share()) and inside_window(app, share()),
+             "its bar is shown, scrolled into view")
+    app.screenshot("long-list-open")
+    # Scroll to the top with the mouse wheel, then back with the keyboard.
+    x, y = app.center(months_list(app))
+    subprocess.run(["xdotool", "mousemove", str(x), str(y)], check=True)
+    app.key("ctrl+Home")
+    wait_for(lambda: shown(app, "Item 1"), "at the top")
+    for _ in range(5):
+        subprocess.run(["xdotool", "click", "5"], check=True)
+    wait_for(lambda: not shown(app, "Item 1"), "the wheel scrolls down")
+    assert not any(node.name == "Item 999998" for node in rows(app)), "its row is recycled for others"
+    assert sum(expanded(app, node) for node in rows(app)) == 0, "no other row shows as open"
+    app.key("ctrl+End")
+    wait_for(lambda: shown(app, "Item 999998") and expanded(app, row()), "back at the end it is still open")
+    wait_for(lambda: "showing" in app.states(share()), "with its bar")
+    assert sum(expanded(app, node) for node in rows(app)) == 1
+    # Remove it: the list holds one item fewer; undo brings it back, open, at its place.
+    app.key("Up", "Up")
+    wait_for(lambda: focused_name(app) == "Item 999998", "the focus back on Item 999998")
+    app.key("Delete")
+    wait_for(lambda: months_list(app).description == "999999 items", "999,999 items after the removal")
+    assert not any(node.name == "Item 999998" for node in rows(app))
+    wait_for(lambda: app.find("label", "“Item 999998” removed", showing=True), "a notification offers Undo")
+    app.key("ctrl+z")
+    wait_for(lambda: months_list(app).description == "1000000 items", "a million again after Undo")
+    wait_for(lambda: shown(app, "Item 999998") and expanded(app, row()), "Item 999998 is back, open")
+    names = [node.name for node in rows(app) if "showing" in app.states(node)]
+    at = names.index("Item 999998")
+    assert names[at - 1:at + 2] == ["Item 999997", "Item 999998", "Item 999999"], names
+
+
+def test_scrollbar_drag_reaches_the_middle(launch):
+    app = launch(env=MILLION)
+    wait_for(lambda: shown(app, "Item 1"), "the list shows")
+    bars = app.find_all("scroll bar", showing=True)
+    assert len(bars) == 1, "the list's own scrollbar"
+    box = bars[0].queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    x = box.x + box.width // 2
+    subprocess.run(["xdotool", "mousemove", str(x), str(box.y + 3), "mousedown", "1"], check=True)
+    subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(box.y + box.height // 2)], check=True)
+    subprocess.run(["xdotool", "mouseup", "1"], check=True)
+
+    def middle():
+        numbers = [int(node.name.split()[1]) for node in rows(app) if "showing" in app.states(node)]
+        return numbers and 300_000 < numbers[0] < 700_000
+    wait_for(middle, "dragging the slider half way shows items near the middle")
+    app.screenshot("long-list-middle")
