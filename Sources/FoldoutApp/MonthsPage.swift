@@ -18,6 +18,9 @@ final class MonthsPage: Page {
     init(_ context: PageContext) {
         if let count = GeneratedItems.count(from: context.environment[Self.generatedVariable]) {
             controller = DropdownRowsController(list: DropdownList(items: GeneratedItems.items(count: count)), name: "Months")
+            if let index = GeneratedItems.count(from: context.environment["FOLDOUT_BENCH_UNFOLD"]), index < count {
+                benchmarkUnfold(at: index)
+            }
             return
         }
         let allMonths = MonthItems.items(names: LocaleCalendar.standaloneMonthNames())
@@ -28,9 +31,18 @@ final class MonthsPage: Page {
     let help = PageHelp(
         summary: "The months of the year in your language. Activate a month to unfold its action bar: "
             + "Share copies the name, Remove takes the row away (Undo brings it back). One row is open at a time.",
-        keys: [("Up, Down", "move between months"), ("Enter, Space", "unfold or fold the month"),
+        keys: [("Up, Down", "move between months"), ("Page Up, Page Down, Home, End", "move a page, or to the first or last"), ("Enter, Space", "unfold or fold the month"),
                ("Tab", "reach Share and Remove"), ("Escape", "fold the open month"),
                ("Delete", "remove the focused month"), ("Ctrl+Z", "undo the last removal")])
+
+    /// `FOLDOUT_BENCH_UNFOLD=i` (with generated items): once shown, scrolls to item `i`,
+    /// unfolds it, counts the frames painted during the 0.3 s unfolding, prints them and quits.
+    private func benchmarkUnfold(at index: Int) {
+        let controller = controller
+        FrameBenchmark(page: controller.widget, label: "unfold-bench", what: "the 0.3 s unfolding of item \(index)",
+                       microseconds: 300_000)
+            .run(prepare: { controller.focus(at: index) }, start: { controller.activate(at: index) })
+    }
 
     var widget: Widget { controller.widget }
     var actions: ActionGroup? { controller.actions }

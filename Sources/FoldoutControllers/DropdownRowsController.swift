@@ -69,6 +69,11 @@ public final class DropdownRowsController {
         viewport.focus(viewport.focusIndex ?? list.openIndex ?? 0)
     }
 
+    /// Scrolls row `index` into view and gives it the keyboard focus.
+    public func focus(at index: Int) {
+        viewport.focus(index)
+    }
+
     /// Unfolds row `index`, or folds it if it is the open one (folding any other).
     public func activate(at index: Int) {
         apply(list.activate(at: index))
