@@ -54,6 +54,13 @@ def test_a_million_items_with_only_the_rows_in_view_as_widgets(launch):
     wait_for(lambda: focused_name(app) == "Item 1" and shown(app, "Item 1"), "Ctrl+Home goes back to the first")
     app.key("Page_Down")
     wait_for(lambda: focused_name(app) not in (None, "Item 1", "Item 2"), "Page Down moves the focus a page on")
+    # The focused row now sits at the bottom edge: unfolded, its bar would not fit, so the list
+    # scrolls just enough to show it.
+    name = focused_name(app)
+    app.key("Return")
+    share = lambda: app.find("push button", "Share", root=showing_rows(app, name)[0])
+    wait_for(lambda: "showing" in app.states(share()) and inside_window(app, share()),
+             f"{name} unfolds and is scrolled into view with its bar")
     app.key("ctrl+End")
     wait_for(lambda: focused_name(app) == "Item 1000000", "Ctrl+End goes to the last")
     app.screenshot("long-list-end")
