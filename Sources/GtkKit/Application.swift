@@ -185,3 +185,11 @@ func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<C
         body(buffer.baseAddress!)
     }
 }
+
+extension Application {
+    /// Quits the process's application (e.g. after a benchmark), if there is one.
+    public static func quitDefault() {
+        guard let app = g_application_get_default() else { return }
+        g_application_quit(app)
+    }
+}

@@ -50,3 +50,20 @@ extension KeyPress {
         modifiers & UInt32(GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue | GDK_SHIFT_MASK.rawValue) == UInt32(GDK_CONTROL_MASK.rawValue)
     }
 }
+
+extension KeyPress {
+    /// Whether Alt is held (and not Control).
+    public var isAlt: Bool {
+        modifiers & UInt32(GDK_MOD1_MASK.rawValue) != 0 && modifiers & UInt32(GDK_CONTROL_MASK.rawValue) == 0
+    }
+
+    /// The printable character the key types, if any (letters, digits, punctuation; not space).
+    public var character: Character? {
+        let code = gdk_keyval_to_unicode(keyval)
+        guard code > 32, code != 127, let scalar = Unicode.Scalar(code) else { return nil }
+        return Character(scalar)
+    }
+
+    /// Whether the key is `name` (a `GDK_KEY_*` value such as `GDK_KEY_Down`).
+    public func isKey(_ value: Int32) -> Bool { keyval == UInt32(value) }
+}

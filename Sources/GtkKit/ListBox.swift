@@ -67,3 +67,19 @@ extension ListBox {
         return index >= 0 ? index : nil
     }
 }
+
+extension ListBox {
+    /// Lets one row be selected (the chosen one); moving the focus does not select.
+    public func allowSingleSelection() {
+        gtk_list_box_set_selection_mode(foldout_list_box(raw), GTK_SELECTION_SINGLE)
+    }
+
+    /// Selects row `index`, or clears the selection when nil.
+    public func selectRow(at index: Int?) {
+        guard let index, let row = gtk_list_box_get_row_at_index(foldout_list_box(raw), Int32(index)) else {
+            gtk_list_box_unselect_all(foldout_list_box(raw))
+            return
+        }
+        gtk_list_box_select_row(foldout_list_box(raw), row)
+    }
+}

@@ -102,3 +102,25 @@ extension Widget {
         return contains(focus)
     }
 }
+
+extension ScrolledWindow {
+    /// Makes the scrolled window a plain clip: no scrollbars, the content is cut at its height
+    /// (set with ``Widget/setSizeRequest(width:height:)``) and never scrolled, even when a row
+    /// inside takes the focus.
+    public func clipWithoutScrolling() {
+        gtk_scrolled_window_set_policy(foldout_scrolled_window(raw), GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
+        gtk_scrolled_window_set_min_content_height(foldout_scrolled_window(raw), 0)
+        let adjustment = gtk_scrolled_window_get_vadjustment(foldout_scrolled_window(raw))
+        let pinned = Object(retaining: UnsafeMutableRawPointer(adjustment!))
+        pinned.on("value-changed") { [weak self] in
+            guard let self, self.scrollOffset != 0 else { return }
+            self.scrollOffset = 0
+        }
+    }
+
+    /// Scrolls as little as needed to show the band from `top` to `bottom` (content coordinates).
+    public func scrollToShow(top: Double, bottom: Double) {
+        if bottom > scrollOffset + pageSize { scrollOffset = min(maxOffset, bottom - pageSize) }
+        if top < scrollOffset { scrollOffset = max(0, top) }
+    }
+}

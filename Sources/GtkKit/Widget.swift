@@ -177,3 +177,15 @@ open class Container: Widget {
         gtk_container_remove(foldout_container(raw), child.widget)
     }
 }
+
+extension Widget {
+    /// The widget's natural height for its current width (or in general), in pixels.
+    public var naturalHeight: Int {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_get_preferred_height(widget, &minimum, &natural)
+        return Int(natural)
+    }
+
+    /// Keeps `show_all` on an ancestor from showing this widget (its visibility is managed).
+    public func excludeFromShowAll() { gtk_widget_set_no_show_all(widget, 1) }
+}
