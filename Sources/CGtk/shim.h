@@ -30,6 +30,7 @@ static inline GApplication *foldout_g_application(gpointer p) { return G_APPLICA
 static inline GActionMap *foldout_action_map(gpointer p) { return G_ACTION_MAP(p); }
 static inline GtkStyleProvider *foldout_style_provider(gpointer p) { return GTK_STYLE_PROVIDER(p); }
 static inline AtkObjectClass *foldout_atk_object_class(gpointer p) { return ATK_OBJECT_CLASS(p); }
+static inline gpointer foldout_instance_class(gpointer instance) { return G_OBJECT_GET_CLASS(instance); }
 static inline GtkWidgetClass *foldout_widget_class(gpointer p) { return GTK_WIDGET_CLASS(p); }
 static inline GtkAccessible *foldout_accessible(gpointer p) { return GTK_ACCESSIBLE(p); }
 static inline GtkShortcutsWindow *foldout_shortcuts_window(gpointer p) { return GTK_SHORTCUTS_WINDOW(p); }
