@@ -21,8 +21,7 @@ final class DropdownRowView {
     private let onShare: @MainActor (Int) -> Void
     private let onRemove: @MainActor (Int) -> Void
 
-    init(onShare: @escaping @MainActor (Int) -> Void, onRemove: @escaping @MainActor (Int) -> Void,
-         onScroll: @escaping @MainActor (ScrollEvent) -> Bool) {
+    init(onShare: @escaping @MainActor (Int) -> Void, onRemove: @escaping @MainActor (Int) -> Void) {
         self.onShare = onShare
         self.onRemove = onRemove
         row.addStyleClass("dropdown-row")
@@ -39,7 +38,6 @@ final class DropdownRowView {
         line.packEnd(chevron)
         content.packStart(line)
         clip.clipWithoutScrolling()
-        clip.onScroll(onScroll)
         clip.canFocus = false
         content.packStart(clip)
         row.add(content)

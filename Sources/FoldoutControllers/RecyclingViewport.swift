@@ -133,7 +133,7 @@ final class RecyclingViewport {
         if let focus = focusIndex, focus >= index { focusIndex = focus + 1 }
     }
 
-    /// A wheel or touchpad scroll over the list (or over a row's bar, which passes it on).
+    /// A wheel or touchpad scroll over the list (a row's bar passes its scrolls on to here).
     private func scroll(by scroll: ScrollEvent) -> Bool {
         scroller.stop()
         adjustment.value += scroll.pixels(pageSize: height)
@@ -243,8 +243,7 @@ final class RecyclingViewport {
     private func addView() {
         let view = DropdownRowView(
             onShare: { [weak self] index in self?.onShare(index) },
-            onRemove: { [weak self] index in self?.onRemove(index) },
-            onScroll: { [weak self] scroll in self?.scroll(by: scroll) ?? false })
+            onRemove: { [weak self] index in self?.onRemove(index) })
         pool.append(view)
         listBox.insert(view.row, at: -1)
     }

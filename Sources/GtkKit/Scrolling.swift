@@ -84,8 +84,7 @@ extension ScrolledWindow {
     }
 
     /// Hands wheel and touchpad scrolls over this scrolled window to `handler` before the
-    /// window scrolls itself (return `true` when handled). A clip inside a list passes them to
-    /// the list this way, since a scrolled window otherwise swallows them.
+    /// window scrolls itself (return `true` when handled).
     public func onScroll(_ handler: @escaping @MainActor (ScrollEvent) -> Bool) {
         on("scroll-event", event: { event in
             guard let scroll = ScrollEvent(event: event) else { return false }
@@ -106,7 +105,7 @@ extension Widget {
 extension ScrolledWindow {
     /// Makes the scrolled window a plain clip: no scrollbars, the content is cut at its height
     /// (set with ``Widget/setSizeRequest(width:height:)``) and never scrolled, even when a row
-    /// inside takes the focus.
+    /// inside takes the focus; wheel and touchpad scrolls go on to the scrolled window around it.
     public func clipWithoutScrolling() {
         gtk_scrolled_window_set_policy(foldout_scrolled_window(raw), GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
         gtk_scrolled_window_set_min_content_height(foldout_scrolled_window(raw), 0)
@@ -116,6 +115,14 @@ extension ScrolledWindow {
             guard let self, self.scrollOffset != 0 else { return }
             self.scrollOffset = 0
         }
+        // A scrolled window swallows wheel and touchpad scrolls even when it cannot move: this
+        // one passes them to the scrolled window around it, so the page scrolls under a clip.
+        on("scroll-event", event: { [weak self] event in
+            guard let self, let event, let parent = gtk_widget_get_parent(self.widget),
+                  let outer = gtk_widget_get_ancestor(parent, gtk_scrolled_window_get_type()) else { return false }
+            gtk_widget_event(outer, event.assumingMemoryBound(to: GdkEvent.self))
+            return true
+        })
     }
 
     /// Scrolls as little as needed to show the band from `top` to `bottom` (content coordinates).

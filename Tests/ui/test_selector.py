@@ -319,3 +319,4 @@ def test_right_to_left_locale_puts_the_arrow_at_the_start(launch):
     wait_for(lambda: shown_options(app) == SPORTS, "the drawer opens")
     at_rest(app, field, open_=True)
     app.screenshot("selector-rtl")
+
