@@ -24,6 +24,7 @@ def main():
     path = os.path.join(folder, "foldout", "state.json")
     expected = 0  # the counter the file holds
     saves = 0
+    passed = False
     inside = 0  # kills that left a temporary file: they landed inside a save
     try:
         for kill in range(1, kills + 1):
@@ -59,7 +60,7 @@ def main():
                 expected = 0
                 continue
             except ValueError as error:
-                sys.exit(f"kill {kill}: the state file does not parse: {error} (seed {seed}, kept in {folder})")
+                sys.exit(f"kill {kill}: the state file does not parse: {error} (seed {seed})")
             n = state.get("hammer", {}).get("n")
             pad = state.get("hammer", {}).get("pad", "")
             if n not in (last, last + 1):
@@ -80,8 +81,12 @@ def main():
             sys.exit(f"the final start read {line!r}, expected 'start {expected}' (seed {seed})")
         print(f"state-file writer: {kills} kills (seed {seed}), {saves} saves completed between them, "
               f"{inside} kills inside a save; every file parsed and held the last or the in-flight state, no temporary files piled up")
+        passed = True
     finally:
-        shutil.rmtree(folder, ignore_errors=True)
+        if passed:
+            shutil.rmtree(folder, ignore_errors=True)
+        else:
+            print(f"the state folder is kept in {folder}", file=sys.stderr)
 
 
 if __name__ == "__main__":
