@@ -101,8 +101,15 @@ class Life:
         self.app = FoldoutApp(state_home=state_home, env={"FOLDOUT_PAGE": "months"}).start()
         text = self.app.stderr()
         if "damaged" in text:
+            self.app.kill()
             raise Failure(f"the app called the state file damaged at start:\n{text}")
         self.preferences = False
+
+    def end(self):
+        """Kills the app if it still runs and removes its stderr log."""
+        self.app.kill()
+        if self.app.stderr_path and os.path.exists(self.app.stderr_path):
+            os.unlink(self.app.stderr_path)
 
     def plan(self, state):
         """Chooses the next change: (keys, expected state after, label)."""
@@ -115,7 +122,7 @@ class Life:
                 new = wait_for(lambda: x_windows(self.app) - before, "the preferences window")
                 self.app.window_id = sorted(new)[-1]
                 self.app.focus_window()
-                wait_for(lambda: (self.app.focused() or None) is not None and self.app.focused().name == "Dark theme",
+                wait_for(lambda: self.app.focused() is not None and self.app.focused().name == "Dark theme",
                          "the Dark theme row has the focus")
                 self.preferences = True
             current = (state or {}).get("settings", {}).get("dark-theme", False)
@@ -171,7 +178,7 @@ def main():
                 done += 1
                 kills += 1
             finally:
-                life.app.kill()
+                life.end()
             state = read_state(path)
             if state == before:
                 landed_before += 1
@@ -186,8 +193,7 @@ def main():
             inside += bool(left)
             if kills % 10 == 0:
                 print(f"  {done} changes, {kills} kills", flush=True)
-        final = Life(state_home, rng)
-        final.app.kill()
+        Life(state_home, rng).end()
         left = leftovers(path)
         if left:
             raise Failure(f"the last start left temporary files: {left}")
