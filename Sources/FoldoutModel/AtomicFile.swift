@@ -34,6 +34,26 @@ public enum AtomicFile {
         try syncDirectory(directory)
     }
 
+    /// Removes the temporary files that writes to `path` left behind when the process was killed
+    /// mid-write ("<dir>/.<name>.tmp-*"; nothing else), so repeated crashes cannot pile them up.
+    /// Call it only while no other process writes `path` (Foldout runs as a single instance).
+    /// Returns how many were removed; a directory that cannot be read removes none.
+    @discardableResult
+    public static func removeLeftovers(of path: String) -> Int {
+        let directory = FilePath.directory(of: path)
+        let prefix = ".\(FilePath.lastComponent(of: path)).tmp-"
+        guard let dir = opendir(directory.isEmpty ? "." : directory) else { return 0 }
+        var leftovers: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                String(cString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+            }
+            if name.hasPrefix(prefix) && name.count > prefix.count { leftovers.append(name) }
+        }
+        closedir(dir)
+        return leftovers.filter { unlink(FilePath.join(directory, $0)) == 0 }.count
+    }
+
     /// Creates "<dir>/.<name>.tmp-<random>" exclusively, retrying on name collisions.
     private static func createTemporary(near path: String, mode: mode_t) throws(FileError) -> (Int32, String) {
         let directory = FilePath.directory(of: path)

@@ -8,16 +8,21 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
     public let path: String
     /// The `errno` value.
     public let code: Int32
+    /// A more precise reason than the system's message for `code`, if there is one.
+    public let reason: String?
 
-    /// Creates an error for `operation` on `path` that failed with `code`.
-    public init(operation: String, path: String, code: Int32) {
+    /// Creates an error for `operation` on `path` that failed with `code` (and, optionally,
+    /// a `reason` shown instead of the system's message for it).
+    public init(operation: String, path: String, code: Int32, reason: String? = nil) {
         self.operation = operation
         self.path = path
         self.code = code
+        self.reason = reason
     }
 
-    /// The system's message for `code`, e.g. "No such file or directory".
+    /// The reason if given, else the system's message for `code`, e.g. "No such file or directory".
     public var message: String {
+        if let reason { return reason }
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text)
     }

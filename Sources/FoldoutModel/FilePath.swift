@@ -21,4 +21,25 @@ enum FilePath {
         }
         return base.hasSuffix("/") ? base + component : base + "/" + component
     }
+
+    /// `path` as shown in a message: control characters escaped (a newline as `\n`, others as
+    /// `\u{…}`), and a path over `limit` characters cut in the middle with the total length
+    /// given, so a hostile path cannot forge or flood a message.
+    static func shown(_ path: String, limit: Int = 200) -> String {
+        var escaped = ""
+        for scalar in path.unicodeScalars {
+            switch scalar {
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+                escaped += "\\u{\(String(scalar.value, radix: 16))}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        let count = escaped.count
+        guard count > limit else { return escaped }
+        let keep = limit / 2
+        return "\(escaped.prefix(keep))…\(escaped.suffix(keep)) (a path of \(count) characters)"
+    }
 }

@@ -35,12 +35,15 @@ public struct StateFile: Sendable {
     /// Reads and decodes the file. On damage (unreadable, not UTF-8, bad JSON, wrong types, not an object)
     /// the file is renamed aside to "<path>.damaged-<YYYYMMDD-HHMMSS>" (with "-1", "-2", … if that exists;
     /// never overwriting) and the result says where it went; the caller starts from defaults.
+    /// Temporary files left by a save that was killed mid-write are removed first
+    /// (``AtomicFile/removeLeftovers(of:)``): call it from the one process that owns the file.
     public func load() -> LoadResult {
         load(time: Glibc.time(nil))
     }
 
     /// `load()` with the time used to name a damaged copy.
     func load(time: time_t) -> LoadResult {
+        AtomicFile.removeLeftovers(of: path)
         let bytes: [UInt8]
         do {
             bytes = try TextFile.read(path: path)

@@ -2,13 +2,34 @@ import Glibc
 
 /// Whole-file reading.
 public enum TextFile {
-    /// Reads every byte of the file at `path`, retrying interrupted reads.
-    public static func read(path: String) throws(FileError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    /// The largest file read: data and state files are kilobytes; anything bigger is a mistake
+    /// or an attack, and is refused before it can exhaust memory.
+    public static let maxSize = 16 * 1024 * 1024
+
+    /// Reads every byte of the regular file at `path`, retrying interrupted reads.
+    ///
+    /// Refuses, without blocking or reading on: anything that is not a regular file (a
+    /// directory, a FIFO that would block, a device such as /dev/zero that never ends), with
+    /// `code` EISDIR or EINVAL and a reason naming what it is; and a file longer than `limit`
+    /// bytes (EFBIG).
+    public static func read(path: String, limit: Int = maxSize) throws(FileError) -> [UInt8] {
+        // O_NONBLOCK: opening a FIFO without a writer must not wait for one.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else {
             throw FileError(operation: "open", path: path, code: errno)
         }
         defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            throw FileError(operation: "read", path: path, code: errno)
+        }
+        let type = info.st_mode & S_IFMT
+        guard type == S_IFREG else {
+            let what = type == S_IFDIR ? "a directory" : type == S_IFIFO ? "a FIFO (named pipe)"
+                : type == S_IFCHR || type == S_IFBLK ? "a device" : type == S_IFSOCK ? "a socket" : "a special file"
+            throw FileError(operation: "read", path: path, code: type == S_IFDIR ? EISDIR : EINVAL,
+                            reason: "it is \(what), not a regular file")
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -16,6 +37,10 @@ public enum TextFile {
                 Glibc.read(fd, buffer.baseAddress, buffer.count)
             }
             if count > 0 {
+                guard bytes.count + count <= limit else {
+                    throw FileError(operation: "read", path: path, code: EFBIG,
+                                    reason: "it is larger than \(sizeText(limit))")
+                }
                 bytes.append(contentsOf: chunk[0..<count])
             } else if count == 0 {
                 return bytes
@@ -23,5 +48,12 @@ public enum TextFile {
                 throw FileError(operation: "read", path: path, code: errno)
             }
         }
+    }
+
+    /// "16 MiB", "512 KiB" or "100 bytes".
+    static func sizeText(_ bytes: Int) -> String {
+        if bytes >= 1024 * 1024 && bytes % (1024 * 1024) == 0 { return "\(bytes / (1024 * 1024)) MiB" }
+        if bytes >= 1024 && bytes % 1024 == 0 { return "\(bytes / 1024) KiB" }
+        return "\(bytes) bytes"
     }
 }

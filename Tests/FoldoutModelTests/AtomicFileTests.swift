@@ -47,4 +47,31 @@ import Testing
         #expect(permissions(dir.appending("x/y")) == 0o700)
         try Directory.create(dir.appending("x/y"))  // existing: no error
     }
+
+    @Test func leftoversOfKilledWritesAreRemovedAndNothingElse() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.appending("state.json")
+        try AtomicFile.write(Array("{}".utf8), to: path)
+        for name in [".state.json.tmp-abc", ".state.json.tmp-1z", ".state.json.tmp-", ".other.json.tmp-x", "state.json.tmp-x", "notes"] {
+            try writeFixture("half a fi", to: dir.appending(name))
+        }
+        #expect(AtomicFile.removeLeftovers(of: path) == 2)
+        #expect(directoryEntries(dir.path) == [".other.json.tmp-x", ".state.json.tmp-", "notes", "state.json", "state.json.tmp-x"])
+        #expect(try TextFile.read(path: path) == Array("{}".utf8))
+        #expect(AtomicFile.removeLeftovers(of: dir.appending("missing/state.json")) == 0)
+    }
+
+    @Test func loadingTheStateFileRemovesLeftoversOfKilledSaves() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let file = StateFile(path: dir.appending("state.json"))
+        try writeFixture("{\"version\": 1, \"mon", to: dir.appending(".state.json.tmp-killed"))
+        #expect(file.load() == .missing)
+        #expect(directoryEntries(dir.path).isEmpty)
+        try file.save(AppState())
+        try writeFixture("{", to: dir.appending(".state.json.tmp-killed2"))
+        #expect(file.load() == .loaded(AppState()))
+        #expect(directoryEntries(dir.path) == ["state.json"])
+    }
 }

@@ -110,7 +110,19 @@ private struct RatingMenuItem: MenuOption, Equatable {
         ("example.org", "not an absolute URL (no scheme)"),
         ("https:example.org", "https URL without '//host'"),
         ("https:///path", "https URL without a host"),
-        ("https://a.org/x y", "contains a space (percent-encode it)"),
+        ("https://a.org/x y", "contains a space (percent-encode it as %20)"),
+        ("https://x/$(touch /tmp/pwned)", "contains a space (percent-encode it as %20)"),
+        ("https://x/`touch${IFS}/tmp/pwned`", "contains '`', which a URL must percent-encode (%60)"),
+        ("https://x/a|sh", "contains '|', which a URL must percent-encode (%7C)"),
+        ("https://x/a>/tmp/pwned", "contains '>', which a URL must percent-encode (%3E)"),
+        ("https://x/\"onmouseover=\"x", "contains '\"', which a URL must percent-encode (%22)"),
+        ("https://x/a\\b", "contains '\\', which a URL must percent-encode (%5C)"),
+        ("https://x/%zz", "contains a '%' that is not followed by two hex digits"),
+        ("mailto:a`id`@b.org", "contains '`', which a URL must percent-encode (%60)"),
+        ("file:/etc/passwd", "scheme 'file' is not allowed (only https, http and mailto)"),
+        ("FILE:///etc/passwd", "scheme 'file' is not allowed (only https, http and mailto)"),
+        (" javascript:alert(1)", "scheme ' javascript' is not allowed (only https, http and mailto)"),
+        ("vbscript:x", "scheme 'vbscript' is not allowed (only https, http and mailto)"),
         ("https://a.org/\nSet-Cookie: x", "contains a line break"),
         ("https://a.org/\u{0}", "contains a NUL character"),
         ("https://a.org/\u{1B}[31m", "contains a control character"),
@@ -133,7 +145,9 @@ private struct RatingMenuItem: MenuOption, Equatable {
     }
 
     @Test func acceptedLinks() {
-        for url in ["https://example.org", "http://example.org:8080/a?b=c#d", "HTTPS://EXAMPLE.ORG", "mailto:a.b+c@example.co.uk?subject=x"] {
+        for url in ["https://example.org", "http://example.org:8080/a?b=c#d", "HTTPS://EXAMPLE.ORG", "mailto:a.b+c@example.co.uk?subject=x",
+                    // RFC 3986 sub-delimiters are valid URL text; links are opened without a shell.
+                    "https://example.org/a;b=c?q=a&r=$x(1)*+,!'", "https://example.org/%E2%82%AC~_.-", "https://bücher.example/straße"] {
             #expect(MenuValidation.checkURL(url) == nil, "\(url)")
         }
     }

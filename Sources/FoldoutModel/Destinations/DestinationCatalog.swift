@@ -99,7 +99,11 @@ public struct DestinationCatalog: Sendable, Equatable {
         return code
     }
 
-    static func quoted(_ text: String) -> String { JSONWriter.write(.string(text), pretty: false) }
+    /// `text` as a JSON string for messages; over 80 characters, its first 60 and "…".
+    static func quoted(_ text: String) -> String {
+        text.count > 80 ? JSONWriter.write(.string(String(text.prefix(60))), pretty: false) + "…"
+            : JSONWriter.write(.string(text), pretty: false)
+    }
 
     private static func number(_ value: Double) -> String { JSONWriter.write(.number(value), pretty: false) }
 }

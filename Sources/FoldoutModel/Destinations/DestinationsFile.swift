@@ -2,7 +2,8 @@
 public enum DestinationsFile {
     /// Why a data file could not be used.
     public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
-        /// The file's path.
+        /// The file's path as shown to a person: control characters escaped and a very long path
+        /// shortened (see `load(path:)`).
         public let path: String
         /// "line 3, column 7", "at destinations[2].price.amount", or nil (whole file / unreadable).
         public let place: String?
@@ -22,18 +23,21 @@ public enum DestinationsFile {
         }
     }
 
-    /// Reads and validates the file at `path`.
+    /// Reads and validates the file at `path`. Anything but a regular file of at most
+    /// ``TextFile/maxSize`` bytes is refused without being read; errors show the path with its
+    /// control characters escaped and, if very long, shortened.
     public static func load(path: String) -> Result<DestinationCatalog, LoadError> {
         let bytes: [UInt8]
+        let shown = FilePath.shown(path)
         do {
             bytes = try TextFile.read(path: path)
         } catch {
-            return .failure(LoadError(path: path, place: nil, reason: "cannot \(error.operation) it: \(error.message)"))
+            return .failure(LoadError(path: shown, place: nil, reason: "cannot \(error.operation) it: \(error.message)"))
         }
         do {
             return .success(try DestinationCatalog(parsing: bytes))
         } catch {
-            return .failure(LoadError(path: path, place: error.location, reason: error.reason))
+            return .failure(LoadError(path: shown, place: error.location, reason: error.reason))
         }
     }
 }

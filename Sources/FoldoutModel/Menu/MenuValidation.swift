@@ -30,14 +30,36 @@ public enum MenuValidation {
             let authority = afterSlashes.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
             let host = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
             guard !host.isEmpty, host.first != ":" else { return "\(scheme) URL without a host" }
-            if url.contains(" ") { return "contains a space (percent-encode it)" }
-            return nil
+            return checkCharacters(url)
         case "mailto":
             let address = rest.prefix { $0 != "?" }
-            return checkAddress(String(address)).map { "mailto address: \($0)" }
+            return checkAddress(String(address)).map { "mailto address: \($0)" } ?? checkCharacters(url)
         default:
             return "scheme '\(scheme)' is not allowed (only https, http and mailto)"
         }
+    }
+
+    /// Why `url` holds a character a URL must not hold as is (RFC 3986), or nil. Allowed: ASCII
+    /// letters and digits, `-._~:/?#[]@!$&'()*+,;=`, `%` followed by two hex digits, and non-ASCII
+    /// text (IRIs). Refused, each with the character and its percent-encoding: space, `"<>\^`{|}`
+    /// — which also keeps out the shell's quoting and substitution characters.
+    static func checkCharacters(_ url: String) -> String? {
+        let allowed = Set("-._~:/?#[]@!$&'()*+,;=")
+        let scalars = Array(url.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            if scalar.value >= 0xA0 { continue }
+            let character = Character(scalar)
+            if (character.isASCII && (character.isLetter || character.isNumber)) || allowed.contains(character) { continue }
+            if scalar == "%" {
+                let hex = scalars.dropFirst(index + 1).prefix(2)
+                if hex.count == 2, hex.allSatisfy({ $0.properties.isASCIIHexDigit }) { continue }
+                return "contains a '%' that is not followed by two hex digits"
+            }
+            let encoded = "%" + String(scalar.value, radix: 16, uppercase: true)
+            if scalar == " " { return "contains a space (percent-encode it as \(encoded))" }
+            return "contains '\(character)', which a URL must percent-encode (\(encoded))"
+        }
+        return nil
     }
 
     /// Why `address` is not a syntactically valid mail address, or nil. Accepts `local@domain`

@@ -36,7 +36,7 @@ public struct SelectorOptions: Sendable, Equatable {
             let option = try nonEmpty(element)
             let key = option.lowercased()
             if let first = seen[key] {
-                throw element.error("duplicate option \"\(option)\" (also at \(first))")
+                throw element.error("duplicate option \(DestinationCatalog.quoted(option)) (also at \(first))")
             }
             seen[key] = element.path
             options.append(option)
@@ -85,12 +85,12 @@ extension SelectorOptions {
         do {
             bytes = try TextFile.read(path: path)
         } catch {
-            return .failure(DataFileError(file: path, place: nil, reason: "cannot read it (\(error.message))"))
+            return .failure(DataFileError(file: FilePath.shown(path), place: nil, reason: "cannot read it (\(error.message))"))
         }
         do {
             return .success(try parse(bytes))
         } catch {
-            return .failure(DataFileError(file: path, error))
+            return .failure(DataFileError(file: FilePath.shown(path), error))
         }
     }
 }
