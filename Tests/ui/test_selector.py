@@ -320,3 +320,20 @@ def test_right_to_left_locale_puts_the_arrow_at_the_start(launch):
     at_rest(app, field, open_=True)
     app.screenshot("selector-rtl")
 
+
+
+
+def test_the_wheel_over_an_open_drawer_scrolls_the_page(app):
+    field = open_page(app)
+    app.resize(640, 300)
+    wait_for(lambda: app.window.queryComponent().getExtents(0).height <= 320, "the window is short")
+    app.click(field)
+    wait_for(lambda: shown_options(app) == SPORTS, "the drawer opens")
+    before = still(field, "the page comes to rest")
+    # Over the drawer (a clip that could swallow the wheel), two clicks down scroll the page.
+    box = field.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    subprocess.run(["xdotool", "mousemove", str(box.x + box.width // 2), str(box.y + box.height + 20)], check=True)
+    for _ in range(2):
+        subprocess.run(["xdotool", "click", "5"], check=True)
+    wait_for(lambda: 0 < top_of(field) < before - 20, "the page scrolls under the pointer over the drawer")
+    assert expanded(app, field), "scrolling does not close the drawer"
