@@ -215,18 +215,52 @@ class Monkey:
         return found
 
     def check(self, index):
-        """Lets animations settle, then polls until every invariant holds (or fails)."""
+        """Closes any dialog or second window (Escape), then shows the Months and Selector
+        pages in turn and polls until every invariant holds there (or fails), and goes back
+        to the page that was showing. The same at every checkpoint, so replays match."""
         self.checks += 1
-        last = []
+        self.close_extra_windows(index)
+        was = self.current_page()
+        seen = []
+        for page, required in (("Months", ("list box", "Months")), ("Selector", ("combo box", "Sport"))):
+            self.switch_page(page)
+            last = []
 
-        def holds():
-            nonlocal last
-            last = self.problems()
-            return not last
-        try:
-            wait_for(holds, "the invariants", timeout=6.0, interval=0.25)
-        except AssertionError:
-            self.fail(index, last)
+            def holds():
+                nonlocal last
+                last = self.problems()
+                if not self.app.find_all(*required, root=self.app.window):
+                    last = last + [f"the {page} page shows no {required[0]} named {required[1]!r}"]
+                return not last
+            try:
+                wait_for(holds, "the invariants", timeout=6.0, interval=0.25)
+            except AssertionError:
+                self.fail(index, last)
+            seen += self.seen
+        self.seen = seen
+        if was:
+            self.switch_page(was)
+
+    def current_page(self):
+        for role in ("radio button", "toggle button"):
+            for node in self.app.find_all(role, showing=True, root=self.app.window):
+                if node.name in PAGES and node.getState().contains(pyatspi.STATE_CHECKED):
+                    return node.name
+        return None
+
+    def close_extra_windows(self, index):
+        """Escape closes Preferences, the help dialog, the shortcuts window and About."""
+        for _ in range(6):
+            others = [w for w in xdo("search", "--onlyvisible", "--pid", self.app.process.pid).stdout.split()
+                      if w != self.app.window_id]
+            if not others:
+                break
+            xdo("windowfocus", "--sync", others[-1], timeout=5)
+            xdo("key", "Escape")
+            time.sleep(0.3)
+        else:
+            self.fail(index, [f"windows other than the main window do not close with Escape: {others}"])
+        xdo("windowfocus", "--sync", self.app.window_id)
 
     def fail(self, index, problems):
         try:
