@@ -168,30 +168,56 @@ def session(app, counts, timeout):
 # -- valgrind ---------------------------------------------------------------------------
 
 # Frames of Foldout's own code: its Swift modules (mangled names carry the module name)
-# and source files. The frames that merely run the main loop are not counts of blame:
-# everything GTK does happens under them.
-OWN = re.compile(r"(FoldoutModel|FoldoutControllers|FoldoutApp|GtkKit|\$s7foldout|[A-Za-z]+\.swift:\d+)")
-ENTRY = re.compile(r"(\bmain\b|11Application.*run|FoldoutApplication.swift:\d+\)$|main\.swift|Application\.swift:\d+\)$)")
+# and its source files (valgrind names inlined Swift frames by file and line).
+OWN = re.compile(r"(FoldoutModel|FoldoutControllers|FoldoutApp|GtkKit|\$s7foldout|runFoldout|\b[A-Z][A-Za-z+]*\.swift:\d+\))")
+# The main loop's frames: everything GTK does happens under them, so Foldout's frames
+# outside them (main, Application.run) say nothing about who made an allocation.
+LOOP = re.compile(r"\b(g_main_context_dispatch|g_main_loop_run|g_main_context_iteration|g_application_run|gtk_main)\b")
+ERROR_KINDS = re.compile(r"^(Invalid (read|write|free)|Conditional jump|Use of uninitialised|Syscall param|Mismatched free|Source and destination overlap)")
+
+
+def blocks(text):
+    """valgrind's messages, one list of lines each (the "==PID==" prefix removed)."""
+    for block in re.split(r"\n==\d+== \n", text):
+        yield [re.sub(r"^==\d+==\s?", "", line) for line in block.splitlines()]
+
+
+def stack(lines, start):
+    return [f.strip() for f in lines[start:] if re.match(r"\s*(at|by) 0x", f)]
 
 
 def parse_valgrind(text):
     """The definitely-lost records: (bytes direct, bytes with indirect, frames)."""
     records = []
-    for block in re.split(r"\n==\d+== \n", text):
-        lines = [re.sub(r"^==\d+==\s?", "", line) for line in block.splitlines()]
+    for lines in blocks(text):
         for i, line in enumerate(lines):
             m = re.match(r"\s*([\d,]+) (?:\(([\d,]+) direct, ([\d,]+) indirect\) )?bytes in [\d,]+ blocks are definitely lost", line)
             if m:
                 direct = int((m.group(2) or m.group(1)).replace(",", ""))
                 total = int(m.group(1).replace(",", ""))
-                frames = [f.strip() for f in lines[i + 1:] if re.match(r"\s*(at|by) 0x", f)]
-                records.append((direct, total, frames))
+                records.append((direct, total, stack(lines, i + 1)))
     return records
 
 
+def parse_errors(text):
+    """memcheck's other errors (invalid reads and writes, uninitialised values): (kind, frames)."""
+    found = []
+    for lines in blocks(text):
+        for i, line in enumerate(lines):
+            if ERROR_KINDS.match(line.strip()):
+                found.append((line.strip(), stack(lines, i + 1)))
+                break
+    return found
+
+
 def own_frames(frames):
-    """Foldout's frames in a stack that are not just the main loop's entry."""
-    return [f for f in frames if OWN.search(f) and not ENTRY.search(f)]
+    """Foldout's frames in a stack, innermost first, up to the main loop's frames."""
+    inner = []
+    for frame in frames:
+        if LOOP.search(frame):
+            break
+        inner.append(frame)
+    return [f for f in inner if OWN.search(f)]
 
 
 def run_valgrind(counts, log_dir, timeout):
@@ -228,6 +254,10 @@ def run_valgrind(counts, log_dir, timeout):
           f"in {len(records)} records; from Foldout's own code: {own_bytes} bytes in {len(own)} records")
     for direct, whole, frames in own:
         problems.append(f"{whole} bytes definitely lost from Foldout's code:\n    " + "\n    ".join(frames[:25]))
+    errors = [(kind, frames) for kind, frames in parse_errors(text) if own_frames(frames)]
+    print(f"leaks: memcheck errors (invalid access, uninitialised values) in Foldout's code: {len(errors)}")
+    for kind, frames in errors:
+        problems.append(f"{kind} in Foldout's code:\n    " + "\n    ".join(frames[:25]))
     if total and not own:
         print(f"leaks: (the {total} bytes left are GTK/library allocations not made by Foldout's code; see {vg_log})")
     return problems
