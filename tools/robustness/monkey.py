@@ -91,11 +91,25 @@ class Monkey:
         self.counts = {}
         self.checks = 0
         self.seen = []
+        self.relaunches = 0
 
     # -- the app ----------------------------------------------------------------------
-    def launch(self):
-        self.app = FoldoutApp(env={"LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}).start()
+    def launch(self, state_home=None):
+        self.app = FoldoutApp(state_home=state_home, env={"LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}).start()
         self.refresh_geometry()
+
+    def ended(self, index):
+        """The app ended: a crash (or any message on stderr) fails; a clean quit (no event
+        should cause one) is logged and the app started again on its state folder."""
+        code = self.app.process.returncode
+        text = self.app.stderr()
+        problems = [f"foldout printed {m}" for m in ("CRITICAL", "WARNING", "foldout:") if m in text]
+        if code != 0 or problems:
+            self.fail(index, [f"foldout exited with status {code}:\n{self.app.stderr()}", *problems])
+        self.relaunches += 1
+        self.log.write(f"#\t{index}\tfoldout quit cleanly; started again\n")
+        print(f"monkey: foldout quit cleanly at event {index}; starting it again", flush=True)
+        self.launch(self.app.state_home)
 
     def refresh_geometry(self):
         out = xdo("getwindowgeometry", "--shell", self.app.window_id).stdout
@@ -292,7 +306,7 @@ class Monkey:
                     self.log.write(f"#\t{index}\tignored: {error!r}\n")
             time.sleep(self.delay)
             if self.app.process.poll() is not None:
-                self.fail(index, [f"foldout exited with status {self.app.process.returncode}:\n{self.app.stderr()}"])
+                self.ended(index)
             if index % CHECK_EVERY == 0 or index == self.events:
                 self.check(index)
                 self.refresh_geometry()
@@ -304,7 +318,7 @@ class Monkey:
             print(f"monkey: foldout exited with {code} when asked to quit:\n{self.app.stderr()}", file=sys.stderr)
             sys.exit(1)
         print(f"monkey: seed {self.seed}: {self.events} events {dict(sorted(self.counts.items()))}, "
-              f"{self.checks} checkpoints, no crash, no critical, no broken invariant")
+              f"{self.checks} checkpoints, {self.relaunches} clean quits, no crash, no critical, no broken invariant")
 
 
 def contiguous(names, expected):
