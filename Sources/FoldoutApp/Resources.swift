@@ -38,8 +38,12 @@ struct Resources: Sendable {
         if let dir = opendir(root + "/resources") {
             defer { closedir(dir) }
             while let entry = readdir(dir) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                // Read the name in place up to its NUL: a dirent record is only as long as
+                // its name, so copying the whole d_name array reads past it (valgrind).
+                let name = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+                    tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
+                        String(cString: $0)
+                    }
                 }
                 if name.hasSuffix(".css"), name != "foldout.css" { pages.append(name) }
             }
