@@ -29,7 +29,12 @@ public struct KeyPress: Sendable {
 extension KeyPress {
     /// A key that moves through a list.
     public enum Navigation: Sendable {
-        case up, down, pageUp, pageDown, home, end
+        /// Up or Down arrow: one row.
+        case up, down
+        /// Page Up or Page Down: one screenful.
+        case pageUp, pageDown
+        /// Home or End (with or without Control): the first or last row.
+        case home, end
     }
 
     /// The list movement this key stands for (main block or keypad), if any.
