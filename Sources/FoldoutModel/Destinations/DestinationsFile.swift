@@ -1,27 +1,8 @@
 /// Loading a destinations data file, with errors that name the file, the place and the reason.
 public enum DestinationsFile {
-    /// Why a data file could not be used.
-    public struct LoadError: Error, Sendable, Equatable, CustomStringConvertible {
-        /// The file's path as shown to a person: control characters escaped and a very long path
-        /// shortened (see `load(path:)`).
-        public let path: String
-        /// "line 3, column 7", "at destinations[2].price.amount", or nil (whole file / unreadable).
-        public let place: String?
-        /// What is wrong.
-        public let reason: String
-
-        /// Makes an error.
-        public init(path: String, place: String?, reason: String) {
-            self.path = path
-            self.place = place
-            self.reason = reason
-        }
-
-        /// "/path/file.json: line 3, column 7: reason".
-        public var description: String {
-            [path, place, reason].compactMap { $0 }.joined(separator: ": ")
-        }
-    }
+    /// Why a data file could not be used: its path as shown to a person (control characters
+    /// escaped and a very long path shortened, see `load(path:)`), the place and the reason.
+    public typealias LoadError = LocatedFileError
 
     /// Reads and validates the file at `path`. Anything but a regular file of at most
     /// ``TextFile/maxSize`` bytes is refused without being read; errors show the path with its

@@ -1,6 +1,7 @@
-/// Why the state file could not be read or written, and where in it the problem is.
-public struct StateFileError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The state file's path.
+/// Why a file (the state file, a destinations data file) could not be used, and where in it the
+/// problem is.
+public struct LocatedFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file's path as shown to a person.
     public let path: String
     /// Where in the file: "line 3, column 7" for syntax errors, "at months.removed[2]" for
     /// values of the wrong type; nil when the problem concerns the whole file.
@@ -24,3 +25,6 @@ public struct StateFileError: Error, Sendable, Equatable, CustomStringConvertibl
         return "\(path): \(reason)"
     }
 }
+
+/// Why the state file could not be read or written, and where in it the problem is.
+public typealias StateFileError = LocatedFileError
