@@ -115,7 +115,6 @@ public final class DropdownRowsController {
 
     private func apply(_ changes: [DropdownChange]) {
         guard !changes.isEmpty else { return }
-        let hadFocus = viewport.hasFocus
         let animated = Style.animationsEnabled && viewport.widget.isMapped
         var opened: Int?
         for change in changes {
@@ -135,8 +134,6 @@ public final class DropdownRowsController {
         }
         viewport.describe(count: list.count)
         viewport.refresh()
-        // A bar that folds takes the focus of its buttons with it: the row gets it back.
-        if hadFocus, !viewport.hasFocus, let index = viewport.focusIndex { viewport.focus(index) }
         if reveal.isMoving { animate() } else if let opened { viewport.reveal(opened, animated: animated) }
         undoAction?.isEnabled = list.canUndo
         onStateChange?(list.state)

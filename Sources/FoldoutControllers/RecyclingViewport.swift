@@ -177,6 +177,10 @@ final class RecyclingViewport {
 
     private func layout() -> RowLayout {
         let (list, reveal) = source()
+        return layout(list, reveal)
+    }
+
+    private func layout(_ list: DropdownList, _ reveal: BarReveal) -> RowLayout {
         var bars: [Int: Double] = [:]
         // Whole pixels, as the widgets show them, so the virtual offsets match the rows.
         for (index, fraction) in reveal.fractions { bars[index] = (fraction * barHeight).rounded() / barHeight }
@@ -218,7 +222,7 @@ final class RecyclingViewport {
         defer { refreshing = false }
         let hadFocus = hasFocus
         let (list, reveal) = source()
-        let layout = layout()
+        let layout = layout(list, reveal)
         adjustment.configure(upper: layout.totalHeight, pageSize: height, step: rowHeight)
         let offset = adjustment.value
         first = layout.row(atOffset: offset) ?? 0

@@ -39,9 +39,6 @@ public struct BarReveal: Sendable, Equatable {
         bars.values.contains { $0.opening ? $0.progress < 1 : $0.progress > 0 }
     }
 
-    /// Whether row `index`'s bar is heading open (or is open).
-    public func isOpening(_ index: Int) -> Bool { bars[index]?.opening ?? false }
-
     /// Sends row `index`'s bar towards open or folded; without `animated` it gets there at once.
     public mutating func set(_ index: Int, open: Bool, animated: Bool) {
         let progress = animated ? (bars[index]?.progress ?? 0) : (open ? 1 : 0)
