@@ -6,6 +6,8 @@
 #include <gtk/gtk-a11y.h>
 #include <gdk/gdkkeysyms.h>
 #include <atk/atk.h>
+#include <libintl.h>
+#include <locale.h>
 
 /* Typed casts (the GTK_* macros are not importable). */
 static inline GObject *foldout_object(gpointer p) { return G_OBJECT(p); }

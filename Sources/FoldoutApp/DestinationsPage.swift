@@ -11,7 +11,7 @@ final class DestinationsPage: Page {
     static let fileVariable = "FOLDOUT_DESTINATIONS"
 
     let name = "destinations"
-    let title = "Destinations"
+    let title = tr("Destinations")
     let iconName = "airplane-mode-symbolic"
     let accelerators: [String: [String]] = [:]
     var actions: ActionGroup? { nil }
@@ -24,10 +24,14 @@ final class DestinationsPage: Page {
     /// Loads and checks the data file at once (a bad file is reported on stderr at start-up);
     /// the widgets wait until the page is first shown.
     init(_ context: PageContext) {
-        let path = context.environment[Self.fileVariable].flatMap { $0.isEmpty ? nil : $0 }
-            ?? context.resources?.data("destinations.json")
-        let result: Result<DestinationCatalog, DestinationsFile.LoadError> = path.map(DestinationsFile.load(path:))
-            ?? .failure(.init(path: "data/destinations.json", place: nil, reason: "the resources folder was not found (set FOLDOUT_DATADIR)"))
+        let own = context.environment[Self.fileVariable].flatMap { $0.isEmpty ? nil : $0 }
+        let path = own ?? context.resources?.data("destinations.json")
+        let result: Result<DestinationCatalog, DestinationsFile.LoadError> = path.map { path in
+            // The shipped file's names are in the translation template; a person's own file
+            // is shown as written.
+            DestinationsFile.load(path: path).map { own == nil ? $0.translated(by: Localization.text(_:context:)) : $0 }
+        }
+            ?? .failure(.init(path: "data/destinations.json", place: nil, reason: tr("the resources folder was not found (set FOLDOUT_DATADIR)")))
         loaded = result
         store = context.store
         if case let .failure(error) = result {
@@ -39,27 +43,25 @@ final class DestinationsPage: Page {
         switch loaded {
         case let .success(catalog):
             let tree = DestinationTree(catalog: catalog, restoring: store.section(DestinationsSection.self))
-            let controller = ExpandableTableController(tree: tree, name: "Destinations",
+            let controller = ExpandableTableController(tree: tree, name: tr("Destinations"),
                                                        formatter: PriceFormatter(conventions: .current()))
             controller.onStateChange = { [weak store] state in store?.save(state) }
             self.controller = controller
             return controller.widget
         case let .failure(error):
             return DataErrorView(
-                title: "The destinations could not be loaded",
+                title: tr("The destinations could not be loaded"),
                 file: error.path, place: error.place, reason: error.reason,
-                hint: "Fix the file and start Foldout again, or start it without --destinations and \(Self.fileVariable) to see the shipped destinations."
+                hint: tr("Fix the file and start Foldout again, or start it without --destinations and FOLDOUT_DESTINATIONS to see the shipped destinations.")
             ).widget
         }
     }
 
     let help = PageHelp(
-        summary: "Destinations with their prices. Activate a destination to insert its flights as rows beneath it; "
-            + "activate it again to remove them. Several can be open at once; one without flights does not open. "
-            + "Start Foldout with --destinations FILE (or FOLDOUT_DESTINATIONS=FILE) to show your own data file.",
-        keys: [("Up, Down, Home, End", "walk the visible rows"), ("Enter, Space", "show or hide the flights"),
-               ("Right, +", "show the flights; Right again goes to the first flight"),
-               ("Left, -", "hide the flights; Left on a flight goes to its destination")])
+        summary: tr("Destinations with their prices. Activate a destination to insert its flights as rows beneath it; activate it again to remove them. Several can be open at once; one without flights does not open. Start Foldout with --destinations FILE (or FOLDOUT_DESTINATIONS=FILE) to show your own data file."),
+        keys: [(tr("Up, Down, Home, End"), tr("walk the visible rows")), (tr("Enter, Space"), tr("show or hide the flights")),
+               (tr("Right, +"), tr("show the flights; Right again goes to the first flight")),
+               (tr("Left, -"), tr("hide the flights; Left on a flight goes to its destination"))])
 
     func focus() { controller?.focus() }
 }

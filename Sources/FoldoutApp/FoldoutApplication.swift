@@ -17,11 +17,19 @@ public final class FoldoutApplication {
     /// Makes the application for the process environment.
     public init(environment: [String: String]) {
         self.environment = environment
+        // gettext first: --help is written before GTK starts up.
+        let resources = Resources.locate(environment: environment)
+        self.resources = resources
+        let gettext = Gettext.setUp(domain: Localization.domain,
+                                    directory: Resources.localeDirectory(environment: environment, resources: resources))
+        Localization.catalog = GettextCatalog(gettext: gettext)
         app.addOptions([
-            ApplicationOption(name: "version", help: "Show the version and exit"),
+            ApplicationOption(name: "version", help: tr("Show the version and exit")),
             ApplicationOption(name: "exit-after-first-frame", help: "Quit once the first frame is painted (benchmarks)", hidden: true),
-            ApplicationOption(name: "destinations", help: "Show the destinations of FILE (a JSON file; see README) instead of the shipped ones",
-                              argument: .filename(placeholder: "FILE")),
+            // TRANSLATORS: FILE is the placeholder of the option's argument, translated below.
+            ApplicationOption(name: "destinations", help: tr("Show the destinations of FILE (a JSON file; see README) instead of the shipped ones"),
+                              // TRANSLATORS: the argument of --destinations in --help; keep it in capitals if your language has them.
+                              argument: .filename(placeholder: tr("FILE"))),
         ]) { [weak self] given in
             if given.contains("version") {
                 print("\(FoldoutInfo.name) \(FoldoutInfo.version)")
@@ -32,12 +40,9 @@ public final class FoldoutApplication {
             if let file = given.value("destinations") { self?.environment[DestinationsPage.fileVariable] = file }
             return nil
         }
-        app.setOptionDescription("""
-            Environment:
-              \(DestinationsPage.fileVariable)=FILE   destinations data file (as --destinations; the option wins)
-              FOLDOUT_DATADIR=DIR         folder holding resources/ and data/
-              FOLDOUT_PAGE=NAME           page shown at start: months, destinations or selector
-            """)
+        // TRANSLATORS: --help's list of environment variables. Translate the words, keep the
+        // variable names, option names and page names (months, destinations, selector) as they are.
+        app.setOptionDescription(tr("Environment:\n  FOLDOUT_DESTINATIONS=FILE   destinations data file (as --destinations; the option wins)\n  FOLDOUT_DATADIR=DIR         folder holding resources/ and data/\n  FOLDOUT_LOCALEDIR=DIR       folder holding the translations (<lang>/LC_MESSAGES/foldout.mo)\n  FOLDOUT_PAGE=NAME           page shown at start: months, destinations or selector"))
         app.onStartup { [weak self] in self?.startup() }
         app.onActivate { [weak self] in self?.activate() }
         app.onShutdown { [weak self] in self?.window?.saveSize() }
@@ -49,7 +54,6 @@ public final class FoldoutApplication {
     }
 
     private func startup() {
-        let resources = Resources.locate(environment: environment)
         if let resources {
             for sheet in resources.stylesheets {
                 if let problem = Style.loadCSS(fromFile: sheet) { StateStore.warn(problem) }
@@ -68,10 +72,9 @@ public final class FoldoutApplication {
         app.addAction("preferences", accelerators: ["<Control>comma"]) { [weak self] in self?.preferences?.showPreferences() }
         app.addAction("help", accelerators: ["F1"]) { [weak self] in self?.preferences?.showHelp() }
         if let store { Preferences.applyStored(store) }
-        self.resources = resources
     }
 
-    private var resources: Resources?
+    private let resources: Resources?
 
     private func activate() {
         if let window {
@@ -86,5 +89,18 @@ public final class FoldoutApplication {
             main.window.onFirstFrame { [weak self] in self?.app.quit() }
         }
         main.window.present()
+    }
+}
+
+/// The model's messages, looked up in Foldout's gettext domain.
+private struct GettextCatalog: MessageCatalog {
+    let gettext: Gettext
+
+    func translate(_ message: String, context: String?) -> String {
+        gettext.translate(message, context: context)
+    }
+
+    func translate(singular: String, plural: String, count: Int) -> String {
+        gettext.translate(singular: singular, plural: plural, count: count)
     }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import FoldoutModel
 import GtkKit
 
 /// The help: what each page does and its keys, the preferences window's keys and the
@@ -9,17 +10,18 @@ final class HelpDialog {
     private var dialog: Dialog?
 
     /// Application-wide keys, listed after the pages.
-    static let generalKeys: [(keys: String, does: String)] = [
-        ("F1", "this help"), ("Ctrl+?", "keyboard shortcuts"), ("Ctrl+,", "preferences"),
-        ("Tab, Shift+Tab", "move between controls"), ("Ctrl+Q", "quit"),
-    ]
+    static var generalKeys: [(keys: String, does: String)] {
+        [("F1", tr("this help")), (tr("Ctrl+?"), tr("keyboard shortcuts")), (tr("Ctrl+,"), tr("preferences")),
+         (tr("Tab, Shift+Tab"), tr("move between controls")), (tr("Ctrl+Q"), tr("quit"))]
+    }
 
     /// The preferences window's entry.
-    static let preferences = PageHelp(
-        summary: "Grouped settings (Ctrl+,): switches apply at once and are kept; links open in your browser; "
-            + "Email opens your mail composer; Help opens this help.",
-        keys: [("Up, Down", "move between rows, across groups"), ("Enter, Space", "toggle the switch or open the row"),
-               ("Escape", "close the window or this help")])
+    static var preferences: PageHelp {
+        PageHelp(
+            summary: tr("Grouped settings (Ctrl+,): switches apply at once and are kept; links open in your browser; Email opens your mail composer; Help opens this help."),
+            keys: [(tr("Up, Down"), tr("move between rows, across groups")), (tr("Enter, Space"), tr("toggle the switch or open the row")),
+                   (tr("Escape"), tr("close the window or this help"))])
+    }
 
     /// Shows the help for `pages` over `parent` (raises it if it is already open).
     func present(pages: [Page], over parent: Window, application: Application) {
@@ -27,7 +29,7 @@ final class HelpDialog {
             dialog.present()
             return
         }
-        let dialog = Dialog.make(title: "Help", parent: parent)
+        let dialog = Dialog.make(title: tr("Help"), parent: parent)
         dialog.setApplication(application)
         dialog.setDefaultSize(width: 520, height: 560)
         let column = Box(vertical: true, spacing: 6)
@@ -35,8 +37,8 @@ final class HelpDialog {
         for page in pages {
             add(title: page.title, summary: page.help.summary, keys: page.help.keys, to: column)
         }
-        add(title: "Preferences", summary: Self.preferences.summary, keys: Self.preferences.keys, to: column)
-        add(title: "Everywhere", summary: nil, keys: Self.generalKeys, to: column)
+        add(title: tr("Preferences"), summary: Self.preferences.summary, keys: Self.preferences.keys, to: column)
+        add(title: tr("Everywhere"), summary: nil, keys: Self.generalKeys, to: column)
         let scrolled = ScrolledWindow()
         scrolled.setExpand(horizontal: true, vertical: true)
         scrolled.add(column)

@@ -31,11 +31,11 @@ final class MainWindow {
 
         let header = HeaderBar(title: FoldoutInfo.name)
         let menu = Menu()
-        menu.append("_Preferences", action: "app.preferences")
-        menu.append("_Keyboard Shortcuts", action: "win.show-help-overlay")
-        menu.append("_Help", action: "app.help")
-        menu.append("_About Foldout", action: "win.about")
-        header.packEnd(MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu", menu: menu))
+        menu.append(tr("_Preferences"), action: "app.preferences")
+        menu.append(tr("_Keyboard Shortcuts"), action: "win.show-help-overlay")
+        menu.append(tr("_Help"), action: "app.help")
+        menu.append(tr("_About Foldout"), action: "win.about")
+        header.packEnd(MenuButton(iconName: "open-menu-symbolic", tooltip: tr("Main Menu"), menu: menu))
         window.setTitlebar(header)
 
         pages = Pages.make(PageContext(store: store, resources: resources, environment: environment))
@@ -55,7 +55,7 @@ final class MainWindow {
         header.setCustomTitle(switcher.widget)
 
         if let resources {
-            window.setHelpOverlay(file: resources.resource("gtk/help-overlay.ui")) { StateStore.warn($0) }
+            window.setHelpOverlay(file: resources.resource("gtk/help-overlay.ui"), domain: Localization.domain) { StateStore.warn($0) }
         }
         window.addAction("about") { [weak self] in
             guard let self else { return }

@@ -6,7 +6,7 @@ import GtkKit
 @MainActor
 final class MonthsPage: Page {
     let name = "months"
-    let title = "Months"
+    let title = tr("Months")
     let iconName = "x-office-calendar-symbolic"
     let accelerators = ["undo": ["<Control>z"]]
     private let controller: DropdownRowsController
@@ -17,23 +17,23 @@ final class MonthsPage: Page {
 
     init(_ context: PageContext) {
         if let count = GeneratedItems.count(from: context.environment[Self.generatedVariable]) {
-            controller = DropdownRowsController(list: DropdownList(items: GeneratedItems.items(count: count)), name: "Months")
+            controller = DropdownRowsController(list: DropdownList(items: GeneratedItems.items(count: count)), name: tr("Months"))
             if let index = GeneratedItems.count(from: context.environment["FOLDOUT_BENCH_UNFOLD"]), index < count {
                 benchmarkUnfold(at: index)
             }
             return
         }
         let allMonths = MonthItems.items(names: LocaleCalendar.standaloneMonthNames())
-        controller = DropdownRowsController(list: DropdownList(allItems: allMonths, restoring: context.store.state.months), name: "Months")
+        controller = DropdownRowsController(list: DropdownList(allItems: allMonths, restoring: context.store.state.months), name: tr("Months"))
         controller.onStateChange = { [weak store = context.store] state in store?.update { $0.months = state } }
     }
 
     let help = PageHelp(
-        summary: "The months of the year in your language. Activate a month to unfold its action bar: "
-            + "Share copies the name, Remove takes the row away (Undo brings it back). One row is open at a time.",
-        keys: [("Up, Down", "move between months"), ("Page Up, Page Down, Home, End", "move a page, or to the first or last"), ("Enter, Space", "unfold or fold the month"),
-               ("Tab", "reach Share and Remove"), ("Escape", "fold the open month"),
-               ("Delete", "remove the focused month"), ("Ctrl+Z", "undo the last removal")])
+        summary: tr("The months of the year in your language. Activate a month to unfold its action bar: Share copies the name, Remove takes the row away (Undo brings it back). One row is open at a time."),
+        keys: [(tr("Up, Down"), tr("move between months")), (tr("Page Up, Page Down, Home, End"), tr("move a page, or to the first or last")),
+               (tr("Enter, Space"), tr("unfold or fold the month")),
+               (tr("Tab"), tr("reach Share and Remove")), (tr("Escape"), tr("fold the open month")),
+               (tr("Delete"), tr("remove the focused month")), (tr("Ctrl+Z"), tr("undo the last removal"))])
 
     /// `FOLDOUT_BENCH_UNFOLD=i` (with generated items): once shown, scrolls to item `i`,
     /// unfolds it, counts the frames painted during the 0.3 s unfolding, prints them and quits.

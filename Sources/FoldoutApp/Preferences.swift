@@ -37,11 +37,11 @@ final class Preferences {
             window.present()
             return
         }
-        let window = Window.makeToplevel(title: "Preferences")
+        let window = Window.makeToplevel(title: tr("Preferences"))
         window.setTransientNonModal(for: mainWindow)
         window.setApplication(application)
         window.setDefaultSize(width: 480, height: 600)
-        window.setTitlebar(HeaderBar(title: "Preferences"))
+        window.setTitlebar(HeaderBar(title: tr("Preferences")))
         let (sections, problems) = loadMenu()
         let controller = SettingsMenuController(sections: sections, environment: environment) { type in
             StateStore.warn("the settings menu has no row builder for \(type); it is left out")
@@ -58,7 +58,9 @@ final class Preferences {
         window.present()
         controller.focus()
         if let first = problems.first {
-            controller.report(problems.count == 1 ? first : "\(first) (and \(problems.count - 1) more; see the log)")
+            controller.report(problems.count == 1 ? first
+                              : trn("{problem} (and {count} more; see the log)", "{problem} (and {count} more; see the log)",
+                                    problems.count - 1, ["problem": first]))
         }
     }
 
@@ -70,7 +72,7 @@ final class Preferences {
     }
 
     private var environment: MenuEnvironment {
-        MenuEnvironment(
+        var environment = MenuEnvironment(
             isOn: { [weak self] key in
                 switch key {
                 case SettingsState.darkTheme: return Style.prefersDarkTheme
@@ -94,20 +96,23 @@ final class Preferences {
                 if detail == "help" {
                     self?.showHelp()
                 } else {
-                    self?.controller?.report("Nothing to show for “\(detail)”")
+                    self?.controller?.report(tr("Nothing to show for “{name}”", ["name": detail]))
                 }
             },
-            mailSubject: "\(FoldoutInfo.name) \(FoldoutInfo.version) feedback")
+            mailSubject: tr("{name} {version} feedback", ["name": FoldoutInfo.name, "version": FoldoutInfo.version]))
+        // The shipped menu's titles are in the translation template.
+        environment.text = { Localization.text($0) }
+        return environment
     }
 
     /// The menu's sections and the messages of entries left out (also written to stderr).
     private func loadMenu() -> ([MenuSection], [String]) {
         guard let path = resources?.data("menu.json") else {
-            return ([], ["The settings menu file was not found"])
+            return ([], [tr("The settings menu file was not found")])
         }
         do {
             let document = try MenuDocument(bytes: try TextFile.read(path: path))
-            let problems = document.problems.map { "\(path): \($0); the entry is left out" }
+            let problems = document.problems.map { tr("{file}: {problem}; the entry is left out", ["file": path, "problem": $0.description]) }
             problems.forEach(StateStore.warn)
             return (document.sections, problems)
         } catch let error as JSONError {

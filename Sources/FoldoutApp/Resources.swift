@@ -28,6 +28,22 @@ struct Resources: Sendable {
         return nil
     }
 
+    /// The folder of the translation catalogs (`<lang>/LC_MESSAGES/foldout.mo`), by the same
+    /// rule as the resources: `$FOLDOUT_LOCALEDIR`; `<prefix>/share/locale` when installed;
+    /// in a source checkout (or under `$FOLDOUT_DATADIR`), the catalogs the build makes in
+    /// `.build/locale` (`tools/build-locale`, run by tools/run and tools/test). Nil when none
+    /// is there: gettext then looks in its compiled-in default and Foldout shows English.
+    static func localeDirectory(environment: [String: String], resources: Resources?) -> String? {
+        if let dir = environment["FOLDOUT_LOCALEDIR"], !dir.isEmpty { return dir }
+        guard let resources else { return nil }
+        if resources.root.hasSuffix("/share/foldout") {
+            let installed = parent(of: resources.root) + "/locale"
+            if exists(installed) { return installed }
+        }
+        let built = resources.root + "/.build/locale"
+        return exists(built) ? built : nil
+    }
+
     /// A file under `resources/`.
     func resource(_ name: String) -> String { root + "/resources/" + name }
 

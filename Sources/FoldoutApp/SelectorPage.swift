@@ -8,7 +8,7 @@ import GtkKit
 @MainActor
 final class SelectorPage: Page {
     let name = "selector"
-    let title = "Selector"
+    let title = tr("Selector")
     let iconName = "selection-mode-symbolic"
     let accelerators: [String: [String]] = [:]
     let actions: ActionGroup? = nil
@@ -35,9 +35,10 @@ final class SelectorPage: Page {
         loaded = Self.files.map { id, file in
             guard let path = context.resources?.data(file) else {
                 return (id, .failure(DataFileError(file: "data/\(file)", place: nil,
-                                           reason: "resources not found (set FOLDOUT_DATADIR to the folder holding data/)")))
+                                           reason: tr("resources not found (set FOLDOUT_DATADIR to the folder holding data/)"))))
             }
-            return (id, SelectorOptions.load(path: path))
+            // The shipped options are in the translation template.
+            return (id, SelectorOptions.load(path: path).map { $0.translated { Localization.text($0) } })
         }
         for case let (_, .failure(error)) in loaded { StateStore.warn(error.description) }
     }
@@ -45,7 +46,7 @@ final class SelectorPage: Page {
     private func makeWidget() -> Widget {
         column.addStyleClass("selector-column")
         column.setAlign(vertical: GTK_ALIGN_START)
-        let intro = Label("Pick a sport, then a position. Each field springs a drawer of options open beneath it.")
+        let intro = Label(tr("Pick a sport, then a position. Each field springs a drawer of options open beneath it."))
         intro.wrap()
         intro.setXAlign(0)
         intro.addStyleClass("dim-label")
@@ -58,7 +59,7 @@ final class SelectorPage: Page {
                 showProblem(error.description)
             }
         }
-        let footer = Label("Your choices are kept when you quit.")
+        let footer = Label(tr("Your choices are kept when you quit."))
         footer.addStyleClass("dim-label")
         footer.addStyleClass("selector-footer")
         footer.setXAlign(0)
@@ -72,11 +73,10 @@ final class SelectorPage: Page {
     func focus() { selectors.first?.focus() }
 
     let help = PageHelp(
-        summary: "Fields that open a drawer of options with a spring, the arrow turning as it opens. "
-            + "Choose an option to put it in the field; the drawer pushes what is below it down. Your choices are kept.",
-        keys: [("Enter, Space, Alt+Down", "open the options"), ("Up, Down", "move between options"),
-               ("a letter", "jump to the next option starting with it"), ("Enter, Space", "choose the option"),
-               ("Escape, Alt+Up", "close without choosing")])
+        summary: tr("Fields that open a drawer of options with a spring, the arrow turning as it opens. Choose an option to put it in the field; the drawer pushes what is below it down. Your choices are kept."),
+        keys: [(tr("Enter, Space, Alt+Down"), tr("open the options")), (tr("Up, Down"), tr("move between options")),
+               (tr("a letter"), tr("jump to the next option starting with it")), (tr("Enter, Space"), tr("choose the option")),
+               (tr("Escape, Alt+Up"), tr("close without choosing"))])
 
     private func add(_ selector: SelectorController, id: String) {
         selector.onChoose = { [weak self] option in
@@ -95,7 +95,7 @@ final class SelectorPage: Page {
 
     /// A data file that cannot be used: said on the page (stderr heard of it at start-up).
     private func showProblem(_ message: String) {
-        let label = Label("Cannot show this selector: \(message)")
+        let label = Label(tr("Cannot show this selector: {problem}", ["problem": message]))
         label.wrap()
         label.setXAlign(0)
         label.addStyleClass("selector-problem")

@@ -1,3 +1,4 @@
+import FoldoutModel
 import GtkKit
 
 /// Foldout's identity.
@@ -13,7 +14,10 @@ public enum FoldoutInfo {
     /// What the About dialog says.
     static var about: AboutInfo {
         AboutInfo(name: name, version: version,
-                  comments: "Lists that unfold: dropdown rows, expandable rows, an animated selector and a settings menu.",
-                  website: website, iconName: applicationID, copyright: "© 2026 The Foldout developers")
+                  comments: tr("Lists that unfold: dropdown rows, expandable rows, an animated selector and a settings menu."),
+                  website: website, websiteLabel: tr("Website"), iconName: applicationID,
+                  copyright: tr("© 2026 The Foldout developers"),
+                  // TRANSLATORS: your names and e-mail addresses, one per line, as GNOME's About dialogs show them.
+                  translatorCredits: tr("translator-credits"))
     }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import FoldoutModel
 import GtkKit
 
 /// A page's error state for a data file it cannot use: an icon, a title, and the file, the
@@ -21,9 +22,11 @@ public final class DataErrorView {
         heading.addStyleClass("data-error-title")
         heading.wrap()
         widget.packStart(heading)
-        var lines = ["File: \(file)"]
-        if let place { lines.append("Where: \(place)") }
-        lines.append("Problem: \(reason)")
+        // TRANSLATORS: {file} is the data file's path, shown as it is.
+        var lines = [tr("File: {file}", ["file": file])]
+        // TRANSLATORS: {place} is "line 3, column 7" or "at options[2]" (translated elsewhere).
+        if let place { lines.append(tr("Where: {place}", ["place": place])) }
+        lines.append(tr("Problem: {reason}", ["reason": reason]))
         for line in lines {
             let label = Label(line)
             label.addStyleClass("data-error-detail")

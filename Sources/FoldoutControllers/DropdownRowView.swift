@@ -52,8 +52,8 @@ final class DropdownRowView {
             self.item = item
             title.text = item.title
             row.setAccessibleName(item.title)
-            bar?.share.setTooltip("Copy “\(item.title)” to the clipboard")
-            bar?.remove.setTooltip("Remove “\(item.title)”")
+            bar?.share.setTooltip(tr("Copy “{title}” to the clipboard", ["title": item.title]))
+            bar?.remove.setTooltip(tr("Remove “{title}”", ["title": item.title]))
         }
         self.index = index
         if row.isExpanded != open { row.isExpanded = open }
@@ -86,14 +86,14 @@ final class DropdownRowView {
         let box = Box(vertical: false, spacing: 6)
         box.addStyleClass("dropdown-actions")
         box.setAlign(vertical: GTK_ALIGN_START)
-        let share = Button(label: "_Share", mnemonic: true)
+        let share = Button(label: tr("_Share"), mnemonic: true)
         share.setIcon("send-to-symbolic")
-        let remove = Button(label: "_Remove", mnemonic: true)
+        let remove = Button(label: tr("_Remove"), mnemonic: true)
         remove.setIcon("user-trash-symbolic")
         remove.addStyleClass("destructive-action")
         if let item {
-            share.setTooltip("Copy “\(item.title)” to the clipboard")
-            remove.setTooltip("Remove “\(item.title)”")
+            share.setTooltip(tr("Copy “{title}” to the clipboard", ["title": item.title]))
+            remove.setTooltip(tr("Remove “{title}”", ["title": item.title]))
         }
         share.onClicked { [weak self] in if let self, let index = self.index { self.onShare(index) } }
         remove.onClicked { [weak self] in if let self, let index = self.index { self.onRemove(index) } }

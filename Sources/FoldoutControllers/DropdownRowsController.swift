@@ -89,7 +89,7 @@ public final class DropdownRowsController {
         guard list.items.indices.contains(index) else { return }
         let title = list.items[index].title
         Clipboard.copy(title)
-        toast.show("“\(title)” copied")
+        toast.show(tr("“{title}” copied", ["title": title]))
     }
 
     /// Removes row `index` and offers to undo it.
@@ -98,7 +98,7 @@ public final class DropdownRowsController {
         let hadFocus = viewport.hasFocus
         let title = list.items[index].title
         apply(list.remove(at: index))
-        toast.show("“\(title)” removed", actionTitle: "_Undo") { [weak self] in self?.undo() }
+        toast.show(tr("“{title}” removed", ["title": title]), actionTitle: tr("_Undo")) { [weak self] in self?.undo() }
         if hadFocus, list.count > 0 { viewport.focus(min(index, list.count - 1)) }
     }
 

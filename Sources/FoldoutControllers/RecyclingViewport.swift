@@ -56,7 +56,7 @@ final class RecyclingViewport {
     init(name: String) {
         listBox.addStyleClass("dropdown-list")
         listBox.setAccessibleName(name)
-        let empty = Label("Nothing left here. Press Ctrl+Z to bring back what you removed.")
+        let empty = Label(tr("Nothing left here. Press Ctrl+Z to bring back what you removed."))
         empty.wrap()
         empty.addStyleClass("dim-label")
         empty.addStyleClass("dropdown-empty")
@@ -120,7 +120,7 @@ final class RecyclingViewport {
 
     /// Says how many items the list holds, for screen readers.
     func describe(count: Int) {
-        listBox.setAccessibleDescription(count == 1 ? "1 item" : "\(count) items")
+        listBox.setAccessibleDescription(trn("{count} item", "{count} items", count))
     }
 
     /// Row `index` has gone: the focus keeps to its place.

@@ -45,7 +45,7 @@ public final class SelectorController {
     /// Makes a selector over `options`, with `chosen` (an option's text) chosen if it is one.
     public init(options: SelectorOptions, chosen: String? = nil) {
         data = options
-        state = SelectorState(options: options.options, chosen: chosen)
+        state = SelectorState(options: options.options, labels: options.labels, chosen: chosen)
         widget.addStyleClass("selector")
 
         let face = Box(vertical: false, spacing: 8)
@@ -65,8 +65,10 @@ public final class SelectorController {
         list.addStyleClass("selector-options")
         list.canFocus = false
         list.allowSingleSelection()
-        list.setAccessibleName("\(options.name) options")
-        for option in options.options {
+        // TRANSLATORS: the accessible name of a selector's list of options; {name} is the
+        // selector's name, e.g. "Sport".
+        list.setAccessibleName(tr("{name} options", ["name": options.name]))
+        for option in options.labels {
             let row = ListBoxRow()
             let label = Label(option)
             label.setXAlign(0)
@@ -195,8 +197,8 @@ public final class SelectorController {
     }
 
     private func showChosen() {
-        if let option = state.chosenOption {
-            text.text = option
+        if let chosen = state.chosen {
+            text.text = state.labels[chosen]
             text.removeStyleClass("dim-label")
         } else {
             text.text = data.placeholder

@@ -1,4 +1,5 @@
 import CGtk
+import FoldoutModel
 import GtkKit
 
 /// An in-app notification that slides down from the top of a page, GNOME style:
@@ -36,7 +37,7 @@ public final class Toast {
         label.setXAlign(0)
         frame.packStart(label, expand: true)
         frame.packStart(actionButton)
-        let close = Button(iconName: "window-close-symbolic", tooltip: "Dismiss")
+        let close = Button(iconName: "window-close-symbolic", tooltip: tr("Dismiss"))
         close.addStyleClass("flat")
         frame.packStart(close)
         widget.add(frame)

@@ -24,7 +24,7 @@ public struct AppState: Sendable, Equatable {
     /// object ("expected a JSON object at the top level"); `version` must be an integer if present.
     /// A window with out-of-range sizes is replaced by `WindowState.default`; that is not an error.
     public init(json: JSONReader) throws(JSONError) {
-        let members = try json.members(expected: "a JSON object at the top level")
+        let members = try json.members(expected: tr("a JSON object at the top level"))
         _ = try json.field("version")?.int()
         for member in members where !["version", "months", "window"].contains(member.key) {
             sections[member.key] = member.value.value

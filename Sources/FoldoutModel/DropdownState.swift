@@ -19,15 +19,15 @@ public struct DropdownState: Sendable, Equatable {
     public init(json: JSONReader) throws(JSONError) {
         var removed: [String] = []
         if let list = try json.field("removed") {
-            for element in try list.array(expected: "an array of strings") {
+            for element in try list.array(expected: tr("an array of strings")) {
                 removed.append(try element.string())
             }
         }
         self.removed = removed
-        open = try json.field("open")?.string(expected: "a string or null")
+        open = try json.field("open")?.string(expected: tr("a string or null"))
         var removedOpen: [String] = []
         if let list = try json.field("removedOpen") {
-            for element in try list.array(expected: "an array of strings") {
+            for element in try list.array(expected: tr("an array of strings")) {
                 removedOpen.append(try element.string())
             }
         }

@@ -27,6 +27,16 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
         return String(cString: text)
     }
 
+    /// Why a file could not be read, for a message that names the file already:
+    /// "cannot open it: No such file or directory" (the system's message is in the user's
+    /// language already, from the C library).
+    public var readingReason: String {
+        switch operation {
+        case "open": tr("cannot open it: {reason}", ["reason": message])
+        default: tr("cannot read it: {reason}", ["reason": message])
+        }
+    }
+
     /// E.g. "cannot open /tmp/x: Permission denied".
     public var description: String {
         "cannot \(operation) \(path): \(message)"

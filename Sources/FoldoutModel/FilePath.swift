@@ -40,6 +40,8 @@ enum FilePath {
         let count = escaped.count
         guard count > limit else { return escaped }
         let keep = limit / 2
-        return "\(escaped.prefix(keep))…\(escaped.suffix(keep)) (a path of \(count) characters)"
+        // TRANSLATORS: a shortened long path: its start, "…", its end and its length.
+        return trn("{start}…{end} (a path of {count} character)", "{start}…{end} (a path of {count} characters)", count,
+                   ["start": String(escaped.prefix(keep)), "end": String(escaped.suffix(keep))])
     }
 }

@@ -10,14 +10,21 @@ public struct AboutInfo: Sendable {
     public var comments: String
     /// The project's home page.
     public var website: String
+    /// The text of the link to it, e.g. "Website".
+    public var websiteLabel: String
     /// The themed icon name of the application icon.
     public var iconName: String
     /// The copyright line.
     public var copyright: String
+    /// The translators of the language shown, one per line (gettext's "translator-credits"
+    /// convention); nil or "translator-credits" (untranslated) shows none.
+    public var translatorCredits: String?
     /// Makes the description.
-    public init(name: String, version: String, comments: String, website: String, iconName: String, copyright: String) {
+    public init(name: String, version: String, comments: String, website: String, websiteLabel: String,
+                iconName: String, copyright: String, translatorCredits: String? = nil) {
         self.name = name; self.version = version; self.comments = comments
-        self.website = website; self.iconName = iconName; self.copyright = copyright
+        self.website = website; self.websiteLabel = websiteLabel; self.iconName = iconName; self.copyright = copyright
+        self.translatorCredits = translatorCredits
     }
 }
 
@@ -42,10 +49,13 @@ public final class AboutDialog {
         gtk_about_dialog_set_version(about, info.version)
         gtk_about_dialog_set_comments(about, info.comments)
         gtk_about_dialog_set_website(about, info.website)
-        gtk_about_dialog_set_website_label(about, "Website")
+        gtk_about_dialog_set_website_label(about, info.websiteLabel)
         gtk_about_dialog_set_logo_icon_name(about, info.iconName)
         gtk_about_dialog_set_copyright(about, info.copyright)
         gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
+        if let credits = info.translatorCredits, credits != "translator-credits", !credits.isEmpty {
+            gtk_about_dialog_set_translator_credits(about, credits)
+        }
         window.setTransient(for: parent)
         // Close (its button or Escape) emits "response"; the dialog goes and can be made again.
         window.on("response", int: { [weak self] _ in

@@ -15,9 +15,14 @@ final class DestinationRowView {
         row.addStyleClass("destination-row")
         row.isActivatable = true
         let count = destination.flights.count
-        let flights = count == 0 ? "no flights" : count == 1 ? "1 flight" : "\(count) flights"
-        row.setAccessibleName(destination.name)
-        row.setAccessibleDescription(destination.isExpandable ? "\(price), \(flights)" : "\(price), \(flights), nothing to expand")
+        row.setAccessibleName(destination.label)
+        if destination.isExpandable {
+            // TRANSLATORS: a destination's accessible description; {price} is e.g. "£500".
+            row.setAccessibleDescription(trn("{price}, {count} flight", "{price}, {count} flights", count, ["price": price]))
+        } else {
+            // TRANSLATORS: the accessible description of a destination without flights; {price} is e.g. "$630".
+            row.setAccessibleDescription(tr("{price}, no flights, nothing to expand", ["price": price]))
+        }
 
         let line = Box(vertical: false, spacing: 12)
         line.addStyleClass("destination-line")
@@ -28,11 +33,12 @@ final class DestinationRowView {
 
         let text = Box(vertical: true, spacing: 2)
         text.setAlign(vertical: GTK_ALIGN_CENTER)
-        let name = Label(destination.name)
+        let name = Label(destination.label)
         name.addStyleClass("destination-name")
         name.setXAlign(0)
         name.ellipsizeEnd()
-        let detail = Label(destination.isExpandable ? flights.prefix(1).uppercased() + flights.dropFirst() : "No flights")
+        // TRANSLATORS: the line under a destination's name.
+        let detail = Label(destination.isExpandable ? trn("{count} flight", "{count} flights", count) : tr("No flights"))
         detail.addStyleClass("destination-detail")
         detail.addStyleClass("dim-label")
         detail.setXAlign(0)

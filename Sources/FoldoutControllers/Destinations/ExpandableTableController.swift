@@ -51,7 +51,7 @@ public final class ExpandableTableController {
         listBox.addStyleClass("destinations-list")
         listBox.setAccessibleName(name)
         listBox.setAlign(vertical: GTK_ALIGN_START)
-        let empty = Label("The data file lists no destinations.")
+        let empty = Label(tr("The data file lists no destinations."))
         empty.addStyleClass("dim-label")
         empty.addStyleClass("destinations-empty")
         empty.show()

@@ -22,8 +22,10 @@ final class FlightRowView {
         row.isActivatable = false
         let from = catalog.airportName(flight.from), to = catalog.airportName(flight.to)
         row.setAccessibleName(flight.title)
-        row.setAccessibleDescription("Flight from \(from) to \(to)")
-        row.setTooltip("\(from) → \(to)")
+        row.setAccessibleDescription(tr("Flight from {from} to {to}", ["from": from, "to": to]))
+        // TRANSLATORS: a flight's tooltip, from one airport to another; turn the arrow round
+        // in a right-to-left language.
+        row.setTooltip(tr("{from} → {to}", ["from": from, "to": to]))
 
         let line = Box(vertical: false, spacing: 10)
         line.addStyleClass("flight-line")

@@ -18,13 +18,15 @@ public final class MenuRow {
 
     /// The standard layout: the option's symbolic icon, its title, and `trailing` (a switch or
     /// an accessory mark) at the end. Screen readers get the title as the row's name and `role`.
-    public static func layout(_ option: any MenuOption, trailing: Widget?, role: AtkRole? = nil) -> ListBoxRow {
+    /// `title` is what the row shows (default: the option's own title).
+    public static func layout(_ option: any MenuOption, title shown: String? = nil, trailing: Widget?, role: AtkRole? = nil) -> ListBoxRow {
+        let shown = shown ?? option.title
         let row = ListBoxRow()
         let box = Box(vertical: false, spacing: 12)
         box.setMargins(top: 12, bottom: 12, start: 12, end: 12)
         let icon = Image(iconName: option.iconName)
         box.packStart(icon)
-        let title = Label(option.title)
+        let title = Label(shown)
         title.setXAlign(0)
         title.ellipsizeEnd()
         box.packStart(title, expand: true)
@@ -34,7 +36,7 @@ public final class MenuRow {
         }
         row.add(box)
         row.addStyleClass("settings-row")
-        row.setAccessibleName(option.title)
+        row.setAccessibleName(shown)
         if let role { row.setAccessibleRole(role) }
         return row
     }

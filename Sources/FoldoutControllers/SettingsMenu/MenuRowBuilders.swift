@@ -15,6 +15,9 @@ public struct MenuEnvironment {
     public var present: @MainActor (String) -> Void
     /// The subject prefilled for email rows that give none (e.g. "Foldout 0.1.0 feedback").
     public var mailSubject: String
+    /// What a title from the menu's data shows: itself (the default), or its translation for
+    /// the shipped `data/menu.json`, whose strings are in the translation template.
+    public var text: @MainActor (String) -> String = { $0 }
 
     /// Makes an environment.
     public init(isOn: @escaping @MainActor (String) -> Bool, setOn: @escaping @MainActor (String, Bool) -> Void,
@@ -32,11 +35,18 @@ public struct MenuRowContext {
     /// Shows a message to the user (the controller's toast).
     public let report: @MainActor (String) -> Void
 
+    /// What `option`'s row shows as its title (see ``MenuEnvironment/text``).
+    public func title(of option: any MenuOption) -> String {
+        environment.text(option.title)
+    }
+
     /// Opens `uri`, reporting a failure to the user.
     public func open(_ uri: String, title: String) {
         if let problem = environment.open(uri) {
             let scheme = uri.prefix { $0 != ":" }
-            report("Could not open “\(title)”: no application is set up for \(scheme): links (\(problem))")
+            // TRANSLATORS: {scheme} is "https" or "mailto"; {problem} is the system's message.
+            report(tr("Could not open “{title}”: no application is set up for {scheme}: links ({problem})",
+                      ["title": title, "scheme": String(scheme), "problem": problem]))
         }
     }
 }
@@ -78,35 +88,35 @@ public struct MenuRowBuilders {
     public static func switchRow(_ option: any SwitchMenuOption, _ context: MenuRowContext) -> MenuRow {
         let toggle = Switch()
         toggle.isActive = context.environment.isOn(option.setting)
-        toggle.setAccessibleName(option.title)
+        toggle.setAccessibleName(context.title(of: option))
         let setting = option.setting
         let environment = context.environment
         toggle.onToggled { on in environment.setOn(setting, on) }
-        let row = MenuRow.layout(option, trailing: toggle)
+        let row = MenuRow.layout(option, title: context.title(of: option), trailing: toggle)
         // The row owns the switch's wrapper; GTK holds no reference to this closure, so no cycle.
         return MenuRow(row: row) { toggle.isActive.toggle() }
     }
 
     /// A link row: opens its URL in the browser; screen readers see a link.
     public static func linkRow(_ option: any LinkMenuOption, _ context: MenuRowContext) -> MenuRow {
-        let row = MenuRow.layout(option, trailing: MenuRow.accessoryImage(option.accessory), role: ATK_ROLE_LINK)
+        let row = MenuRow.layout(option, title: context.title(of: option), trailing: MenuRow.accessoryImage(option.accessory), role: ATK_ROLE_LINK)
         row.setTooltip(option.url)
-        let url = option.url, title = option.title
+        let url = option.url, title = context.title(of: option)
         return MenuRow(row: row) { context.open(url, title: title) }
     }
 
     /// An email row: opens the mail composer with a `mailto:` URI, subject prefilled.
     public static func emailRow(_ option: any EmailMenuOption, _ context: MenuRowContext) -> MenuRow {
-        let row = MenuRow.layout(option, trailing: MenuRow.accessoryImage(option.accessory), role: ATK_ROLE_LINK)
+        let row = MenuRow.layout(option, title: context.title(of: option), trailing: MenuRow.accessoryImage(option.accessory), role: ATK_ROLE_LINK)
         row.setTooltip(option.address)
-        row.setAccessibleDescription("Write to \(option.address)")
-        let uri = option.mailto(defaultSubject: context.environment.mailSubject), title = option.title
+        row.setAccessibleDescription(tr("Write to {address}", ["address": option.address]))
+        let uri = option.mailto(defaultSubject: context.environment.mailSubject), title = context.title(of: option)
         return MenuRow(row: row) { context.open(uri, title: title) }
     }
 
     /// A modal row: presents its view; shows a disclosure chevron; screen readers see a button.
     public static func modalRow(_ option: any ModalMenuOption, _ context: MenuRowContext) -> MenuRow {
-        let row = MenuRow.layout(option, trailing: MenuRow.accessoryImage(option.accessory), role: ATK_ROLE_PUSH_BUTTON)
+        let row = MenuRow.layout(option, title: context.title(of: option), trailing: MenuRow.accessoryImage(option.accessory), role: ATK_ROLE_PUSH_BUTTON)
         let detail = option.detail
         return MenuRow(row: row) { context.environment.present(detail) }
     }

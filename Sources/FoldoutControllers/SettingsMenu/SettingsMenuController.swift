@@ -23,14 +23,15 @@ public final class SettingsMenuController {
         column.setMargins(top: 24, bottom: 24, start: 24, end: 24)
         let context = MenuRowContext(environment: environment) { [weak toast] message in toast?.show(message) }
         for section in sections {
-            let header = Label(section.title)
+            let sectionTitle = environment.text(section.title)
+            let header = Label(sectionTitle)
             header.setXAlign(0)
             header.addStyleClass("settings-group-title")
             header.setMargins(top: lists.isEmpty ? 0 : 24, bottom: 8, start: 6)
             column.packStart(header)
             let list = ListBox()
             list.addStyleClass("settings-group")
-            list.setAccessibleName(section.title)
+            list.setAccessibleName(sectionTitle)
             var built: [MenuRow] = []
             for option in section.items {
                 guard let row = builders.build(option, context: context) else {

@@ -13,7 +13,7 @@ public enum DestinationsFile {
         do {
             bytes = try TextFile.read(path: path)
         } catch {
-            return .failure(LoadError(path: shown, place: nil, reason: "cannot \(error.operation) it: \(error.message)"))
+            return .failure(LoadError(path: shown, place: nil, reason: error.readingReason))
         }
         do {
             return .success(try DestinationCatalog(parsing: bytes))

@@ -15,7 +15,7 @@ public struct DestinationsSection: PersistentSection {
     public init(json: JSONReader) throws(JSONError) {
         var names: [String] = []
         if let list = try json.field("expanded") {
-            for element in try list.array(expected: "an array of destination names") {
+            for element in try list.array(expected: tr("an array of destination names")) {
                 names.append(try element.string())
             }
         }

@@ -24,9 +24,9 @@ public struct JSONError: Error, Sendable, Equatable, CustomStringConvertible {
     public var location: String? {
         switch place {
         case .text(let line, let column):
-            return "line \(line), column \(column)"
+            return tr("line {line}, column {column}", ["line": String(line), "column": String(column)])
         case .value(let path):
-            return path.isEmpty ? nil : "at \(path)"
+            return path.isEmpty ? nil : tr("at {path}", ["path": path])
         }
     }
 

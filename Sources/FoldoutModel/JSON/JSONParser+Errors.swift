@@ -10,21 +10,22 @@ extension JSONParser.Scanner {
     /// "unexpected character 'x' <context>" at the cursor, or the end of file, an invalid UTF-8 byte,
     /// or a comment there.
     func unexpected(_ context: String) -> JSONError {
-        guard let byte = peek() else { return failure(at: position, "unexpected end of file") }
+        guard let byte = peek() else { return failure(at: position, tr("unexpected end of file")) }
         if byte == UInt8(ascii: "/"), position + 1 < bytes.count,
             bytes[position + 1] == UInt8(ascii: "/") || bytes[position + 1] == UInt8(ascii: "*")
         {
-            return failure(at: position, "comments are not allowed in JSON")
+            return failure(at: position, tr("comments are not allowed in JSON"))
         }
         guard let length = utf8Length(at: position) else {
-            return failure(at: position, "invalid UTF-8 (byte 0x\(hex(byte, digits: 2)))")
+            return failure(at: position, tr("invalid UTF-8 (byte 0x{byte})", ["byte": hex(byte, digits: 2)]))
         }
         let scalars = String(decoding: bytes[position..<position + length], as: UTF8.self).unicodeScalars
         let value = scalars.first?.value ?? 0xFFFD
         let shown = value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xFEFF
             ? scalarName(value)
             : "'\(String(scalars))'"
-        return failure(at: position, "unexpected character \(shown) \(context)")
+        // TRANSLATORS: {character} is e.g. 'x' or U+000A; {context} is e.g. "(expected a digit)".
+        return failure(at: position, tr("unexpected character {character} {context}", ["character": shown, "context": context]))
     }
 
     /// 1-based line and column of byte `offset`. Columns count characters (grapheme clusters);

@@ -18,24 +18,24 @@ extension JSONParser.Scanner {
                 try escape(into: &decoded)
                 runStart = position
             case 0..<0x20:
-                throw failure(at: position, "unescaped control character \(scalarName(UInt32(byte))) in a string")
+                throw failure(at: position, tr("unescaped control character {character} in a string", ["character": scalarName(UInt32(byte))]))
             case 0..<0x80:
                 position += 1
             default:
                 guard let length = utf8Length(at: position) else {
-                    throw failure(at: position, "invalid UTF-8 (byte 0x\(hex(byte, digits: 2)))")
+                    throw failure(at: position, tr("invalid UTF-8 (byte 0x{byte})", ["byte": hex(byte, digits: 2)]))
                 }
                 position += length
             }
         }
-        throw failure(at: start, "unterminated string")
+        throw failure(at: start, tr("unterminated string"))
     }
 
     /// Decodes the escape sequence at the backslash under the cursor, appending its UTF-8 bytes.
     private mutating func escape(into decoded: inout [UInt8]) throws(JSONError) {
         let backslash = position
         position += 1
-        guard let letter = peek() else { throw failure(at: position, "unexpected end of file in a string") }
+        guard let letter = peek() else { throw failure(at: position, tr("unexpected end of file in a string")) }
         position += 1
         let simple: UInt8? = switch letter {
         case UInt8(ascii: "\""): UInt8(ascii: "\"")
@@ -54,7 +54,7 @@ extension JSONParser.Scanner {
         }
         guard letter == UInt8(ascii: "u") else {
             let shown = letter >= 0x20 && letter < 0x7F ? "'\\\(Character(Unicode.Scalar(letter)))'" : "'\\'"
-            throw failure(at: backslash, "invalid escape sequence \(shown) in a string")
+            throw failure(at: backslash, tr("invalid escape sequence {sequence} in a string", ["sequence": shown]))
         }
         var value = try hexQuad()
         switch value {
@@ -70,14 +70,14 @@ extension JSONParser.Scanner {
                 }
             }
             position = lowStart
-            throw failure(at: backslash, "unpaired surrogate \\u\(hex(value, digits: 4)) in a string")
+            throw failure(at: backslash, tr("unpaired surrogate {sequence} in a string", ["sequence": "\\u" + hex(value, digits: 4)]))
         case 0xDC00...0xDFFF:
-            throw failure(at: backslash, "unpaired surrogate \\u\(hex(value, digits: 4)) in a string")
+            throw failure(at: backslash, tr("unpaired surrogate {sequence} in a string", ["sequence": "\\u" + hex(value, digits: 4)]))
         default:
             break
         }
         guard let scalar = Unicode.Scalar(value) else {
-            throw failure(at: backslash, "invalid \\u escape in a string")
+            throw failure(at: backslash, tr("invalid \\u escape in a string"))
         }
         Unicode.UTF8.encode(scalar) { decoded.append($0) }
     }
@@ -87,8 +87,8 @@ extension JSONParser.Scanner {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = peek(), let digit = hexDigitValue(byte) else {
-                if peek() == nil { throw failure(at: position, "unexpected end of file in a string") }
-                throw failure(at: position, "invalid \\u escape in a string (expected a hexadecimal digit)")
+                if peek() == nil { throw failure(at: position, tr("unexpected end of file in a string")) }
+                throw failure(at: position, tr("invalid \\u escape in a string (expected a hexadecimal digit)"))
             }
             value = value << 4 | digit
             position += 1
@@ -109,26 +109,26 @@ extension JSONParser.Scanner {
     mutating func number() throws(JSONError) -> Double {
         let start = position
         if peek() == UInt8(ascii: "-") { position += 1 }
-        guard let first = peek(), isDigit(first) else { throw unexpected("(expected a digit)") }
+        guard let first = peek(), isDigit(first) else { throw unexpected(tr("(expected a digit)")) }
         position += 1
         if first != UInt8(ascii: "0") {
             skipDigits()
         }
         if peek() == UInt8(ascii: ".") {
             position += 1
-            guard let byte = peek(), isDigit(byte) else { throw unexpected("(expected a digit)") }
+            guard let byte = peek(), isDigit(byte) else { throw unexpected(tr("(expected a digit)")) }
             skipDigits()
         }
         if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
             position += 1
             if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
-            guard let byte = peek(), isDigit(byte) else { throw unexpected("(expected a digit)") }
+            guard let byte = peek(), isDigit(byte) else { throw unexpected(tr("(expected a digit)")) }
             skipDigits()
         }
         let text = String(decoding: bytes[start..<position], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             let shown = text.count > 24 ? String(text.prefix(20)) + "…" : text
-            throw failure(at: start, "number \(shown) is out of range")
+            throw failure(at: start, tr("number {number} is out of range", ["number": shown]))
         }
         return value
     }
@@ -149,7 +149,7 @@ extension JSONParser.Scanner {
             while end < bytes.count, end - start < 20, isWordByte(bytes[end]) { end += 1 }
             let found = String(decoding: bytes[start..<end], as: UTF8.self)
             throw failure(at: start,
-                "invalid value '\(found)' (expected a string, number, object, array, true, false or null)")
+                tr("invalid value '{value}' (expected a string, number, object, array, true, false or null)", ["value": found]))
         }
         position += word.utf8.count
     }

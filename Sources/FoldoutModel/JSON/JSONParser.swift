@@ -57,16 +57,16 @@ extension JSONParser {
         /// Parses the whole input: one value, then only whitespace.
         mutating func document() throws(JSONError) -> JSONValue {
             skipWhitespace()
-            guard position < bytes.count else { throw failure(at: position, "the file is empty") }
+            guard position < bytes.count else { throw failure(at: position, tr("the file is empty")) }
             var stack: [Frame] = []
             nextValue: while true {
                 skipWhitespace()
-                guard let byte = peek() else { throw failure(at: position, "unexpected end of file") }
+                guard let byte = peek() else { throw failure(at: position, tr("unexpected end of file")) }
                 var value: JSONValue
                 switch byte {
                 case UInt8(ascii: "["), UInt8(ascii: "{"):
                     guard stack.count < JSONParser.maxDepth else {
-                        throw failure(at: position, "too deeply nested (the limit is \(JSONParser.maxDepth) levels)")
+                        throw failure(at: position, tr("too deeply nested (the limit is {count} levels)", ["count": String(JSONParser.maxDepth)]))
                     }
                     var frame = Frame(isObject: byte == UInt8(ascii: "{"))
                     position += 1
@@ -93,7 +93,7 @@ extension JSONParser {
                     try literal("null")
                     value = .null
                 default:
-                    throw unexpected("(expected a value)")
+                    throw unexpected(tr("(expected a value)"))
                 }
                 // `value` is complete: add it to the open container, closing containers as they end.
                 while var frame = stack.popLast() {
@@ -103,7 +103,7 @@ extension JSONParser {
                         frame.elements.append(value)
                     }
                     skipWhitespace()
-                    guard let next = peek() else { throw failure(at: position, "unexpected end of file") }
+                    guard let next = peek() else { throw failure(at: position, tr("unexpected end of file")) }
                     if next == frame.closer {
                         position += 1
                         value = frame.value
@@ -112,17 +112,17 @@ extension JSONParser {
                         position += 1
                         skipWhitespace()
                         if peek() == frame.closer {
-                            throw failure(at: comma, "trailing comma (a value must follow ',')")
+                            throw failure(at: comma, tr("trailing comma (a value must follow ',')"))
                         }
                         if frame.isObject { try key(into: &frame) }
                         stack.append(frame)
                         continue nextValue
                     } else {
-                        throw unexpected(frame.isObject ? "(expected ',' or '}')" : "(expected ',' or ']')")
+                        throw unexpected(frame.isObject ? tr("(expected ',' or '}')") : tr("(expected ',' or ']')"))
                     }
                 }
                 skipWhitespace()
-                guard position == bytes.count else { throw unexpected("after the end of the JSON value") }
+                guard position == bytes.count else { throw unexpected(tr("after the end of the JSON value")) }
                 return value
             }
         }
@@ -130,17 +130,18 @@ extension JSONParser {
         /// Parses `"key" :` of an object member into `frame.pendingKey`, rejecting duplicates.
         private mutating func key(into frame: inout Frame) throws(JSONError) {
             skipWhitespace()
-            guard peek() == UInt8(ascii: "\"") else { throw unexpected("(expected a string key)") }
+            guard peek() == UInt8(ascii: "\"") else { throw unexpected(tr("(expected a string key)")) }
             let offset = position
             let key = try string()
             if let first = frame.keyOffsets[key] {
                 let (line, column) = lineAndColumn(of: first)
-                throw failure(at: offset, "duplicate key \(quoted(key)) (first at line \(line), column \(column))")
+                throw failure(at: offset, tr("duplicate key {key} (first at line {line}, column {column})",
+                                             ["key": quoted(key), "line": String(line), "column": String(column)]))
             }
             frame.keyOffsets[key] = offset
             frame.pendingKey = key
             skipWhitespace()
-            guard peek() == UInt8(ascii: ":") else { throw unexpected("(expected ':')") }
+            guard peek() == UInt8(ascii: ":") else { throw unexpected(tr("(expected ':')")) }
             position += 1
         }
 

@@ -40,7 +40,7 @@ public struct JSONReader: Sendable {
     /// The member `key` of this object, or nil when it is missing or `null` (both meaning
     /// "use the default"). Throws "expected an object" when this value is not an object.
     public func field(_ key: String) throws(JSONError) -> JSONReader? {
-        guard case .object(let members) = value else { throw error("expected an object") }
+        guard case .object(let members) = value else { throw error(Self.expected(tr("an object"))) }
         guard let member = members.first(where: { $0.key == key }) else { return nil }
         if case .null = member.value { return nil }
         return JSONReader(member.value, path: Self.path(path, key: key))
@@ -50,15 +50,15 @@ public struct JSONReader: Sendable {
     /// when it is missing or `null`, and "expected an object" when this value is not an object.
     public func required(_ key: String) throws(JSONError) -> JSONReader {
         guard let member = try field(key) else {
-            throw JSONError(place: .value(path: Self.path(path, key: key)), reason: "missing value")
+            throw JSONError(place: .value(path: Self.path(path, key: key)), reason: tr("missing value"))
         }
         return member
     }
 
     /// This object's members in document order, each with its path.
     /// Throws "expected \(expected)" when this value is not an object.
-    public func members(expected: String = "an object") throws(JSONError) -> [(key: String, value: JSONReader)] {
-        guard case .object(let members) = value else { throw error("expected \(expected)") }
+    public func members(expected: @autoclosure () -> String = tr("an object")) throws(JSONError) -> [(key: String, value: JSONReader)] {
+        guard case .object(let members) = value else { throw error(Self.expected(expected())) }
         return members.map { (key: $0.key, value: JSONReader($0.value, path: Self.path(path, key: $0.key))) }
     }
 
@@ -67,41 +67,47 @@ public struct JSONReader: Sendable {
     public func checkKeys(allowed: Set<String>) throws(JSONError) {
         for member in try members() where !allowed.contains(member.key) {
             let known = allowed.sorted().joined(separator: ", ")
-            throw member.value.error("unknown key (expected one of: \(known))")
+            throw member.value.error(tr("unknown key (expected one of: {keys})", ["keys": known]))
         }
     }
 
     /// This array's elements, each with its path. Throws "expected \(expected)" for other values.
-    public func array(expected: String = "an array") throws(JSONError) -> [JSONReader] {
-        guard case .array(let elements) = value else { throw error("expected \(expected)") }
+    public func array(expected: @autoclosure () -> String = tr("an array")) throws(JSONError) -> [JSONReader] {
+        guard case .array(let elements) = value else { throw error(Self.expected(expected())) }
         return elements.enumerated().map { JSONReader($0.element, path: "\(path)[\($0.offset)]") }
     }
 
     /// The string. Throws "expected \(expected)" for other values.
-    public func string(expected: String = "a string") throws(JSONError) -> String {
-        guard case .string(let text) = value else { throw error("expected \(expected)") }
+    public func string(expected: @autoclosure () -> String = tr("a string")) throws(JSONError) -> String {
+        guard case .string(let text) = value else { throw error(Self.expected(expected())) }
         return text
     }
 
     /// The boolean. Throws "expected \(expected)" for other values.
-    public func bool(expected: String = "true or false") throws(JSONError) -> Bool {
-        guard case .bool(let flag) = value else { throw error("expected \(expected)") }
+    public func bool(expected: @autoclosure () -> String = tr("true or false")) throws(JSONError) -> Bool {
+        guard case .bool(let flag) = value else { throw error(Self.expected(expected())) }
         return flag
     }
 
     /// The number. Throws "expected \(expected)" for other values.
-    public func double(expected: String = "a number") throws(JSONError) -> Double {
-        guard case .number(let number) = value else { throw error("expected \(expected)") }
+    public func double(expected: @autoclosure () -> String = tr("a number")) throws(JSONError) -> Double {
+        guard case .number(let number) = value else { throw error(Self.expected(expected())) }
         return number
     }
 
     /// The number as an integer. Throws "expected \(expected)" for other values and for numbers that
     /// are fractional or of magnitude 2^53 or more (which a `Double` may hold only approximately).
-    public func int(expected: String = "an integer") throws(JSONError) -> Int {
+    public func int(expected: @autoclosure () -> String = tr("an integer")) throws(JSONError) -> Int {
         guard case .number(let number) = value, number == number.rounded(.towardZero),
             abs(number) < 9_007_199_254_740_992
-        else { throw error("expected \(expected)") }
+        else { throw error(Self.expected(expected())) }
         return Int(number)
+    }
+
+    /// "expected a string": what a value should have been (`what` is translated).
+    static func expected(_ what: String) -> String {
+        // TRANSLATORS: {what} is e.g. "a string", "an array of destinations" (translated too).
+        tr("expected {what}", ["what": what])
     }
 
     /// `base` extended by an object key: `.key`, or `["key"]` when the key is not a simple identifier.

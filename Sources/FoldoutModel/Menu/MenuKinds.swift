@@ -31,7 +31,7 @@ public struct MenuKinds: Sendable {
         let kindField = try entry.required("kind")
         let kind = try kindField.string()
         guard let type = types[kind] else {
-            throw kindField.error("unknown kind '\(kind.prefix(40))' (expected one of: \(names.joined(separator: ", ")))")
+            throw kindField.error(tr("unknown kind '{kind}' (expected one of: {kinds})", ["kind": String(kind.prefix(40)), "kinds": names.joined(separator: ", ")]))
         }
         return try type.init(json: entry)
     }

@@ -7,11 +7,11 @@ public enum MenuValidation {
     /// Why `text` cannot be shown or handed on, or nil: empty, longer than ``maxLength``, or
     /// holding a control character (newline, NUL, …).
     public static func checkText(_ text: String) -> String? {
-        if text.isEmpty { return "must not be empty" }
-        if text.unicodeScalars.count > maxLength { return "longer than \(maxLength) characters" }
+        if text.isEmpty { return tr("must not be empty") }
+        if text.unicodeScalars.count > maxLength { return tr("longer than {count} characters", ["count": String(maxLength)]) }
         for scalar in text.unicodeScalars where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-            return scalar.value == 0 ? "contains a NUL character" : (scalar == "\n" || scalar == "\r")
-                ? "contains a line break" : "contains a control character"
+            return scalar.value == 0 ? tr("contains a NUL character") : (scalar == "\n" || scalar == "\r")
+                ? tr("contains a line break") : tr("contains a control character")
         }
         return nil
     }
@@ -20,22 +20,22 @@ public enum MenuValidation {
     /// `mailto:address` (see ``checkAddress(_:)``) are accepted, without spaces or control characters.
     public static func checkURL(_ url: String) -> String? {
         if let problem = checkText(url) { return problem }
-        guard let colon = url.firstIndex(of: ":") else { return "not an absolute URL (no scheme)" }
+        guard let colon = url.firstIndex(of: ":") else { return tr("not an absolute URL (no scheme)") }
         let scheme = url[..<colon].lowercased()
         let rest = url[url.index(after: colon)...]
         switch scheme {
         case "http", "https":
-            guard rest.hasPrefix("//") else { return "\(scheme) URL without '//host'" }
+            guard rest.hasPrefix("//") else { return tr("{scheme} URL without '//host'", ["scheme": String(scheme)]) }
             let afterSlashes = rest.dropFirst(2)
             let authority = afterSlashes.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
             let host = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
-            guard !host.isEmpty, host.first != ":" else { return "\(scheme) URL without a host" }
+            guard !host.isEmpty, host.first != ":" else { return tr("{scheme} URL without a host", ["scheme": String(scheme)]) }
             return checkCharacters(url)
         case "mailto":
             let address = rest.prefix { $0 != "?" }
-            return checkAddress(String(address)).map { "mailto address: \($0)" } ?? checkCharacters(url)
+            return checkAddress(String(address)).map { tr("mailto address: {problem}", ["problem": $0]) } ?? checkCharacters(url)
         default:
-            return "scheme '\(scheme)' is not allowed (only https, http and mailto)"
+            return tr("scheme '{scheme}' is not allowed (only https, http and mailto)", ["scheme": String(scheme)])
         }
     }
 
@@ -53,11 +53,11 @@ public enum MenuValidation {
             if scalar == "%" {
                 let hex = scalars.dropFirst(index + 1).prefix(2)
                 if hex.count == 2, hex.allSatisfy({ $0.properties.isASCIIHexDigit }) { continue }
-                return "contains a '%' that is not followed by two hex digits"
+                return tr("contains a '%' that is not followed by two hex digits")
             }
             let encoded = "%" + String(scalar.value, radix: 16, uppercase: true)
-            if scalar == " " { return "contains a space (percent-encode it as \(encoded))" }
-            return "contains '\(character)', which a URL must percent-encode (\(encoded))"
+            if scalar == " " { return tr("contains a space (percent-encode it as {encoded})", ["encoded": encoded]) }
+            return tr("contains '{character}', which a URL must percent-encode ({encoded})", ["character": String(character), "encoded": encoded])
         }
         return nil
     }
@@ -68,18 +68,18 @@ public enum MenuValidation {
     public static func checkAddress(_ address: String) -> String? {
         if let problem = checkText(address) { return problem }
         let parts = address.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2 else { return "'\(address)' is not a mail address (needs exactly one '@')" }
+        guard parts.count == 2 else { return tr("'{address}' is not a mail address (needs exactly one '@')", ["address": address]) }
         let local = parts[0], domain = parts[1]
         let atomExtras = Set("!#$%&'*+/=?^_`{|}~-")
         let localAtoms = local.split(separator: ".", omittingEmptySubsequences: false)
         guard local.count <= 64, localAtoms.allSatisfy({ atom in
             !atom.isEmpty && atom.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || atomExtras.contains($0) }
-        }) else { return "'\(address)' has an invalid part before '@'" }
+        }) else { return tr("'{address}' has an invalid part before '@'", ["address": address]) }
         let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
         guard labels.count >= 2, domain.count <= 253, labels.allSatisfy({ label in
             !label.isEmpty && label.count <= 63 && label.first != "-" && label.last != "-"
                 && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
-        }) else { return "'\(address)' has an invalid domain" }
+        }) else { return tr("'{address}' has an invalid domain", ["address": address]) }
         return nil
     }
 }

@@ -11,14 +11,26 @@ public struct SelectorOptions: Sendable, Equatable {
     public let name: String
     /// The field's text while nothing is chosen, e.g. "Select a Sport".
     public let placeholder: String
-    /// The options, in order.
+    /// The options, in order, as the file writes them (the state keeps the chosen one so).
     public let options: [String]
+    /// What each option shows: the option itself, or its translation (``translated(by:)``).
+    public let labels: [String]
 
-    /// Makes a set of options (not validated: use ``parse(_:)`` for files).
-    public init(name: String, placeholder: String, options: [String]) {
+    /// Makes a set of options (not validated: use ``parse(_:)`` for files); `labels` (one per
+    /// option) default to the options.
+    public init(name: String, placeholder: String, options: [String], labels: [String]? = nil) {
         self.name = name
         self.placeholder = placeholder
         self.options = options
+        self.labels = labels.flatMap { $0.count == options.count ? $0 : nil } ?? options
+    }
+
+    /// The same options with the name, the placeholder and the labels passed through
+    /// `translate` (the shipped data's strings are in the translation template); the options
+    /// themselves, which the state file keeps, stay as written.
+    public func translated(by translate: (String) -> String) -> SelectorOptions {
+        SelectorOptions(name: translate(name), placeholder: translate(placeholder), options: options,
+                        labels: labels.map(translate))
     }
 
     /// Reads and validates a data file's bytes.
@@ -28,15 +40,15 @@ public struct SelectorOptions: Sendable, Equatable {
         let name = try nonEmpty(root.required("name"))
         let placeholder = try nonEmpty(root.required("placeholder"))
         let optionsField = try root.required("options")
-        let list = try optionsField.array(expected: "a list of options")
-        guard !list.isEmpty else { throw optionsField.error("no options (the list is empty)") }
+        let list = try optionsField.array(expected: tr("a list of options"))
+        guard !list.isEmpty else { throw optionsField.error(tr("no options (the list is empty)")) }
         var options: [String] = []
         var seen: [String: String] = [:]
         for element in list {
             let option = try nonEmpty(element)
             let key = option.lowercased()
             if let first = seen[key] {
-                throw element.error("duplicate option \(DestinationCatalog.quoted(option)) (also at \(first))")
+                throw element.error(tr("duplicate option {option} (also at {place})", ["option": DestinationCatalog.quoted(option), "place": first]))
             }
             seen[key] = element.path
             options.append(option)
@@ -46,7 +58,7 @@ public struct SelectorOptions: Sendable, Equatable {
 
     private static func nonEmpty(_ reader: JSONReader) throws(JSONError) -> String {
         let text = try reader.string()
-        guard text.contains(where: { !$0.isWhitespace }) else { throw reader.error("empty text") }
+        guard text.contains(where: { !$0.isWhitespace }) else { throw reader.error(tr("empty text")) }
         return text
     }
 }
@@ -85,7 +97,7 @@ extension SelectorOptions {
         do {
             bytes = try TextFile.read(path: path)
         } catch {
-            return .failure(DataFileError(file: FilePath.shown(path), place: nil, reason: "cannot read it (\(error.message))"))
+            return .failure(DataFileError(file: FilePath.shown(path), place: nil, reason: error.readingReason))
         }
         do {
             return .success(try parse(bytes))

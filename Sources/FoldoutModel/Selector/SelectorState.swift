@@ -4,6 +4,9 @@
 public struct SelectorState: Sendable, Equatable {
     /// The options, in order (non-empty, no duplicates: see ``SelectorOptions``).
     public let options: [String]
+    /// What each option shows (its translation for the shipped data; else the option itself):
+    /// the letter keys jump by these.
+    public let labels: [String]
     /// The index of the chosen option, nil while nothing is chosen.
     public private(set) var chosen: Int?
     /// Whether the drawer is open.
@@ -11,9 +14,11 @@ public struct SelectorState: Sendable, Equatable {
     /// The highlighted option while the drawer is open, nil when closed.
     public private(set) var highlighted: Int?
 
-    /// A closed selector over `options`, with `chosen` (an option's text) chosen if it is one.
-    public init(options: [String], chosen: String? = nil) {
+    /// A closed selector over `options` showing `labels` (the options themselves if nil or not
+    /// one per option), with `chosen` (an option's text) chosen if it is one.
+    public init(options: [String], labels: [String]? = nil, chosen: String? = nil) {
         self.options = options
+        self.labels = labels.flatMap { $0.count == options.count ? $0 : nil } ?? options
         self.chosen = chosen.flatMap { options.firstIndex(of: $0) }
     }
 
@@ -63,14 +68,14 @@ public struct SelectorState: Sendable, Equatable {
         highlighted = min(max(current + step, 0), options.count - 1)
     }
 
-    /// Highlights the next option after the highlighted one whose text starts with `letter`
+    /// Highlights the next option after the highlighted one whose label starts with `letter`
     /// (ignoring case), wrapping around; nothing changes when none does or when closed.
     public mutating func jump(toLetter letter: Character) {
         guard isOpen, let current = highlighted else { return }
         let wanted = String(letter).lowercased()
         for step in 1...options.count {
             let index = (current + step) % options.count
-            if options[index].lowercased().hasPrefix(wanted) {
+            if labels[index].lowercased().hasPrefix(wanted) {
                 highlighted = index
                 return
             }

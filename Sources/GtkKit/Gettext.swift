@@ -1,0 +1,42 @@
+import CGtk
+
+/// gettext, the GNOME way: the text domain bound to its catalogs, and its messages looked up
+/// (the application hands them to the model's `Localization.catalog`).
+public struct Gettext: Sendable {
+    /// The text domain, e.g. "foldout".
+    public let domain: String
+
+    /// Sets the locale from the environment (as `gtk_init` will again), binds `domain` to the
+    /// catalogs in `directory` (`<dir>/<lang>/LC_MESSAGES/<domain>.mo`) with UTF-8 output, makes
+    /// it the default domain (for GtkBuilder files loaded without one). Call it first, before
+    /// any text is made.
+    public static func setUp(domain: String, directory: String?) -> Gettext {
+        _ = setlocale(LC_ALL, "")
+        if let directory { _ = bindtextdomain(domain, directory) }
+        _ = bind_textdomain_codeset(domain, "UTF-8")
+        _ = textdomain(domain)
+        return Gettext(domain: domain)
+    }
+
+    /// A catalog for `domain` (bound elsewhere).
+    public init(domain: String) { self.domain = domain }
+
+    /// The translation of `message` in `context` (msgctxt) if given, or `message` itself.
+    public func translate(_ message: String, context: String?) -> String {
+        guard !message.isEmpty else { return message }
+        if let context {
+            return String(cString: g_dpgettext2(domain, context, message))
+        }
+        return String(cString: g_dgettext(domain, message))
+    }
+
+    /// The plural form for `count` in the user's language (ngettext).
+    public func translate(singular: String, plural: String, count: Int) -> String {
+        String(cString: g_dngettext(domain, singular, plural, gulong(max(0, count))))
+    }
+
+    /// The directory `domain` is bound to now.
+    public var boundDirectory: String? {
+        bindtextdomain(domain, nil).map { String(cString: $0) }
+    }
+}

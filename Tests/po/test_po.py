@@ -1,0 +1,210 @@
+"""The translations' checks (no display, no build): every translatable call in the Swift
+sources is one xgettext can extract, the committed template po/foldout.pot holds exactly the
+strings of the sources, .ui files, desktop/metainfo templates and shipped data, and every
+language of po/LINGUAS is complete (100 %, no fuzzy, msgfmt --check clean, the placeholders
+and mnemonics of each message kept).
+
+Run: python3 -m pytest Tests/po (tools/test does)."""
+import glob
+import os
+import re
+import subprocess
+import tempfile
+
+import pytest
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+
+# How many leading arguments of each keyword are messages (trc: context and message).
+KEYWORDS = {"tr": 1, "trc": 2, "trn": 2, "N_": 1}
+# A plain Swift string literal that C's lexer reads the same: no interpolation "\(",
+# no multi-line or raw string, only the escapes both languages share.
+LITERAL = r'"(?:[^"\\\n]|\\["\\nt])*"'
+CALL = re.compile(r"(?<![\w.])(tr|trc|trn|N_)\(")
+
+
+def swift_sources():
+    return sorted(glob.glob(os.path.join(ROOT, "Sources", "**", "*.swift"), recursive=True))
+
+
+def code_only(text):
+    """The Swift text with comments blanked (strings kept), so calls in comments don't count."""
+    out = []
+    i = 0
+    n = len(text)
+    while i < n:
+        if text.startswith("//", i):
+            end = text.find("\n", i)
+            end = n if end < 0 else end
+            out.append(" " * (end - i))
+            i = end
+        elif text.startswith("/*", i):
+            end = text.find("*/", i + 2)
+            end = n if end < 0 else end + 2
+            out.append(re.sub(r"[^\n]", " ", text[i:end]))
+            i = end
+        elif text[i] == '"':
+            if text.startswith('"""', i):
+                end = text.find('"""', i + 3)
+                end = n if end < 0 else end + 3
+            else:
+                end = i + 1
+                while end < n and text[end] != '"':
+                    end += 2 if text[end] == "\\" else 1
+                end += 1
+            out.append(text[i:end])
+            i = end
+        else:
+            out.append(text[i])
+            i += 1
+    return "".join(out)
+
+
+def translatable_calls():
+    """(file, line, keyword, the text after the call's parenthesis) for every call."""
+    for path in swift_sources():
+        with open(path, encoding="utf-8") as handle:
+            code = code_only(handle.read())
+        for match in CALL.finditer(code):
+            # A declaration of the function itself (`func tr(`) is not a call.
+            before = code[max(0, match.start() - 5):match.start()]
+            if before.endswith("func "):
+                continue
+            line = code.count("\n", 0, match.start()) + 1
+            yield os.path.relpath(path, ROOT), line, match.group(1), code[match.end():match.end() + 2000]
+
+
+def unescape(literal):
+    body = literal[1:-1]
+    return re.sub(r'\\(["\\nt])', lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), body)
+
+
+def read_catalog(path):
+    """{(msgctxt, msgid): (msgid_plural, [msgstr...], flags)} of a PO file (without the header)."""
+    out = subprocess.run(["msgcat", "--no-wrap", "--no-location", path], capture_output=True, text=True, check=True).stdout
+    entries = {}
+    for block in out.split("\n\n"):
+        fields = {}
+        flags = set()
+        current = None
+        for line in block.splitlines():
+            if line.startswith("#,"):
+                flags.update(f.strip() for f in line[2:].split(","))
+                continue
+            if line.startswith("#"):
+                continue
+            match = re.match(r'^(msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?) (".*")$', line)
+            if match:
+                current = match.group(1)
+                fields[current] = unescape(match.group(2))
+            elif line.startswith('"') and current:
+                fields[current] += unescape(line)
+        if "msgid" not in fields or fields["msgid"] == "":
+            continue
+        strings = [fields[k] for k in sorted(k for k in fields if k.startswith("msgstr"))]
+        entries[(fields.get("msgctxt"), fields["msgid"])] = (fields.get("msgid_plural"), strings, flags)
+    return entries
+
+
+def languages():
+    with open(os.path.join(ROOT, "po", "LINGUAS")) as handle:
+        return [w for line in handle for w in line.split("#")[0].split()]
+
+
+def test_every_translatable_call_has_plain_literals():
+    calls = list(translatable_calls())
+    assert len(calls) > 100, "the sources' translatable calls were not found"
+    bad = []
+    for path, line, keyword, rest in calls:
+        args = r"\s*,\s*".join([LITERAL] * KEYWORDS[keyword])
+        if not re.match(r"\s*" + args + r"\s*[,)]", rest):
+            bad.append(f"{path}:{line}: {keyword}({rest[:60].splitlines()[0]}")
+    assert not bad, "not plain string literals (xgettext cannot extract them):\n" + "\n".join(bad)
+
+
+def test_the_check_catches_an_interpolated_or_glued_message():
+    code = code_only('let a = tr("x \\(y)")\nlet b = tr("a" + b)\nlet c = tr(name)\n// tr(ignored)\nlet d = tr("ok", ["k": v])')
+    found = []
+    for match in CALL.finditer(code):
+        rest = code[match.end():]
+        found.append(bool(re.match(r"\s*" + LITERAL + r"\s*[,)]", rest)))
+    assert found == [False, False, False, True]
+
+
+@pytest.fixture(scope="module")
+def fresh_template():
+    with tempfile.TemporaryDirectory() as work:
+        path = os.path.join(work, "foldout.pot")
+        subprocess.run([os.path.join(ROOT, "tools", "po", "make-pot"), path], check=True)
+        yield read_catalog(path)
+
+
+def test_every_source_literal_is_in_the_extracted_template(fresh_template):
+    """xgettext's C parser reads every literal the Swift check saw."""
+    ids = {msgid for _, msgid in fresh_template} | {p for p, _, _ in fresh_template.values() if p}
+    missing = []
+    for path, line, keyword, rest in translatable_calls():
+        literals = re.findall(LITERAL, rest)[: KEYWORDS[keyword]]
+        message = unescape(literals[-1] if keyword == "trc" else literals[0])
+        if message not in ids:
+            missing.append(f"{path}:{line}: {message!r}")
+    assert not missing, "extracted template lacks:\n" + "\n".join(missing)
+
+
+def test_committed_template_is_up_to_date(fresh_template):
+    committed = read_catalog(os.path.join(ROOT, "po", "foldout.pot"))
+    fresh = {k: v[0] for k, v in fresh_template.items()}
+    old = {k: v[0] for k, v in committed.items()}
+    missing = sorted(set(fresh.items()) - set(old.items()), key=str)
+    stale = sorted(set(old.items()) - set(fresh.items()), key=str)
+    assert not missing and not stale, (
+        "po/foldout.pot is stale; run tools/update-po.\n"
+        f"missing from it: {missing[:20]}\nno longer in the sources: {stale[:20]}")
+
+
+def test_shipped_data_texts_are_in_the_template():
+    import json
+    committed = read_catalog(os.path.join(ROOT, "po", "foldout.pot"))
+    with open(os.path.join(ROOT, "data", "sports.json")) as handle:
+        sports = json.load(handle)
+    with open(os.path.join(ROOT, "data", "destinations.json")) as handle:
+        destinations = json.load(handle)
+    for text in [sports["name"], sports["placeholder"], *sports["options"]]:
+        assert (None, text) in committed
+    for destination in destinations["destinations"]:
+        assert ("city", destination["name"]) in committed
+    for airport in destinations["airports"].values():
+        assert ("airport", airport) in committed
+
+
+PLACEHOLDER = re.compile(r"\{[a-z]+\}")
+
+
+@pytest.mark.parametrize("lang", languages())
+def test_language_is_complete_and_clean(lang):
+    path = os.path.join(ROOT, "po", f"{lang}.po")
+    assert os.path.exists(path), f"po/{lang}.po is missing (tools/update-po makes it)"
+    check = subprocess.run(["msgfmt", "--check", "--statistics", "-o", os.devnull, path],
+                           capture_output=True, text=True)
+    assert check.returncode == 0, check.stderr
+    stats = check.stderr.strip()
+    assert "fuzzy" not in stats and "untranslated" not in stats, f"po/{lang}.po: {stats}"
+    template = read_catalog(os.path.join(ROOT, "po", "foldout.pot"))
+    catalog = read_catalog(path)
+    missing = [k for k in template if k not in catalog]
+    assert not missing, f"po/{lang}.po lacks {len(missing)} messages of the template (run tools/update-po): {missing[:5]}"
+    problems = []
+    for key, (plural, strings, flags) in catalog.items():
+        if key not in template:
+            continue
+        if "fuzzy" in flags:
+            problems.append(f"fuzzy: {key}")
+        wanted = set(PLACEHOLDER.findall(key[1])) | set(PLACEHOLDER.findall(plural or ""))
+        for text in strings:
+            if not text:
+                problems.append(f"untranslated: {key}")
+            elif set(PLACEHOLDER.findall(text)) != wanted and key[1] != "translator-credits":
+                problems.append(f"placeholders {sorted(set(PLACEHOLDER.findall(text)))} instead of {sorted(wanted)}: {key[1]!r} -> {text!r}")
+            if re.search(r"_[A-Za-z]", key[1]) and "_" not in text:
+                problems.append(f"mnemonic lost: {key[1]!r} -> {text!r}")
+    assert not problems, f"po/{lang}.po:\n" + "\n".join(problems[:40])
