@@ -9,9 +9,13 @@ import glob
 import os
 import re
 import subprocess
+import sys
 import tempfile
 
 import pytest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from catalog import read_catalog, unescape  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
@@ -72,38 +76,6 @@ def translatable_calls():
                 continue
             line = code.count("\n", 0, match.start()) + 1
             yield os.path.relpath(path, ROOT), line, match.group(1), code[match.end():match.end() + 2000]
-
-
-def unescape(literal):
-    body = literal[1:-1]
-    return re.sub(r'\\(["\\nt])', lambda m: {"n": "\n", "t": "\t"}.get(m.group(1), m.group(1)), body)
-
-
-def read_catalog(path):
-    """{(msgctxt, msgid): (msgid_plural, [msgstr...], flags)} of a PO file (without the header)."""
-    out = subprocess.run(["msgcat", "--no-wrap", "--no-location", path], capture_output=True, text=True, check=True).stdout
-    entries = {}
-    for block in out.split("\n\n"):
-        fields = {}
-        flags = set()
-        current = None
-        for line in block.splitlines():
-            if line.startswith("#,"):
-                flags.update(f.strip() for f in line[2:].split(","))
-                continue
-            if line.startswith("#"):
-                continue
-            match = re.match(r'^(msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?) (".*")$', line)
-            if match:
-                current = match.group(1)
-                fields[current] = unescape(match.group(2))
-            elif line.startswith('"') and current:
-                fields[current] += unescape(line)
-        if "msgid" not in fields or fields["msgid"] == "":
-            continue
-        strings = [fields[k] for k in sorted(k for k in fields if k.startswith("msgstr"))]
-        entries[(fields.get("msgctxt"), fields["msgid"])] = (fields.get("msgid_plural"), strings, flags)
-    return entries
 
 
 def languages():
