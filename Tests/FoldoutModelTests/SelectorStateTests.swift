@@ -141,7 +141,7 @@ private let sports = ["Basketball", "Football", "Soccer", "Baseball", "Hockey"]
             Issue.record("a missing file must not load")
             return
         }
-        #expect(missing.description.hasPrefix(dir.appending("none.json") + ": cannot read it"))
+        #expect(missing.description.hasPrefix(dir.appending("none.json") + ": cannot open it: "))
     }
 }
 

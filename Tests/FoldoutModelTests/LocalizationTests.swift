@@ -1,0 +1,104 @@
+import FoldoutModel
+import Testing
+
+/// A catalog with Russian's three plural forms (gettext's rule for ru) and a few translations,
+/// standing in for the gettext one (GtkKitTests' GettextTests reads real catalogs).
+private struct RussianCatalog: MessageCatalog {
+    let messages: [String: String] = [
+        "“{title}” removed": "«{title}» удалён",
+        "Flight from {from} to {to}": "Рейс в {to} из {from}",
+        "menu\u{4}Open": "Открыть",
+    ]
+    let plurals: [String: [String]] = [
+        "{count} flight": ["{count} рейс", "{count} рейса", "{count} рейсов"],
+    ]
+
+    func translate(_ message: String, context: String?) -> String {
+        messages[context.map { $0 + "\u{4}" + message } ?? message] ?? message
+    }
+
+    func translate(singular: String, plural: String, count: Int) -> String {
+        guard let forms = plurals[singular] else { return count == 1 ? singular : plural }
+        let form = count % 10 == 1 && count % 100 != 11 ? 0
+            : (2...4).contains(count % 10) && !(12...14).contains(count % 100) ? 1 : 2
+        return forms[form]
+    }
+}
+
+@Suite struct LocalizationTests {
+    @Test func placeholdersAreFilledByName() {
+        #expect(Localization.fill("“{title}” removed", ["title": "March"]) == "“March” removed")
+        #expect(Localization.fill("{a} and {b}, {a} again", ["b": "2", "a": "1"]) == "1 and 2, 1 again")
+    }
+
+    @Test func aTranslationMayReorderThePlaceholders() {
+        let russian = RussianCatalog()
+        #expect(russian.text("Flight from {from} to {to}", ["from": "Манчестер", "to": "Лондон"])
+            == "Рейс в Лондон из Манчестер")
+        #expect(russian.text("“{title}” removed", ["title": "Март"]) == "«Март» удалён")
+    }
+
+    @Test func unknownPlaceholdersAndStrayBracesStayAsWritten() {
+        #expect(Localization.fill("{known} {unknown}", ["known": "k"]) == "k {unknown}")
+        #expect(Localization.fill("a { b } {x", ["x": "y"]) == "a { b } {x")
+        #expect(Localization.fill("{{x}}", ["x": "y"]) == "{y}")
+    }
+
+    @Test func valuesAreNotSearchedForPlaceholdersAgain() {
+        #expect(Localization.fill("{a} {b}", ["a": "{b}", "b": "B"]) == "{b} B")
+        #expect(SourceCatalog().plural("{count} item of {title}", "{count} items of {title}", 2, ["title": "{count}"])
+            == "2 items of {count}")
+    }
+
+    @Test func englishHasOneFormForOneAndAnotherForTheRest() {
+        let english = SourceCatalog()
+        #expect(english.plural("{count} flight", "{count} flights", 1) == "1 flight")
+        #expect(english.plural("{count} flight", "{count} flights", 0) == "0 flights")
+        #expect(english.plural("{count} flight", "{count} flights", 2) == "2 flights")
+        #expect(english.plural("{count} item", "{count} items", 1_000_000) == "1000000 items")
+    }
+
+    @Test func russianCountsTakeTheirOwnForms() {
+        let russian = RussianCatalog()
+        let shown = [1, 2, 5, 11, 21, 22, 25, 111].map { russian.plural("{count} flight", "{count} flights", $0) }
+        #expect(shown == ["1 рейс", "2 рейса", "5 рейсов", "11 рейсов", "21 рейс", "22 рейса", "25 рейсов", "111 рейсов"])
+    }
+
+    @Test func aContextSelectsItsOwnTranslation() {
+        let russian = RussianCatalog()
+        #expect(russian.text("Open", context: "menu") == "Открыть")
+        #expect(russian.text("Open") == "Open")
+    }
+
+    @Test func withoutACatalogTheSourceTextIsShown() {
+        // The tests install no catalog: the functions the app uses give English.
+        #expect(tr("“{title}” removed", ["title": "May"]) == "“May” removed")
+        #expect(trn("{count} flight", "{count} flights", 21) == "21 flights")
+        #expect(Localization.text("Basketball") == "Basketball")
+    }
+
+    @Test func shippedSelectorTextsAreShownTranslatedButKeptAsWritten() throws {
+        let options = SelectorOptions(name: "Sport", placeholder: "Select a Sport", options: ["Football", "Hockey"])
+        let german = ["Sport": "Sportart", "Select a Sport": "Sportart auswählen", "Football": "Football", "Hockey": "Eishockey"]
+        let shown = options.translated { german[$0] ?? $0 }
+        #expect(shown.name == "Sportart" && shown.placeholder == "Sportart auswählen")
+        #expect(shown.options == ["Football", "Hockey"] && shown.labels == ["Football", "Eishockey"])
+        // The letter keys go by what is shown; the state keeps the option as the file writes it.
+        var state = SelectorState(options: shown.options, labels: shown.labels)
+        state.open()
+        state.jump(toLetter: "e")
+        #expect(state.highlighted == 1)
+        state.choose(at: 1)
+        #expect(state.chosenOption == "Hockey")
+    }
+
+    @Test func destinationsKeepTheirNamesAndShowTranslatedLabels() {
+        let catalog = DestinationCatalog(
+            destinations: [Destination(name: "London", price: Price(hundredths: 50_000, currency: "GBP"), flights: [Flight(from: "MAN", to: "LHR")])],
+            airports: ["LHR": "London Heathrow"])
+        let russian = ["city|London": "Лондон", "airport|London Heathrow": "Лондон Хитроу"]
+        let shown = catalog.translated { russian["\($1)|\($0)"] ?? $0 }
+        #expect(shown.destinations[0].name == "London" && shown.destinations[0].label == "Лондон")
+        #expect(shown.airportName("LHR") == "Лондон Хитроу" && shown.airportName("MAN") == "MAN")
+    }
+}
