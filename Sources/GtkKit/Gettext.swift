@@ -24,15 +24,25 @@ public struct Gettext: Sendable {
     /// The translation of `message` in `context` (msgctxt) if given, or `message` itself.
     public func translate(_ message: String, context: String?) -> String {
         guard !message.isEmpty else { return message }
-        if let context {
-            return String(cString: g_dpgettext2(domain, context, message))
+        // gettext answers an untranslated message with the pointer it was given: the C strings
+        // must outlive the copy made from its answer.
+        return domain.withCString { domain in
+            message.withCString { message in
+                guard let context else { return String(cString: g_dgettext(domain, message)) }
+                return context.withCString { context in String(cString: g_dpgettext2(domain, context, message)) }
+            }
         }
-        return String(cString: g_dgettext(domain, message))
     }
 
     /// The plural form for `count` in the user's language (ngettext).
     public func translate(singular: String, plural: String, count: Int) -> String {
-        String(cString: g_dngettext(domain, singular, plural, gulong(max(0, count))))
+        domain.withCString { domain in
+            singular.withCString { singular in
+                plural.withCString { plural in
+                    String(cString: g_dngettext(domain, singular, plural, gulong(max(0, count))))
+                }
+            }
+        }
     }
 
     /// The directory `domain` is bound to now.

@@ -19,6 +19,8 @@ import pyatspi
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ARTIFACTS = os.path.join(ROOT, "Tests", "ui", "artifacts")
+# A translations folder holding none ($FOLDOUT_LOCALEDIR): Foldout's strings stay English.
+NO_CATALOGS = "/nonexistent/foldout-no-catalogs"
 
 
 def binary():
@@ -60,6 +62,11 @@ class FoldoutApp:
             "XDG_STATE_HOME": self.state_home,
             "G_DEBUG": "fatal-criticals",
             "GSETTINGS_BACKEND": "memory",
+            # English unless a test asks for a language: the scenarios name what they click
+            # in English (test_i18n.py walks the translated UI).
+            "LANG": "C.UTF-8",
+            "LC_ALL": "C.UTF-8",
+            "LANGUAGE": "",
         })
         env.pop("NO_AT_BRIDGE", None)
         env.update(self.extra_env)

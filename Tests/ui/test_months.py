@@ -4,7 +4,7 @@ import os
 import subprocess
 import tempfile
 
-from harness import wait_for
+from harness import NO_CATALOGS, wait_for
 
 MONTHS = ["January", "February", "March", "April", "May", "June", "July",
           "August", "September", "October", "November", "December"]
@@ -221,7 +221,10 @@ def test_damaged_state_file_is_reported_and_kept(launch, state_home):
 def test_month_names_follow_the_locale_in_standalone_form(launch):
     locales = subprocess.run(["locale", "-a"], capture_output=True, text=True).stdout.lower()
     assert "ru_ru.utf8" in locales, "tools/test generates ru_RU.UTF-8; run the tests through it"
-    app = launch(env={"LC_ALL": "ru_RU.UTF-8", "LANG": "ru_RU.UTF-8"})
+    # The locale's layout and formats, with Foldout's own strings left in English (no
+    # catalogs where FOLDOUT_LOCALEDIR points): this scenario finds its widgets by their
+    # English names; test_i18n.py walks the translated window.
+    app = launch(env={"LC_ALL": "ru_RU.UTF-8", "LANG": "ru_RU.UTF-8", "FOLDOUT_LOCALEDIR": NO_CATALOGS})
     names = [node.name for node in rows(app)]
     assert names[2] == "Март", names  # standalone; the genitive would be "марта"
     assert len(names) == 12
@@ -263,7 +266,10 @@ def test_shortcuts_window_lists_the_months_keys(app):
 def test_right_to_left_locale_mirrors_the_rows(launch):
     locales = subprocess.run(["locale", "-a"], capture_output=True, text=True).stdout.lower()
     assert "he_il.utf8" in locales, "tools/test generates he_IL.UTF-8; run the tests through it"
-    app = launch(env={"LC_ALL": "he_IL.UTF-8", "LANG": "he_IL.UTF-8"})
+    # The locale's layout and formats, with Foldout's own strings left in English (no
+    # catalogs where FOLDOUT_LOCALEDIR points): this scenario finds its widgets by their
+    # English names; test_i18n.py walks the translated window.
+    app = launch(env={"LC_ALL": "he_IL.UTF-8", "LANG": "he_IL.UTF-8", "FOLDOUT_LOCALEDIR": NO_CATALOGS})
     first = rows(app)[2]
     app.click(first)
     wait_for(lambda: expanded(app, first), "the third row unfolds")
