@@ -40,8 +40,7 @@ class Translator:
 
 
 def strip_mnemonic(text):
-    """"_Preferences" → "Preferences", "設定(_P)" → "設定" as GTK shows (and names) it."""
-    text = re.sub(r"\(_[A-Za-z0-9]\)$", "", text)
+    """"_Preferences" → "Preferences", "設定(_P)" → "設定(P)", as GTK shows (and names) it."""
     return re.sub(r"_(?=\S)", "", text, count=1)
 
 
