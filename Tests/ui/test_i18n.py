@@ -23,7 +23,15 @@ from translations import LOCALES, Translator, english_patterns, locale_env
 SAME_AS_ENGLISH = {
     # The application's name.
     (None, "Foldout"): {"de", "ru", "he", "ja"},
+    # Sports German calls by their English names.
+    (None, "Basketball"): {"de"},
+    (None, "Baseball"): {"de"},
 }
+# Keys named as their caps print them (Latin letters on Russian, Hebrew and Japanese keyboards
+# too): a translation may keep them. Words for keys without such a print ("Up", "Space",
+# "a letter") must be translated.
+KEY_CAPS_AS_PRINTED = {"Ctrl+?", "Ctrl+,", "Ctrl+Q", "Ctrl+Z", "Tab", "Tab, Shift+Tab", "Delete", "Escape",
+                       "Page Up, Page Down, Home, End"}
 # Cities and airports are proper names: a language may keep them as they are (German does
 # for most); they must still be in its catalog (Tests/po checks that).
 PROPER_NAME_CONTEXTS = {"city", "airport"}
@@ -59,7 +67,8 @@ def english_left(lang, texts, patterns):
     for role, text in texts:
         for context, msgid, pattern in patterns:
             if pattern.fullmatch(text):
-                if context in PROPER_NAME_CONTEXTS or lang in SAME_AS_ENGLISH.get((context, msgid), ()):
+                if context in PROPER_NAME_CONTEXTS or lang in SAME_AS_ENGLISH.get((context, msgid), ()) \
+                        or (context is None and msgid in KEY_CAPS_AS_PRINTED):
                     continue
                 left.append(f"{role}: {text!r} (source {msgid!r})")
                 break

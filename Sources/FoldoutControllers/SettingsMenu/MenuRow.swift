@@ -52,6 +52,9 @@ public final class MenuRow {
         }
         let image = Image(iconName: name)
         image.addStyleClass("dim-label")
+        // A mark, not a control: no name of its own (GTK would call go-next "Forward", in
+        // English whatever the language; the row's role already says link or button).
+        image.setAccessibleName("")
         return image
     }
 }
