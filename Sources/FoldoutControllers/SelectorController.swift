@@ -189,10 +189,11 @@ public final class SelectorController {
             }
             startMotion()
         }
+        // Selected before focused: screen readers read the option's state as the focus arrives.
+        showSelected()
         if let highlighted = state.highlighted, highlighted != old.highlighted || !old.isOpen {
             rows[highlighted].grabFocus()
         }
-        showSelected()
     }
 
     /// The option list's selection, as screen readers see it: the highlighted option while the

@@ -104,11 +104,16 @@ extension ListBox {
 
 extension ListBox {
     /// Selects row `index`, or clears the selection when nil (a list made `selectable`).
+    /// Screen readers hear the change (GTK 3 tells them of the list's selection only, not of
+    /// the rows' SELECTED states, which they may have kept).
     public func selectRow(at index: Int?) {
-        guard let index, let row = gtk_list_box_get_row_at_index(foldout_list_box(raw), Int32(index)) else {
-            gtk_list_box_unselect_all(foldout_list_box(raw))
-            return
-        }
-        gtk_list_box_select_row(foldout_list_box(raw), row)
+        let list = foldout_list_box(raw)
+        let old = gtk_list_box_get_selected_row(list)
+        let row = index.flatMap { gtk_list_box_get_row_at_index(list, Int32($0)) }
+        guard old != row else { return }
+        if let row { gtk_list_box_select_row(list, row) } else { gtk_list_box_unselect_all(list) }
+        let selected = AtkState(ATK_STATE_SELECTED.rawValue)
+        if let old { atk_object_notify_state_change(gtk_widget_get_accessible(foldout_widget(old)), selected, 0) }
+        if let row { atk_object_notify_state_change(gtk_widget_get_accessible(foldout_widget(row)), selected, 1) }
     }
 }
