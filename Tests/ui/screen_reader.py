@@ -27,8 +27,9 @@ import tty
 from harness import ARTIFACTS
 
 SPEECH = re.compile(r"SPEECH OUTPUT: '(.*?)'\s*(\{.*\})?\s*$")
-#: Orca echoes keys by name ("tab ", "return "): not what the application says.
-KEY_ECHO = re.compile(r"^(?:[a-z_]+|[A-Za-z0-9]|kp [a-z]+|alt|control|shift|super) $")
+#: Orca echoes keys by name, with a trailing space ("tab ", "left shift ", "page down "): not
+#: what the application says.
+KEY_ECHO = re.compile(r"^(?:[a-z_]+(?: [a-z_]+)?|[A-Za-z0-9,.]) $")
 
 
 class Heard:
