@@ -78,7 +78,7 @@ public final class FoldoutApplication {
 
     private func activate() {
         if let window {
-            window.window.present()
+            window.window.presentForActivation()
             return
         }
         guard let store else { return }
@@ -88,7 +88,7 @@ public final class FoldoutApplication {
         if exitAfterFirstFrame {
             main.window.onFirstFrame { [weak self] in self?.app.quit() }
         }
-        main.window.present()
+        main.window.presentForActivation()
     }
 }
 

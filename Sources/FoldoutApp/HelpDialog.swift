@@ -9,10 +9,18 @@ import GtkKit
 final class HelpDialog {
     private var dialog: Dialog?
 
-    /// Application-wide keys, listed after the pages.
-    static var generalKeys: [(keys: String, does: String)] {
-        [("F1", tr("this help")), (tr("Ctrl+?"), tr("keyboard shortcuts")), (tr("Ctrl+,"), tr("preferences")),
-         (tr("Tab, Shift+Tab"), tr("move between controls")), (tr("Ctrl+Q"), tr("quit"))]
+    /// Application-wide keys, listed after the pages: the page keys (Alt+1 … in the order of
+    /// `pages`), then the rest.
+    static func generalKeys(pages: [Page]) -> [(keys: String, does: String)] {
+        let pageKeys = pages.prefix(9).enumerated().map { position, page in
+            // TRANSLATORS: what Alt+1, Alt+2 … do in the help; {page} is the page's title.
+            ("Alt+\(position + 1)", tr("show the {page} page", ["page": page.title]))
+        }
+        return pageKeys + [
+            (tr("Ctrl+Page Down, Ctrl+Page Up"), tr("show the next or previous page")),
+            (tr("Tab, Shift+Tab"), tr("move between regions: a list (one stop; the arrows move within it), an open bar's buttons, the header's page switcher and menu")),
+            ("F1", tr("this help")), (tr("Ctrl+?"), tr("keyboard shortcuts")), (tr("Ctrl+,"), tr("preferences")), (tr("Ctrl+Q"), tr("quit")),
+        ]
     }
 
     /// The preferences window's entry.
@@ -38,7 +46,7 @@ final class HelpDialog {
             add(title: page.title, summary: page.help.summary, keys: page.help.keys, to: column)
         }
         add(title: tr("Preferences"), summary: Self.preferences.summary, keys: Self.preferences.keys, to: column)
-        add(title: tr("Everywhere"), summary: nil, keys: Self.generalKeys, to: column)
+        add(title: tr("Everywhere"), summary: nil, keys: Self.generalKeys(pages: pages), to: column)
         let scrolled = ScrolledWindow()
         scrolled.setExpand(horizontal: true, vertical: true)
         scrolled.add(column)

@@ -31,7 +31,7 @@ SAME_AS_ENGLISH = {
 # too): a translation may keep them. Words for keys without such a print ("Up", "Space",
 # "a letter") must be translated.
 KEY_CAPS_AS_PRINTED = {"Ctrl+?", "Ctrl+,", "Ctrl+Q", "Ctrl+Z", "Tab", "Tab, Shift+Tab", "Delete", "Escape",
-                       "Page Up, Page Down, Home, End"}
+                       "Page Up, Page Down, Home, End", "Ctrl+Page Down, Ctrl+Page Up"}
 # Cities and airports are proper names: a language may keep them as they are (German does
 # for most); they must still be in its catalog (Tests/po checks that).
 PROPER_NAME_CONTEXTS = {"city", "airport"}

@@ -15,6 +15,7 @@ final class DestinationRowView {
         row.addStyleClass("destination-row")
         row.isActivatable = true
         let count = destination.flights.count
+        row.setAccessibleRole(ATK_ROLE_TREE_ITEM)
         row.setAccessibleName(destination.label)
         if destination.isExpandable {
             // TRANSLATORS: a destination's accessible description; {price} is e.g. "£500".
