@@ -151,13 +151,13 @@ def test_every_window_speaks_the_language(launch, lang, patterns):
 
     # Destinations: one opened, its flights' rows (tooltips and descriptions) beneath it.
     app.click(app.find("radio button", t("Destinations")))
-    destinations = app.find("list box", t("Destinations"))
+    destinations = app.find("tree", t("Destinations"))
     wait_for(lambda: showing(app, destinations), "the Destinations page shows")
-    london = app.find("list item", t("London", context="city"), root=destinations)
+    london = app.find("tree item", t("London", context="city"), root=destinations)
     app.click(london)
     wait_for(lambda: "expanded" in app.states(london), "London opens")
-    wait_for(lambda: all(showing(app, flight) for flight in app.find_all("list item", "MAN → LCY", root=destinations)
-                         + app.find_all("list item", "MAN → LHR", root=destinations)), "its flights slide in")
+    wait_for(lambda: all(showing(app, flight) for flight in app.find_all("tree item", "MAN → LCY", root=destinations)
+                         + app.find_all("tree item", "MAN → LHR", root=destinations)), "its flights slide in")
     shown["destinations"] = texts_of(main)
     app.screenshot(f"i18n-{lang}-destinations")
 
@@ -260,11 +260,11 @@ def test_russian_counts_take_their_plural_forms(launch):
         json.dump(data, handle)
     app = launch(args=["--destinations", path], env=locale_env("ru"))
     app.click(app.find("radio button", t("Destinations")))
-    destinations = app.find("list box", t("Destinations"))
+    destinations = app.find("tree", t("Destinations"))
     wait_for(lambda: showing(app, destinations), "the Destinations page shows")
     for name, count in counts.items():
         # A person's own file is shown as written: "London" stays, though the shipped one is translated.
-        row = app.find("list item", name, root=destinations)
+        row = app.find("tree item", name, root=destinations)
         labels = [node.name for node in app.find_all("label", root=row)]
         expected = forms[russian_form(count)].replace("{count}", str(count))
         assert expected in labels, (name, count, labels)
