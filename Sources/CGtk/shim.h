@@ -81,8 +81,12 @@ static inline GtkRange *foldout_range(void *p) { return GTK_RANGE(p); }
 static inline const GVariantType *foldout_variant_type_bytestring(void) { return G_VARIANT_TYPE_BYTESTRING; }
 static inline const GVariantType *foldout_variant_type_string(void) { return G_VARIANT_TYPE_STRING; }
 
-/* Any GVariant type from its type string ("(ss)", "u"); G_VARIANT_TYPE is a cast macro. */
-static inline const GVariantType *foldout_variant_type(const gchar *type) { return G_VARIANT_TYPE(type); }
+/* The GVariant types of the Settings portal's replies and signal (G_VARIANT_TYPE is a cast
+ * of a string that must outlive its use, so these are C literals). */
+static inline const GVariantType *foldout_variant_type_boxed_reply(void) { return G_VARIANT_TYPE("(v)"); }
+static inline const GVariantType *foldout_variant_type_setting_changed(void) { return G_VARIANT_TYPE("(ssv)"); }
+static inline const GVariantType *foldout_variant_type_uint32(void) { return G_VARIANT_TYPE_UINT32; }
+static inline const GVariantType *foldout_variant_type_variant(void) { return G_VARIANT_TYPE_VARIANT; }
 
 /* Structured logging without varargs (g_log_structured is variadic): one record with the
  * domain, the message, its syslog priority and the Swift source place, through

@@ -20,6 +20,7 @@ public final class FoldoutApplication {
     /// Makes the application for the process environment.
     public init(environment: [String: String]) {
         self.environment = environment
+        Log.keepStdoutForResults()
         // Before run: GtkApplication looks for gtk/help-overlay.ui under its resource base
         // path (from the application id) at start-up.
         if let problem = ResourceBundle.register(base64: BuiltResources.gresource) { Log.warning(problem) }

@@ -7,6 +7,12 @@ public enum Log {
     /// The log domain.
     public static let domain = "Foldout"
 
+    /// Sends every level to stderr when no journal takes the messages (GLib would print debug
+    /// and info messages on stdout, where `--version` and the benchmarks print their results).
+    public static func keepStdoutForResults() {
+        g_log_writer_default_set_use_stderr(1)
+    }
+
     /// Something went wrong and Foldout carries on (a damaged data file, a failed save).
     public static func warning(_ message: String, file: StaticString = #fileID, line: UInt = #line, function: StaticString = #function) {
         write(G_LOG_LEVEL_WARNING, message, file: file, line: line, function: function)

@@ -29,7 +29,7 @@ public final class SettingsPortal {
         // Subscribe first, then read, so no change between the two is missed.
         let changed: Handler = { parameters in
             // SettingChanged (ssv): namespace, key, value.
-            guard let parameters, g_variant_is_of_type(parameters, foldout_variant_type("(ssv)")) != 0 else { return }
+            guard let parameters, g_variant_is_of_type(parameters, foldout_variant_type_setting_changed()) != 0 else { return }
             guard let keyValue = g_variant_get_child_value(parameters, 1) else { return }
             let changedKey = String(cString: g_variant_get_string(keyValue, nil))
             g_variant_unref(keyValue)
@@ -88,13 +88,13 @@ public final class SettingsPortal {
         }
         let box = Unmanaged.passRetained(ClosureBox(finish) as AnyObject).toOpaque()
         g_dbus_connection_call(connection, busName, objectPath, interface, method, parameters,
-                               foldout_variant_type("(v)"), G_DBUS_CALL_FLAGS_NONE, -1, nil, callTrampoline, box)
+                               foldout_variant_type_boxed_reply(), G_DBUS_CALL_FLAGS_NONE, -1, nil, callTrampoline, box)
     }
 
     /// The `u` inside a variant, unwrapping nested variants (`Read` wraps the value twice).
     private static func unwrapUInt32(_ variant: OpaquePointer) -> UInt32? {
-        if g_variant_is_of_type(variant, foldout_variant_type("u")) != 0 { return g_variant_get_uint32(variant) }
-        guard g_variant_is_of_type(variant, foldout_variant_type("v")) != 0, let inner = g_variant_get_variant(variant) else { return nil }
+        if g_variant_is_of_type(variant, foldout_variant_type_uint32()) != 0 { return g_variant_get_uint32(variant) }
+        guard g_variant_is_of_type(variant, foldout_variant_type_variant()) != 0, let inner = g_variant_get_variant(variant) else { return nil }
         defer { g_variant_unref(inner) }
         return unwrapUInt32(inner)
     }

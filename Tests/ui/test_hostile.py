@@ -113,7 +113,8 @@ def test_destinations_option_with_a_newline_in_the_path_is_shown_escaped(launch)
     shown = target.replace("\n", "\\n")
     problem_shown(app, shown, "cannot open it: No such file or directory")
     lines = app.stderr().splitlines()
-    assert f"foldout: cannot load destinations: {shown}: cannot open it: No such file or directory" in lines
+    message = f"cannot load destinations: {shown}: cannot open it: No such file or directory"
+    assert [line for line in lines if "Foldout-WARNING" in line and line.endswith(": " + message)], lines
     assert "foldout: all good" not in lines, "the path forged a line of its own"
     shutil.rmtree(folder, ignore_errors=True)
 
