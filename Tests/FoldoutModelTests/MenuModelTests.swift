@@ -50,7 +50,7 @@ private struct RatingMenuItem: MenuOption, Equatable {
         let doc = try MenuDocument(bytes: bytes)
         #expect(doc.problems.isEmpty)
         #expect(doc.sections.map(\.title) == ["Settings", "Reach out", "Help"])
-        #expect(doc.sections.map { $0.items.map(\.title) } == [["Dark theme", "Animations"], ["Email", "Website", "Source code"], ["Help", "Privacy policy"]])
+        #expect(doc.sections.map { $0.items.map(\.title) } == [["Style", "Animations"], ["Email", "Website", "Source code"], ["Help", "Privacy policy"]])
     }
 
     @Test func unknownKindIsReportedWithItsPathAndTheRestLoads() throws {

@@ -50,7 +50,7 @@ private func loadDamaged(_ text: String, sourceLocation: SourceLocation = #_sour
         let text = String(decoding: try TextFile.read(path: file.path), as: UTF8.self)
         #expect(text.hasPrefix("{\n"))
         #expect(text.hasSuffix("}\n"))
-        #expect(text.contains("\n  \"version\": 1,\n"))
+        #expect(text.contains("\n  \"version\": 1\n"))
         let keys = ["\"months\"", "\"version\""].compactMap { text.firstRange(of: $0)?.lowerBound }
         #expect(keys.count == 2)
         #expect(keys == keys.sorted())
