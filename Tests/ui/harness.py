@@ -247,12 +247,23 @@ class FoldoutApp:
 class PrivateBus:
     """A session D-Bus daemon of the test's own, started with `env` (which the services it
     activates inherit: dconf's config folder, D-Bus activated apps' display and state folder).
-    Applications on it still reach the accessibility bus of the display (its X property)."""
+    Applications on it are pointed at the test session's accessibility bus (AT_SPI_BUS_ADDRESS,
+    in `env` and in `app_env`): asking this bus for one would start a second accessibility bus
+    that takes over the display's and ends with this bus."""
 
     def __init__(self, env):
         self.env = dict(env)
         self.process = None
         self.address = None
+        a11y = subprocess.run(["gdbus", "call", "--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus",
+                               "--method", "org.a11y.Bus.GetAddress"], capture_output=True, text=True, check=True, timeout=10).stdout
+        self.a11y_address = a11y.strip().strip("(),").strip("'")
+        self.env["AT_SPI_BUS_ADDRESS"] = self.a11y_address
+
+    @property
+    def app_env(self):
+        """What an application started by the test needs to live on this bus."""
+        return {"DBUS_SESSION_BUS_ADDRESS": self.address, "AT_SPI_BUS_ADDRESS": self.a11y_address}
 
     def __enter__(self):
         self.process = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"],

@@ -209,8 +209,7 @@ def test_a_real_dconf_on_the_session_bus(launch, state_home):
     os.makedirs(runtime, mode=0o700)
     env = dict(os.environ, XDG_CONFIG_HOME=config, XDG_RUNTIME_DIR=runtime)
     with PrivateBus(env) as bus:
-        dconf = {"GSETTINGS_BACKEND": "dconf", "XDG_CONFIG_HOME": config, "XDG_RUNTIME_DIR": runtime,
-                 "DBUS_SESSION_BUS_ADDRESS": bus.address}
+        dconf = {"GSETTINGS_BACKEND": "dconf", "XDG_CONFIG_HOME": config, "XDG_RUNTIME_DIR": runtime, **bus.app_env}
         app = launch(env=dconf)
 
         def gsettings(*args):
