@@ -29,8 +29,8 @@ extension MenuRowBuilders {
     }
 
     /// A choice row: the option's title with a combo box of its choices at the end (Tab reaches
-    /// it; screen readers see a combo box named with the title, showing the chosen title).
-    /// Activating the row opens the list. The box follows the setting both ways: a choice is
+    /// it; screen readers see a combo box named with the title, showing the chosen title, and
+    /// hear the chosen title as the row's description). Activating the row opens the list. The box follows the setting both ways: a choice is
     /// stored at once, a change made elsewhere shows at once. A locked-down setting is shown,
     /// not changeable.
     public static func choiceRow(_ option: any ChoiceMenuOption, _ context: MenuRowContext, settings: ChoiceSettings) -> MenuRow {
@@ -38,10 +38,12 @@ extension MenuRowBuilders {
         box.setAccessibleName(option.title)
         let key = option.setting
         let choices = option.choices
-        let show: @MainActor () -> Void = { [weak box] in
+        let row = MenuRow.layout(option, trailing: box)
+        let show: @MainActor () -> Void = { [weak box, weak row] in
             guard let box else { return }
             let index = choices.firstIndex { $0.value == settings.value(key) }
             if box.selectedIndex != index { box.selectedIndex = index }
+            row?.setAccessibleDescription(index.map { choices[$0].title } ?? "")
         }
         show()
         box.isSensitive = settings.isWritable(key)
@@ -54,7 +56,6 @@ extension MenuRowBuilders {
             }
         }
         let stop = settings.observe(key, show)
-        let row = MenuRow.layout(option, trailing: box)
         row.on("destroy") { stop() }
         // The row owns the box's wrapper (GTK holds no reference to this closure, so no cycle).
         return MenuRow(row: row) {
