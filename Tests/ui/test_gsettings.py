@@ -228,3 +228,29 @@ def test_a_real_dconf_on_the_session_bus(launch, state_home):
         assert os.path.exists(os.path.join(config, "dconf", "user")), "dconf wrote its database"
         app.window_id = main
         app.stop()
+
+
+def window_size(app):
+    out = subprocess.run(["xdotool", "getwindowgeometry", app.window_id], capture_output=True, text=True, check=True).stdout
+    width, height = out.split("Geometry:")[1].split()[0].split("x")
+    return int(width), int(height)
+
+
+def test_the_window_size_is_kept_in_gsettings(launch):
+    app = launch()
+    # The X window is the window's size (640 x 560 by default) plus its decorations.
+    width, height = window_size(app)
+    extra = (width - 640, height - 560)
+    app.resize(900 + extra[0], 700 + extra[1])
+    wait_for(lambda: window_size(app) == (900 + extra[0], 700 + extra[1]), "the window takes the new size")
+    app.stop()
+    assert app.gsettings("get", "io.github.foldout.Foldout", "window-width") == "900"
+    assert app.gsettings("get", "io.github.foldout.Foldout", "window-height") == "700"
+    assert app.gsettings("get", "io.github.foldout.Foldout", "window-maximized") == "false"
+    again = launch()
+    assert window_size(again) == (900 + extra[0], 700 + extra[1])
+    again.stop()
+    # Set by an administrator before the start: the window opens at that size.
+    app.gsettings("set", "io.github.foldout.Foldout", "window-width", "720")
+    third = launch()
+    assert window_size(third) == (720 + extra[0], 700 + extra[1])

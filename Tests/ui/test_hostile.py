@@ -77,7 +77,7 @@ def test_raw_nul_byte_in_the_menu_file_names_the_place_and_the_app_works(launch,
     app = launch(env={"FOLDOUT_DATADIR": datadir, **env})
     open_preferences(app)
     note = app.find("label", None, showing=True, root=app.find("notification", showing=True))
-    assert note.name.startswith(f"{path}: line 11, column "), note.name
+    assert note.name.startswith(f"{path}: line 13, column "), note.name
     assert "U+0000" in note.name, note.name
     assert note.name in app.stderr()
     assert recorded(records["https"]) == [] and recorded(records["mailto"]) == []
