@@ -81,6 +81,11 @@ def test_dbus_activation_starts_the_app_and_raises_the_one_window(desktop):
     launched = subprocess.run(["gio", "launch", os.path.join(desktop.data, "applications", f"{APP_ID}.desktop")],
                               env=env, timeout=20, capture_output=True, text=True)
     assert launched.returncode == 0, launched.stderr
+    launched = subprocess.run(["gtk-launch", APP_ID], env=env, timeout=20, capture_output=True, text=True)
+    assert launched.returncode == 0, launched.stderr
+    time.sleep(1)
+    assert owner_pid(desktop) == pid
+    assert len(frames_of(pid)) == 1
     # A second foldout on the command line hands over to the first and ends.
     second = subprocess.run([binary()], env=env, timeout=20, capture_output=True, text=True)
     assert second.returncode == 0, second.stderr
