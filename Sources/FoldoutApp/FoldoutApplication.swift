@@ -93,7 +93,7 @@ public final class FoldoutApplication {
 
     private func activate() {
         if let window {
-            window.window.present()
+            window.window.presentForActivation()
             return
         }
         guard let store, let settings else { return }
@@ -103,6 +103,6 @@ public final class FoldoutApplication {
         if exitAfterFirstFrame {
             main.window.onFirstFrame { [weak self] in self?.app.quit() }
         }
-        main.window.present()
+        main.window.presentForActivation()
     }
 }

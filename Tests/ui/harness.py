@@ -251,8 +251,9 @@ class PrivateBus:
     in `env` and in `app_env`): asking this bus for one would start a second accessibility bus
     that takes over the display's and ends with this bus."""
 
-    def __init__(self, env):
+    def __init__(self, env, log=None):
         self.env = dict(env)
+        self.log = log  # a file for the output of the daemon and the services it starts
         self.process = None
         self.address = None
         a11y = subprocess.run(["gdbus", "call", "--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus",
@@ -267,7 +268,7 @@ class PrivateBus:
 
     def __enter__(self):
         self.process = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"],
-                                        env=self.env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+                                        env=self.env, stdout=subprocess.PIPE, stderr=self.log or subprocess.DEVNULL, text=True)
         self.address = self.process.stdout.readline().strip()
         assert self.address, "the private dbus-daemon did not start"
         return self
