@@ -11,6 +11,10 @@ final class Preferences {
     private let mainWindow: Window
     private let application: Application
     private var window: Window?
+    /// What the Animations switch of the open window shows.
+    private var shownAnimations = true
+    /// Stops following the Animations key (while the window is open).
+    private var stopFollowing: (@MainActor () -> Void)?
     private var controller: SettingsMenuController?
     private let help = HelpDialog()
     private let pages: [Page]
@@ -41,8 +45,11 @@ final class Preferences {
             Log.warning("the settings menu has no row builder for \(type); it is left out")
         }
         window.add(controller.widget)
+        followAnimations(sections: sections)
         window.onEscape { [weak window] in window?.close() }
         window.onDestroy { [weak self] in
+            self?.stopFollowing?()
+            self?.stopFollowing = nil
             self?.window = nil
             self?.controller = nil
         }
@@ -53,6 +60,24 @@ final class Preferences {
         controller.focus()
         if let first = problems.first {
             controller.report(problems.count == 1 ? first : "\(first) (and \(problems.count - 1) more; see the log)")
+        }
+    }
+
+    /// Keeps the Animations switch showing the key while the window is open: a change made
+    /// elsewhere (`gsettings set`) toggles the switch as a click would (which stores the value the
+    /// key already has, so nothing loops).
+    private func followAnimations(sections: [MenuSection]) {
+        shownAnimations = settings.animations
+        var place: (section: Int, row: Int)?
+        for (section, entries) in sections.enumerated() {
+            if let row = entries.items.firstIndex(where: { ($0 as? any SwitchMenuOption)?.setting == AppSettings.Key.animations }) {
+                place = (section, row)
+            }
+        }
+        guard let place else { return }
+        stopFollowing = settings.observe(AppSettings.Key.animations) { [weak self] in
+            guard let self, self.settings.animations != self.shownAnimations else { return }
+            self.controller?.activate(section: place.section, row: place.row)
         }
     }
 
@@ -74,6 +99,7 @@ final class Preferences {
                     Log.warning("the settings menu names a switch “\(key)” Foldout does not have")
                     return
                 }
+                self?.shownAnimations = on
                 self?.settings.animations = on
             },
             open: { [weak self] uri in URILauncher.open(uri, parent: self?.window) },

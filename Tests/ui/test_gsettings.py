@@ -142,6 +142,12 @@ def test_animations_switch_is_a_gsettings_key_both_ways(launch):
     assert "checked" in app.states(switch)
     app.click(switch)
     wait_for(lambda: app.gsettings("get", "io.github.foldout.Foldout", "animations") == "false", "gsettings says false")
+    # And the other way: gsettings turns the open window's switch back on, and off again.
+    app.gsettings("set", "io.github.foldout.Foldout", "animations", "true")
+    wait_for(lambda: "checked" in app.states(switch), "the switch follows gsettings on")
+    app.gsettings("set", "io.github.foldout.Foldout", "animations", "false")
+    wait_for(lambda: "checked" not in app.states(switch), "the switch follows gsettings off")
+    assert app.gsettings("get", "io.github.foldout.Foldout", "animations") == "false"
     app.stop()
     again = launch()
     open_preferences(again)
