@@ -3,14 +3,17 @@ import FoldoutModel
 import Glibc
 import GtkKit
 
-/// The application shell: a single-instance GtkApplication with its options,
-/// app-wide actions and accelerators, the stylesheet and the main window.
+/// The application shell: a single-instance, D-Bus activatable GtkApplication with its
+/// options, app-wide actions and accelerators, the built-in stylesheets and shortcuts window
+/// (GResource), the preferences (GSettings) and the main window.
 @MainActor
 public final class FoldoutApplication {
     private let app = Application(id: FoldoutInfo.applicationID)
     private var window: MainWindow?
     private var preferences: Preferences?
     private var store: StateStore?
+    private var settings: AppSettings?
+    private var appearance: Appearance?
     private var exitAfterFirstFrame = false
     private var environment: [String: String]
 
@@ -23,6 +26,10 @@ public final class FoldoutApplication {
         let gettext = Gettext.setUp(domain: Localization.domain,
                                     directory: Resources.localeDirectory(environment: environment, resources: resources))
         Localization.catalog = GettextCatalog(gettext: gettext)
+        Log.keepStdoutForResults()
+        // Before run: GtkApplication looks for gtk/help-overlay.ui under its resource base
+        // path (from the application id) at start-up.
+        if let problem = ResourceBundle.register(base64: BuiltResources.gresource) { Log.warning(problem) }
         app.addOptions([
             ApplicationOption(name: "version", help: tr("Show the version and exit")),
             ApplicationOption(name: "exit-after-first-frame", help: "Quit once the first frame is painted (benchmarks)", hidden: true),
@@ -42,10 +49,13 @@ public final class FoldoutApplication {
         }
         // TRANSLATORS: --help's list of environment variables. Translate the words, keep the
         // variable names, option names and page names (months, destinations, selector) as they are.
-        app.setOptionDescription(tr("Environment:\n  FOLDOUT_DESTINATIONS=FILE   destinations data file (as --destinations; the option wins)\n  FOLDOUT_DATADIR=DIR         folder holding resources/ and data/\n  FOLDOUT_LOCALEDIR=DIR       folder holding the translations (<lang>/LC_MESSAGES/foldout.mo)\n  FOLDOUT_PAGE=NAME           page shown at start: months, destinations or selector"))
+        app.setOptionDescription(tr("Environment:\n  FOLDOUT_DESTINATIONS=FILE   destinations data file (as --destinations; the option wins)\n  FOLDOUT_DATADIR=DIR         folder holding data/\n  FOLDOUT_LOCALEDIR=DIR       folder holding the translations (<lang>/LC_MESSAGES/foldout.mo)\n  FOLDOUT_PAGE=NAME           page shown at start: months, destinations or selector"))
         app.onStartup { [weak self] in self?.startup() }
         app.onActivate { [weak self] in self?.activate() }
-        app.onShutdown { [weak self] in self?.window?.saveSize() }
+        app.onShutdown { [weak self] in
+            self?.window?.saveSize()
+            self?.settings?.sync()
+        }
     }
 
     /// Runs until the last window closes; returns the exit status.
@@ -53,17 +63,26 @@ public final class FoldoutApplication {
         app.run(arguments: arguments)
     }
 
+    /// The built-in stylesheets: `css/foldout.css` (application-wide) first, then the pages' in
+    /// name order.
+    static let stylesheetFolder = "/io/github/foldout/Foldout/css/"
+
     private func startup() {
-        if let resources {
-            for sheet in resources.stylesheets {
-                if let problem = Style.loadCSS(fromFile: sheet) { StateStore.warn(problem) }
-            }
-        } else {
-            StateStore.warn("resources not found (set FOLDOUT_DATADIR to the folder holding resources/); using the plain theme")
+        let sheets = ResourceBundle.children(of: Self.stylesheetFolder)
+        for name in ["foldout.css"] + sheets.filter({ $0 != "foldout.css" }) {
+            if let problem = Style.loadCSS(fromResource: Self.stylesheetFolder + name) { Log.warning(problem) }
+        }
+        if resources == nil {
+            Log.warning("the data folder was not found (set FOLDOUT_DATADIR to the folder holding data/)")
         }
         // From a source checkout the icon is not installed yet: look in data/icons too.
         if let resources { Style.addIconSearchPath(resources.data("icons")) }
-        store = StateStore(environment: environment)
+        let store = StateStore(environment: environment)
+        self.store = store
+        let settings = AppSettings(executable: Resources.executablePath())
+        settings.migrate(from: store)
+        self.settings = settings
+        appearance = Appearance(settings: settings, application: app)
         app.addAction("quit", accelerators: ["<Control>q"]) { [weak self] in
             self?.window?.saveSize()
             self?.app.quit()
@@ -71,7 +90,6 @@ public final class FoldoutApplication {
         app.setAccelerators(["<Control>question", "<Control>F1"], for: "win.show-help-overlay")
         app.addAction("preferences", accelerators: ["<Control>comma"]) { [weak self] in self?.preferences?.showPreferences() }
         app.addAction("help", accelerators: ["F1"]) { [weak self] in self?.preferences?.showHelp() }
-        if let store { Preferences.applyStored(store) }
     }
 
     private let resources: Resources?
@@ -81,10 +99,10 @@ public final class FoldoutApplication {
             window.window.presentForActivation()
             return
         }
-        guard let store else { return }
-        let main = MainWindow(application: app, store: store, resources: resources, environment: environment)
+        guard let store, let settings else { return }
+        let main = MainWindow(application: app, store: store, settings: settings, resources: resources, environment: environment)
         window = main
-        preferences = Preferences(application: app, store: store, resources: resources, mainWindow: main.window, pages: main.pages)
+        preferences = Preferences(application: app, settings: settings, resources: resources, mainWindow: main.window, pages: main.pages)
         if exitAfterFirstFrame {
             main.window.onFirstFrame { [weak self] in self?.app.quit() }
         }

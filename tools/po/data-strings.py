@@ -2,7 +2,7 @@
 """Writes a PO template of the texts of Foldout's shipped data files (data/*.json) to stdout.
 
 Which texts a person sees depends on the file's format:
-  menu.json         section titles, item titles
+  menu.json         section titles, item titles, choices' titles
   sports.json, …    (selector files: name, placeholder, options)
   destinations.json destination names (msgctxt "city"), airport names (msgctxt "airport")
 Icons, settings keys, URLs, addresses, codes and prices are not texts. The app translates the
@@ -28,6 +28,8 @@ def strings(path):
             yield None, section["title"], "Preferences: a group's heading"
             for item in section.get("items", []):
                 yield None, item["title"], f"Preferences: a row ({item.get('kind', '?')})"
+                for choice in item.get("choices", []):
+                    yield None, choice["title"], f"Preferences: a value of “{item['title']}”"
     elif isinstance(data, dict) and "options" in data:
         label = data["name"]
         yield None, data["name"], f"Selector: the field's name for screen readers ({name})"
