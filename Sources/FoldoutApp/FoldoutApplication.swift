@@ -1,4 +1,5 @@
 import CGtk
+import FoldoutControllers
 import FoldoutModel
 import Glibc
 import GtkKit
@@ -51,6 +52,8 @@ public final class FoldoutApplication {
 
     private func startup() {
         let resources = Resources.locate(environment: environment)
+        // The controllers' defaults first; Foldout's stylesheets (above them) give its own look.
+        if let problem = ControllerStyle.install() { StateStore.warn(problem) }
         if let resources {
             for sheet in resources.stylesheets {
                 if let problem = Style.loadCSS(fromFile: sheet) { StateStore.warn(problem) }
