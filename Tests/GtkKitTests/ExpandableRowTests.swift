@@ -10,6 +10,11 @@ private func states(of widget: Widget) -> (expandable: Bool, expanded: Bool) {
             atk_state_set_contains_state(set, ATK_STATE_EXPANDED) != 0)
 }
 
+@MainActor
+private func checked(_ widget: Widget) -> Bool {
+    gtk_widget_get_state_flags(widget.widget).rawValue & GTK_STATE_FLAG_CHECKED.rawValue != 0
+}
+
 @Suite(.serialized)
 @MainActor
 struct AccessibilityTests {
@@ -18,10 +23,27 @@ struct AccessibilityTests {
         let row = ExpandableRow()
         #expect(states(of: row).expandable)
         #expect(!states(of: row).expanded)
-        row.isExpanded = true
+        row.expanded = true
         #expect(states(of: row).expanded)
-        row.isExpanded = false
+        #expect(checked(row), "CSS sees :checked while expanded")
+        #expect(row.expanded)
+        row.expanded = false
         #expect(!states(of: row).expanded)
+        #expect(!checked(row) && !row.expanded)
+    }
+
+    @Test func expandedIsTheCheckedStateThatCSSStyles() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        #expect(Style.loadCSS("row.kit-test:checked { min-height: 77px; }") == nil)
+        let row = ExpandableRow()
+        row.addStyleClass("kit-test")
+        row.add(Label("x"))
+        row.showAll()
+        let folded = row.naturalHeight
+        row.expanded = true
+        #expect(row.naturalHeight == 77, "the :checked rule applies")
+        row.expanded = false
+        #expect(row.naturalHeight == folded)
     }
 
     @Test func rowThatCannotExpandSaysSo() throws {
