@@ -35,14 +35,22 @@ struct AccessibilityTests {
     @Test func expandedIsTheCheckedStateThatCSSStyles() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         #expect(Style.loadCSS("row.kit-test:checked { min-height: 77px; }") == nil)
+        let window = Window.makeToplevel(title: "kit-test")
+        defer { window.destroy() }
+        let list = ListBox()
         let row = ExpandableRow()
         row.addStyleClass("kit-test")
         row.add(Label("x"))
-        row.showAll()
+        list.insert(row, at: -1)
+        window.add(list)
+        window.showAll()
+        MainLoop.drain()
         let folded = row.naturalHeight
         row.expanded = true
+        MainLoop.drain()
         #expect(row.naturalHeight == 77, "the :checked rule applies")
         row.expanded = false
+        MainLoop.drain()
         #expect(row.naturalHeight == folded)
     }
 
