@@ -15,6 +15,15 @@ private func checked(_ widget: Widget) -> Bool {
     gtk_widget_get_state_flags(widget.widget).rawValue & GTK_STATE_FLAG_CHECKED.rawValue != 0
 }
 
+/// The top padding CSS gives the widget in its current state.
+@MainActor
+private func paddingTop(_ widget: Widget) -> Int16 {
+    let context = gtk_widget_get_style_context(widget.widget)
+    var padding = GtkBorder()
+    gtk_style_context_get_padding(context, gtk_style_context_get_state(context), &padding)
+    return padding.top
+}
+
 @Suite(.serialized)
 @MainActor
 struct AccessibilityTests {
@@ -34,24 +43,14 @@ struct AccessibilityTests {
 
     @Test func expandedIsTheCheckedStateThatCSSStyles() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
-        #expect(Style.loadCSS("row.kit-test:checked { min-height: 77px; }") == nil)
-        let window = Window.makeToplevel(title: "kit-test")
-        defer { window.destroy() }
-        let list = ListBox()
+        #expect(Style.loadCSS("row.kit-test:checked { padding-top: 7px; }") == nil)
         let row = ExpandableRow()
         row.addStyleClass("kit-test")
-        row.add(Label("x"))
-        list.insert(row, at: -1)
-        window.add(list)
-        window.showAll()
-        MainLoop.drain()
-        let folded = row.naturalHeight
+        #expect(paddingTop(row) == 0)
         row.expanded = true
-        MainLoop.drain()
-        #expect(row.naturalHeight == 77, "the :checked rule applies")
+        #expect(paddingTop(row) == 7, "the :checked rule applies")
         row.expanded = false
-        MainLoop.drain()
-        #expect(row.naturalHeight == folded)
+        #expect(paddingTop(row) == 0)
     }
 
     @Test func rowThatCannotExpandSaysSo() throws {
