@@ -179,7 +179,10 @@ final class KitUser {
     }
 }
 
-exit(MainActor.assumeIsolated { KitUser().app.run(arguments: CommandLine.arguments) })
+exit(MainActor.assumeIsolated {
+    let user = KitUser()
+    return withExtendedLifetime(user) { user.app.run(arguments: CommandLine.arguments) }
+})
 """
 
 

@@ -37,10 +37,11 @@ public struct DropdownAction<Item: DropdownListItem> {
     /// What the action does to the row's item; the context can show a notification.
     public let perform: @MainActor (Item, DropdownActionContext) -> Void
 
-    /// Makes an action.
+    /// Makes an action; `perform` (a trailing closure) runs when it is clicked (for a removing
+    /// action, after the row is gone; `{ _, _ in }` when the removal is all it does).
     public init(title: String, iconName: String? = nil, style: Style = .normal, removesRow: Bool = false,
                 tooltip: (@MainActor (Item) -> String)? = nil,
-                perform: @escaping @MainActor (Item, DropdownActionContext) -> Void = { _, _ in }) {
+                perform: @escaping @MainActor (Item, DropdownActionContext) -> Void) {
         self.title = title
         self.iconName = iconName
         self.style = style
