@@ -2,30 +2,45 @@ import FoldoutControllers
 import FoldoutModel
 import GtkKit
 
-/// The dropdown rows pattern over the twelve month names of the user's locale.
+/// The dropdown rows pattern over the twelve month names of the user's locale, with Share
+/// (copies the name) and Remove (undoable) in each row's bar.
 @MainActor
 final class MonthsPage: Page {
     let name = "months"
     let title = tr("Months")
     let iconName = "x-office-calendar-symbolic"
     let accelerators = ["undo": ["<Control>z"]]
-    private let controller: DropdownRowsController
+    let controller: DropdownRowsController<DropdownItem>
 
     /// The environment variable that fills the list with N generated items instead of the
     /// months (for benchmarks and tests; what is done to them is not kept).
     static let generatedVariable = "FOLDOUT_MONTHS_ITEMS"
 
+    /// The bar's buttons: Share copies the title to the clipboard, Remove takes the row away.
+    static var actions: [DropdownAction<DropdownItem>] {
+        [
+            DropdownAction(title: tr("_Share"), iconName: "send-to-symbolic",
+                           tooltip: { tr("Copy “{title}” to the clipboard", ["title": $0.title]) }) { item, context in
+                Clipboard.copy(item.title)
+                context.notify(tr("“{title}” copied", ["title": item.title]))
+            },
+            DropdownAction(title: tr("_Remove"), iconName: "user-trash-symbolic", style: .destructive, removesRow: true,
+                           tooltip: { tr("Remove “{title}”", ["title": $0.title]) }) { _, _ in },
+        ]
+    }
+
     init(_ context: PageContext) {
+        let empty = tr("Nothing left here. Press Ctrl+Z to bring back what you removed.")
         if let count = GeneratedItems.count(from: context.environment[Self.generatedVariable]) {
-            controller = DropdownRowsController(list: DropdownList(items: GeneratedItems.items(count: count)), name: tr("Months"))
-            if let index = GeneratedItems.count(from: context.environment["FOLDOUT_BENCH_UNFOLD"]), index < count {
-                benchmarkUnfold(at: index)
-            }
+            controller = DropdownRowsController(list: DropdownList(items: GeneratedItems.items(count: count)), name: tr("Months"),
+                                                actions: Self.actions, emptyText: empty)
             return
         }
         let allMonths = MonthItems.items(names: LocaleCalendar.standaloneMonthNames())
-        controller = DropdownRowsController(list: DropdownList(allItems: allMonths, restoring: context.store.state.months), name: tr("Months"))
-        controller.onStateChange = { [weak store = context.store] state in store?.update { $0.months = state } }
+        let stored = context.store.section(MonthsSection.self)
+        controller = DropdownRowsController(list: DropdownList(allItems: allMonths, restoring: stored.rows), name: tr("Months"),
+                                            actions: Self.actions, emptyText: empty)
+        controller.onStateChange = { [weak store = context.store] rows in store?.save(MonthsSection(rows: rows)) }
     }
 
     let help = PageHelp(
@@ -34,15 +49,6 @@ final class MonthsPage: Page {
                (tr("Enter, Space"), tr("unfold or fold the month")),
                (tr("Tab"), tr("reach Share and Remove")), (tr("Escape"), tr("fold the open month")),
                (tr("Delete"), tr("remove the focused month")), (tr("Ctrl+Z"), tr("undo the last removal"))])
-
-    /// `FOLDOUT_BENCH_UNFOLD=i` (with generated items): once shown, scrolls to item `i`,
-    /// unfolds it, counts the frames painted during the 0.3 s unfolding, prints them and quits.
-    private func benchmarkUnfold(at index: Int) {
-        let controller = controller
-        FrameBenchmark(page: controller.widget, label: "unfold-bench", what: "the 0.3 s unfolding of item \(index)",
-                       microseconds: 300_000)
-            .run(prepare: { controller.focus(at: index) }, start: { controller.activate(at: index) })
-    }
 
     var widget: Widget { controller.widget }
     var actions: ActionGroup? { controller.actions }

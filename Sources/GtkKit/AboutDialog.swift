@@ -58,10 +58,10 @@ public final class AboutDialog {
         }
         window.setTransient(for: parent)
         // Close (its button or Escape) emits "response"; the dialog goes and can be made again.
-        window.on("response", int: { [weak self] _ in
+        window.on(.response) { [weak self] _ in
             self?.dialog?.destroy()
             self?.dialog = nil
-        })
+        }
         dialog = window
         window.present()
     }
