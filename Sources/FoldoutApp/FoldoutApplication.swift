@@ -1,4 +1,5 @@
 import CGtk
+import FoldoutControllers
 import FoldoutModel
 import Glibc
 import GtkKit
@@ -9,7 +10,8 @@ import GtkKit
 public final class FoldoutApplication {
     private let app = Application(id: FoldoutInfo.applicationID)
     private var window: MainWindow?
-    private var preferences: Preferences?
+    private var settings: SettingsWindow?
+    private var help: HelpController?
     private var store: StateStore?
     private var exitAfterFirstFrame = false
     private var environment: [String: String]
@@ -50,6 +52,8 @@ public final class FoldoutApplication {
 
     private func startup() {
         let resources = Resources.locate(environment: environment)
+        // The controllers' defaults first; Foldout's stylesheets (above them) give its own look.
+        if let problem = ControllerStyle.install() { StateStore.warn(problem) }
         if let resources {
             for sheet in resources.stylesheets {
                 if let problem = Style.loadCSS(fromFile: sheet) { StateStore.warn(problem) }
@@ -65,9 +69,12 @@ public final class FoldoutApplication {
             self?.app.quit()
         }
         app.setAccelerators(["<Control>question", "<Control>F1"], for: "win.show-help-overlay")
-        app.addAction("preferences", accelerators: ["<Control>comma"]) { [weak self] in self?.preferences?.showPreferences() }
-        app.addAction("help", accelerators: ["F1"]) { [weak self] in self?.preferences?.showHelp() }
-        if let store { Preferences.applyStored(store) }
+        app.addAction("preferences", accelerators: ["<Control>comma"]) { [weak self] in self?.settings?.present() }
+        app.addAction("help", accelerators: ["F1"]) { [weak self] in
+            guard let self, let main = self.window?.window else { return }
+            self.help?.present(over: self.settings?.activeWindow ?? main)
+        }
+        if let store { SettingsWindow.applyStored(store) }
         self.resources = resources
     }
 
@@ -81,7 +88,9 @@ public final class FoldoutApplication {
         guard let store else { return }
         let main = MainWindow(application: app, store: store, resources: resources, environment: environment)
         window = main
-        preferences = Preferences(application: app, store: store, resources: resources, mainWindow: main.window, pages: main.pages)
+        let help = HelpController(pages: main.pages, application: app)
+        self.help = help
+        settings = SettingsWindow(application: app, store: store, resources: resources, mainWindow: main.window, help: help)
         if exitAfterFirstFrame {
             main.window.onFirstFrame { [weak self] in self?.app.quit() }
         }

@@ -2,21 +2,20 @@ import FoldoutControllers
 import FoldoutModel
 import GtkKit
 
-/// The application's own settings menu (Ctrl+comma) and help (F1): a preferences window
-/// holding the grouped menu of `data/menu.json`, and the modal help dialog (``HelpDialog``).
+/// The application's settings (Ctrl+comma, "Preferences" in the primary menu): a window holding
+/// the grouped settings menu of `data/menu.json`.
 @MainActor
-final class Preferences {
+final class SettingsWindow {
     private let store: StateStore
     private let resources: Resources?
     private let mainWindow: Window
     private let application: Application
     private var window: Window?
     private var controller: SettingsMenuController?
-    private let help = HelpDialog()
-    private let pages: [Page]
+    private let help: HelpController
 
-    init(application: Application, store: StateStore, resources: Resources?, mainWindow: Window, pages: [Page]) {
-        self.pages = pages
+    init(application: Application, store: StateStore, resources: Resources?, mainWindow: Window, help: HelpController) {
+        self.help = help
         self.application = application
         self.store = store
         self.resources = resources
@@ -32,7 +31,7 @@ final class Preferences {
     }
 
     /// Shows the preferences window (built on first use; presented again if open).
-    func showPreferences() {
+    func present() {
         if let window {
             window.present()
             return
@@ -62,12 +61,8 @@ final class Preferences {
         }
     }
 
-    /// Shows the help as a modal dialog over the preferences window if it is the active one,
-    /// else over the main window. Escape or Close closes it.
-    func showHelp() {
-        let parent = window.flatMap { $0.isActive ? $0 : nil } ?? mainWindow
-        help.present(pages: pages, over: parent, application: application)
-    }
+    /// The settings window if it is the active window (the help opens over it then).
+    var activeWindow: Window? { window.flatMap { $0.isActive ? $0 : nil } }
 
     private var environment: MenuEnvironment {
         MenuEnvironment(
@@ -92,7 +87,8 @@ final class Preferences {
             open: { [weak self] uri in URILauncher.open(uri, parent: self?.window) },
             present: { [weak self] detail in
                 if detail == "help" {
-                    self?.showHelp()
+                    guard let self else { return }
+                    self.help.present(over: self.activeWindow ?? self.mainWindow)
                 } else {
                     self?.controller?.report("Nothing to show for “\(detail)”")
                 }
