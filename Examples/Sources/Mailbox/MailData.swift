@@ -1,15 +1,22 @@
-/// The mock-up's mail, defined here: two accounts, their folders and messages. Plain values;
-/// nothing is sent or received.
-struct Message: Hashable, Sendable {
-    /// Unique within the mock-up.
+import FoldoutModel
+
+/// One message of the mock-up. Plain values, defined here; nothing is sent or received.
+struct Message: Hashable, Sendable, DropdownListItem {
+    /// Unique within the mock-up (the dropdown list's identity of the row).
     let id: String
+    /// The other person: the sender of a message you received, the recipient of one you sent.
     let sender: String
     let address: String
     let subject: String
     /// The first line of the body, shown under the subject.
     let preview: String
-    /// When it arrived, as the list shows it.
+    /// When it arrived or left, as the list shows it.
     let received: String
+    /// A message you sent (it lives in Sent).
+    var outgoing = false
+
+    /// What screen readers call its row: "Tea on Thursday?, from Mary Somerville".
+    var title: String { "\(subject), \(outgoing ? "to" : "from") \(sender)" }
 }
 
 /// A folder and the messages in it, newest first.
@@ -37,7 +44,7 @@ enum MailData {
 
     static let accounts: [Account] = [
         Account(address: "ada@analytical.example", owner: "Ada Lovelace", folders: [
-            Folder(name: "Inbox", iconName: "mail-inbox-symbolic", messages: [
+            Folder(name: "Inbox", iconName: "mail-unread-symbolic", messages: [
                 Message(id: "a1", sender: "Charles Babbage", address: "charles@engine.example",
                         subject: "Notes on the Engine", preview: "Your notes are longer than the paper they annotate.", received: "09:14"),
                 Message(id: "a2", sender: "Mary Somerville", address: "mary@connexion.example",
@@ -56,13 +63,13 @@ enum MailData {
                         subject: "Flying machine sketches", preview: "Returning the wings you lent me.", received: "2 Mar"),
             ]),
             Folder(name: sent, iconName: "mail-send-symbolic", messages: []),
-            Folder(name: archive, iconName: "folder-documents-symbolic", messages: [
+            Folder(name: archive, iconName: "package-x-generic-symbolic", messages: [
                 Message(id: "a8", sender: "Lord Byron", address: "byron@newstead.example",
                         subject: "Greetings from abroad", preview: "Is she well? Is she like me?", received: "1823"),
             ]),
         ]),
         Account(address: "orders@looms.example", owner: "Jacquard Looms", folders: [
-            Folder(name: "Inbox", iconName: "mail-inbox-symbolic", messages: [
+            Folder(name: "Inbox", iconName: "mail-unread-symbolic", messages: [
                 Message(id: "b1", sender: "Lyon Silk Guild", address: "guild@lyon.example",
                         subject: "Order 1804: forty cards", preview: "The brocade pattern needs forty punched cards.", received: "10:30"),
                 Message(id: "b2", sender: "Joseph Jacquard", address: "joseph@looms.example",
@@ -71,7 +78,7 @@ enum MailData {
                         subject: "Stand confirmed", preview: "Your stand is number 12, beside the clocks.", received: "Tue"),
             ]),
             Folder(name: sent, iconName: "mail-send-symbolic", messages: []),
-            Folder(name: archive, iconName: "folder-documents-symbolic", messages: []),
+            Folder(name: archive, iconName: "package-x-generic-symbolic", messages: []),
         ]),
     ]
 }
