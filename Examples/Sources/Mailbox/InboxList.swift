@@ -21,16 +21,17 @@ final class InboxList {
 
     init(messages: [Message], showPreviews: Bool, events: Events) {
         let reply = DropdownAction<Message>(title: "_Reply", iconName: "mail-reply-sender-symbolic",
-                                            tooltip: { "Reply to \($0.sender)" }, perform: { message, context in
+                                            tooltip: { "Reply to \($0.sender)" }) { message, context in
             events.reply(message, context.notify)
-        })
-        let archive = DropdownAction<Message>(title: "_Archive", iconName: "package-x-generic-symbolic", removesRow: true, perform: { message, _ in
+        }
+        let archive = DropdownAction<Message>(title: "_Archive", iconName: "package-x-generic-symbolic", removesRow: true,
+                                              removalMessage: { "“\($0.subject)” archived" }) { message, _ in
             events.takenOut(message, .archived)
-        })
+        }
         let delete = DropdownAction<Message>(title: "_Delete", iconName: "user-trash-symbolic", style: .destructive,
-                                             removesRow: true, perform: { message, _ in
+                                             removesRow: true, removalMessage: { "“\($0.subject)” deleted" }) { message, _ in
             events.takenOut(message, .deleted)
-        })
+        }
         controller = DropdownRowsController(list: DropdownList(items: messages), name: "Messages",
                                             actions: [reply, archive, delete],
                                             content: Self.content(showPreviews: showPreviews),

@@ -54,6 +54,10 @@ def test_one_open_at_a_time_and_archive_moves_to_the_archive_folder(app):
                                                "Greetings from abroad, from Lord Byron"],
              "the Archive folder now holds it, newest first")
     app.screenshot("messages-archived")
+    app.key("ctrl+z")
+    wait_for(lambda: messages(app) == ADA_INBOX, "Ctrl+Z brings it back to the inbox, in its place")
+    wait_for(lambda: folder_rows(app)[-2:] == ["Archive", "Greetings from abroad, from Lord Byron"],
+             "and takes it out of the Archive folder")
 
 
 def test_reply_opens_a_composer_and_sending_files_it_in_sent(app):
