@@ -15,7 +15,7 @@ import GtkKit
 ///
 /// The list holds any number of items at the cost of the few rows in view: a handful of row
 /// views are recycled as it scrolls, and everything a row shows comes from the controller's one
-/// view-state value, ``state`` (a ``DropdownRowsState``: items, open row, undo stack, how far
+/// view-state value, ``state`` (a ``/FoldoutModel/DropdownRowsState``: items, open row, undo stack, how far
 /// each bar has unfolded, the focused item), which only the model's functions change. Each bar
 /// is a `GtkRevealer`, so it slides as GNOME's do and honours `gtk-enable-animations`.
 ///
