@@ -30,8 +30,9 @@ final class MailSettings {
         var previews = mailbox.showPreviews
         var builders = MenuRowBuilders.standard
         builders.register(ChoiceMenuItem.self, ChoiceMenuItem.builder(
-            current: { _ in oldestFirst ? 1 : 0 },
-            choose: { _, index in
+            current: { key in key == Self.sortSetting && oldestFirst ? 1 : 0 },
+            choose: { key, index in
+                guard key == Self.sortSetting else { return }
                 oldestFirst = index == 1
                 change(.oldestFirst(oldestFirst))
             }))
@@ -45,21 +46,32 @@ final class MailSettings {
             open: { [weak parent] uri in URILauncher.open(uri, parent: parent) },
             present: { _ in },
             mailSubject: "Mailbox feedback")
-        let sections = [
-            MenuSection(title: "Reading", items: [
-                ChoiceMenuItem(title: "Sort messages", iconName: "view-sort-descending-symbolic",
-                               setting: Self.sortSetting, choices: ["Newest first", "Oldest first"]),
-                SwitchMenuItem(title: "Show previews", iconName: "view-reveal-symbolic", setting: Self.previewsSetting),
-            ]),
-            MenuSection(title: "About", items: [
-                LinkMenuItem(title: "Foldout's controllers", iconName: "help-about-symbolic",
-                             url: "https://foldout.example.org/"),
-            ]),
-        ]
-        controller = SettingsMenuController(sections: sections, builders: builders, environment: environment)
+        // The menu file may use the example's own kind: MenuKinds reads it, the builder above shows it.
+        var kinds = MenuKinds.standard
+        kinds.register(ChoiceMenuItem.self)
+        let (sections, problems) = Self.loadMenu(kinds: kinds)
+        controller = SettingsMenuController(sections: sections, builders: builders, environment: environment) { type in
+            MailResources.warn("the settings menu has no row builder for \(type); it is left out")
+        }
         window.add(controller.widget)
         window.onEscape { [weak window] in window?.close() }
         window.showAll()
         controller.focus()
+        for problem in problems { MailResources.warn(problem) }
+        if let first = problems.first { controller.report(first) }
+    }
+
+    /// The sections of `resources/settings.json`, and what was wrong with it (each problem
+    /// names the file and the entry's JSON path); a broken file gives no sections.
+    private static func loadMenu(kinds: MenuKinds) -> ([MenuSection], [String]) {
+        guard let path = MailResources.path("settings.json") else {
+            return ([], ["resources/settings.json not found (set MAILBOX_DATADIR to the folder holding resources/)"])
+        }
+        do {
+            let document = try MenuDocument(bytes: try TextFile.read(path: path), kinds: kinds)
+            return (document.sections, document.problems.map { "\(path): \($0)" })
+        } catch {
+            return ([], ["\(path): \(error)"])
+        }
     }
 }

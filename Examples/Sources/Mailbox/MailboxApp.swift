@@ -18,7 +18,7 @@ final class MailboxApp {
     private func startup() {
         // The controllers' own look (turning arrows, the selector's drawer), then Mailbox's.
         ControllerStyle.install()
-        Stylesheet.load()
+        MailResources.loadStylesheet()
         app.addAction("quit", accelerators: ["<Control>q"]) { [weak self] in self?.app.quit() }
         app.addAction("settings", accelerators: ["<Control>comma"]) { [weak self] in self?.window?.showSettings() }
         // The inbox controller's `undo` action, inserted on the window as `inbox.undo`.

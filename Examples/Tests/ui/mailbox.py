@@ -1,8 +1,10 @@
 """What Mailbox's scenarios share: its data as a person sees it, and the few ways to look at it."""
+import os
 import subprocess
 
 from harness import wait_for
 
+EXAMPLE = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ADA = "ada@analytical.example"
 LOOMS = "orders@looms.example"
 
