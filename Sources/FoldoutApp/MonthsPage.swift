@@ -25,7 +25,7 @@ final class MonthsPage: Page {
                 context.notify("“\(item.title)” copied")
             },
             DropdownAction(title: "_Remove", iconName: "user-trash-symbolic", style: .destructive, removesRow: true,
-                           tooltip: { "Remove “\($0.title)”" }),
+                           tooltip: { "Remove “\($0.title)”" }) { _, _ in },
         ]
     }
 

@@ -41,7 +41,8 @@ public struct DropdownAction<Item: DropdownListItem> {
     /// What the action does to the row's item; the context can show a notification.
     public let perform: @MainActor (Item, DropdownActionContext) -> Void
 
-    /// Makes an action; a trailing closure is its `perform`.
+    /// Makes an action; `perform` (a trailing closure) runs when it is clicked (for a removing
+    /// action, after the row is gone; `{ _, _ in }` when the removal is all it does).
     public init(title: String, iconName: String? = nil, style: Style = .normal, removesRow: Bool = false,
                 removalMessage: (@MainActor (Item) -> String)? = nil, tooltip: (@MainActor (Item) -> String)? = nil,
                 perform: @escaping @MainActor (Item, DropdownActionContext) -> Void) {
@@ -52,14 +53,6 @@ public struct DropdownAction<Item: DropdownListItem> {
         self.removalMessage = removalMessage
         self.tooltip = tooltip
         self.perform = perform
-    }
-
-    /// Makes an action that does nothing but what the controller does for it (e.g. a Remove
-    /// button with `removesRow`).
-    public init(title: String, iconName: String? = nil, style: Style = .normal, removesRow: Bool = false,
-                removalMessage: (@MainActor (Item) -> String)? = nil, tooltip: (@MainActor (Item) -> String)? = nil) {
-        self.init(title: title, iconName: iconName, style: style, removesRow: removesRow,
-                  removalMessage: removalMessage, tooltip: tooltip, perform: { _, _ in })
     }
 }
 

@@ -52,6 +52,9 @@ final class RecyclingViewport<Item: DropdownListItem> {
     private var innerOffset = 0.0
     private var refreshing = false
     private var shown = false
+    /// The count the list's accessible description says (set only when it changes: screen
+    /// readers hear every change).
+    private var describedCount: Int?
     private lazy var scroller = SmoothScroller(
         host: widget, get: { [weak self] in self?.adjustment.value ?? 0 },
         set: { [weak self] in self?.adjustment.value = $0 },
@@ -199,7 +202,10 @@ final class RecyclingViewport<Item: DropdownListItem> {
         let hadFocus = hasFocus
         let list = state.list
         let layout = layout()
-        listBox.setAccessibleDescription(list.count == 1 ? "1 item" : "\(list.count) items")
+        if describedCount != list.count {
+            describedCount = list.count
+            listBox.setAccessibleDescription(list.count == 1 ? "1 item" : "\(list.count) items")
+        }
         adjustment.configure(upper: layout.totalHeight, pageSize: height, step: rowHeight)
         let offset = adjustment.value
         let first = layout.row(atOffset: offset) ?? 0
