@@ -77,3 +77,4 @@ def test_reply_opens_a_composer_and_sending_files_it_in_sent(app):
     wait_for(lambda: notification_text(app) == "Reply sent to Charles Babbage", "a notification says it was sent")
     app.click(folder(app, "Sent"))
     wait_for(lambda: "Re: Notes on the Engine, to Charles Babbage" in folder_rows(app), "the reply is in Sent")
+    assert folder(app, "Re: Notes on the Engine, to Charles Babbage").description == "Thanks", "with the text typed"
