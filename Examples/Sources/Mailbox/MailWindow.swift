@@ -68,6 +68,8 @@ final class MailWindow {
     // MARK: The controllers, built from the mailbox
 
     private func buildInbox() {
+        // A new list has no undo history: what the old one took out stays out.
+        mailbox.forgetUndo()
         if let old = inbox { inboxPlace.remove(old.controller.widget) }
         inbox = InboxList(messages: mailbox.sortedInbox, showPreviews: mailbox.showPreviews, events: InboxList.Events(
             takenOut: { [weak self] message, fate in

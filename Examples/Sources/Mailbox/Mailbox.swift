@@ -32,7 +32,7 @@ struct Mailbox: Sendable {
     /// (its undo history ends with the list it belonged to).
     mutating func choose(address: String) {
         guard let index = accounts.firstIndex(where: { $0.address == address }) else { return }
-        takenOut.removeAll()
+        forgetUndo()
         current = index
     }
 
@@ -61,6 +61,10 @@ struct Mailbox: Sendable {
         }
         return !back.isEmpty
     }
+
+    /// Makes what was taken out of the inbox final: the list it was undoable in is gone (the
+    /// inbox is shown anew, sorted another way or with another look).
+    mutating func forgetUndo() { takenOut.removeAll() }
 
     /// Files a reply to `message` in Sent and returns it.
     @discardableResult

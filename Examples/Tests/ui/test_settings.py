@@ -6,10 +6,10 @@ import shutil
 import tempfile
 
 from harness import wait_for
-from mailbox import ADA_INBOX, EXAMPLE, adopt_new_window, focused_name, message, messages, x_windows
+from mailbox import ADA_INBOX, EXAMPLE, adopt_new_window, focused_name, folder, message, messages, x_windows
 
 
-PREVIEW = "Your notes are longer than the paper they annotate."
+PREVIEW = "Bring the diagrams if you can."
 
 
 def row_texts(app, name):
@@ -28,7 +28,12 @@ def open_settings(app):
 def test_the_example_row_kind_sorts_the_messages_and_the_switch_hides_previews(app):
     main_window = app.window_id
     assert messages(app) == ADA_INBOX
-    assert row_texts(app, ADA_INBOX[0]) == ["Charles Babbage", "09:14", "Notes on the Engine", PREVIEW]
+    # A message deleted before the list is sorted again stays deleted.
+    wait_for(lambda: focused_name(app) == ADA_INBOX[0], "the newest message has the focus")
+    app.key("Delete")
+    wait_for(lambda: messages(app) == ADA_INBOX[1:], "Delete deletes it")
+    inbox = ADA_INBOX[1:]
+    assert row_texts(app, inbox[0]) == ["Mary Somerville", "08:02", "Tea on Thursday?", PREVIEW]
     window = open_settings(app)
     sort = app.find("list item", "Sort messages", root=window)
     assert sort.description == "Newest first"
@@ -38,16 +43,23 @@ def test_the_example_row_kind_sorts_the_messages_and_the_switch_hides_previews(a
     app.key("Return")
     wait_for(lambda: app.find("list item", "Sort messages", root=window).description == "Oldest first",
              "Enter steps the choice to Oldest first")
-    wait_for(lambda: messages(app) == list(reversed(ADA_INBOX)), "the inbox is now oldest first")
+    wait_for(lambda: messages(app) == list(reversed(inbox)), "the inbox is now oldest first")
     app.key("Down", "Return")
-    wait_for(lambda: row_texts(app, ADA_INBOX[0]) == ["Charles Babbage", "09:14", "Notes on the Engine"],
+    wait_for(lambda: row_texts(app, inbox[0]) == ["Mary Somerville", "08:02", "Tea on Thursday?"],
              "Enter on Show previews switches the previews off")
     app.key("Escape")
     wait_for(lambda: app.find_all("frame", "Settings", showing=True) == [], "Escape closes the settings")
     app.window_id = main_window
-    app.key("ctrl+comma")
-    window = app.find("frame", "Settings", showing=True)
+    window = open_settings(app)
     assert app.find("list item", "Sort messages", root=window).description == "Oldest first", "the choice is kept"
+    app.key("Escape")
+    wait_for(lambda: app.find_all("frame", "Settings", showing=True) == [], "the settings close again")
+    app.window_id = main_window
+    opened = message(app, inbox[-1])
+    app.click(opened)
+    wait_for(lambda: "expanded" in app.states(opened), "a message unfolds in the re-sorted list")
+    assert messages(app) == list(reversed(inbox)), "the deleted message did not come back"
+    assert folder(app, "Inbox").description == "4 messages"
 
 
 def test_the_example_kind_reads_its_own_entries_and_a_bad_one_is_named(launch):
