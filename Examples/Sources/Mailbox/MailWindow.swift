@@ -1,4 +1,3 @@
-import CGtk
 import FoldoutControllers
 import FoldoutModel
 import GtkKit
