@@ -100,8 +100,12 @@ final class MailWindow {
     private func chooseAccount(_ address: String) {
         guard address != mailbox.account.address else { return }
         mailbox.choose(address: address)
-        buildInbox()
-        buildFolders(keepOpen: false)
+        // Once the selector has closed its drawer and put the focus back on its field.
+        MainLoop.idle { [weak self] in
+            self?.buildInbox()
+            self?.buildFolders(keepOpen: false)
+            return false
+        }
     }
 
     /// Opens a composer for a reply; Send files the reply in Sent and says so in the inbox's
