@@ -72,7 +72,13 @@ let package = Package(
 )
 """ % (ROOT, ", ".join(f'.executableTarget(name: "{t}", dependencies: kit)' for t in targets))
     write(os.path.join(PACKAGE_DIR, "Package.swift"), manifest)
-    result = subprocess.run(["swift", "build", "--package-path", PACKAGE_DIR], capture_output=True, text=True)
+    command = ["swift", "build", "--package-path", PACKAGE_DIR]
+    result = subprocess.run(command, capture_output=True, text=True)
+    if result.returncode != 0:
+        # SwiftPM can keep a stale build plan for a path dependency that gained files (seen after
+        # a merge added a source file to FoldoutModel); a second build plans afresh. Real errors
+        # fail both times.
+        result = subprocess.run(command, capture_output=True, text=True)
     problems = [line for line in (result.stdout + result.stderr).splitlines()
                 if re.search(r"(error|warning):", line) and "prohibited flag" not in line]
     if result.returncode != 0 or problems:
