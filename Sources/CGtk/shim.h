@@ -6,6 +6,13 @@
 #include <gtk/gtk-a11y.h>
 #include <gdk/gdkkeysyms.h>
 #include <atk/atk.h>
+#ifdef GDK_WINDOWING_X11
+/* From <gdk/gdkx.h>, declared here so that Xlib's names (Window, Display, Time…) stay out of
+ * Swift. */
+GType gdk_x11_display_get_type(void);
+guint32 gdk_x11_display_get_user_time(GdkDisplay *display);
+guint32 gdk_x11_get_server_time(GdkWindow *window);
+#endif
 
 /* Typed casts (the GTK_* macros are not importable). */
 static inline GObject *foldout_object(gpointer p) { return G_OBJECT(p); }
@@ -41,6 +48,9 @@ static inline GtkBuilder *foldout_builder(gpointer p) { return GTK_BUILDER(p); }
 static inline GtkAboutDialog *foldout_about_dialog(gpointer p) { return GTK_ABOUT_DIALOG(p); }
 static inline GtkGrid *foldout_grid(gpointer p) { return GTK_GRID(p); }
 static inline GtkToggleButton *foldout_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
+static inline GtkComboBox *foldout_combo_box(gpointer p) { return GTK_COMBO_BOX(p); }
+static inline GtkComboBoxText *foldout_combo_box_text(gpointer p) { return GTK_COMBO_BOX_TEXT(p); }
+static inline GSettings *foldout_settings(gpointer p) { return G_SETTINGS(p); }
 
 /* Type checks. */
 static inline gboolean foldout_is_widget(gpointer p) { return p != NULL && GTK_IS_WIDGET(p); }
@@ -62,6 +72,7 @@ static inline GTypeClass *foldout_class_of(gpointer instance) { return G_TYPE_IN
 static inline void foldout_set_bool_property(gpointer object, const gchar *name, gboolean value) { g_object_set(object, name, value, NULL); }
 static inline void foldout_set_int_property(gpointer object, const gchar *name, gint value) { g_object_set(object, name, value, NULL); }
 static inline void foldout_set_string_property(gpointer object, const gchar *name, const gchar *value) { g_object_set(object, name, value, NULL); }
+static inline GSettingsSchema *foldout_settings_schema(gpointer settings) { GSettingsSchema *s = NULL; g_object_get(settings, "settings-schema", &s, NULL); return s; }
 static inline gboolean foldout_get_bool_property(gpointer object, const gchar *name) { gboolean v = FALSE; g_object_get(object, name, &v, NULL); return v; }
 
 /* Key events arrive as GdkEvent pointers. */
@@ -76,6 +87,61 @@ static inline GtkRange *foldout_range(void *p) { return GTK_RANGE(p); }
 /* GVariant types (G_VARIANT_TYPE_* are cast macros over static strings). */
 static inline const GVariantType *foldout_variant_type_bytestring(void) { return G_VARIANT_TYPE_BYTESTRING; }
 static inline const GVariantType *foldout_variant_type_string(void) { return G_VARIANT_TYPE_STRING; }
+
+/* The GVariant types of the Settings portal's replies and signal (G_VARIANT_TYPE is a cast
+ * of a string that must outlive its use, so these are C literals). */
+static inline const GVariantType *foldout_variant_type_boxed_reply(void) { return G_VARIANT_TYPE("(v)"); }
+static inline const GVariantType *foldout_variant_type_setting_changed(void) { return G_VARIANT_TYPE("(ssv)"); }
+static inline const GVariantType *foldout_variant_type_uint32(void) { return G_VARIANT_TYPE_UINT32; }
+static inline const GVariantType *foldout_variant_type_variant(void) { return G_VARIANT_TYPE_VARIANT; }
+
+/* Structured logging without varargs (g_log_structured is variadic): one record with the
+ * domain, the message, its syslog priority and the Swift source place, through
+ * g_log_structured_array, so the default writer sends it to journald on a desktop and to
+ * stderr in a terminal, and G_MESSAGES_DEBUG filters debug messages by domain. */
+static inline void foldout_log_structured(const gchar *domain, GLogLevelFlags level, const gchar *message,
+                                          const gchar *file, const gchar *line, const gchar *function) {
+  const gchar *priority = "5";
+  if (level & (G_LOG_LEVEL_ERROR)) priority = "3";
+  else if (level & (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING)) priority = "4";
+  else if (level & G_LOG_LEVEL_INFO) priority = "6";
+  else if (level & G_LOG_LEVEL_DEBUG) priority = "7";
+  const GLogField fields[] = {
+    { "GLIB_DOMAIN", domain, -1 },
+    { "MESSAGE", message, -1 },
+    { "PRIORITY", priority, -1 },
+    { "CODE_FILE", file, -1 },
+    { "CODE_LINE", line, -1 },
+    { "CODE_FUNC", function, -1 },
+  };
+  g_log_structured_array(level, fields, G_N_ELEMENTS(fields));
+}
+
+/* Accessibility signals (g_signal_emit_by_name is varargs). */
+static inline void foldout_emit_children_changed(gpointer accessible, gboolean added, guint index, gpointer child) {
+  g_signal_emit_by_name(accessible, added ? "children-changed::add" : "children-changed::remove", index, child);
+}
+static inline void foldout_emit_selection_changed(gpointer accessible) { g_signal_emit_by_name(accessible, "selection-changed"); }
+static inline AtkSelectionIface *foldout_atk_selection_iface(gpointer p) { return (AtkSelectionIface *)p; }
+static inline GtkAccessible *foldout_gtk_accessible(gpointer p) { return GTK_ACCESSIBLE(p); }
+
+/* The launch time of an X11 activation: the user time GDK keeps (from the startup
+ * notification ID's _TIME, or the last input event), else the X server's time now; 0 when
+ * the display is not X11 (the caller then presents without a time). */
+static inline guint32 foldout_activation_time(GtkWidget *window) {
+#ifdef GDK_WINDOWING_X11
+  GdkDisplay *display = gtk_widget_get_display(window);
+  if (!G_TYPE_CHECK_INSTANCE_TYPE(display, gdk_x11_display_get_type())) return 0;
+  guint32 time = gdk_x11_display_get_user_time(display);
+  if (time != 0) return time;
+  gtk_widget_realize(window);
+  GdkWindow *gdk_window = gtk_widget_get_window(window);
+  return gdk_window != NULL ? gdk_x11_get_server_time(gdk_window) : 0;
+#else
+  (void)window;
+  return 0;
+#endif
+}
 
 /* Message dialogs take a printf format. */
 static inline GtkWidget *foldout_message_dialog(GtkWindow *parent, GtkMessageType type, GtkButtonsType buttons, const gchar *text) {

@@ -4,21 +4,28 @@ import FoldoutModel
 import Glibc
 import GtkKit
 
-/// The application shell: a single-instance GtkApplication with its options,
-/// app-wide actions and accelerators, the stylesheet and the main window.
+/// The application shell: a single-instance, D-Bus activatable GtkApplication with its
+/// options, app-wide actions and accelerators, the built-in stylesheets and shortcuts window
+/// (GResource), the preferences (GSettings) and the main window.
 @MainActor
 public final class FoldoutApplication {
     private let app = Application(id: FoldoutInfo.applicationID)
     private var window: MainWindow?
-    private var settings: SettingsWindow?
+    private var settingsWindow: SettingsWindow?
     private var help: HelpController?
     private var store: StateStore?
+    private var settings: AppSettings?
+    private var appearance: Appearance?
     private var exitAfterFirstFrame = false
     private var environment: [String: String]
 
     /// Makes the application for the process environment.
     public init(environment: [String: String]) {
         self.environment = environment
+        Log.keepStdoutForResults()
+        // Before run: GtkApplication looks for gtk/help-overlay.ui under its resource base
+        // path (from the application id) at start-up.
+        if let problem = ResourceBundle.register(base64: BuiltResources.gresource) { Log.warning(problem) }
         app.addOptions([
             ApplicationOption(name: "version", help: "Show the version and exit"),
             ApplicationOption(name: "exit-after-first-frame", help: "Quit once the first frame is painted (benchmarks)", hidden: true),
@@ -37,12 +44,15 @@ public final class FoldoutApplication {
         app.setOptionDescription("""
             Environment:
               \(DestinationsPage.fileVariable)=FILE   destinations data file (as --destinations; the option wins)
-              FOLDOUT_DATADIR=DIR         folder holding resources/ and data/
+              FOLDOUT_DATADIR=DIR         folder holding data/
               FOLDOUT_PAGE=NAME           page shown at start: months, destinations or selector
             """)
         app.onStartup { [weak self] in self?.startup() }
         app.onActivate { [weak self] in self?.activate() }
-        app.onShutdown { [weak self] in self?.window?.saveSize() }
+        app.onShutdown { [weak self] in
+            self?.window?.saveSize()
+            self?.settings?.sync()
+        }
     }
 
     /// Runs until the last window closes; returns the exit status.
@@ -50,31 +60,39 @@ public final class FoldoutApplication {
         app.run(arguments: arguments)
     }
 
+    /// The built-in stylesheets: `css/foldout.css` (application-wide) first, then the pages' in
+    /// name order.
+    static let stylesheetFolder = "/io/github/foldout/Foldout/css/"
+
     private func startup() {
+        let sheets = ResourceBundle.children(of: Self.stylesheetFolder)
+        for name in ["foldout.css"] + sheets.filter({ $0 != "foldout.css" }) {
+            if let problem = Style.loadCSS(fromResource: Self.stylesheetFolder + name) { Log.warning(problem) }
+        }
         let resources = Resources.locate(environment: environment)
-        // The controllers' defaults first; Foldout's stylesheets (above them) give its own look.
-        if let problem = ControllerStyle.install() { StateStore.warn(problem) }
-        if let resources {
-            for sheet in resources.stylesheets {
-                if let problem = Style.loadCSS(fromFile: sheet) { StateStore.warn(problem) }
-            }
-        } else {
-            StateStore.warn("resources not found (set FOLDOUT_DATADIR to the folder holding resources/); using the plain theme")
+        // The controllers' defaults, under Foldout's stylesheets (which give its own look).
+        if let problem = ControllerStyle.install() { Log.warning(problem) }
+        if resources == nil {
+            Log.warning("the data folder was not found (set FOLDOUT_DATADIR to the folder holding data/)")
         }
         // From a source checkout the icon is not installed yet: look in data/icons too.
         if let resources { Style.addIconSearchPath(resources.data("icons")) }
-        store = StateStore(environment: environment)
+        let store = StateStore(environment: environment)
+        self.store = store
+        let settings = AppSettings(executable: Resources.executablePath())
+        settings.migrate(from: store)
+        self.settings = settings
+        appearance = Appearance(settings: settings, application: app)
         app.addAction("quit", accelerators: ["<Control>q"]) { [weak self] in
             self?.window?.saveSize()
             self?.app.quit()
         }
         app.setAccelerators(["<Control>question", "<Control>F1"], for: "win.show-help-overlay")
-        app.addAction("preferences", accelerators: ["<Control>comma"]) { [weak self] in self?.settings?.present() }
+        app.addAction("preferences", accelerators: ["<Control>comma"]) { [weak self] in self?.settingsWindow?.present() }
         app.addAction("help", accelerators: ["F1"]) { [weak self] in
             guard let self, let main = self.window?.window else { return }
-            self.help?.present(over: self.settings?.activeWindow ?? main)
+            self.help?.present(over: self.settingsWindow?.activeWindow ?? main)
         }
-        if let store { SettingsWindow.applyStored(store) }
         self.resources = resources
     }
 
@@ -82,18 +100,18 @@ public final class FoldoutApplication {
 
     private func activate() {
         if let window {
-            window.window.present()
+            window.window.presentForActivation()
             return
         }
-        guard let store else { return }
-        let main = MainWindow(application: app, store: store, resources: resources, environment: environment)
+        guard let store, let settings else { return }
+        let main = MainWindow(application: app, store: store, settings: settings, resources: resources, environment: environment)
         window = main
         let help = HelpController(pages: main.pages, application: app)
         self.help = help
-        settings = SettingsWindow(application: app, store: store, resources: resources, mainWindow: main.window, help: help)
+        settingsWindow = SettingsWindow(application: app, settings: settings, resources: resources, mainWindow: main.window, help: help)
         if exitAfterFirstFrame {
             main.window.onFirstFrame { [weak self] in self?.app.quit() }
         }
-        main.window.present()
+        main.window.presentForActivation()
     }
 }

@@ -10,7 +10,7 @@ final class MainWindow {
     let window: ApplicationWindow
     let stack = Stack()
     let pages: [Page]
-    private let store: StateStore
+    private let settings: AppSettings
     private var windowState: WindowState
     private let about = AboutDialog()
     private let switcher: PageSwitcher
@@ -20,11 +20,11 @@ final class MainWindow {
     /// The environment variable naming the page shown at start (tests and benchmarks).
     static let startPageVariable = "FOLDOUT_PAGE"
 
-    init(application: Application, store: StateStore, resources: Resources?, environment: [String: String]) {
-        self.store = store
+    init(application: Application, store: StateStore, settings: AppSettings, resources: Resources?, environment: [String: String]) {
+        self.settings = settings
         window = ApplicationWindow(application: application)
         window.title = FoldoutInfo.name
-        windowState = store.section(WindowState.self)
+        windowState = settings.window
         let size = windowState.isValid ? windowState : .default
         window.setDefaultSize(width: size.width, height: size.height)
         if windowState.maximized { window.maximize() }
@@ -54,13 +54,13 @@ final class MainWindow {
         switcher = PageSwitcher(stack: stack, pages: pages)
         header.setCustomTitle(switcher.widget)
 
-        if let resources {
-            window.setHelpOverlay(file: resources.resource("gtk/help-overlay.ui")) { StateStore.warn($0) }
-        }
+        // The shortcuts window (win.show-help-overlay) is GtkApplication's own: it loads
+        // gtk/help-overlay.ui from the built-in resources for every application window.
         window.addAction("about") { [weak self] in
             guard let self else { return }
             self.about.present(FoldoutInfo.about, over: self.window)
         }
+        addPageActions(application)
         trackSize()
         // The first page, or the one $FOLDOUT_PAGE names (for tests and benchmarks).
         let start = pages.first { $0.name == environment[Self.startPageVariable] } ?? pages.first
@@ -76,6 +76,32 @@ final class MainWindow {
             self.build(page)
             page.focus()
         }
+    }
+
+    /// The page keys, as window actions with accelerators (GNOME's tab keys): `win.page::NAME`
+    /// on Alt+1, Alt+2 … in switcher order, `win.next-page` on Ctrl+Page Down and
+    /// `win.previous-page` on Ctrl+Page Up (round the ends, as GtkNotebook does). The shown
+    /// page takes the focus (see the stack's notification).
+    private func addPageActions(_ application: Application) {
+        window.addAction(SimpleAction(name: "page", stringParameter: { [weak self] name in
+            guard let self, self.pages.contains(where: { $0.name == name }) else { return }
+            self.stack.visiblePageName = name
+        }))
+        for (position, page) in pages.enumerated() where position < 9 {
+            application.setAccelerators(["<Alt>\(position + 1)"], for: "win.page::\(page.name)")
+        }
+        window.addAction("next-page") { [weak self] in self?.showPage(by: 1) }
+        window.addAction("previous-page") { [weak self] in self?.showPage(by: -1) }
+        application.setAccelerators(["<Control>Page_Down"], for: "win.next-page")
+        application.setAccelerators(["<Control>Page_Up"], for: "win.previous-page")
+    }
+
+    /// Shows the page `offset` places after the visible one (before it when negative).
+    private func showPage(by offset: Int) {
+        guard !pages.isEmpty else { return }
+        let current = pages.firstIndex { $0.name == stack.visiblePageName } ?? 0
+        let next = ((current + offset) % pages.count + pages.count) % pages.count
+        stack.visiblePageName = pages[next].name
     }
 
     /// Puts a page's widget in its place in the stack, the first time only.
@@ -102,9 +128,8 @@ final class MainWindow {
         }
     }
 
-    /// Writes the window's size to the state store.
+    /// Writes the window's size to the preferences (GSettings).
     func saveSize() {
-        let state = windowState
-        store.save(state)
+        settings.window = windowState
     }
 }

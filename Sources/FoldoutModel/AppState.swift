@@ -1,6 +1,7 @@
-/// Everything the application persists between runs: one top-level section per page or part of
-/// the window (``PersistentSection``: `"months"`, `"window"`, `"destinations"`, …), each read
-/// and written by its own model type, plus `"version"`.
+/// Everything the application persists between runs: one top-level section per page
+/// (``PersistentSection``: `"months"`, `"destinations"`, `"selector"`), each read and written by
+/// its own model type, plus `"version"`. The window geometry and the settings switches of earlier
+/// versions are preferences now (GSettings): ``LegacyPreferences`` takes their sections out.
 ///
 /// Reading is tolerant and forward-compatible: every section is optional (missing or `null` →
 /// its defaults), a section that cannot be read spoils only itself (``section(_:)`` says why),

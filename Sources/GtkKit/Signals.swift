@@ -166,6 +166,8 @@ extension IntSignal {
 extension IntStopSignal {
     /// Keyboard navigation hit an edge (`GtkDirectionType`).
     public static let keynavFailed = IntStopSignal("keynav-failed")
+    /// The focus moves into or within a widget (`GtkDirectionType`); `true` when handled.
+    public static let focus = IntStopSignal("focus")
 }
 
 extension ObservedProperty {

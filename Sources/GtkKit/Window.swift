@@ -35,6 +35,20 @@ open class Window: Container {
     /// Raises the window and gives it the focus.
     public func present() { gtk_window_present(foldout_window(raw)) }
 
+    /// Shows, raises and focuses the window for a launch or an activation, with the time the
+    /// person asked for it: on X11 the time of the launch's startup notification (GDK keeps the
+    /// `_TIME` of `DESKTOP_STARTUP_ID`, or of the activation's `desktop-startup-id`) or of the
+    /// last input, else the X server's time now. Presenting with no time (0) makes window
+    /// managers that prevent focus stealing refuse the focus, and Mutter log a "buggy client".
+    public func presentForActivation() {
+        let time = foldout_activation_time(widget)
+        if time != 0 {
+            gtk_window_present_with_time(foldout_window(raw), time)
+        } else {
+            gtk_window_present(foldout_window(raw))
+        }
+    }
+
     /// Makes this window modal over `parent`.
     public func setTransient(for parent: Window) {
         gtk_window_set_transient_for(foldout_window(raw), foldout_window(parent.raw))
@@ -71,41 +85,8 @@ public final class ApplicationWindow: Window {
         return action
     }
 
-    /// Adds `win.show-help-overlay`, which shows the shortcuts window described by the
-    /// GtkBuilder file at `path` (object id `help_overlay`). The window is built the first
-    /// time it is asked for, not at start-up; `onError` gets a message if the file is bad.
-    public func setHelpOverlay(file path: String, onError: @escaping @MainActor (String) -> Void) {
-        addAction("show-help-overlay") { [weak self] in
-            guard let self else { return }
-            switch Self.buildObject(file: path, id: "help_overlay") {
-            case let .success(pointer):
-                // GTK takes over from here: with this action gone it adds its own, makes the
-                // shortcuts window modal and transient, shows the application's accelerators
-                // and hides it on close.
-                g_action_map_remove_action(foldout_action_map(self.raw), "show-help-overlay")
-                gtk_application_window_set_help_overlay(foldout_application_window(self.raw), foldout_shortcuts_window(pointer))
-                g_action_group_activate_action(OpaquePointer(self.raw), "show-help-overlay", nil)
-            case let .failure(message):
-                onError(message.text)
-            }
-        }
-    }
-
-    /// A GtkBuilder failure.
-    struct BuildError: Error { let text: String }
-
-    private static func buildObject(file path: String, id: String) -> Result<UnsafeMutableRawPointer, BuildError> {
-        let builder = gtk_builder_new()
-        defer { g_object_unref(builder) }
-        var error: UnsafeMutablePointer<GError>?
-        guard gtk_builder_add_from_file(builder, path, &error) != 0 else {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-            g_error_free(error)
-            return .failure(BuildError(text: "\(path): \(message)"))
-        }
-        guard let object = gtk_builder_get_object(builder, id) else {
-            return .failure(BuildError(text: "\(path): no object with id \(id)"))
-        }
-        return .success(UnsafeMutableRawPointer(object))
+    /// Adds an action made elsewhere (e.g. one with a parameter) under `win.`.
+    public func addAction(_ action: SimpleAction) {
+        g_action_map_add_action(foldout_action_map(raw), OpaquePointer(action.raw))
     }
 }

@@ -13,6 +13,7 @@ enum DestinationRows {
         row.addStyleClass("destination-row")
         let count = destination.flights.count
         let flights = count == 0 ? "no flights" : count == 1 ? "1 flight" : "\(count) flights"
+        row.setAccessibleRole(ATK_ROLE_TREE_ITEM)
         row.setAccessibleName(destination.name)
         row.setAccessibleDescription(destination.isExpandable ? "\(price), \(flights)" : "\(price), \(flights), nothing to expand")
 

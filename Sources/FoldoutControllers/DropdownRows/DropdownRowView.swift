@@ -61,13 +61,23 @@ final class DropdownRowView<Item: DropdownListItem> {
         setClass("first-item", first)
         setClass("last-item", last)
         if open { makeBar() }
+        exposeBar(open)
         guard revealer.revealChild != open else { return }
-        if !open, let bar, bar.containsFocus { row.grabFocus() }
         if rebound {
             revealer.setRevealChildAtOnce(open)
         } else {
             revealer.revealChild = open
         }
+    }
+
+    /// Only an open row's bar is there for screen readers and the keyboard: a bar that is
+    /// folding away is still drawn, but its buttons are gone from the accessibility tree and
+    /// the focus chain from the moment folding starts (the focus, if it was on one, goes to
+    /// the row).
+    private func exposeBar(_ open: Bool) {
+        guard let bar, bar.isConcealed == open else { return }
+        if !open, bar.containsFocus { row.grabFocus() }
+        bar.isConcealed = !open
     }
 
     /// The part of a whole bar shown while the revealer slides, from its real height; nil when
@@ -89,7 +99,8 @@ final class DropdownRowView<Item: DropdownListItem> {
 
     private func makeBar() {
         guard bar == nil else { return }
-        let box = Box(vertical: false, spacing: 6)
+        let box = Box.concealable(vertical: false, spacing: 6)
+        box.isConcealed = !row.expanded
         box.addStyleClass("dropdown-actions")
         box.setAlign(vertical: GTK_ALIGN_START)
         for (position, action) in actions.enumerated() {

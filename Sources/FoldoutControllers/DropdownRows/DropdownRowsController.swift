@@ -20,7 +20,10 @@ import GtkKit
 /// is a `GtkRevealer`, so it slides as GNOME's do and honours `gtk-enable-animations`.
 ///
 /// Keyboard: Up/Down/Page Up/Page Down/Home/End (and Ctrl+Home/End) move the focus, Enter/Space
-/// unfold, Tab reaches the bar's buttons, Escape folds, Delete runs the first removing action.
+/// unfold, Tab reaches the open bar's buttons and then leaves the list (the list is one Tab stop;
+/// Tab back in returns to the row that had the focus), Escape folds, Delete runs the first
+/// removing action. A folding bar's buttons leave the accessibility tree and the focus chain as
+/// soon as folding starts; rows have no selection state.
 /// Mouse wheel, touchpad and the scrollbar scroll. Screen readers hear each row's title, whether
 /// it is expanded, and the list's size in its description.
 @MainActor
@@ -62,6 +65,11 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         viewport.onMove = { [weak self] move in self?.move(move) }
         viewport.onFocusRow = { [weak self] index in self?.state.focus(index) }
         viewport.onKey = { [weak self] key in self?.handleKey(key) ?? false }
+        viewport.onTabIn = { [weak self] in
+            guard let self, self.state.count > 0 else { return false }
+            self.focus(at: self.state.focusIndex ?? self.viewport.firstRow)
+            return true
+        }
         viewport.onFirstShow = { [weak self] in
             guard let self, let open = self.state.list.openIndex else { return }
             self.viewport.show(open, animated: false)

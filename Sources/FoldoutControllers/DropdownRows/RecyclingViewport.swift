@@ -31,6 +31,8 @@ final class RecyclingViewport<Item: DropdownListItem> {
     var onFocusRow: @MainActor (Int) -> Void = { _ in }
     /// A key the list does not handle itself; `true` if handled.
     var onKey: @MainActor (KeyPress) -> Bool = { _ in false }
+    /// Tab came into the list (it is one Tab stop): focus the row that had the focus; `true` if done.
+    var onTabIn: @MainActor () -> Bool = { false }
     /// The list has its size for the first time.
     var onFirstShow: @MainActor () -> Void = {}
 
@@ -99,6 +101,8 @@ final class RecyclingViewport<Item: DropdownListItem> {
                   let view = self.pool.first(where: { $0.row.raw == child }), let index = view.index else { return }
             self.onFocusRow(index)
         }
+        // One Tab stop: Tab comes back to the row that had the focus (scrolled into view).
+        listBox.makeOneTabStop { [weak self] in self?.onTabIn() ?? false }
         listBox.on(.keyPressEvent) { [weak self] event in
             guard let self, let key = KeyPress(event: event) else { return false }
             if let move = key.navigation, key.isPlain || key.isControlOnly {

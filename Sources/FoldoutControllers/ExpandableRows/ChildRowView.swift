@@ -3,7 +3,9 @@ import FoldoutModel
 import GtkKit
 
 /// A child row beneath its parent: the app's content in a revealer that slides it in and out
-/// (GTK's slide-down, which honours `gtk-enable-animations`). It is not expandable.
+/// (GTK's slide-down, which honours `gtk-enable-animations`). It is not expandable; screen
+/// readers see a tree item whose node parent is its parent row (the controller sets it), one
+/// level below it.
 @MainActor
 final class ChildRowView {
     /// Slide time in milliseconds (GTK's default for revealers).
@@ -17,6 +19,7 @@ final class ChildRowView {
     /// Makes the row; `build` makes its content (and may name the row).
     init(build: (ExpandableRow) -> Widget) {
         row.isActivatable = false
+        row.setAccessibleRole(ATK_ROLE_TREE_ITEM)
         revealer.add(build(row))
         row.add(revealer)
         row.showAll()

@@ -24,7 +24,9 @@ public typealias ExpandableRowBuilder<Value> = @MainActor (Value, ExpandableRow)
 /// open, the visible rows, the focused row), changed only by its functions; the rows render it.
 /// Keyboard, as in a tree: Up/Down/Home/End walk the visible rows, Right or `+` expands (Right
 /// on an open parent goes to its first child), Left or `-` collapses, and Left on a child goes
-/// to its parent.
+/// to its parent. The list is one Tab stop (Tab returns to the row that had the focus). Screen
+/// readers see a tree: parents are its top-level items, each child an item whose node parent
+/// (ATK NODE_CHILD_OF) is its parent ("tree level 2").
 @MainActor
 public final class ExpandableRowsController<Parent, Child> {
     /// The widget to put in a window: the scrolled list.
@@ -72,6 +74,8 @@ public final class ExpandableRowsController<Parent, Child> {
         scroller = SmoothScroller(widget)
         listBox.addStyleClass("expandable-list")
         listBox.setAccessibleName(name)
+        // A tree shown as a list: parents are its top-level nodes, children theirs.
+        listBox.setAccessibleRole(ATK_ROLE_TREE)
         listBox.setAlign(vertical: GTK_ALIGN_START)
         let empty = Label(emptyText)
         empty.addStyleClass("dim-label")
@@ -87,6 +91,8 @@ public final class ExpandableRowsController<Parent, Child> {
             let row = ExpandableRow(expandable: tree.isExpandable(index))
             row.addStyleClass("parent-row")
             row.isActivatable = true
+            row.setAccessibleRole(ATK_ROLE_TREE_ITEM)
+            row.setAccessibleNodeParent(listBox)
             row.add(parentRow(parent, row))
             row.showAll()
             parentRows.append(row)
@@ -103,6 +109,12 @@ public final class ExpandableRowsController<Parent, Child> {
         listBox.on(.setFocusChild) { [weak self] child in
             guard let self, let child, let position = self.views.firstIndex(where: { $0.row.raw == child }) else { return }
             self.tree.focus(row: position)
+        }
+        // One Tab stop: Tab comes back to the row that had the focus, or the first.
+        listBox.makeOneTabStop { [weak self] in
+            guard let self, !self.views.isEmpty else { return false }
+            self.move(to: self.tree.focusedRow ?? 0)
+            return true
         }
         listBox.on(.keyPressEvent) { [weak self] event in
             guard let self, let key = KeyPress(event: event) else { return false }
@@ -174,6 +186,7 @@ public final class ExpandableRowsController<Parent, Child> {
                 row.addStyleClass("child-row")
                 return childRow(child, row)
             }
+            view.row.setAccessibleNodeParent(parentRows[parent])
             return .child(view)
         }
     }
