@@ -72,13 +72,10 @@ let package = Package(
 )
 """ % (ROOT, ", ".join(f'.executableTarget(name: "{t}", dependencies: kit)' for t in targets))
     write(os.path.join(PACKAGE_DIR, "Package.swift"), manifest)
-    command = ["swift", "build", "--package-path", PACKAGE_DIR]
+    # Without build-manifest caching: SwiftPM otherwise keeps a stale plan for the path dependency
+    # when it gains a source file (seen after a merge added files to FoldoutModel).
+    command = ["swift", "build", "--package-path", PACKAGE_DIR, "--disable-build-manifest-caching"]
     result = subprocess.run(command, capture_output=True, text=True)
-    if result.returncode != 0:
-        # SwiftPM can keep a stale build plan for a path dependency that gained files (seen after
-        # a merge added a source file to FoldoutModel); a second build plans afresh. Real errors
-        # fail both times.
-        result = subprocess.run(command, capture_output=True, text=True)
     problems = [line for line in (result.stdout + result.stderr).splitlines()
                 if re.search(r"(error|warning):", line) and "prohibited flag" not in line]
     if result.returncode != 0 or problems:

@@ -3,7 +3,7 @@ import FoldoutModel
 import GtkKit
 
 /// The settings window (Ctrl+comma, or the header's gear): a grouped settings menu with the
-/// standard switch and link rows and the example's own ``ChoiceMenuItem`` kind.
+/// standard switch and link rows and the example's own ``CycleMenuItem`` kind.
 @MainActor
 final class MailSettings {
     /// What the window asks of the mailbox.
@@ -29,7 +29,7 @@ final class MailSettings {
         var oldestFirst = mailbox.oldestFirst
         var previews = mailbox.showPreviews
         var builders = MenuRowBuilders.standard
-        builders.register(ChoiceMenuItem.self, ChoiceMenuItem.builder(
+        builders.register(CycleMenuItem.self, CycleMenuItem.builder(
             current: { key in key == Self.sortSetting && oldestFirst ? 1 : 0 },
             choose: { key, index in
                 guard key == Self.sortSetting else { return }
@@ -48,7 +48,7 @@ final class MailSettings {
             mailSubject: "Mailbox feedback")
         // The menu file may use the example's own kind: MenuKinds reads it, the builder above shows it.
         var kinds = MenuKinds.standard
-        kinds.register(ChoiceMenuItem.self)
+        kinds.register(CycleMenuItem.self)
         let (sections, problems) = Self.loadMenu(kinds: kinds)
         controller = SettingsMenuController(sections: sections, builders: builders, environment: environment) { type in
             MailResources.warn("the settings menu has no row builder for \(type); it is left out")

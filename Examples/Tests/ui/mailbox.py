@@ -44,16 +44,17 @@ def message(app, name):
 
 
 def folders_list(app):
-    return app.find("list box", "Folders", showing=True)
+    """The folder tree: a tree of tree items, as screen readers see it."""
+    return app.find("tree", "Folders", showing=True)
 
 
 def folder_rows(app):
     """The folder tree's rows on show (folders and the messages of open folders), in order."""
-    return [node.name for node in app.find_all("list item", showing=True, root=folders_list(app))]
+    return [node.name for node in app.find_all("tree item", showing=True, root=folders_list(app))]
 
 
 def folder(app, name):
-    return app.find("list item", name, root=folders_list(app))
+    return app.find("tree item", name, root=folders_list(app))
 
 
 def focused_name(app):

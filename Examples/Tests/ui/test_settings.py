@@ -1,5 +1,5 @@
 """The settings menu (SettingsMenuController): the standard switch kind and a row kind that the
-example registers itself ("choice": Enter steps through its values)."""
+example registers itself ("cycle": Enter steps through its values)."""
 import json
 import os
 import shutil
@@ -63,7 +63,7 @@ def test_the_example_row_kind_sorts_the_messages_and_the_switch_hides_previews(a
 
 
 def test_the_example_kind_reads_its_own_entries_and_a_bad_one_is_named(launch):
-    """The menu comes from resources/settings.json: MenuKinds reads the "choice" entries with
+    """The menu comes from resources/settings.json: MenuKinds reads the "cycle" entries with
     the example's own reader, and an entry it refuses is reported by its JSON path while the
     rest of the menu loads."""
     datadir = tempfile.mkdtemp(prefix="mailbox-data-")
@@ -71,15 +71,15 @@ def test_the_example_kind_reads_its_own_entries_and_a_bad_one_is_named(launch):
     path = os.path.join(datadir, "resources", "settings.json")
     with open(path, encoding="utf-8") as handle:
         menu = json.load(handle)
-    menu["sections"][0]["items"][0]["choices"] = ["Newest first"]
+    menu["sections"][0]["items"][0]["values"] = ["Newest first"]
     with open(path, "w", encoding="utf-8") as handle:
         json.dump(menu, handle)
     app = launch(env={"MAILBOX_DATADIR": datadir})
     window = open_settings(app)
     note = app.find("notification", showing=True)
     text = [node.name for node in app.find_all("label", showing=True, root=note) if node.name]
-    assert text and "sections[0].items[0]" in text[0] and "two or more choices" in text[0], text
+    assert text and "sections[0].items[0]" in text[0] and "two or more values" in text[0], text
     assert app.find_all("list item", "Sort messages", root=window) == []
     app.find("toggle button", "Show previews", root=window)
-    assert "two or more choices" in app.stderr()
+    assert "two or more values" in app.stderr()
     shutil.rmtree(datadir, ignore_errors=True)
