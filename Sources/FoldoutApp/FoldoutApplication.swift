@@ -16,6 +16,7 @@ public final class FoldoutApplication {
 
     /// Makes the application for the process environment.
     public init(environment: [String: String]) {
+        StartupPhase.app.begin()
         self.environment = environment
         app.addOptions([
             ApplicationOption(name: "version", help: "Show the version and exit"),
@@ -45,10 +46,12 @@ public final class FoldoutApplication {
 
     /// Runs until the last window closes; returns the exit status.
     public func run(arguments: [String]) -> Int32 {
-        app.run(arguments: arguments)
+        StartupPhase.gtkInit.begin()
+        return app.run(arguments: arguments)
     }
 
     private func startup() {
+        StartupPhase.css.begin()
         let resources = Resources.locate(environment: environment)
         if let resources {
             for sheet in resources.stylesheets {
@@ -59,6 +62,7 @@ public final class FoldoutApplication {
         }
         // From a source checkout the icon is not installed yet: look in data/icons too.
         if let resources { Style.addIconSearchPath(resources.data("icons")) }
+        StartupPhase.state.begin()
         store = StateStore(environment: environment)
         app.addAction("quit", accelerators: ["<Control>q"]) { [weak self] in
             self?.window?.saveSize()
@@ -79,12 +83,14 @@ public final class FoldoutApplication {
             return
         }
         guard let store else { return }
+        StartupPhase.window.begin()
         let main = MainWindow(application: app, store: store, resources: resources, environment: environment)
         window = main
         preferences = Preferences(application: app, store: store, resources: resources, mainWindow: main.window, pages: main.pages)
         if exitAfterFirstFrame {
             main.window.onFirstFrame { [weak self] in self?.app.quit() }
         }
+        BenchmarkTrace.attach(to: main.window)
         main.window.present()
     }
 }

@@ -38,7 +38,9 @@ final class MainWindow {
         header.packEnd(MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu", menu: menu))
         window.setTitlebar(header)
 
+        StartupPhase.pagesData.begin()
         pages = Pages.make(PageContext(store: store, resources: resources, environment: environment))
+        StartupPhase.firstPage.begin()
         for page in pages {
             if let actions = page.actions {
                 window.insertActionGroup(page.name, actions)
@@ -65,6 +67,7 @@ final class MainWindow {
         // The first page, or the one $FOLDOUT_PAGE names (for tests and benchmarks).
         let start = pages.first { $0.name == environment[Self.startPageVariable] } ?? pages.first
         if let start { build(start) }
+        StartupPhase.firstFrame.begin()
         window.showAll()
         // Only a shown child can be made visible; the window is not mapped yet, so no transition.
         if let start { stack.visiblePageName = start.name }
