@@ -9,6 +9,8 @@ import GtkKit
 ///
 ///     phase NAME TIME VmRSS_KiB VmHWM_KiB      a start-up phase begins (see ``StartupPhase``)
 ///     paint TIME FRAME_TIME                    the window's frame clock painted a frame
+///     value TIME VALUE                         a vertical scrollbar on screen moved (its
+///                                              adjustment's value), watched from the first frame
 ///     KIND TIME SERVER_MS [KEY]                an input event reached GTK (key-press, key-release,
 ///                                              button-press, button-release, scroll, motion);
 ///                                              SERVER_MS is the X server's time of the event
@@ -16,6 +18,8 @@ import GtkKit
 enum BenchmarkTrace {
     /// The environment variable naming the trace file.
     nonisolated static let variable = "FOLDOUT_BENCH_TRACE"
+    /// The scrollbars' adjustments being followed.
+    private static var watched: [Adjustment] = []
 
     /// Watches `window`: its first frame ends the start-up phases, then every painted frame and
     /// every input event is written down. Does nothing when the trace is off.
@@ -26,6 +30,16 @@ enum BenchmarkTrace {
             if !painted {
                 painted = true
                 StartupPhase.exit.begin()
+                MainLoop.idle { [weak window] in
+                    watched = window?.mappedVerticalScrollbarAdjustments ?? []
+                    for adjustment in watched {
+                        adjustment.onValueChanged { [weak adjustment] in
+                            guard let adjustment else { return }
+                            TraceFile.write("value \(MainLoop.monotonicTime) \(adjustment.value)")
+                        }
+                    }
+                    return false
+                }
             }
             return false
         })

@@ -68,3 +68,34 @@ extension MainLoop {
     /// GLib's monotonic clock (`CLOCK_MONOTONIC`) in microseconds: the clock of frame times.
     public static var monotonicTime: Int64 { Int64(g_get_monotonic_time()) }
 }
+
+extension Widget {
+    /// The adjustments of the vertical scrollbars on screen inside this widget (internal
+    /// children included), for benchmarks that follow how far a view has scrolled.
+    public var mappedVerticalScrollbarAdjustments: [Adjustment] {
+        guard foldout_is_container(widget) != 0 else { return [] }
+        let found = ScrollbarSearch()
+        withExtendedLifetime(found) {
+            gtk_container_forall(foldout_container(widget), ScrollbarSearch.visit, Unmanaged.passUnretained(found).toOpaque())
+        }
+        return found.adjustments.map(Adjustment.init(retaining:))
+    }
+}
+
+/// The walk behind ``Widget/mappedVerticalScrollbarAdjustments``.
+private final class ScrollbarSearch {
+    var adjustments: [UnsafeMutableRawPointer] = []
+
+    static let visit: @convention(c) (UnsafeMutablePointer<GtkWidget>?, gpointer?) -> Void = { child, data in
+        guard let child, let data, gtk_widget_get_mapped(child) != 0 else { return }
+        let search = Unmanaged<ScrollbarSearch>.fromOpaque(data).takeUnretainedValue()
+        if foldout_is_scrollbar(child) != 0,
+           gtk_orientable_get_orientation(foldout_orientable(child)) == GTK_ORIENTATION_VERTICAL,
+           let adjustment = gtk_range_get_adjustment(foldout_range(child)) {
+            search.adjustments.append(UnsafeMutableRawPointer(adjustment))
+        }
+        if foldout_is_container(child) != 0 {
+            gtk_container_forall(foldout_container(child), ScrollbarSearch.visit, data)
+        }
+    }
+}

@@ -59,6 +59,7 @@ class Trace:
         self.phases = []   # (name, time_us, rss_kib, peak_kib) in order
         self.paints = []   # time_us at which each frame was painted
         self.events = []   # (kind, time_us, server_ms, key)
+        self.values = []   # (time_us, value): a vertical scrollbar moved
 
 
 def parse_trace(text):
@@ -70,6 +71,8 @@ def parse_trace(text):
         try:
             if fields[0] == "phase":
                 trace.phases.append((fields[1], int(fields[2]), int(fields[3]), int(fields[4])))
+            elif fields[0] == "value":
+                trace.values.append((int(fields[1]), float(fields[2])))
             elif fields[0] == "paint":
                 trace.paints.append(int(fields[1]))
             elif fields[0] in ("key-press", "key-release", "button-press", "button-release", "scroll", "motion"):
