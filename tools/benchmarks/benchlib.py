@@ -132,9 +132,10 @@ def trigger_function(trigger):
     if not match:
         return "end", None
     function = match.group(2).strip("*")
-    # Swift's mangled marker names ($s10FoldoutApp17foldout_phase_cssyyF) back to the C name.
-    phase = re.search(r"foldout_phase_[a-z_]+?(?=yyF|$)", function)
-    return match.group(1), phase.group(0) if phase else function
+    # Swift's mangled marker names ($s10FoldoutApp17foldout_phase_cssyyF, or the pattern
+    # *foldout_phase_cssy*) back to the C name: the mangling's "yyF" (() -> ()) is not part of it.
+    phase = re.search(r"foldout_phase_[a-z_]+", function)
+    return match.group(1), re.sub(r"y{1,2}$", "", phase.group(0)) if phase else function
 
 
 def phases_from_parts(parts, first_phase="process"):
