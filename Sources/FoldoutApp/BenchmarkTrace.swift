@@ -135,7 +135,8 @@ enum TraceFile {
         write("phase \(phase.rawValue) \(micros) \(rss) \(peak)")
     }
 
-    /// VmRSS and VmHWM of this process in KiB (0 where /proc does not say).
+    /// VmRSS and VmHWM of this process in KiB (0 where /proc does not say). Read byte by byte:
+    /// the profile's instruction counts should not be the tracer's.
     private static func memory() -> (Int, Int) {
         let file = open("/proc/self/status", O_RDONLY | O_CLOEXEC)
         guard file >= 0 else { return (0, 0) }
@@ -143,12 +144,25 @@ enum TraceFile {
         var bytes = [UInt8](repeating: 0, count: 8192)
         let count = bytes.withUnsafeMutableBytes { read(file, $0.baseAddress, $0.count) }
         guard count > 0 else { return (0, 0) }
-        var rss = 0, peak = 0
-        for line in String(decoding: bytes[0..<count], as: UTF8.self).split(separator: "\n") {
-            let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard fields.count > 1, let value = Int(fields[1]) else { continue }
-            if fields[0] == "VmRSS:" { rss = value } else if fields[0] == "VmHWM:" { peak = value }
+        return (number(after: Array("VmRSS:".utf8), in: bytes[0..<count]), number(after: Array("VmHWM:".utf8), in: bytes[0..<count]))
+    }
+
+    /// The decimal number following `label` at the start of a line of `text`, or 0.
+    private static func number(after label: [UInt8], in text: ArraySlice<UInt8>) -> Int {
+        var index = text.startIndex
+        while index + label.count <= text.endIndex {
+            if (index == text.startIndex || text[index - 1] == UInt8(ascii: "\n")) && text[index..<index + label.count].elementsEqual(label) {
+                var value = 0
+                var at = index + label.count
+                while at < text.endIndex, text[at] == UInt8(ascii: " ") || text[at] == UInt8(ascii: "\t") { at += 1 }
+                while at < text.endIndex, text[at] >= UInt8(ascii: "0"), text[at] <= UInt8(ascii: "9") {
+                    value = value * 10 + Int(text[at] - UInt8(ascii: "0"))
+                    at += 1
+                }
+                return value
+            }
+            index += 1
         }
-        return (rss, peak)
+        return 0
     }
 }
