@@ -14,8 +14,8 @@ final class SelectorPage: Page {
     let actions: ActionGroup? = nil
     /// The page's widgets, built the first time the page is shown (see ``Page/widget``).
     private(set) lazy var widget: Widget = makeWidget()
-    private let scrolled = ScrolledWindow()
-    private let column = Box(vertical: true, spacing: 24)
+    private lazy var scrolled = ScrolledWindow()
+    private lazy var column = Box(vertical: true, spacing: 24)
     private var selectors: [SelectorController] = []
     private var section: SelectorSection
     private let store: StateStore

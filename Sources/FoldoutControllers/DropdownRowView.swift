@@ -13,8 +13,10 @@ final class DropdownRowView {
     private(set) var item: DropdownItem?
     private(set) var index: Int?
     private let title = Label()
-    private let clip = ScrolledWindow()
-    /// The bar's buttons, made the first time the view shows a bar (most views never do).
+    private let content = Box(vertical: true)
+    /// The bar's buttons and the clip that shows part of the bar, made the first time the view
+    /// shows a bar (most views never do: a scrolled window costs more than the rest of a row).
+    private var clip: ScrolledWindow?
     private(set) var bar: (share: Button, remove: Button)?
     private var barBox: Box?
     private var shownHeight = -1
@@ -27,7 +29,6 @@ final class DropdownRowView {
         row.addStyleClass("dropdown-row")
         row.isActivatable = true
 
-        let content = Box(vertical: true)
         let line = Box(vertical: false, spacing: 12)
         line.addStyleClass("dropdown-title")
         title.setXAlign(0)
@@ -37,13 +38,8 @@ final class DropdownRowView {
         chevron.addStyleClass("dropdown-chevron")
         line.packEnd(chevron)
         content.packStart(line)
-        clip.clipWithoutScrolling()
-        clip.canFocus = false
-        content.packStart(clip)
         row.add(content)
         row.showAll()
-        clip.excludeFromShowAll()
-        clip.isVisible = false
     }
 
     /// Shows `item` (at `index`), open or folded, with `barHeight` pixels of its bar shown.
@@ -73,6 +69,7 @@ final class DropdownRowView {
         guard height != shownHeight else { return }
         shownHeight = height
         if height > 0 { makeBar() }
+        guard let clip else { return }
         clip.setSizeRequest(height: height)
         clip.isVisible = height > 0
     }
@@ -83,6 +80,14 @@ final class DropdownRowView {
 
     private func makeBar() {
         guard bar == nil else { return }
+        let clip = ScrolledWindow()
+        clip.clipWithoutScrolling()
+        clip.canFocus = false
+        clip.excludeFromShowAll()
+        clip.setSizeRequest(height: max(0, shownHeight))
+        clip.isVisible = false
+        content.packStart(clip)
+        self.clip = clip
         let box = Box(vertical: false, spacing: 6)
         box.addStyleClass("dropdown-actions")
         box.setAlign(vertical: GTK_ALIGN_START)
