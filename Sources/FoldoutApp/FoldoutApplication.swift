@@ -41,7 +41,10 @@ public final class FoldoutApplication {
             """)
         app.onStartup { [weak self] in self?.startup() }
         app.onActivate { [weak self] in self?.activate() }
-        app.onShutdown { [weak self] in self?.window?.saveSize() }
+        app.onShutdown { [weak self] in
+            self?.window?.saveSize()
+            self?.store?.flush()
+        }
     }
 
     /// Runs until the last window closes; returns the exit status.

@@ -1,11 +1,14 @@
 import FoldoutModel
 import Glibc
 
-/// Holds the user's state in memory and writes it through ``StateFile`` on every change.
+/// Holds the user's state in memory and writes it through ``StateFile`` on every change, on
+/// the ``StateSaver``'s thread (the frame showing a change does not wait for the disk).
 @MainActor
 final class StateStore {
     private(set) var state: AppState
     private var file: StateFile?
+    /// Writes `file` (none when there is no file, or a damaged one that must not be overwritten).
+    private var saver: StateSaver?
 
     /// Loads the state file; a damaged one is reported on stderr and set aside, and
     /// Foldout starts from defaults.
@@ -28,20 +31,25 @@ final class StateStore {
             state = AppState()
             if movedTo == nil { file = nil }
         }
+        saver = file.map(Self.saver(for:))
     }
 
-    /// Changes the state and writes it at once (atomically).
+    /// Changes the state and has it written at once (atomically, on the saver's thread).
     func update(_ change: (inout AppState) -> Void) {
         var next = state
         change(&next)
         guard next != state else { return }
         state = next
-        guard let file else { return }
-        do {
-            try file.save(state)
-        } catch {
-            Self.warn("could not save state: \(error)")
-        }
+        saver?.save(state)
+    }
+
+    /// Waits until every change is written (at quit).
+    func flush() {
+        saver?.flush()
+    }
+
+    private static func saver(for file: StateFile) -> StateSaver {
+        StateSaver(file: file) { error in warn("could not save state: \(error)") }
     }
 
     /// A page's section: its stored value, or its defaults (with a message on stderr naming the
@@ -61,7 +69,7 @@ final class StateStore {
         update { $0.setSection(value) }
     }
 
-    static func warn(_ message: String) {
+    nonisolated static func warn(_ message: String) {
         let bytes = Array("foldout: \(message)\n".utf8)
         _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
