@@ -6,6 +6,13 @@
 #include <gtk/gtk-a11y.h>
 #include <gdk/gdkkeysyms.h>
 #include <atk/atk.h>
+#ifdef GDK_WINDOWING_X11
+/* From <gdk/gdkx.h>, declared here so that Xlib's names (Window, Display, Time…) stay out of
+ * Swift. */
+GType gdk_x11_display_get_type(void);
+guint32 gdk_x11_display_get_user_time(GdkDisplay *display);
+guint32 gdk_x11_get_server_time(GdkWindow *window);
+#endif
 
 /* Typed casts (the GTK_* macros are not importable). */
 static inline GObject *foldout_object(gpointer p) { return G_OBJECT(p); }
@@ -79,6 +86,32 @@ static inline GtkRange *foldout_range(void *p) { return GTK_RANGE(p); }
 /* GVariant types (G_VARIANT_TYPE_* are cast macros over static strings). */
 static inline const GVariantType *foldout_variant_type_bytestring(void) { return G_VARIANT_TYPE_BYTESTRING; }
 static inline const GVariantType *foldout_variant_type_string(void) { return G_VARIANT_TYPE_STRING; }
+
+/* Accessibility signals (g_signal_emit_by_name is varargs). */
+static inline void foldout_emit_children_changed(gpointer accessible, gboolean added, guint index, gpointer child) {
+  g_signal_emit_by_name(accessible, added ? "children-changed::add" : "children-changed::remove", index, child);
+}
+static inline void foldout_emit_selection_changed(gpointer accessible) { g_signal_emit_by_name(accessible, "selection-changed"); }
+static inline AtkSelectionIface *foldout_atk_selection_iface(gpointer p) { return (AtkSelectionIface *)p; }
+static inline GtkAccessible *foldout_gtk_accessible(gpointer p) { return GTK_ACCESSIBLE(p); }
+
+/* The launch time of an X11 activation: the user time GDK keeps (from the startup
+ * notification ID's _TIME, or the last input event), else the X server's time now; 0 when
+ * the display is not X11 (the caller then presents without a time). */
+static inline guint32 foldout_activation_time(GtkWidget *window) {
+#ifdef GDK_WINDOWING_X11
+  GdkDisplay *display = gtk_widget_get_display(window);
+  if (!G_TYPE_CHECK_INSTANCE_TYPE(display, gdk_x11_display_get_type())) return 0;
+  guint32 time = gdk_x11_display_get_user_time(display);
+  if (time != 0) return time;
+  gtk_widget_realize(window);
+  GdkWindow *gdk_window = gtk_widget_get_window(window);
+  return gdk_window != NULL ? gdk_x11_get_server_time(gdk_window) : 0;
+#else
+  (void)window;
+  return 0;
+#endif
+}
 
 /* Message dialogs take a printf format. */
 static inline GtkWidget *foldout_message_dialog(GtkWindow *parent, GtkMessageType type, GtkButtonsType buttons, const gchar *text) {

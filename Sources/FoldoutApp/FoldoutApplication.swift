@@ -82,7 +82,7 @@ public final class FoldoutApplication {
 
     private func activate() {
         if let window {
-            window.window.present()
+            window.window.presentForActivation()
             return
         }
         guard let store else { return }
@@ -94,6 +94,6 @@ public final class FoldoutApplication {
             main.window.onFirstFrame { [weak self] in self?.app.quit() }
         }
         BenchmarkTrace.attach(to: main.window)
-        main.window.present()
+        main.window.presentForActivation()
     }
 }

@@ -8,11 +8,17 @@ import GtkKit
 final class HelpDialog {
     private var dialog: Dialog?
 
-    /// Application-wide keys, listed after the pages.
-    static let generalKeys: [(keys: String, does: String)] = [
-        ("F1", "this help"), ("Ctrl+?", "keyboard shortcuts"), ("Ctrl+,", "preferences"),
-        ("Tab, Shift+Tab", "move between controls"), ("Ctrl+Q", "quit"),
-    ]
+    /// Application-wide keys, listed after the pages: the page keys (Alt+1 … in the order of
+    /// `pages`), then the rest.
+    static func generalKeys(pages: [Page]) -> [(keys: String, does: String)] {
+        let pageKeys = pages.prefix(9).enumerated().map { position, page in ("Alt+\(position + 1)", "show the \(page.title) page") }
+        return pageKeys + [
+            ("Ctrl+Page Down, Ctrl+Page Up", "show the next or previous page"),
+            ("Tab, Shift+Tab", "move between regions: a list (one stop; the arrows move within it), an open bar's buttons, "
+                + "the header's page switcher and menu"),
+            ("F1", "this help"), ("Ctrl+?", "keyboard shortcuts"), ("Ctrl+,", "preferences"), ("Ctrl+Q", "quit"),
+        ]
+    }
 
     /// The preferences window's entry.
     static let preferences = PageHelp(
@@ -36,7 +42,7 @@ final class HelpDialog {
             add(title: page.title, summary: page.help.summary, keys: page.help.keys, to: column)
         }
         add(title: "Preferences", summary: Self.preferences.summary, keys: Self.preferences.keys, to: column)
-        add(title: "Everywhere", summary: nil, keys: Self.generalKeys, to: column)
+        add(title: "Everywhere", summary: nil, keys: Self.generalKeys(pages: pages), to: column)
         let scrolled = ScrolledWindow()
         scrolled.setExpand(horizontal: true, vertical: true)
         scrolled.add(column)

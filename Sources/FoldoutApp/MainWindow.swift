@@ -63,6 +63,7 @@ final class MainWindow {
             guard let self else { return }
             self.about.present(FoldoutInfo.about, over: self.window)
         }
+        addPageActions(application)
         trackSize()
         // The first page, or the one $FOLDOUT_PAGE names (for tests and benchmarks).
         let start = pages.first { $0.name == environment[Self.startPageVariable] } ?? pages.first
@@ -78,6 +79,32 @@ final class MainWindow {
             self.build(page)
             page.focus()
         }
+    }
+
+    /// The page keys, as window actions with accelerators (GNOME's tab keys): `win.page::NAME`
+    /// on Alt+1, Alt+2 … in switcher order, `win.next-page` on Ctrl+Page Down and
+    /// `win.previous-page` on Ctrl+Page Up (round the ends, as GtkNotebook does). The shown
+    /// page takes the focus (see the stack's notification).
+    private func addPageActions(_ application: Application) {
+        window.addAction(SimpleAction(name: "page", stringParameter: { [weak self] name in
+            guard let self, self.pages.contains(where: { $0.name == name }) else { return }
+            self.stack.visiblePageName = name
+        }))
+        for (position, page) in pages.enumerated() where position < 9 {
+            application.setAccelerators(["<Alt>\(position + 1)"], for: "win.page::\(page.name)")
+        }
+        window.addAction("next-page") { [weak self] in self?.showPage(by: 1) }
+        window.addAction("previous-page") { [weak self] in self?.showPage(by: -1) }
+        application.setAccelerators(["<Control>Page_Down"], for: "win.next-page")
+        application.setAccelerators(["<Control>Page_Up"], for: "win.previous-page")
+    }
+
+    /// Shows the page `offset` places after the visible one (before it when negative).
+    private func showPage(by offset: Int) {
+        guard !pages.isEmpty else { return }
+        let current = pages.firstIndex { $0.name == stack.visiblePageName } ?? 0
+        let next = ((current + offset) % pages.count + pages.count) % pages.count
+        stack.visiblePageName = pages[next].name
     }
 
     /// Puts a page's widget in its place in the stack, the first time only.

@@ -57,6 +57,17 @@ final class DropdownRowView {
         setClass("first-item", first)
         setClass("last-item", last)
         showBar(height: barHeight)
+        exposeBar(open)
+    }
+
+    /// Only an open row's bar is there for screen readers and the keyboard: a bar that is
+    /// folding away is still drawn, but its buttons are gone from the accessibility tree and
+    /// the focus chain from the moment folding starts (the focus, if it was on one, goes to
+    /// the row).
+    private func exposeBar(_ open: Bool) {
+        guard let barBox, barBox.isConcealed == open else { return }
+        if !open, barBox.containsFocus { row.grabFocus() }
+        barBox.isConcealed = !open
     }
 
     /// The height of a whole bar, measured from the widgets (builds the bar if need be).
@@ -88,7 +99,8 @@ final class DropdownRowView {
         clip.isVisible = false
         content.packStart(clip)
         self.clip = clip
-        let box = Box(vertical: false, spacing: 6)
+        let box = Box.concealable(vertical: false, spacing: 6)
+        box.isConcealed = !row.isExpanded
         box.addStyleClass("dropdown-actions")
         box.setAlign(vertical: GTK_ALIGN_START)
         let share = Button(label: "_Share", mnemonic: true)

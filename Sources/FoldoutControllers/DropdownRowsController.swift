@@ -12,8 +12,11 @@ import GtkKit
 /// bars' unfolding in a ``BarReveal``, the positions in a ``RowLayout``.
 ///
 /// Keyboard: Up/Down/Page Up/Page Down/Home/End (and Ctrl+Home/End) move with the focus,
-/// Enter/Space unfold, Tab reaches the bar's buttons, Escape folds, Delete removes, and the
-/// `undo` action restores. Mouse wheel, touchpad and the scrollbar scroll.
+/// Enter/Space unfold, Tab reaches the open bar's buttons and then leaves the list (the list is
+/// one Tab stop; Tab back in returns to the row that had the focus), Escape folds, Delete
+/// removes, and the `undo` action restores. Mouse wheel, touchpad and the scrollbar scroll.
+/// Screen readers hear no selection state on the rows, and a folding bar's buttons leave the
+/// accessibility tree and the focus chain as soon as folding starts.
 @MainActor
 public final class DropdownRowsController {
     /// The page: the list with its notifications above it.

@@ -89,6 +89,12 @@ final class RecyclingViewport {
             guard let self, let child, let view = self.pool.first(where: { $0.row.raw == child }), let index = view.index else { return }
             self.focusIndex = index
         })
+        // One Tab stop: Tab comes back to the row that had the focus (scrolled into view).
+        listBox.makeOneTabStop { [weak self] in
+            guard let self, self.source().list.count > 0 else { return false }
+            self.focus(self.focusIndex ?? self.first)
+            return true
+        }
         listBox.on("key-press-event", event: { [weak self] event in
             guard let self, let key = KeyPress(event: event) else { return false }
             if let move = key.navigation, key.isPlain || key.isControlOnly {

@@ -15,8 +15,9 @@ import GtkKit
 /// Keyboard: Enter, Space or Alt+Down on the field open it; in the drawer Up/Down move, a letter
 /// jumps to the next option starting with it, Enter or Space choose, Escape or Alt+Up close.
 /// Screen readers see a combo box named ``SelectorOptions/name`` (expandable, expanded while
-/// open) whose label is the chosen value, and a list box of the options with the chosen one
-/// selected. Any number of selectors can share a page.
+/// open) whose value is the chosen option (read on focus, on choosing and on Where Am I), and
+/// a list box of the options with the highlighted one selected while it is open (the chosen one
+/// while it is closed). Any number of selectors can share a page.
 @MainActor
 public final class SelectorController {
     /// The field and its drawer, to pack in a vertical box (or any container).
@@ -35,7 +36,7 @@ public final class SelectorController {
     private let text = Label()
     private let arrow = Image(iconName: "pan-down-symbolic")
     private let drawer = ScrolledWindow()
-    private let list = ListBox()
+    private let list = ListBox(selectable: true)
     private var rows: [ListBoxRow] = []
     private var motion = DrawerMotion()
     private var tick: UInt32?
@@ -64,7 +65,6 @@ public final class SelectorController {
 
         list.addStyleClass("selector-options")
         list.canFocus = false
-        list.allowSingleSelection()
         list.setAccessibleName("\(options.name) options")
         for option in options.options {
             let row = ListBoxRow()
@@ -189,9 +189,17 @@ public final class SelectorController {
             }
             startMotion()
         }
+        // Selected before focused: screen readers read the option's state as the focus arrives.
+        showSelected()
         if let highlighted = state.highlighted, highlighted != old.highlighted || !old.isOpen {
             rows[highlighted].grabFocus()
         }
+    }
+
+    /// The option list's selection, as screen readers see it: the highlighted option while the
+    /// drawer is open (as in GTK's own combo box popups), the chosen one while it is closed.
+    private func showSelected() {
+        list.selectRow(at: state.isOpen ? state.highlighted : state.chosen)
     }
 
     private func showChosen() {
@@ -202,7 +210,8 @@ public final class SelectorController {
             text.text = data.placeholder
             text.addStyleClass("dim-label")
         }
-        list.selectRow(at: state.chosen)
+        field.setChosen(state.chosen.map { rows[$0] }, hint: data.placeholder)
+        showSelected()
     }
 
     private func startMotion() {

@@ -28,3 +28,19 @@ public final class ExpandableRow: ListBoxRow {
         set { setExpandedFlag(newValue) }
     }
 }
+
+extension Widget {
+    /// Says that this widget is a child node of `parent` in a tree shown as a flat list (a
+    /// flight row beneath its destination): the ATK NODE_CHILD_OF relation, from which screen
+    /// readers tell the tree level ("tree level 2"). A top-level node names the tree itself
+    /// (the list) as its parent, as GTK's tree views do.
+    public func setAccessibleNodeParent(_ parent: Widget) {
+        let accessible = gtk_widget_get_accessible(widget)
+        let relations = atk_object_ref_relation_set(accessible)
+        defer { g_object_unref(relations) }
+        if let old = atk_relation_set_get_relation_by_type(relations, ATK_RELATION_NODE_CHILD_OF) {
+            atk_relation_set_remove(relations, old)
+        }
+        atk_relation_set_add_relation_by_type(relations, ATK_RELATION_NODE_CHILD_OF, gtk_widget_get_accessible(parent.widget))
+    }
+}

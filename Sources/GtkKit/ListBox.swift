@@ -18,13 +18,47 @@ open class ListBoxRow: Container {
     }
 }
 
+/// `initialize` of a list's accessible: the container's, with the list-box role.
+private let plainListInitialize: @convention(c) (UnsafeMutablePointer<AtkObject>?, gpointer?) -> Void = { accessible, data in
+    guard let accessible else { return }
+    AccessibleSubtype.parentClass(of: accessible)?.pointee.initialize?(accessible, data)
+    accessible.pointee.role = ATK_ROLE_LIST_BOX
+}
+
+/// `ref_state_set` of a list's accessible: the container's states, plus MANAGES_DESCENDANTS
+/// as GTK's list box accessible has.
+private let plainListRefStateSet: @convention(c) (UnsafeMutablePointer<AtkObject>?) -> UnsafeMutablePointer<AtkStateSet>? = { accessible in
+    guard let accessible else { return atk_state_set_new() }
+    let states = AccessibleSubtype.parentClass(of: accessible)?.pointee.ref_state_set?(accessible) ?? atk_state_set_new()
+    if Widget.widget(of: accessible) != nil { atk_state_set_add_state(states, ATK_STATE_MANAGES_DESCENDANTS) }
+    return states
+}
+
+/// The widget type of a ``ListBox`` where nothing is selected. GTK's list box accessible
+/// implements AtkSelection whatever the selection mode, so screen readers say "not selected"
+/// on every row of a list where nothing can be selected; this one's accessible is a container
+/// with the list-box role and no selection.
+@MainActor
+private let plainListType = AccessibleSubtype.register(
+    name: "FoldoutListBox", widgetParent: gtk_list_box_get_type(),
+    accessibleParent: gtk_container_accessible_get_type(), replacing: true,
+    accessibleClassInit: { klass, _ in
+        guard let atkClass = foldout_atk_object_class(klass) else { return }
+        atkClass.pointee.initialize = plainListInitialize
+        atkClass.pointee.ref_state_set = plainListRefStateSet
+    }).widget
+
 /// A `GtkListBox`.
 @MainActor
 public final class ListBox: Container {
-    /// Makes a list without selection; rows are activated by click, Enter or Space.
-    public convenience init() {
-        self.init(retaining: UnsafeMutableRawPointer(gtk_list_box_new()))
-        gtk_list_box_set_selection_mode(foldout_list_box(raw), GTK_SELECTION_NONE)
+    /// Makes a list whose rows are activated by click, Enter or Space. Only a `selectable` list
+    /// selects a row (one at most, see ``selectRow(at:)``) and tells screen readers which rows
+    /// are selected; in any other list they hear no selection state at all.
+    public convenience init(selectable: Bool = false) {
+        let pointer = selectable ? UnsafeMutableRawPointer(gtk_list_box_new())
+            : UnsafeMutableRawPointer(g_object_new_with_properties(plainListType, 0, nil, nil))
+        self.init(retaining: pointer!)
+        gtk_list_box_set_selection_mode(foldout_list_box(raw), selectable ? GTK_SELECTION_SINGLE : GTK_SELECTION_NONE)
         gtk_list_box_set_activate_on_single_click(foldout_list_box(raw), 1)
     }
 
@@ -69,17 +103,17 @@ extension ListBox {
 }
 
 extension ListBox {
-    /// Lets one row be selected (the chosen one); moving the focus does not select.
-    public func allowSingleSelection() {
-        gtk_list_box_set_selection_mode(foldout_list_box(raw), GTK_SELECTION_SINGLE)
-    }
-
-    /// Selects row `index`, or clears the selection when nil.
+    /// Selects row `index`, or clears the selection when nil (a list made `selectable`).
+    /// Screen readers hear the change (GTK 3 tells them of the list's selection only, not of
+    /// the rows' SELECTED states, which they may have kept).
     public func selectRow(at index: Int?) {
-        guard let index, let row = gtk_list_box_get_row_at_index(foldout_list_box(raw), Int32(index)) else {
-            gtk_list_box_unselect_all(foldout_list_box(raw))
-            return
-        }
-        gtk_list_box_select_row(foldout_list_box(raw), row)
+        let list = foldout_list_box(raw)
+        let old = gtk_list_box_get_selected_row(list)
+        let row = index.flatMap { gtk_list_box_get_row_at_index(list, Int32($0)) }
+        guard old != row else { return }
+        if let row { gtk_list_box_select_row(list, row) } else { gtk_list_box_unselect_all(list) }
+        let selected = AtkState(ATK_STATE_SELECTED.rawValue)
+        if let old { atk_object_notify_state_change(gtk_widget_get_accessible(foldout_widget(old)), selected, 0) }
+        if let row { atk_object_notify_state_change(gtk_widget_get_accessible(foldout_widget(row)), selected, 1) }
     }
 }

@@ -35,6 +35,20 @@ open class Window: Container {
     /// Raises the window and gives it the focus.
     public func present() { gtk_window_present(foldout_window(raw)) }
 
+    /// Shows, raises and focuses the window for a launch or an activation, with the time the
+    /// person asked for it: on X11 the time of the launch's startup notification (GDK keeps the
+    /// `_TIME` of `DESKTOP_STARTUP_ID`, or of the activation's `desktop-startup-id`) or of the
+    /// last input, else the X server's time now. Presenting with no time (0) makes window
+    /// managers that prevent focus stealing refuse the focus, and Mutter log a "buggy client".
+    public func presentForActivation() {
+        let time = foldout_activation_time(widget)
+        if time != 0 {
+            gtk_window_present_with_time(foldout_window(raw), time)
+        } else {
+            gtk_window_present(foldout_window(raw))
+        }
+    }
+
     /// Makes this window modal over `parent`.
     public func setTransient(for parent: Window) {
         gtk_window_set_transient_for(foldout_window(raw), foldout_window(parent.raw))
@@ -69,6 +83,11 @@ public final class ApplicationWindow: Window {
         let action = SimpleAction(name: name, handler)
         g_action_map_add_action(foldout_action_map(raw), OpaquePointer(action.raw))
         return action
+    }
+
+    /// Adds an action made elsewhere (e.g. one with a parameter) under `win.`.
+    public func addAction(_ action: SimpleAction) {
+        g_action_map_add_action(foldout_action_map(raw), OpaquePointer(action.raw))
     }
 
     /// Adds `win.show-help-overlay`, which shows the shortcuts window described by the

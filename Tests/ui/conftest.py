@@ -39,3 +39,19 @@ def launch(state_home):
 @pytest.fixture
 def app(launch):
     return launch()
+
+
+@pytest.fixture(scope="module")
+def orca_process():
+    """One Orca for a module's scenarios (it outlives each scenario's app)."""
+    from screen_reader import Orca
+    reader = Orca().start()
+    yield reader
+    reader.stop()
+
+
+@pytest.fixture
+def orca(orca_process):
+    """The screen reader, listening (see screen_reader.py): ``app, heard = orca.launch(launch)``."""
+    assert orca_process.alive(), "Orca exited during an earlier scenario"
+    return orca_process

@@ -15,16 +15,16 @@ def open_page(app):
 
 
 def destinations_list(app):
-    return app.find("list box", "Destinations")
+    return app.find("tree", "Destinations")
 
 
 def visible_rows(app):
     """Names of the rows on show, top to bottom (rows sliding out are not showing)."""
-    return [node.name for node in app.find_all("list item", showing=True, root=destinations_list(app))]
+    return [node.name for node in app.find_all("tree item", showing=True, root=destinations_list(app))]
 
 
 def row(app, name):
-    return app.find("list item", name, root=destinations_list(app))
+    return app.find("tree item", name, root=destinations_list(app))
 
 
 def showing(app, node):
@@ -62,7 +62,7 @@ def test_click_london_inserts_its_two_flights_right_beneath_it(app):
     app.screenshot("destinations-london-open")
     app.click(london)
     wait_for(lambda: not expanded(app, london), "London collapses when clicked again")
-    wait_for(lambda: app.find_all("list item", "MAN → LHR", root=destinations_list(app)) == [], "London's flight rows are removed")
+    wait_for(lambda: app.find_all("tree item", "MAN → LHR", root=destinations_list(app)) == [], "London's flight rows are removed")
     assert visible_rows(app)[:4] == FIRST
 
 
@@ -210,7 +210,7 @@ def test_expanding_near_the_bottom_scrolls_the_flights_into_view(app):
     app.key("End")
     wait_for(lambda: focused_name(app) == "Edinburgh", "End goes to the last destination")
     panes = [p for p in app.find_all("scroll pane", showing=True)
-             if app.find_all("list box", "Destinations", root=p)]
+             if app.find_all("tree", "Destinations", root=p)]
     assert len(panes) == 1
     pane = panes[0]
     wait_for(lambda: inside(app, row(app, "Edinburgh"), pane), "the last destination is scrolled into view")
@@ -236,6 +236,6 @@ def test_expanding_again_while_the_flights_slide_out(app):
     wait_for(lambda: app.focused().name == "London", "the click left the focus on London")
     app.key("Return", "Return")
     wait_for(lambda: expanded(app, london), "London is expanded again")
-    wait_for(lambda: [n.name for n in app.find_all("list item", root=destinations_list(app))][:6]
+    wait_for(lambda: [n.name for n in app.find_all("tree item", root=destinations_list(app))][:6]
              == ["San Francisco", "London", "MAN → LHR", "MAN → LCY", "New York", "Paris"],
              "exactly London's two flights beneath it once the old rows are gone")

@@ -16,6 +16,7 @@ final class DestinationRowView {
         row.isActivatable = true
         let count = destination.flights.count
         let flights = count == 0 ? "no flights" : count == 1 ? "1 flight" : "\(count) flights"
+        row.setAccessibleRole(ATK_ROLE_TREE_ITEM)
         row.setAccessibleName(destination.name)
         row.setAccessibleDescription(destination.isExpandable ? "\(price), \(flights)" : "\(price), \(flights), nothing to expand")
 

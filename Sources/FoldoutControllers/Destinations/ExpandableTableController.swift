@@ -10,7 +10,9 @@ import GtkKit
 /// tree's changes (rows inserted or removed at i..<j) to list rows, keeping one view per
 /// visible row. Keyboard, as in a tree: Up/Down walk the visible rows, Right or `+` expands
 /// (Right on an open destination goes to its first flight), Left or `-` collapses, and Left
-/// on a flight goes to its destination.
+/// on a flight goes to its destination. The list is one Tab stop (Tab returns to the row that
+/// had the focus). Screen readers see a tree: destinations are its top-level items, each
+/// flight an item whose node parent (ATK NODE_CHILD_OF) is its destination ("tree level 2").
 @MainActor
 public final class ExpandableTableController {
     /// The page: the scrolled list.
@@ -41,6 +43,8 @@ public final class ExpandableTableController {
     private var destinationViews: [DestinationRowView] = []
     /// Flight rows sliding out: kept until they are destroyed.
     private var leaving: [FlightRowView] = []
+    /// The row that last had the keyboard focus (compared, never dereferenced: it may be gone).
+    private var lastFocused: UnsafeMutableRawPointer?
 
     /// Makes the page for `tree`; `name` is what screen readers call the list, and `formatter`
     /// writes the prices (``PriceFormatter`` with the user's locale conventions).
@@ -50,6 +54,8 @@ public final class ExpandableTableController {
         scroller = SmoothScroller(widget)
         listBox.addStyleClass("destinations-list")
         listBox.setAccessibleName(name)
+        // A tree shown as a list: destinations are its top-level nodes, flights their children.
+        listBox.setAccessibleRole(ATK_ROLE_TREE)
         listBox.setAlign(vertical: GTK_ALIGN_START)
         let empty = Label("The data file lists no destinations.")
         empty.addStyleClass("dim-label")
@@ -64,6 +70,7 @@ public final class ExpandableTableController {
         for (index, destination) in tree.destinations.enumerated() {
             let view = DestinationRowView(destination: destination, index: index,
                                           price: formatter.string(for: destination.price))
+            view.row.setAccessibleNodeParent(listBox)
             destinationViews.append(view)
         }
         for (position, visible) in tree.visibleRows.enumerated() {
@@ -75,6 +82,16 @@ public final class ExpandableTableController {
         for index in tree.expanded { destinationViews[index].setExpanded(true) }
 
         listBox.onRowActivated { [weak self] listIndex in self?.activated(listIndex: listIndex) }
+        listBox.on("set-focus-child", pointer: { [weak self] child in
+            guard let self, let child, let view = self.views.first(where: { $0.row.raw == child }) else { return }
+            self.lastFocused = view.row.raw
+        })
+        // One Tab stop: Tab comes back to the row that had the focus, or the first.
+        listBox.makeOneTabStop { [weak self] in
+            guard let self, let row = (self.views.first { $0.row.raw == self.lastFocused } ?? self.views.first)?.row else { return false }
+            self.move(to: self.views.firstIndex { $0.row === row } ?? 0)
+            return true
+        }
         listBox.on("key-press-event", event: { [weak self] event in
             guard let self, let key = KeyPress(event: event) else { return false }
             return self.handleKey(key)
@@ -145,7 +162,9 @@ public final class ExpandableTableController {
             return .destination(destinationViews[index])
         case let .flight(destination, index):
             let flight = tree.destinations[destination].flights[index]
-            return .flight(FlightRowView(flight: flight, destination: destination, catalog: tree.catalog))
+            let view = FlightRowView(flight: flight, destination: destination, catalog: tree.catalog)
+            view.row.setAccessibleNodeParent(destinationViews[destination].row)
+            return .flight(view)
         }
     }
 

@@ -4,7 +4,8 @@ import GtkKit
 
 /// The widgets of a flight row beneath its destination: indented, with a plane icon and
 /// "MAN → LHR", sliding in and out through a revealer. The airports' full names are its
-/// tooltip and accessible description. It is not expandable.
+/// tooltip and accessible description. It is not expandable; screen readers see a tree item
+/// whose node parent is its destination (the controller sets it), one level below it.
 @MainActor
 final class FlightRowView {
     /// Slide time in milliseconds (GTK's default for revealers).
@@ -21,6 +22,7 @@ final class FlightRowView {
         row.addStyleClass("flight-row")
         row.isActivatable = false
         let from = catalog.airportName(flight.from), to = catalog.airportName(flight.to)
+        row.setAccessibleRole(ATK_ROLE_TREE_ITEM)
         row.setAccessibleName(flight.title)
         row.setAccessibleDescription("Flight from \(from) to \(to)")
         row.setTooltip("\(from) → \(to)")

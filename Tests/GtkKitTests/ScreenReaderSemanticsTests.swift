@@ -1,0 +1,82 @@
+import CGtk
+import Testing
+@testable import GtkKit
+
+/// What screen readers are told beyond names and roles: selection only where something can be
+/// selected, a combo box's value, a folding bar's buttons gone, tree levels.
+@Suite(.serialized)
+@MainActor
+struct ScreenReaderSemanticsTests {
+    private func isSelection(_ widget: Widget) -> Bool {
+        g_type_check_instance_is_a(UnsafeMutableRawPointer(gtk_widget_get_accessible(widget.widget)).assumingMemoryBound(to: GTypeInstance.self),
+                                   atk_selection_get_type()) != 0
+    }
+
+    @Test func listWithoutSelectionHasNoSelectionInterface() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let plain = ListBox()
+        let row = ListBoxRow()
+        plain.insert(row, at: -1)
+        #expect(!isSelection(plain))
+        let accessible = gtk_widget_get_accessible(plain.widget)
+        #expect(atk_object_get_role(accessible) == ATK_ROLE_LIST_BOX)
+        #expect(accessible == gtk_widget_get_accessible(plain.widget), "one accessible per list")
+        #expect(atk_object_get_n_accessible_children(accessible) == 1)
+        let rowStates = atk_object_ref_state_set(gtk_widget_get_accessible(row.widget))
+        defer { g_object_unref(rowStates) }
+        #expect(atk_state_set_contains_state(rowStates, ATK_STATE_SELECTABLE) == 0)
+
+        let selectable = ListBox(selectable: true)
+        selectable.insert(ListBoxRow(), at: -1)
+        #expect(isSelection(selectable))
+        selectable.selectRow(at: 0)
+        #expect(atk_selection_get_selection_count(OpaquePointer(gtk_widget_get_accessible(selectable.widget))) == 1)
+        plain.destroy()
+        selectable.destroy()
+    }
+
+    @Test func comboFieldValueIsTheChosenOption() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let field = ComboField()
+        let option = ListBoxRow()
+        option.setAccessibleName("Football")
+        let selection = OpaquePointer(gtk_widget_get_accessible(field.widget))
+        field.setChosen(nil, hint: "Select a Sport")
+        #expect(atk_selection_get_selection_count(selection) == 0)
+        #expect(String(cString: atk_object_get_description(gtk_widget_get_accessible(field.widget))) == "Select a Sport")
+        field.setChosen(option, hint: "Select a Sport")
+        #expect(atk_selection_get_selection_count(selection) == 1)
+        let chosen = atk_selection_ref_selection(selection, 0)
+        defer { g_object_unref(chosen) }
+        #expect(String(cString: atk_object_get_name(chosen)) == "Football")
+        #expect(String(cString: atk_object_get_description(gtk_widget_get_accessible(field.widget))) == "")
+    }
+
+    @Test func concealedBoxHasNoChildrenAndNoTabStop() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let box = Box.concealable(vertical: false)
+        let button = Button(label: "Share")
+        box.packStart(button)
+        let accessible = gtk_widget_get_accessible(box.widget)
+        #expect(atk_object_get_n_accessible_children(accessible) == 1)
+        box.isConcealed = true
+        #expect(atk_object_get_n_accessible_children(accessible) == 0)
+        #expect(atk_object_ref_accessible_child(accessible, 0) == nil)
+        #expect(gtk_widget_child_focus(box.widget, GTK_DIR_TAB_FORWARD) == 0)
+        box.isConcealed = false
+        #expect(atk_object_get_n_accessible_children(accessible) == 1)
+    }
+
+    @Test func nodeParentIsTheRelationTarget() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let parent = ListBoxRow(), child = ListBoxRow()
+        child.setAccessibleNodeParent(parent)
+        child.setAccessibleNodeParent(parent)
+        let relations = atk_object_ref_relation_set(gtk_widget_get_accessible(child.widget))
+        defer { g_object_unref(relations) }
+        #expect(atk_relation_set_get_n_relations(relations) == 1)
+        let relation = atk_relation_set_get_relation_by_type(relations, ATK_RELATION_NODE_CHILD_OF)
+        let targets = atk_relation_get_target(relation)
+        #expect(targets?.pointee.len == 1)
+    }
+}
