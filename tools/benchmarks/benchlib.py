@@ -27,9 +27,10 @@ def median(values):
     return values[middle] if len(values) % 2 else (values[middle - 1] + values[middle]) / 2
 
 
-def run_to_end(argv, env=None, timeout=60):
-    """Runs `argv` to its end; returns (start_us, end_us, peak RSS in KiB). Fails on a non-zero
-    status, naming the program and showing its stderr."""
+def run_to_end(argv, env=None, timeout=60, cpu=None):
+    """Runs `argv` to its end; returns (start_us, end_us, peak RSS in KiB), and appends the CPU
+    time it used (user + system, µs) to the list `cpu` if given. Fails on a non-zero status,
+    naming the program and showing its stderr."""
     start = now_us()
     process = subprocess.Popen(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     deadline = time.monotonic() + timeout
@@ -44,6 +45,8 @@ def run_to_end(argv, env=None, timeout=60):
     end = now_us()
     stderr = process.stderr.read().decode(errors="replace")
     process.stderr.close()
+    if cpu is not None:
+        cpu.append(round((usage.ru_utime + usage.ru_stime) * 1_000_000))
     code = os.waitstatus_to_exitcode(status)
     if code != 0:
         raise RuntimeError(f"{' '.join(argv)} exited with status {code}:\n{stderr}")

@@ -114,6 +114,7 @@ def report(options, work):
     }
     names = list(programs)
     results = {name: [] for name in names}
+    cpu = {name: [] for name in names}
     traced = []
     print("==> warm-up (unmeasured)", file=sys.stderr)
     for name in names:
@@ -130,19 +131,20 @@ def report(options, work):
                     traced.append(benchlib.phase_spans(benchlib.parse_trace(file.read()), start, end))
                 continue
             argv, env = programs[name]
-            start, end, rss = benchlib.run_to_end(argv, env=env())
+            start, end, rss = benchlib.run_to_end(argv, env=env(), cpu=cpu[name])
             results[name].append((end - start, rss))
 
     wall = {name: benchlib.median([w for w, _ in results[name]]) for name in names}
     rss = {name: benchlib.median([r for _, r in results[name]]) for name in names}
+    used = {name: benchlib.median(cpu[name]) for name in names}
     print(f"\nStart to first frame, median of {options.runs} interleaved runs (one Xvfb, one D-Bus session)\n")
-    print(f"{'program':<10} {'wall ms':>9} {'peak RSS MiB':>13}")
+    print(f"{'program':<10} {'wall ms':>9} {'CPU ms':>8} {'peak RSS MiB':>13}")
     for name in names:
-        print(f"{name:<10} {wall[name] / 1000:>9.1f} {rss[name] / 1024:>13.1f}")
+        print(f"{name:<10} {wall[name] / 1000:>9.1f} {used[name] / 1000:>8.1f} {rss[name] / 1024:>13.1f}")
     print()
     for reference in ("hello.c", "months.c"):
         print(f"foldout / {reference:<9} time {wall['foldout'] / wall[reference]:.2f}x   "
-              f"memory {rss['foldout'] / rss[reference]:.2f}x")
+              f"CPU {used['foldout'] / used[reference]:.2f}x   memory {rss['foldout'] / rss[reference]:.2f}x")
     time_ratio = wall["foldout"] / wall["months.c"]
     memory_ratio = rss["foldout"] / rss["months.c"]
     print(f"\nGoals against months.c (information only): time <= {GOAL_TIME:.2f}x: {time_ratio:.2f}x "
