@@ -170,17 +170,20 @@ def report(options, work):
         key = TRACE_PHASE_OF_PART.get(phase, foldout_phase_name(phase))
         by_phase_ir[key] = by_phase_ir.get(key, 0) + count
     total_ir = sum(by_phase_ir.values())
-    print(f"{'phase':<12} {'wall ms':>8} {'RSS MiB':>8} {'M Ir':>8} {'Ir %':>6}  what")
+    counted = bool(by_phase_ir)
+    print(f"{'phase':<12} {'wall ms':>8} {'RSS MiB':>8}" + (f" {'M Ir':>8} {'Ir %':>6}" if counted else "") + "  what")
     for phase, what in PHASES:
         walls = [wall_us for spans in traced for name, wall_us, _ in spans if name == phase]
         peaks = [peak for spans in traced for name, _, peak in spans if name == phase and peak]
-        ir = by_phase_ir.get(phase)
-        print(f"{phase:<12} {benchlib.median(walls) / 1000 if walls else float('nan'):>8.1f} "
-              f"{benchlib.median(peaks) / 1024 if peaks else float('nan'):>8.1f} "
-              f"{ir / 1e6 if ir is not None else float('nan'):>8.1f} "
-              f"{100 * ir / total_ir if ir and total_ir else float('nan'):>6.1f}  {what}")
-    if total_ir:
-        print(f"{'total':<12} {'':>8} {'':>8} {total_ir / 1e6:>8.1f}")
+        ir = by_phase_ir.get(phase, 0)
+        line = (f"{phase:<12} {benchlib.median(walls) / 1000 if walls else float('nan'):>8.1f} "
+                + (f"{benchlib.median(peaks) / 1024:>8.1f}" if peaks else f"{'(peak)':>8}"))
+        if counted:
+            line += f" {ir / 1e6:>8.1f} {100 * ir / total_ir:>6.1f}"
+        print(f"{line}  {what}")
+    walls = [sum(wall_us for _, wall_us, _ in spans) for spans in traced]
+    print(f"{'total':<12} {benchlib.median(walls) / 1000 if walls else float('nan'):>8.1f} {rss['foldout'] / 1024:>8.1f}"
+          + (f" {total_ir / 1e6:>8.1f}" if counted else ""))
 
     if instructions:
         print("\nInstructions by common phase (callgrind; M Ir) and where Foldout's extra goes")
