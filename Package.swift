@@ -22,7 +22,10 @@ let package = Package(
         // One controller per pattern.
         .target(name: "FoldoutControllers", dependencies: ["GtkKit", "FoldoutModel"]),
         // The application shell: GtkApplication, window, actions, options.
-        .target(name: "FoldoutApp", dependencies: ["GtkKit", "FoldoutModel", "FoldoutControllers"]),
+        .target(name: "FoldoutApp", dependencies: ["GtkKit", "FoldoutModel", "FoldoutControllers"],
+                plugins: ["FoldoutResources"]),
+        // Compiles the GSettings schema and the GResource bundle (CSS, .ui) in every build.
+        .plugin(name: "FoldoutResources", capability: .buildTool()),
         .executableTarget(name: "foldout", dependencies: ["FoldoutApp"]),
         .testTarget(name: "FoldoutModelTests", dependencies: ["FoldoutModel"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "FoldoutControllers", "FoldoutModel"]),

@@ -48,6 +48,9 @@ static inline GtkBuilder *foldout_builder(gpointer p) { return GTK_BUILDER(p); }
 static inline GtkAboutDialog *foldout_about_dialog(gpointer p) { return GTK_ABOUT_DIALOG(p); }
 static inline GtkGrid *foldout_grid(gpointer p) { return GTK_GRID(p); }
 static inline GtkToggleButton *foldout_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
+static inline GtkComboBox *foldout_combo_box(gpointer p) { return GTK_COMBO_BOX(p); }
+static inline GtkComboBoxText *foldout_combo_box_text(gpointer p) { return GTK_COMBO_BOX_TEXT(p); }
+static inline GSettings *foldout_settings(gpointer p) { return G_SETTINGS(p); }
 
 /* Type checks. */
 static inline gboolean foldout_is_widget(gpointer p) { return p != NULL && GTK_IS_WIDGET(p); }
@@ -72,6 +75,7 @@ static inline GTypeClass *foldout_class_of(gpointer instance) { return G_TYPE_IN
 static inline void foldout_set_bool_property(gpointer object, const gchar *name, gboolean value) { g_object_set(object, name, value, NULL); }
 static inline void foldout_set_int_property(gpointer object, const gchar *name, gint value) { g_object_set(object, name, value, NULL); }
 static inline void foldout_set_string_property(gpointer object, const gchar *name, const gchar *value) { g_object_set(object, name, value, NULL); }
+static inline GSettingsSchema *foldout_settings_schema(gpointer settings) { GSettingsSchema *s = NULL; g_object_get(settings, "settings-schema", &s, NULL); return s; }
 static inline gboolean foldout_get_bool_property(gpointer object, const gchar *name) { gboolean v = FALSE; g_object_get(object, name, &v, NULL); return v; }
 
 /* Key events arrive as GdkEvent pointers. */
@@ -86,6 +90,35 @@ static inline GtkRange *foldout_range(void *p) { return GTK_RANGE(p); }
 /* GVariant types (G_VARIANT_TYPE_* are cast macros over static strings). */
 static inline const GVariantType *foldout_variant_type_bytestring(void) { return G_VARIANT_TYPE_BYTESTRING; }
 static inline const GVariantType *foldout_variant_type_string(void) { return G_VARIANT_TYPE_STRING; }
+
+/* The GVariant types of the Settings portal's replies and signal (G_VARIANT_TYPE is a cast
+ * of a string that must outlive its use, so these are C literals). */
+static inline const GVariantType *foldout_variant_type_boxed_reply(void) { return G_VARIANT_TYPE("(v)"); }
+static inline const GVariantType *foldout_variant_type_setting_changed(void) { return G_VARIANT_TYPE("(ssv)"); }
+static inline const GVariantType *foldout_variant_type_uint32(void) { return G_VARIANT_TYPE_UINT32; }
+static inline const GVariantType *foldout_variant_type_variant(void) { return G_VARIANT_TYPE_VARIANT; }
+
+/* Structured logging without varargs (g_log_structured is variadic): one record with the
+ * domain, the message, its syslog priority and the Swift source place, through
+ * g_log_structured_array, so the default writer sends it to journald on a desktop and to
+ * stderr in a terminal, and G_MESSAGES_DEBUG filters debug messages by domain. */
+static inline void foldout_log_structured(const gchar *domain, GLogLevelFlags level, const gchar *message,
+                                          const gchar *file, const gchar *line, const gchar *function) {
+  const gchar *priority = "5";
+  if (level & (G_LOG_LEVEL_ERROR)) priority = "3";
+  else if (level & (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING)) priority = "4";
+  else if (level & G_LOG_LEVEL_INFO) priority = "6";
+  else if (level & G_LOG_LEVEL_DEBUG) priority = "7";
+  const GLogField fields[] = {
+    { "GLIB_DOMAIN", domain, -1 },
+    { "MESSAGE", message, -1 },
+    { "PRIORITY", priority, -1 },
+    { "CODE_FILE", file, -1 },
+    { "CODE_LINE", line, -1 },
+    { "CODE_FUNC", function, -1 },
+  };
+  g_log_structured_array(level, fields, G_N_ELEMENTS(fields));
+}
 
 /* Accessibility signals (g_signal_emit_by_name is varargs). */
 static inline void foldout_emit_children_changed(gpointer accessible, gboolean added, guint index, gpointer child) {

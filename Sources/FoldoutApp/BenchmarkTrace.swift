@@ -65,13 +65,13 @@ enum BenchmarkTrace {
 /// (`foldout_phase_<name>`), so `valgrind --tool=callgrind --dump-before=foldout_phase_<name>`
 /// splits the instruction counts at the same places where the trace takes the time.
 enum StartupPhase: String, CaseIterable {
-    /// main.swift: the environment, the GtkApplication object and its options.
+    /// The environment, the built-in resources (GResource), the GtkApplication object and its options.
     case app
     /// `g_application_run` until Foldout's startup handler: command line, D-Bus name, gtk_init.
     case gtkInit = "gtk-init"
-    /// Locating the resources, loading the stylesheets and the icon path.
+    /// The stylesheets, locating the data folder, the icon path.
     case css
-    /// The state file, the stored settings, the application's actions.
+    /// The state file, GSettings and the appearance (the Settings portal), the application's actions.
     case state
     /// `activate` until the pages are made: the window, its header bar and menu.
     case window

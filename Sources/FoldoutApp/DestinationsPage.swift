@@ -21,7 +21,7 @@ final class DestinationsPage: Page {
     private let loaded: Result<DestinationCatalog, DestinationsFile.LoadError>
     private let store: StateStore
 
-    /// Loads and checks the data file at once (a bad file is reported on stderr at start-up);
+    /// Loads and checks the data file at once (a bad file is reported in the log at start-up);
     /// the widgets wait until the page is first shown.
     init(_ context: PageContext) {
         let path = context.environment[Self.fileVariable].flatMap { $0.isEmpty ? nil : $0 }
@@ -31,7 +31,7 @@ final class DestinationsPage: Page {
         loaded = result
         store = context.store
         if case let .failure(error) = result {
-            StateStore.warn("cannot load destinations: \(error)")
+            Log.warning("cannot load destinations: \(error)")
         }
     }
 

@@ -3,14 +3,17 @@ import FoldoutModel
 import Glibc
 import GtkKit
 
-/// The application shell: a single-instance GtkApplication with its options,
-/// app-wide actions and accelerators, the stylesheet and the main window.
+/// The application shell: a single-instance, D-Bus activatable GtkApplication with its
+/// options, app-wide actions and accelerators, the built-in stylesheets and shortcuts window
+/// (GResource), the preferences (GSettings) and the main window.
 @MainActor
 public final class FoldoutApplication {
     private let app = Application(id: FoldoutInfo.applicationID)
     private var window: MainWindow?
     private var preferences: Preferences?
     private var store: StateStore?
+    private var settings: AppSettings?
+    private var appearance: Appearance?
     private var exitAfterFirstFrame = false
     private var environment: [String: String]
 
@@ -18,6 +21,10 @@ public final class FoldoutApplication {
     public init(environment: [String: String]) {
         StartupPhase.app.begin()
         self.environment = environment
+        Log.keepStdoutForResults()
+        // Before run: GtkApplication looks for gtk/help-overlay.ui under its resource base
+        // path (from the application id) at start-up.
+        if let problem = ResourceBundle.register(base64: BuiltResources.gresource) { Log.warning(problem) }
         app.addOptions([
             ApplicationOption(name: "version", help: "Show the version and exit"),
             ApplicationOption(name: "exit-after-first-frame", help: "Quit once the first frame is painted (benchmarks)", hidden: true),
@@ -36,7 +43,7 @@ public final class FoldoutApplication {
         app.setOptionDescription("""
             Environment:
               \(DestinationsPage.fileVariable)=FILE   destinations data file (as --destinations; the option wins)
-              FOLDOUT_DATADIR=DIR         folder holding resources/ and data/
+              FOLDOUT_DATADIR=DIR         folder holding data/
               FOLDOUT_PAGE=NAME           page shown at start: months, destinations or selector
             """)
         app.onStartup { [weak self] in self?.startup() }
@@ -44,6 +51,7 @@ public final class FoldoutApplication {
         app.onShutdown { [weak self] in
             self?.window?.saveSize()
             self?.store?.flush()
+            self?.settings?.sync()
         }
     }
 
@@ -53,20 +61,29 @@ public final class FoldoutApplication {
         return app.run(arguments: arguments)
     }
 
+    /// The built-in stylesheets: `css/foldout.css` (application-wide) first, then the pages' in
+    /// name order.
+    static let stylesheetFolder = "/io/github/foldout/Foldout/css/"
+
     private func startup() {
         StartupPhase.css.begin()
+        let sheets = ResourceBundle.children(of: Self.stylesheetFolder)
+        for name in ["foldout.css"] + sheets.filter({ $0 != "foldout.css" }) {
+            if let problem = Style.loadCSS(fromResource: Self.stylesheetFolder + name) { Log.warning(problem) }
+        }
         let resources = Resources.locate(environment: environment)
-        if let resources {
-            for sheet in resources.stylesheets {
-                if let problem = Style.loadCSS(fromFile: sheet) { StateStore.warn(problem) }
-            }
-        } else {
-            StateStore.warn("resources not found (set FOLDOUT_DATADIR to the folder holding resources/); using the plain theme")
+        if resources == nil {
+            Log.warning("the data folder was not found (set FOLDOUT_DATADIR to the folder holding data/)")
         }
         // From a source checkout the icon is not installed yet: look in data/icons too.
         if let resources { Style.addIconSearchPath(resources.data("icons")) }
         StartupPhase.state.begin()
-        store = StateStore(environment: environment)
+        let store = StateStore(environment: environment)
+        self.store = store
+        let settings = AppSettings(executable: Resources.executablePath())
+        settings.migrate(from: store)
+        self.settings = settings
+        appearance = Appearance(settings: settings, application: app)
         app.addAction("quit", accelerators: ["<Control>q"]) { [weak self] in
             self?.window?.saveSize()
             self?.app.quit()
@@ -74,7 +91,6 @@ public final class FoldoutApplication {
         app.setAccelerators(["<Control>question", "<Control>F1"], for: "win.show-help-overlay")
         app.addAction("preferences", accelerators: ["<Control>comma"]) { [weak self] in self?.preferences?.showPreferences() }
         app.addAction("help", accelerators: ["F1"]) { [weak self] in self?.preferences?.showHelp() }
-        if let store { Preferences.applyStored(store) }
         self.resources = resources
     }
 
@@ -85,11 +101,11 @@ public final class FoldoutApplication {
             window.window.presentForActivation()
             return
         }
-        guard let store else { return }
+        guard let store, let settings else { return }
         StartupPhase.window.begin()
-        let main = MainWindow(application: app, store: store, resources: resources, environment: environment)
+        let main = MainWindow(application: app, store: store, settings: settings, resources: resources, environment: environment)
         window = main
-        preferences = Preferences(application: app, store: store, resources: resources, mainWindow: main.window, pages: main.pages)
+        preferences = Preferences(application: app, settings: settings, resources: resources, mainWindow: main.window, pages: main.pages)
         if exitAfterFirstFrame {
             main.window.onFirstFrame { [weak self] in self?.app.quit() }
         }

@@ -10,7 +10,7 @@ final class MainWindow {
     let window: ApplicationWindow
     let stack = Stack()
     let pages: [Page]
-    private let store: StateStore
+    private let settings: AppSettings
     private var windowState: WindowState
     private let about = AboutDialog()
     private let switcher: PageSwitcher
@@ -20,11 +20,11 @@ final class MainWindow {
     /// The environment variable naming the page shown at start (tests and benchmarks).
     static let startPageVariable = "FOLDOUT_PAGE"
 
-    init(application: Application, store: StateStore, resources: Resources?, environment: [String: String]) {
-        self.store = store
+    init(application: Application, store: StateStore, settings: AppSettings, resources: Resources?, environment: [String: String]) {
+        self.settings = settings
         window = ApplicationWindow(application: application)
         window.title = FoldoutInfo.name
-        windowState = store.state.window
+        windowState = settings.window
         let size = windowState.isValid ? windowState : .default
         window.setDefaultSize(width: size.width, height: size.height)
         if windowState.maximized { window.maximize() }
@@ -56,9 +56,8 @@ final class MainWindow {
         switcher = PageSwitcher(stack: stack, pages: pages)
         header.setCustomTitle(switcher.widget)
 
-        if let resources {
-            window.setHelpOverlay(file: resources.resource("gtk/help-overlay.ui")) { StateStore.warn($0) }
-        }
+        // The shortcuts window (win.show-help-overlay) is GtkApplication's own: it loads
+        // gtk/help-overlay.ui from the built-in resources for every application window.
         window.addAction("about") { [weak self] in
             guard let self else { return }
             self.about.present(FoldoutInfo.about, over: self.window)
@@ -131,9 +130,8 @@ final class MainWindow {
         })
     }
 
-    /// Writes the window's size to the state store.
+    /// Writes the window's size to the preferences (GSettings).
     func saveSize() {
-        let state = windowState
-        store.update { $0.window = state }
+        settings.window = windowState
     }
 }

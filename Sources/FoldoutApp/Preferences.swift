@@ -6,29 +6,25 @@ import GtkKit
 /// holding the grouped menu of `data/menu.json`, and the modal help dialog (``HelpDialog``).
 @MainActor
 final class Preferences {
-    private let store: StateStore
+    private let settings: AppSettings
     private let resources: Resources?
     private let mainWindow: Window
     private let application: Application
     private var window: Window?
+    /// What the Animations switch of the open window shows.
+    private var shownAnimations = true
+    /// Stops following the Animations key (while the window is open).
+    private var stopFollowing: (@MainActor () -> Void)?
     private var controller: SettingsMenuController?
     private let help = HelpDialog()
     private let pages: [Page]
 
-    init(application: Application, store: StateStore, resources: Resources?, mainWindow: Window, pages: [Page]) {
+    init(application: Application, settings: AppSettings, resources: Resources?, mainWindow: Window, pages: [Page]) {
         self.pages = pages
         self.application = application
-        self.store = store
+        self.settings = settings
         self.resources = resources
         self.mainWindow = mainWindow
-    }
-
-    /// Applies the stored switches (dark theme, animations) at start-up; settings never
-    /// switched follow the desktop.
-    static func applyStored(_ store: StateStore) {
-        let settings = store.section(SettingsState.self)
-        if let dark = settings[SettingsState.darkTheme] { Style.prefersDarkTheme = dark }
-        if let animations = settings[SettingsState.animations] { Style.setAnimationsEnabled(animations) }
     }
 
     /// Shows the preferences window (built on first use; presented again if open).
@@ -43,12 +39,17 @@ final class Preferences {
         window.setDefaultSize(width: 480, height: 600)
         window.setTitlebar(HeaderBar(title: "Preferences"))
         let (sections, problems) = loadMenu()
-        let controller = SettingsMenuController(sections: sections, environment: environment) { type in
-            StateStore.warn("the settings menu has no row builder for \(type); it is left out")
+        var builders = MenuRowBuilders.standard
+        builders.registerChoiceRows(choiceSettings)
+        let controller = SettingsMenuController(sections: sections, builders: builders, environment: environment) { type in
+            Log.warning("the settings menu has no row builder for \(type); it is left out")
         }
         window.add(controller.widget)
+        followAnimations(sections: sections)
         window.onEscape { [weak window] in window?.close() }
         window.onDestroy { [weak self] in
+            self?.stopFollowing?()
+            self?.stopFollowing = nil
             self?.window = nil
             self?.controller = nil
         }
@@ -62,6 +63,24 @@ final class Preferences {
         }
     }
 
+    /// Keeps the Animations switch showing the key while the window is open: a change made
+    /// elsewhere (`gsettings set`) toggles the switch as a click would (which stores the value the
+    /// key already has, so nothing loops).
+    private func followAnimations(sections: [MenuSection]) {
+        shownAnimations = settings.animations
+        var place: (section: Int, row: Int)?
+        for (section, entries) in sections.enumerated() {
+            if let row = entries.items.firstIndex(where: { ($0 as? any SwitchMenuOption)?.setting == AppSettings.Key.animations }) {
+                place = (section, row)
+            }
+        }
+        guard let place else { return }
+        stopFollowing = settings.observe(AppSettings.Key.animations) { [weak self] in
+            guard let self, self.settings.animations != self.shownAnimations else { return }
+            self.controller?.activate(section: place.section, row: place.row)
+        }
+    }
+
     /// Shows the help as a modal dialog over the preferences window if it is the active one,
     /// else over the main window. Escape or Close closes it.
     func showHelp() {
@@ -72,22 +91,16 @@ final class Preferences {
     private var environment: MenuEnvironment {
         MenuEnvironment(
             isOn: { [weak self] key in
-                switch key {
-                case SettingsState.darkTheme: return Style.prefersDarkTheme
-                case SettingsState.animations: return Style.animationsEnabled
-                default: return self?.store.section(SettingsState.self)[key] ?? false
-                }
+                key == AppSettings.Key.animations ? self?.settings.animations ?? true : false
             },
             setOn: { [weak self] key, on in
-                switch key {
-                case SettingsState.darkTheme: Style.prefersDarkTheme = on
-                case SettingsState.animations: Style.setAnimationsEnabled(on)
-                default: break
+                // Appearance applies the change when GSettings announces it.
+                guard key == AppSettings.Key.animations else {
+                    Log.warning("the settings menu names a switch “\(key)” Foldout does not have")
+                    return
                 }
-                guard let self else { return }
-                var settings = self.store.section(SettingsState.self)
-                settings[key] = on
-                self.store.save(settings)
+                self?.shownAnimations = on
+                self?.settings.animations = on
             },
             open: { [weak self] uri in URILauncher.open(uri, parent: self?.window) },
             present: { [weak self] detail in
@@ -100,7 +113,17 @@ final class Preferences {
             mailSubject: "\(FoldoutInfo.name) \(FoldoutInfo.version) feedback")
     }
 
-    /// The menu's sections and the messages of entries left out (also written to stderr).
+    /// Choice rows read and write GSettings keys (the colour scheme).
+    private var choiceSettings: ChoiceSettings {
+        let settings = self.settings
+        return ChoiceSettings(
+            value: { settings.string($0) },
+            set: { settings.set($0, string: $1) },
+            isWritable: { settings.isWritable($0) },
+            observe: { settings.observe($0, $1) })
+    }
+
+    /// The menu's sections and the messages of entries left out (also written to the log).
     private func loadMenu() -> ([MenuSection], [String]) {
         guard let path = resources?.data("menu.json") else {
             return ([], ["The settings menu file was not found"])
@@ -108,15 +131,15 @@ final class Preferences {
         do {
             let document = try MenuDocument(bytes: try TextFile.read(path: path))
             let problems = document.problems.map { "\(path): \($0); the entry is left out" }
-            problems.forEach(StateStore.warn)
+            problems.forEach { Log.warning($0) }
             return (document.sections, problems)
         } catch let error as JSONError {
             let message = "\(path): \(error)"
-            StateStore.warn(message)
+            Log.warning(message)
             return ([], [message])
         } catch {
             let message = "\(error)"
-            StateStore.warn(message)
+            Log.warning(message)
             return ([], [message])
         }
     }

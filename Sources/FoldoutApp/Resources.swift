@@ -1,17 +1,18 @@
 import Glibc
 
-/// Finds Foldout's resource files (CSS, UI descriptions, data sets).
+/// Finds Foldout's data files (the JSON data sets, the menu, the icons). The look (CSS) and
+/// the shortcuts window are compiled into the binary (GResource), so they are never missing.
 ///
 /// One rule, in order:
-/// 1. `$FOLDOUT_DATADIR`, if set (its `resources/` and `data/` are used);
+/// 1. `$FOLDOUT_DATADIR`, if set (its `data/` is used);
 /// 2. `<prefix>/share/foldout` next to the executable's `<prefix>/bin` (installed);
-/// 3. the source tree: the nearest folder above the executable that holds
-///    `resources/foldout.css` (for `swift run foldout` from a checkout).
+/// 3. the source tree: the nearest folder above the executable that holds `data/menu.json`
+///    (for `swift run foldout` from a checkout).
 struct Resources: Sendable {
-    /// The folder holding `resources/` and `data/`.
+    /// The folder holding `data/`.
     let root: String
 
-    /// Locates the resources, or nil if none of the places holds them.
+    /// Locates the data, or nil if none of the places holds it.
     static func locate(environment: [String: String]) -> Resources? {
         if let dir = environment["FOLDOUT_DATADIR"], !dir.isEmpty {
             return Resources(root: dir)
@@ -19,42 +20,23 @@ struct Resources: Sendable {
         guard let executable = executablePath() else { return nil }
         let bin = parent(of: executable)
         let installed = parent(of: bin) + "/share/foldout"
-        if exists(installed + "/resources/foldout.css") { return Resources(root: installed) }
+        if exists(installed + "/" + marker) { return Resources(root: installed) }
         var dir = bin
         while dir != "/" && !dir.isEmpty {
-            if exists(dir + "/resources/foldout.css") { return Resources(root: dir) }
+            if exists(dir + "/" + marker) { return Resources(root: dir) }
             dir = parent(of: dir)
         }
         return nil
     }
 
-    /// A file under `resources/`.
-    func resource(_ name: String) -> String { root + "/resources/" + name }
-
-    /// The stylesheets to load, in order: `resources/foldout.css` (application-wide), then
-    /// every other `resources/*.css` (one per page) in name order.
-    var stylesheets: [String] {
-        var pages: [String] = []
-        if let dir = opendir(root + "/resources") {
-            defer { closedir(dir) }
-            while let entry = readdir(dir) {
-                // Read the name in place up to its NUL: a dirent record is only as long as
-                // its name, so copying the whole d_name array reads past it (valgrind).
-                let name = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
-                    tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
-                        String(cString: $0)
-                    }
-                }
-                if name.hasSuffix(".css"), name != "foldout.css" { pages.append(name) }
-            }
-        }
-        return [resource("foldout.css")] + pages.sorted().map(resource)
-    }
+    /// The file whose presence marks a data folder's root.
+    private static let marker = "data/menu.json"
 
     /// A file under `data/`.
     func data(_ name: String) -> String { root + "/data/" + name }
 
-    private static func executablePath() -> String? {
+    /// The running executable's path (`/proc/self/exe`), or nil.
+    static func executablePath() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard count > 0 else { return nil }

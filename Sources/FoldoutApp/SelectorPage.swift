@@ -26,7 +26,7 @@ final class SelectorPage: Page {
     /// The selectors on the page: id (the state key), data file.
     private static let files = [("sport", "sports.json"), ("position", "positions.json")]
 
-    /// Loads and checks the options files at once (a bad file is reported on stderr at
+    /// Loads and checks the options files at once (a bad file is reported in the log at
     /// start-up); the widgets wait until the page is first shown.
     init(_ context: PageContext) {
         store = context.store
@@ -39,7 +39,7 @@ final class SelectorPage: Page {
             }
             return (id, SelectorOptions.load(path: path))
         }
-        for case let (_, .failure(error)) in loaded { StateStore.warn(error.description) }
+        for case let (_, .failure(error)) in loaded { Log.warning(error.description) }
     }
 
     private func makeWidget() -> Widget {
@@ -93,7 +93,7 @@ final class SelectorPage: Page {
         column.packStart(selector.widget)
     }
 
-    /// A data file that cannot be used: said on the page (stderr heard of it at start-up).
+    /// A data file that cannot be used: said on the page (the log heard of it at start-up).
     private func showProblem(_ message: String) {
         let label = Label("Cannot show this selector: \(message)")
         label.wrap()

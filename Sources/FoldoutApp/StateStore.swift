@@ -1,5 +1,5 @@
 import FoldoutModel
-import Glibc
+import GtkKit
 
 /// Holds the user's state in memory and writes it through ``StateFile`` on every change, on
 /// the ``StateSaver``'s thread (the frame showing a change does not wait for the disk).
@@ -10,13 +10,13 @@ final class StateStore {
     /// Writes `file` (none when there is no file, or a damaged one that must not be overwritten).
     private var saver: StateSaver?
 
-    /// Loads the state file; a damaged one is reported on stderr and set aside, and
+    /// Loads the state file; a damaged one is reported in the log and set aside, and
     /// Foldout starts from defaults.
     init(environment: [String: String]) {
         let found = StateFile.defaultPath(environment: environment).map(StateFile.init(path:))
         file = found
         guard let found else {
-            Self.warn("no state folder (neither XDG_STATE_HOME nor HOME is set); changes will not be kept")
+            Log.warning("no state folder (neither XDG_STATE_HOME nor HOME is set); changes will not be kept")
             state = AppState()
             return
         }
@@ -27,7 +27,7 @@ final class StateStore {
             state = loaded
         case let .damaged(error, movedTo):
             let kept = movedTo.map { "it was kept as \($0)" } ?? "it could not be moved aside and will not be overwritten"
-            Self.warn("the state file is damaged: \(error); \(kept). Starting from defaults.")
+            Log.warning("the state file is damaged: \(error); \(kept). Starting from defaults.")
             state = AppState()
             if movedTo == nil { file = nil }
         }
@@ -49,17 +49,17 @@ final class StateStore {
     }
 
     private static func saver(for file: StateFile) -> StateSaver {
-        StateSaver(file: file) { error in warn("could not save state: \(error)") }
+        StateSaver(file: file) { error in Log.warning("could not save state: \(error)") }
     }
 
-    /// A page's section: its stored value, or its defaults (with a message on stderr naming the
+    /// A page's section: its stored value, or its defaults (with a message in the log naming the
     /// file and the JSON path) when it cannot be read.
     func section<S: PersistentSection>(_ type: S.Type) -> S {
         switch state.section(type) {
         case let .success(value):
             return value
         case let .failure(error):
-            Self.warn("\(file?.path ?? "state"): \(error); that page starts from its defaults")
+            Log.warning("\(file?.path ?? "state"): \(error); that page starts from its defaults")
             return S()
         }
     }
@@ -69,8 +69,6 @@ final class StateStore {
         update { $0.setSection(value) }
     }
 
-    nonisolated static func warn(_ message: String) {
-        let bytes = Array("foldout: \(message)\n".utf8)
-        _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-    }
+    /// The state file's path, for messages ("state" when there is no state folder).
+    var path: String { file?.path ?? "state" }
 }

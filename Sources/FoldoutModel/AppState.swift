@@ -8,25 +8,23 @@ public struct AppState: Sendable, Equatable {
 
     /// State of the months dropdown page.
     public var months: DropdownState
-    /// Geometry of the main window.
-    public var window: WindowState
     /// Every other top-level section, by key, as stored: each page keeps its state in one
     /// (see ``PersistentSection``), and sections written by a newer Foldout survive a save.
+    /// The window geometry and the settings switches of earlier versions are preferences now
+    /// (GSettings): ``LegacyPreferences`` takes their sections out.
     public var sections: [String: JSONValue] = [:]
 
     /// Creates a state; the defaults describe a first run.
-    public init(months: DropdownState = .init(), window: WindowState = .default) {
+    public init(months: DropdownState = .init()) {
         self.months = months
-        self.window = window
     }
 
     /// Reads a state document tolerantly (see the type's documentation): the top level must be an
     /// object ("expected a JSON object at the top level"); `version` must be an integer if present.
-    /// A window with out-of-range sizes is replaced by `WindowState.default`; that is not an error.
     public init(json: JSONReader) throws(JSONError) {
         let members = try json.members(expected: "a JSON object at the top level")
         _ = try json.field("version")?.int()
-        for member in members where !["version", "months", "window"].contains(member.key) {
+        for member in members where !["version", "months"].contains(member.key) {
             sections[member.key] = member.value.value
         }
         if let reader = try json.field("months") {
@@ -34,18 +32,12 @@ public struct AppState: Sendable, Equatable {
         } else {
             months = .init()
         }
-        if let reader = try json.field("window") {
-            let window = try WindowState(json: reader)
-            self.window = window.isValid ? window : .default
-        } else {
-            window = .default
-        }
     }
 
     /// All sections plus `"version": currentVersion`.
     public var json: JSONValue {
         var members: [(key: String, value: JSONValue)] = sections.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        members += [("version", .number(Double(Self.currentVersion))), ("months", months.json), ("window", window.json)]
+        members += [("version", .number(Double(Self.currentVersion))), ("months", months.json)]
         return .object(members)
     }
 

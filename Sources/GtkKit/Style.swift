@@ -18,6 +18,30 @@ public enum Style {
         return nil
     }
 
+    /// Loads a stylesheet of the registered resources (see ``ResourceBundle``) for the whole
+    /// screen at application priority; returns a message naming the resource on error.
+    public static func loadCSS(fromResource path: String) -> String? {
+        var error: UnsafeMutablePointer<GError>?
+        guard let bytes = g_resources_lookup_data(path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error) else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            g_error_free(error)
+            return "resource://\(path): \(message)"
+        }
+        defer { g_bytes_unref(bytes) }
+        guard let provider = gtk_css_provider_new() else { return "resource://\(path): cannot create a CSS provider" }
+        defer { g_object_unref(provider) }
+        var size: gsize = 0
+        let data = g_bytes_get_data(bytes, &size)?.assumingMemoryBound(to: gchar.self)
+        guard gtk_css_provider_load_from_data(provider, data, gssize(size), &error) != 0 else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            g_error_free(error)
+            return "resource://\(path): \(message)"
+        }
+        gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), foldout_style_provider(provider),
+                                                  UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        return nil
+    }
+
     private static var settings: UnsafeMutableRawPointer? { gtk_settings_get_default().map { UnsafeMutableRawPointer($0) } }
 
     /// Whether animations are enabled (`gtk-enable-animations`).
@@ -30,6 +54,12 @@ public enum Style {
     public static func setAnimationsEnabled(_ on: Bool) {
         guard let settings else { return }
         foldout_set_bool_property(settings, "gtk-enable-animations", on ? 1 : 0)
+    }
+
+    /// Lets `gtk-enable-animations` follow the desktop again after ``setAnimationsEnabled(_:)``.
+    public static func followDesktopAnimations() {
+        guard let settings else { return }
+        gtk_settings_reset_property(settings.assumingMemoryBound(to: GtkSettings.self), "gtk-enable-animations")
     }
 
     /// Whether the dark variant of the theme is preferred.

@@ -89,42 +89,4 @@ public final class ApplicationWindow: Window {
     public func addAction(_ action: SimpleAction) {
         g_action_map_add_action(foldout_action_map(raw), OpaquePointer(action.raw))
     }
-
-    /// Adds `win.show-help-overlay`, which shows the shortcuts window described by the
-    /// GtkBuilder file at `path` (object id `help_overlay`). The window is built the first
-    /// time it is asked for, not at start-up; `onError` gets a message if the file is bad.
-    public func setHelpOverlay(file path: String, onError: @escaping @MainActor (String) -> Void) {
-        addAction("show-help-overlay") { [weak self] in
-            guard let self else { return }
-            switch Self.buildObject(file: path, id: "help_overlay") {
-            case let .success(pointer):
-                // GTK takes over from here: with this action gone it adds its own, makes the
-                // shortcuts window modal and transient, shows the application's accelerators
-                // and hides it on close.
-                g_action_map_remove_action(foldout_action_map(self.raw), "show-help-overlay")
-                gtk_application_window_set_help_overlay(foldout_application_window(self.raw), foldout_shortcuts_window(pointer))
-                g_action_group_activate_action(OpaquePointer(self.raw), "show-help-overlay", nil)
-            case let .failure(message):
-                onError(message.text)
-            }
-        }
-    }
-
-    /// A GtkBuilder failure.
-    struct BuildError: Error { let text: String }
-
-    private static func buildObject(file path: String, id: String) -> Result<UnsafeMutableRawPointer, BuildError> {
-        let builder = gtk_builder_new()
-        defer { g_object_unref(builder) }
-        var error: UnsafeMutablePointer<GError>?
-        guard gtk_builder_add_from_file(builder, path, &error) != 0 else {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-            g_error_free(error)
-            return .failure(BuildError(text: "\(path): \(message)"))
-        }
-        guard let object = gtk_builder_get_object(builder, id) else {
-            return .failure(BuildError(text: "\(path): no object with id \(id)"))
-        }
-        return .success(UnsafeMutableRawPointer(object))
-    }
 }

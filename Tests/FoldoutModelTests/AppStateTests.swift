@@ -8,7 +8,6 @@ private func decode(_ json: String) throws(JSONError) -> AppState {
 @Suite struct AppStateCodingTests {
     @Test func emptyObjectDecodesToDefaults() throws {
         #expect(try decode("{}") == AppState())
-        #expect(AppState().window == WindowState(width: 640, height: 560, maximized: false))
         #expect(AppState().months == DropdownState(removed: [], open: nil))
     }
 
@@ -18,47 +17,25 @@ private func decode(_ json: String) throws(JSONError) -> AppState {
              "months": {"open": "month-2", "future": true}}
             """)
         #expect(state.months == DropdownState(removed: [], open: "month-2"))
-        #expect(state.window == .default)
         // Sections this version does not know are kept as they are, for a newer Foldout.
         #expect(state.sections["destinations"] == ["x": [1, 2]])
         #expect(state.sections["selector"] == .null)
     }
 
     @Test func nullValuesUseDefaults() throws {
-        let state = try decode(#"{"months": {"removed": null, "open": null}, "window": null, "version": null}"#)
+        let state = try decode(#"{"months": {"removed": null, "open": null}, "version": null}"#)
         #expect(state == AppState())
     }
 
-    @Test func partialWindowFillsInDefaults() throws {
+    @Test func theWindowSectionOfEarlierVersionsIsKeptAsASection() throws {
+        // Window geometry is a GSettings preference now; LegacyPreferences moves it out.
         let state = try decode(#"{"window": {"width": 800, "maximized": true}}"#)
-        #expect(state.window == WindowState(width: 800, height: 560, maximized: true))
-    }
-
-    @Test(arguments: [
-        #"{"width": 99, "height": 500}"#, #"{"width": 500, "height": 10001}"#,
-        #"{"width": -640, "height": 560}"#, #"{"width": 0, "height": 0, "maximized": true}"#,
-    ])
-    func outOfRangeWindowSizesFallBackToTheDefaultWindow(window: String) throws {
-        let state = try decode(#"{"months": {"removed": ["month-1"]}, "window": \#(window)}"#)
-        #expect(state.window == .default)
-        #expect(state.months.removed == ["month-1"])
-    }
-
-    @Test func boundarySizesAreAccepted() throws {
-        let state = try decode(#"{"window": {"width": 100, "height": 10000, "maximized": false}}"#)
-        #expect(state.window == WindowState(width: 100, height: 10000, maximized: false))
-        #expect(state.window.isValid)
-    }
-
-    @Test func integralNumbersInAnyNotationAreIntegers() throws {
-        let state = try decode(#"{"window": {"width": 8e2, "height": 600.0}}"#)
-        #expect(state.window == WindowState(width: 800, height: 600, maximized: false))
+        #expect(state.sections["window"] == ["width": 800, "maximized": true])
     }
 
     @Test func encodingRoundTripsAndCarriesTheVersion() throws {
         let state = AppState(
-            months: DropdownState(removed: ["month-4", "month-1"], open: "month-9"),
-            window: WindowState(width: 1024, height: 700, maximized: true))
+            months: DropdownState(removed: ["month-4", "month-1"], open: "month-9"))
         let text = JSONWriter.write(state.json, pretty: false)
         #expect(try decode(text) == state)
         #expect(text.contains(#""version":1"#))
@@ -66,8 +43,7 @@ private func decode(_ json: String) throws(JSONError) -> AppState {
 
     @Test func encodedFormIsStable() {
         let state = AppState(
-            months: DropdownState(removed: ["month-4", "month-1"], open: "month-9"),
-            window: WindowState(width: 1024, height: 700, maximized: true))
+            months: DropdownState(removed: ["month-4", "month-1"], open: "month-9"))
         #expect(JSONWriter.write(state.json) == """
             {
               "months": {
@@ -77,25 +53,17 @@ private func decode(_ json: String) throws(JSONError) -> AppState {
                   "month-1"
                 ]
               },
-              "version": 1,
-              "window": {
-                "height": 700,
-                "maximized": true,
-                "width": 1024
-              }
+              "version": 1
             }
 
             """)
         #expect(JSONWriter.write(AppState().json, pretty: false)
-            == #"{"months":{"removed":[]},"version":1,"window":{"height":560,"maximized":false,"width":640}}"#)
+            == #"{"months":{"removed":[]},"version":1}"#)
     }
 
     @Test func wrongTypesAreErrors() {
         #expect(throws: JSONError(place: .value(path: "months.removed"), reason: "expected an array of strings")) {
             try decode(#"{"months": {"removed": 5}}"#)
-        }
-        #expect(throws: JSONError(place: .value(path: "window.maximized"), reason: "expected true or false")) {
-            try decode(#"{"window": {"maximized": "yes"}}"#)
         }
         #expect(throws: JSONError(place: .value(path: ""), reason: "expected a JSON object at the top level")) {
             try decode("[]")

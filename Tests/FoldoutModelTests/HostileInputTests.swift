@@ -22,7 +22,7 @@ import Testing
             "at sections[0].items[0].url: longer than 2048 characters",
             "at sections[0].items[1].title: longer than 2048 characters",
             "at sections[0].items[2].address: longer than 2048 characters",
-            "at sections[0].items[3].kind: unknown kind '\(String(repeating: "a", count: 40))' (expected one of: email, link, modal, switch)",
+            "at sections[0].items[3].kind: unknown kind '\(String(repeating: "a", count: 40))' (expected one of: choice, email, link, modal, switch)",
         ])
         #expect(document.problems.allSatisfy { $0.description.count < 200 }, "no message repeats the huge value")
     }

@@ -50,7 +50,7 @@ private struct RatingMenuItem: MenuOption, Equatable {
         let doc = try MenuDocument(bytes: bytes)
         #expect(doc.problems.isEmpty)
         #expect(doc.sections.map(\.title) == ["Settings", "Reach out", "Help"])
-        #expect(doc.sections.map { $0.items.map(\.title) } == [["Dark theme", "Animations"], ["Email", "Website", "Source code"], ["Help", "Privacy policy"]])
+        #expect(doc.sections.map { $0.items.map(\.title) } == [["Style", "Animations"], ["Email", "Website", "Source code"], ["Help", "Privacy policy"]])
     }
 
     @Test func unknownKindIsReportedWithItsPathAndTheRestLoads() throws {
@@ -58,7 +58,7 @@ private struct RatingMenuItem: MenuOption, Equatable {
             #"{"kind": "rating", "title": "Rate", "icon": "r", "stars": 5}"#,
             #"{"kind": "modal", "title": "Help", "icon": "d", "detail": "help"}"#))
         #expect(doc.sections[0].items.map(\.title) == ["Help"])
-        #expect(doc.problems.map(\.description) == ["at sections[0].items[0].kind: unknown kind 'rating' (expected one of: email, link, modal, switch)"])
+        #expect(doc.problems.map(\.description) == ["at sections[0].items[0].kind: unknown kind 'rating' (expected one of: choice, email, link, modal, switch)"])
     }
 
     @Test func aNewKindFlowsThroughLoadingAndDispatchWithoutTouchingOthers() throws {

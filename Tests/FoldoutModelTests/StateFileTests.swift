@@ -3,8 +3,7 @@ import Glibc
 import Testing
 
 private let sample = AppState(
-    months: DropdownState(removed: ["month-2", "month-7"], open: "month-5"),
-    window: WindowState(width: 900, height: 700, maximized: true))
+    months: DropdownState(removed: ["month-2", "month-7"], open: "month-5"))
 
 /// Loads a file holding `text` and returns the damage report, checking the file was moved aside intact.
 private func loadDamaged(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws
@@ -51,9 +50,9 @@ private func loadDamaged(_ text: String, sourceLocation: SourceLocation = #_sour
         let text = String(decoding: try TextFile.read(path: file.path), as: UTF8.self)
         #expect(text.hasPrefix("{\n"))
         #expect(text.hasSuffix("}\n"))
-        #expect(text.contains("\n  \"version\": 1,\n"))
-        let keys = ["\"months\"", "\"version\"", "\"window\""].compactMap { text.firstRange(of: $0)?.lowerBound }
-        #expect(keys.count == 3)
+        #expect(text.contains("\n  \"version\": 1\n"))
+        let keys = ["\"months\"", "\"version\""].compactMap { text.firstRange(of: $0)?.lowerBound }
+        #expect(keys.count == 2)
         #expect(keys == keys.sorted())
     }
 
@@ -184,10 +183,6 @@ private func loadDamaged(_ text: String, sourceLocation: SourceLocation = #_sour
         (#"{"months": {"removed": ["a", null]}}"#, "at months.removed[1]", "expected a string"),
         (#"{"months": {"open": 1}}"#, "at months.open", "expected a string or null"),
         (#"{"months": 3}"#, "at months", "expected an object"),
-        (#"{"window": {"width": "wide"}}"#, "at window.width", "expected an integer"),
-        (#"{"window": {"height": 6.5}}"#, "at window.height", "expected an integer"),
-        (#"{"window": {"maximized": 1}}"#, "at window.maximized", "expected true or false"),
-        (#"{"window": []}"#, "at window", "expected an object"),
         (#"{"version": "1"}"#, "at version", "expected an integer"),
     ])
     func wrongTypesAreLocated(json: String, place: String, reason: String) throws {
@@ -241,18 +236,9 @@ private func loadDamaged(_ text: String, sourceLocation: SourceLocation = #_sour
         defer { dir.remove() }
         let path = dir.appending("state.json")
         try writeFixture(#"{"version": 2, "settings": {"theme": "dark"}, "months": {"removed": ["month-1"]}}"#, to: path)
-        var expected = AppState(months: DropdownState(removed: ["month-1"]), window: .default)
+        var expected = AppState(months: DropdownState(removed: ["month-1"]))
         expected.sections["settings"] = ["theme": "dark"]
         #expect(StateFile(path: path).load() == .loaded(expected))
-        #expect(exists(path))
-    }
-
-    @Test func outOfRangeWindowIsNotDamage() throws {
-        let dir = try TemporaryDirectory()
-        defer { dir.remove() }
-        let path = dir.appending("state.json")
-        try writeFixture(#"{"window": {"width": 5, "height": 99999, "maximized": true}}"#, to: path)
-        #expect(StateFile(path: path).load() == .loaded(AppState()))
         #expect(exists(path))
     }
 }

@@ -2,9 +2,9 @@
 that nothing is lost or torn.
 
 Each "life" starts foldout on one state folder (the window must appear: the app starts),
-makes a few changes through X input — the Dark theme switch in Preferences (Ctrl+comma, then
-Space on the focused row) or removals and undos on the Months page (Delete, Ctrl+Z) — waits
-for each to be saved, and then kills the app at a random moment (0-30 ms) after pressing the
+makes a few changes through X input — removals and undos on the Months page (Delete, Ctrl+Z;
+preferences such as the style live in GSettings, not in the state file) — waits for each to
+be saved, and then kills the app at a random moment (0-30 ms) after pressing the
 key of its last change. After each kill the state file must parse as JSON and hold either the
 state before that change or the state after it, no temporary files may pile up, and the next
 start must load it without calling it damaged.
@@ -44,12 +44,6 @@ def read_state(path):
         raise Failure(f"the state file does not parse: {error}")
 
 
-def with_dark(state, value):
-    after = json.loads(json.dumps(state))
-    after.setdefault("settings", {})["dark-theme"] = value
-    return after
-
-
 def same_outside_months(a, b):
     return {k: v for k, v in a.items() if k != "months"} == {k: v for k, v in b.items() if k != "months"}
 
@@ -58,8 +52,6 @@ def matches(state, expected):
     """Whether `state` is `expected`: equal, or for months changes the same removed list and
     every other section unchanged (the months section also records which row was open)."""
     kind, value = expected
-    if kind == "whole":
-        return state == value
     if kind == "first":  # no file before: only the changed value can be predicted
         return all(state.get(section, {}).get(key) == want for section, key, want in value)
     return same_outside_months(state, value) and state.get("months", {}).get("removed", []) == value["months"]["removed"]
@@ -86,12 +78,6 @@ def leftovers(path):
     return [name for name in names if name.startswith(".state.json.tmp-")]
 
 
-def x_windows(app):
-    out = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(app.process.pid)],
-                         capture_output=True, text=True).stdout.split()
-    return set(out)
-
-
 class Life:
     """One run of the app, from start to SIGKILL."""
 
@@ -103,7 +89,6 @@ class Life:
         if "damaged" in text:
             self.app.kill()
             raise Failure(f"the app called the state file damaged at start:\n{text}")
-        self.preferences = False
 
     def end(self):
         """Kills the app if it still runs and removes its stderr log."""
@@ -115,19 +100,6 @@ class Life:
         """Chooses the next change: (keys, expected state after, label)."""
         removed = (state or {}).get("months", {}).get("removed", [])
         choice = self.rng.random()
-        if self.preferences or choice < 0.4:
-            if not self.preferences:
-                before = x_windows(self.app)
-                self.app.key("ctrl+comma")
-                new = wait_for(lambda: x_windows(self.app) - before, "the preferences window")
-                self.app.window_id = sorted(new)[-1]
-                self.app.focus_window()
-                wait_for(lambda: self.app.focused() is not None and self.app.focused().name == "Dark theme",
-                         "the Dark theme row has the focus")
-                self.preferences = True
-            current = (state or {}).get("settings", {}).get("dark-theme", False)
-            expected = ("whole", with_dark(state, not current)) if state else ("first", [("settings", "dark-theme", True)])
-            return ["space"], expected, f"dark theme {'off' if current else 'on'}"
         if removed and (len(removed) >= 8 or choice > 0.75):
             return ["ctrl+z"], undo(state), "undo a removal"
         focused = wait_for(lambda: self.app.focused(), "a focused widget")

@@ -9,6 +9,7 @@ test taking the ``app`` fixture (conftest.py):
         app.click(row)
         app.wait_for(lambda: "expanded" in app.states(row), "March expands")
 """
+import glob
 import os
 import signal
 import subprocess
@@ -24,6 +25,19 @@ ARTIFACTS = os.path.join(ROOT, "Tests", "ui", "artifacts")
 def binary():
     """The foldout executable under test: $FOLDOUT_BIN or the debug build."""
     return os.environ.get("FOLDOUT_BIN") or os.path.join(ROOT, ".build", "debug", "foldout")
+
+
+def schema_dir():
+    """The folder where the build compiled Foldout's GSettings schema (for the gsettings tool;
+    the app finds it by itself)."""
+    exe = os.path.realpath(binary())
+    folder = os.path.dirname(exe)
+    while folder != "/" and not os.path.isdir(os.path.join(folder, "plugins", "outputs")):
+        folder = os.path.dirname(folder)
+    for found in glob.glob(os.path.join(folder, "plugins", "outputs", "*", "FoldoutApp", "destination", "*", "schemas")):
+        if os.path.exists(os.path.join(found, "gschemas.compiled")):
+            return found
+    raise AssertionError(f"no compiled schema in the build folder of {exe}")
 
 
 def wait_for(predicate, what, timeout=5.0, interval=0.05):
@@ -44,8 +58,11 @@ def wait_for(predicate, what, timeout=5.0, interval=0.05):
 class FoldoutApp:
     """One running foldout process with its own state folder."""
 
-    def __init__(self, state_home=None, args=(), env=None):
+    def __init__(self, state_home=None, args=(), env=None, executable=None):
         self.state_home = state_home or tempfile.mkdtemp(prefix="foldout-state-")
+        # Preferences (GSettings, keyfile backend) live beside the state, per test.
+        self.config_home = os.path.join(self.state_home, "config")
+        self.executable = executable or binary()
         self.args = list(args)
         self.extra_env = dict(env or {})
         self.process = None
@@ -59,14 +76,15 @@ class FoldoutApp:
         env.update({
             "XDG_STATE_HOME": self.state_home,
             "G_DEBUG": "fatal-criticals",
-            "GSETTINGS_BACKEND": "memory",
+            "GSETTINGS_BACKEND": "keyfile",
+            "XDG_CONFIG_HOME": self.config_home,
         })
         env.pop("NO_AT_BRIDGE", None)
         env.update(self.extra_env)
         handle, self.stderr_path = tempfile.mkstemp(prefix="foldout-stderr-", suffix=".log")
         os.close(handle)
         with open(self.stderr_path, "wb") as err:
-            self.process = subprocess.Popen([binary(), *self.args], env=env, stdout=subprocess.DEVNULL, stderr=err)
+            self.process = subprocess.Popen([self.executable, *self.args], env=env, stdout=subprocess.DEVNULL, stderr=err)
         self.accessible = wait_for(self._find_application, f"foldout (pid {self.process.pid}) on the accessibility bus", timeout=20)
         self.window = wait_for(lambda: self._showing_frame(), "the main window to show", timeout=10)
         self.window_id = wait_for(self._x_window, "the X window of foldout", timeout=10)
@@ -89,6 +107,15 @@ class FoldoutApp:
         if self.process and self.process.poll() is None:
             self.process.kill()
             self.process.wait()
+
+    def gsettings(self, *args):
+        """Runs the `gsettings` tool on this app's settings (same backend and config folder);
+        returns its output without the final newline."""
+        env = dict(os.environ)
+        env.update({"GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": self.config_home,
+                    "GSETTINGS_SCHEMA_DIR": schema_dir()})
+        env.update({k: v for k, v in self.extra_env.items() if k in ("GSETTINGS_BACKEND", "XDG_CONFIG_HOME")})
+        return subprocess.run(["gsettings", *args], env=env, capture_output=True, text=True, check=True, timeout=10).stdout.rstrip("\n")
 
     def stderr(self):
         with open(self.stderr_path, encoding="utf-8", errors="replace") as handle:
@@ -215,3 +242,43 @@ class FoldoutApp:
 
     def clipboard(self):
         return subprocess.run(["xclip", "-o", "-selection", "clipboard"], capture_output=True, text=True, timeout=5).stdout
+
+
+class PrivateBus:
+    """A session D-Bus daemon of the test's own, started with `env` (which the services it
+    activates inherit: dconf's config folder, D-Bus activated apps' display and state folder).
+    Applications on it are pointed at the test session's accessibility bus (AT_SPI_BUS_ADDRESS,
+    in `env` and in `app_env`): asking this bus for one would start a second accessibility bus
+    that takes over the display's and ends with this bus."""
+
+    def __init__(self, env, log=None):
+        self.env = dict(env)
+        self.log = log  # a file for the output of the daemon and the services it starts
+        self.process = None
+        self.address = None
+        a11y = subprocess.run(["gdbus", "call", "--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus",
+                               "--method", "org.a11y.Bus.GetAddress"], capture_output=True, text=True, check=True, timeout=10).stdout
+        self.a11y_address = a11y.strip().strip("(),").strip("'")
+        self.env["AT_SPI_BUS_ADDRESS"] = self.a11y_address
+
+    @property
+    def app_env(self):
+        """What an application started by the test needs to live on this bus."""
+        return {"DBUS_SESSION_BUS_ADDRESS": self.address, "AT_SPI_BUS_ADDRESS": self.a11y_address}
+
+    def __enter__(self):
+        self.process = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"],
+                                        env=self.env, stdout=subprocess.PIPE, stderr=self.log or subprocess.DEVNULL, text=True)
+        self.address = self.process.stdout.readline().strip()
+        assert self.address, "the private dbus-daemon did not start"
+        return self
+
+    def __exit__(self, *exc):
+        self.process.terminate()
+        self.process.wait(timeout=5)
+
+    def call(self, *args, check=True):
+        """Runs `gdbus call --session …` on this bus; returns its output."""
+        env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS=self.address)
+        return subprocess.run(["gdbus", "call", "--session", *args], env=env, capture_output=True, text=True,
+                              check=check, timeout=30).stdout.strip()

@@ -77,7 +77,7 @@ def test_raw_nul_byte_in_the_menu_file_names_the_place_and_the_app_works(launch,
     app = launch(env={"FOLDOUT_DATADIR": datadir, **env})
     open_preferences(app)
     note = app.find("label", None, showing=True, root=app.find("notification", showing=True))
-    assert note.name.startswith(f"{path}: line 11, column "), note.name
+    assert note.name.startswith(f"{path}: line 13, column "), note.name
     assert "U+0000" in note.name, note.name
     assert note.name in app.stderr()
     assert recorded(records["https"]) == [] and recorded(records["mailto"]) == []
@@ -113,7 +113,8 @@ def test_destinations_option_with_a_newline_in_the_path_is_shown_escaped(launch)
     shown = target.replace("\n", "\\n")
     problem_shown(app, shown, "cannot open it: No such file or directory")
     lines = app.stderr().splitlines()
-    assert f"foldout: cannot load destinations: {shown}: cannot open it: No such file or directory" in lines
+    message = f"cannot load destinations: {shown}: cannot open it: No such file or directory"
+    assert [line for line in lines if "Foldout-WARNING" in line and line.endswith(": " + message)], lines
     assert "foldout: all good" not in lines, "the path forged a line of its own"
     shutil.rmtree(folder, ignore_errors=True)
 

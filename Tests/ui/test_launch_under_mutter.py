@@ -1,6 +1,7 @@
 """Launched from the desktop menu under a real window manager: Mutter (GNOME's, in X11 mode)
 on a private Xvfb, the app started through its desktop entry with gtk-launch (startup
-notification, as a launcher does). The window must take the keyboard focus without the test
+notification, as a launcher does; the entry is DBusActivatable, so gtk-launch asks a private
+session bus, which starts the app from its D-Bus service file). The window must take the keyboard focus without the test
 focusing anything, and Mutter must not call it a buggy client (a present with timestamp 0)."""
 import os
 import shutil
@@ -8,7 +9,7 @@ import signal
 import subprocess
 import tempfile
 
-from harness import ROOT, binary, wait_for
+from harness import ROOT, PrivateBus, binary, wait_for
 
 DESKTOP_ID = "io.github.foldout.Foldout"
 
@@ -29,6 +30,13 @@ def desktop_entry(folder):
     os.makedirs(applications)
     with open(os.path.join(applications, DESKTOP_ID + ".desktop"), "w", encoding="utf-8") as handle:
         handle.write("\n".join(lines) + "\n")
+    # The D-Bus service the entry's DBusActivatable=true asks for, starting the build under test.
+    services = os.path.join(folder, "dbus-1", "services")
+    os.makedirs(services)
+    with open(os.path.join(ROOT, "data", DESKTOP_ID + ".service"), encoding="utf-8") as handle:
+        service = handle.read().replace("/usr/bin/foldout", binary())
+    with open(os.path.join(services, DESKTOP_ID + ".service"), "w", encoding="utf-8") as handle:
+        handle.write(service)
 
 
 def x(env, *args):
@@ -66,9 +74,12 @@ def test_launch_through_the_desktop_entry_takes_the_focus_under_mutter():
                                                  capture_output=True, text=True).stdout
         wait_for(managed, "Mutter manages the screen", timeout=20)
 
-        with open(app_log, "w") as log:
-            launcher = subprocess.run(["gtk-launch", DESKTOP_ID], env=env, stdout=log, stderr=log, timeout=30)
-        assert launcher.returncode == 0, open(app_log).read()
+        bus_log = open(app_log, "w")
+        bus = PrivateBus(env, log=bus_log).__enter__()
+        processes.append(bus.process)
+        env.update(bus.app_env)
+        launcher = subprocess.run(["gtk-launch", DESKTOP_ID], env=env, capture_output=True, text=True, timeout=30)
+        assert launcher.returncode == 0, launcher.stderr
         window = wait_for(lambda: x(env, "search", "--onlyvisible", "--name", "^Foldout$").split()[-1:],
                           "the Foldout window shows", timeout=30)[0]
         # Nothing here focuses it: Mutter gives it the focus for the launch.
@@ -79,6 +90,8 @@ def test_launch_through_the_desktop_entry_takes_the_focus_under_mutter():
         assert "Buggy client" not in log, log
         pid = x(env, "getwindowpid", window)
         assert pid, "the window names its process"
+        with open(f"/proc/{pid}/cmdline", "rb") as handle:
+            assert b"--gapplication-service" in handle.read().split(b"\0"), "started by D-Bus activation"
         os.kill(int(pid), signal.SIGTERM)
         app_output = open(app_log, encoding="utf-8", errors="replace").read()
         assert "CRITICAL" not in app_output and "WARNING" not in app_output, app_output

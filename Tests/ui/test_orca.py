@@ -99,14 +99,17 @@ def test_selector_speaks_the_chosen_value(launch, orca):
 
 def test_preferences_switch_speaks_its_new_state(launch, orca):
     app, _ = orca.launch(launch, expect="January")
-    heard = orca.press("ctrl+comma", expect="Dark theme")
-    assert_heard(heard, "Preferences", "Dark theme toggle button not pressed")
+    # The first row is the Style choice: its name and the chosen style.
+    heard = orca.press("ctrl+comma", expect="Style")
+    assert_heard(heard, "Preferences", "Style", "Follow the system")
     assert_not_heard(heard, NOT_SELECTED)
 
-    heard = orca.press("Return", expect="pressed")
-    assert heard.utterances[-1] == "pressed", heard.utterances
-    heard = orca.press("space", expect="not pressed")
+    heard = orca.press("Down", expect="Animations")
+    assert_heard(heard, "Animations toggle button pressed")
+    heard = orca.press("Return", expect="not pressed")
     assert heard.utterances[-1] == "not pressed", heard.utterances
+    heard = orca.press("space", expect="pressed")
+    assert heard.utterances[-1] == "pressed", heard.utterances
     app.assert_healthy()
 
 

@@ -23,10 +23,10 @@ GOAL_MEMORY = 1.0   # × months.c
 # What each phase is, by the name the trace or callgrind's trigger gives it.
 PHASES = [
     ("process", "process start: exec → main (loader, relocations, library constructors)"),
-    ("app", "main: the GtkApplication object and its options"),
+    ("app", "main: built-in resources (GResource), the GtkApplication object, options"),
     ("gtk-init", "g_application_run → startup: command line, D-Bus name, gtk_init (display, GL, theme)"),
-    ("css", "resources, stylesheets, icon path"),
-    ("state", "state file, stored settings, application actions"),
+    ("css", "stylesheets, data folder, icon path"),
+    ("state", "state file, GSettings, appearance (Settings portal), application actions"),
     ("window", "activate: the window, header bar, menu"),
     ("pages-data", "making the pages: data files, month names, the months controller"),
     ("first-page", "stack, switcher, help overlay, the first page put in place"),

@@ -103,7 +103,7 @@ class Monkey:
         should cause one) is logged and the app started again on its state folder."""
         code = self.app.process.returncode
         text = self.app.stderr()
-        problems = [f"foldout printed {m}" for m in ("CRITICAL", "WARNING", "foldout:") if m in text]
+        problems = [f"foldout printed {m}" for m in ("CRITICAL", "WARNING", "Foldout-") if m in text]
         if code != 0 or problems:
             self.fail(index, [f"foldout exited with status {code}:\n{self.app.stderr()}", *problems])
         self.relaunches += 1
@@ -193,7 +193,7 @@ class Monkey:
         if code is not None:
             return [f"foldout exited with status {code}"]
         text = self.app.stderr()
-        for marker in ("CRITICAL", "WARNING", "foldout:"):
+        for marker in ("CRITICAL", "WARNING", "Foldout-"):
             if marker in text:
                 found.append(f"foldout printed {marker}:\n{text}")
         state = self.state()

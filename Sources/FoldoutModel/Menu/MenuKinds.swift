@@ -1,6 +1,6 @@
 /// The kinds of row a menu file may hold, by their `"kind"` value.
 ///
-/// ``standard`` knows `switch`, `link`, `email` and `modal`; a new kind is one
+/// ``standard`` knows `switch`, `link`, `email`, `modal` and `choice`; a new kind is one
 /// `register(_:)` call with its type.
 public struct MenuKinds: Sendable {
     private var types: [String: any MenuOption.Type] = [:]
@@ -8,13 +8,14 @@ public struct MenuKinds: Sendable {
     /// An empty registry.
     public init() {}
 
-    /// The four standard kinds.
+    /// The standard kinds.
     public static var standard: MenuKinds {
         var kinds = MenuKinds()
         kinds.register(SwitchMenuItem.self)
         kinds.register(LinkMenuItem.self)
         kinds.register(EmailMenuItem.self)
         kinds.register(ModalMenuItem.self)
+        kinds.register(ChoiceMenuItem.self)
         return kinds
     }
 

@@ -1,0 +1,68 @@
+/// One of the values a choice row offers: the value stored, and the title shown.
+public struct MenuChoice: Sendable, Equatable {
+    /// The stored value (e.g. `"dark"`, a GSettings enum nick).
+    public let value: String
+    /// What the user reads (e.g. "Dark").
+    public let title: String
+
+    /// Makes a choice.
+    public init(value: String, title: String) {
+        self.value = value; self.title = title
+    }
+}
+
+/// A row choosing one of several values of a named setting.
+public protocol ChoiceMenuOption: MenuOption {
+    /// The setting's key (e.g. `"color-scheme"`).
+    var setting: String { get }
+    /// The values offered, in order; at least two, values unique.
+    var choices: [MenuChoice] { get }
+}
+
+extension ChoiceMenuOption {
+    /// The index of `value` among the choices, or nil when the row does not offer it.
+    public func index(of value: String) -> Int? {
+        choices.firstIndex { $0.value == value }
+    }
+}
+
+/// A choice row: `{"kind": "choice", "title": …, "icon": …, "setting": "color-scheme",
+/// "choices": [{"value": "system", "title": "Follow the system"}, …]}`.
+public struct ChoiceMenuItem: ChoiceMenuOption, Equatable {
+    /// `"choice"`.
+    public static let kind = "choice"
+    /// The title.
+    public let title: String
+    /// The icon name.
+    public let iconName: String
+    /// The setting's key.
+    public let setting: String
+    /// The values offered.
+    public let choices: [MenuChoice]
+
+    /// Makes an item; `choices` must hold at least two unique values.
+    public init(title: String, iconName: String, setting: String, choices: [MenuChoice]) {
+        self.title = title; self.iconName = iconName; self.setting = setting; self.choices = choices
+    }
+
+    /// Reads an entry: `choices` must be an array of at least two `{"value", "title"}` objects
+    /// whose values are unique; errors name the JSON path.
+    public init(json: JSONReader) throws(JSONError) {
+        try json.checkKeys(allowed: ["kind", "title", "icon", "setting", "choices"])
+        title = try MenuText.read(json, "title")
+        iconName = try MenuText.read(json, "icon")
+        setting = try MenuText.read(json, "setting")
+        let field = try json.required("choices")
+        var choices: [MenuChoice] = []
+        for entry in try field.array() {
+            try entry.checkKeys(allowed: ["value", "title"])
+            let choice = MenuChoice(value: try MenuText.read(entry, "value"), title: try MenuText.read(entry, "title"))
+            if choices.contains(where: { $0.value == choice.value }) {
+                throw try entry.required("value").error("the value '\(choice.value.prefix(40))' is offered twice")
+            }
+            choices.append(choice)
+        }
+        if choices.count < 2 { throw field.error("a choice needs at least two values") }
+        self.choices = choices
+    }
+}

@@ -1,0 +1,38 @@
+import CGtk
+
+/// Foldout's one logging channel: GLib's structured logging with the log domain `Foldout`
+/// (journald on a desktop, stderr in a terminal; debug messages show with
+/// `G_MESSAGES_DEBUG=Foldout`). Each record carries the Swift file, line and function.
+public enum Log {
+    /// The log domain.
+    public static let domain = "Foldout"
+
+    /// Sends every level to stderr when no journal takes the messages (GLib would print debug
+    /// and info messages on stdout, where `--version` and the benchmarks print their results).
+    public static func keepStdoutForResults() {
+        g_log_writer_default_set_use_stderr(1)
+    }
+
+    /// Something went wrong and Foldout carries on (a damaged data file, a failed save).
+    public static func warning(_ message: String, file: StaticString = #fileID, line: UInt = #line, function: StaticString = #function) {
+        write(G_LOG_LEVEL_WARNING, message, file: file, line: line, function: function)
+    }
+
+    /// Something a user or administrator may want to know (no schema found, defaults used).
+    public static func message(_ message: String, file: StaticString = #fileID, line: UInt = #line, function: StaticString = #function) {
+        write(G_LOG_LEVEL_MESSAGE, message, file: file, line: line, function: function)
+    }
+
+    /// Details for developers, shown only with `G_MESSAGES_DEBUG=Foldout` (or `all`).
+    public static func debug(_ message: String, file: StaticString = #fileID, line: UInt = #line, function: StaticString = #function) {
+        write(G_LOG_LEVEL_DEBUG, message, file: file, line: line, function: function)
+    }
+
+    private static func write(_ level: GLogLevelFlags, _ message: String, file: StaticString, line: UInt, function: StaticString) {
+        "\(file)".withCString { fileName in
+            "\(function)".withCString { functionName in
+                foldout_log_structured(domain, level, message, fileName, String(line), functionName)
+            }
+        }
+    }
+}
