@@ -22,8 +22,8 @@ public final class FoldoutApplication {
         StartupPhase.app.begin()
         self.environment = environment
         Log.keepStdoutForResults()
-        // Before run: GtkApplication looks for gtk/help-overlay.ui under its resource base
-        // path (from the application id) at start-up.
+        // Before run: GtkApplication looks at its resource base path (from the application id)
+        // at start-up.
         if let problem = ResourceBundle.register(base64: BuiltResources.gresource) { Log.warning(problem) }
         app.addOptions([
             ApplicationOption(name: "version", help: "Show the version and exit"),
