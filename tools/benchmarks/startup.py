@@ -127,6 +127,8 @@ def report(options, work):
             if name == "traced":
                 path = os.path.join(work, f"trace-{round_}")
                 start, end, _ = benchlib.run_to_end(programs["foldout"][0], env=foldout_env(work, trace=path))
+                if not os.path.exists(path):
+                    continue  # a Foldout from before FOLDOUT_BENCH_TRACE: totals only
                 with open(path) as file:
                     traced.append(benchlib.phase_spans(benchlib.parse_trace(file.read()), start, end))
                 continue
