@@ -5,6 +5,8 @@ let package = Package(
     name: "Foldout",
     products: [
         .executable(name: "foldout", targets: ["foldout"]),
+        // The kit another app builds on: the GTK layer, the model and the four controllers.
+        .library(name: "GtkKit", targets: ["GtkKit"]),
         .library(name: "FoldoutModel", targets: ["FoldoutModel"]),
         .library(name: "FoldoutControllers", targets: ["FoldoutControllers"]),
     ],

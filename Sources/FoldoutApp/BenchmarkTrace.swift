@@ -26,7 +26,7 @@ enum BenchmarkTrace {
     static func attach(to window: Window) {
         guard TraceFile.descriptor >= 0 else { return }
         var painted = false
-        window.on("draw", after: true, event: { _ in
+        window.on(.draw, after: true) { _ in
             if !painted {
                 painted = true
                 StartupPhase.exit.begin()
@@ -42,7 +42,7 @@ enum BenchmarkTrace {
                 }
             }
             return false
-        })
+        }
         func watch(_ clock: FrameClock) {
             clock.onAfterPaint { frameTime in
                 TraceFile.write("paint \(MainLoop.monotonicTime) \(frameTime)")
@@ -52,7 +52,9 @@ enum BenchmarkTrace {
         if let clock = window.frameClock {
             watch(clock)
         } else {
-            window.on("realize", after: true) { [weak window] in window?.frameClock.map(watch) }
+            window.on(.realize, after: true) { [weak window] in
+                if let clock = window?.frameClock { watch(clock) }
+            }
         }
         InputEvents.observe { event in
             let key = event.key.isEmpty ? "" : " \(event.key)"

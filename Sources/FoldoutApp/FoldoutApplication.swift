@@ -1,4 +1,5 @@
 import CGtk
+import FoldoutControllers
 import FoldoutModel
 import Glibc
 import GtkKit
@@ -10,7 +11,8 @@ import GtkKit
 public final class FoldoutApplication {
     private let app = Application(id: FoldoutInfo.applicationID)
     private var window: MainWindow?
-    private var preferences: Preferences?
+    private var settingsWindow: SettingsWindow?
+    private var help: HelpController?
     private var store: StateStore?
     private var settings: AppSettings?
     private var appearance: Appearance?
@@ -72,6 +74,8 @@ public final class FoldoutApplication {
             if let problem = Style.loadCSS(fromResource: Self.stylesheetFolder + name) { Log.warning(problem) }
         }
         let resources = Resources.locate(environment: environment)
+        // The controllers' defaults, under Foldout's stylesheets (which give its own look).
+        if let problem = ControllerStyle.install() { Log.warning(problem) }
         if resources == nil {
             Log.warning("the data folder was not found (set FOLDOUT_DATADIR to the folder holding data/)")
         }
@@ -89,8 +93,11 @@ public final class FoldoutApplication {
             self?.app.quit()
         }
         app.setAccelerators(["<Control>question", "<Control>F1"], for: "win.show-help-overlay")
-        app.addAction("preferences", accelerators: ["<Control>comma"]) { [weak self] in self?.preferences?.showPreferences() }
-        app.addAction("help", accelerators: ["F1"]) { [weak self] in self?.preferences?.showHelp() }
+        app.addAction("preferences", accelerators: ["<Control>comma"]) { [weak self] in self?.settingsWindow?.present() }
+        app.addAction("help", accelerators: ["F1"]) { [weak self] in
+            guard let self, let main = self.window?.window else { return }
+            self.help?.present(over: self.settingsWindow?.activeWindow ?? main)
+        }
         self.resources = resources
     }
 
@@ -105,7 +112,9 @@ public final class FoldoutApplication {
         StartupPhase.window.begin()
         let main = MainWindow(application: app, store: store, settings: settings, resources: resources, environment: environment)
         window = main
-        preferences = Preferences(application: app, settings: settings, resources: resources, mainWindow: main.window, pages: main.pages)
+        let help = HelpController(pages: main.pages, application: app)
+        self.help = help
+        settingsWindow = SettingsWindow(application: app, settings: settings, resources: resources, mainWindow: main.window, help: help)
         if exitAfterFirstFrame {
             main.window.onFirstFrame { [weak self] in self?.app.quit() }
         }

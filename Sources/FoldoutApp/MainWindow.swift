@@ -76,8 +76,9 @@ final class MainWindow {
         // Only a shown child can be made visible; the window is not mapped yet, so no transition.
         if let start { stack.visiblePageName = start.name }
         start?.focus()
+        Benchmarks.start(environment: environment, pages: pages)
         // Switching pages builds the page if it is new and puts the focus on its main control.
-        stack.onNotify("visible-child-name") { [weak self] in
+        stack.onNotify(.visibleChildName) { [weak self] in
             guard let self, let name = self.stack.visiblePageName, let page = self.pages.first(where: { $0.name == name }) else { return }
             self.build(page)
             page.focus()
@@ -121,7 +122,7 @@ final class MainWindow {
 
     /// Remembers the size the user gives the window (not the maximised size).
     private func trackSize() {
-        window.on("size-allocate", after: true, pointer: { [weak self] _ in
+        window.on(.sizeAllocate, after: true) { [weak self] _ in
             guard let self else { return }
             self.switcher.fit(windowWidth: self.window.size.width)
             let maximized = self.window.isMaximized
@@ -131,7 +132,7 @@ final class MainWindow {
                 self.windowState.width = width
                 self.windowState.height = height
             }
-        })
+        }
     }
 
     /// Writes the window's size to the preferences (GSettings).

@@ -35,7 +35,7 @@ final class PageSwitcher {
         }
         widget.packStart(wide)
         widget.packStart(narrow)
-        stack.onNotify("visible-child-name") { [weak self] in self?.sync() }
+        stack.onNotify(.visibleChildName) { [weak self] in self?.sync() }
         sync()
     }
 

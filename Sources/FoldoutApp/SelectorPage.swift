@@ -14,14 +14,14 @@ final class SelectorPage: Page {
     let actions: ActionGroup? = nil
     /// The page's widgets, built the first time the page is shown (see ``Page/widget``).
     private(set) lazy var widget: Widget = makeWidget()
-    private lazy var scrolled = ScrolledWindow()
-    private lazy var column = Box(vertical: true, spacing: 24)
-    private var selectors: [SelectorController] = []
+    private let scrolled = ScrolledWindow()
+    private let column = Box(vertical: true, spacing: 24)
+    /// The selectors on the page, once it is built.
+    private(set) var selectors: [SelectorController] = []
     private var section: SelectorSection
     private let store: StateStore
     /// Each selector's state key and its options file, loaded and checked.
     private let loaded: [(id: String, options: Result<SelectorOptions, DataFileError>)]
-    private let benchmark: Bool
 
     /// The selectors on the page: id (the state key), data file.
     private static let files = [("sport", "sports.json"), ("position", "positions.json")]
@@ -31,7 +31,6 @@ final class SelectorPage: Page {
     init(_ context: PageContext) {
         store = context.store
         section = context.store.section(SelectorSection.self)
-        benchmark = context.environment["FOLDOUT_BENCH_SELECTOR"] == "1"
         loaded = Self.files.map { id, file in
             guard let path = context.resources?.data(file) else {
                 return (id, .failure(DataFileError(file: "data/\(file)", place: nil,
@@ -65,7 +64,6 @@ final class SelectorPage: Page {
         column.packStart(footer)
         scrolled.add(column)
         scrolled.showAll()
-        if benchmark { startBenchmark() }
         return scrolled
     }
 
@@ -101,14 +99,5 @@ final class SelectorPage: Page {
         label.addStyleClass("selector-problem")
         label.setAccessibleRole(ATK_ROLE_ALERT)
         column.packStart(label)
-    }
-
-    /// `FOLDOUT_BENCH_SELECTOR=1` (with `FOLDOUT_PAGE=selector`): once the page is shown,
-    /// opens the first drawer after the first frame, counts the frames painted during the
-    /// 0.7 s opening, prints them and quits.
-    private func startBenchmark() {
-        guard let first = selectors.first else { return }
-        FrameBenchmark(page: scrolled, label: "selector-bench", what: "the 0.7 s opening", microseconds: 700_000)
-            .run { first.open() }
     }
 }

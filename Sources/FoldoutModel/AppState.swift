@@ -1,43 +1,35 @@
-/// Everything the application persists between runs.
+/// Everything the application persists between runs: one top-level section per page
+/// (``PersistentSection``: `"months"`, `"destinations"`, `"selector"`), each read and written by
+/// its own model type, plus `"version"`. The window geometry and the settings switches of earlier
+/// versions are preferences now (GSettings): ``LegacyPreferences`` takes their sections out.
 ///
-/// Reading is tolerant and forward-compatible: every key is optional (missing or `null` → default)
-/// and unknown keys are ignored, so later versions can add sections. A value of the wrong type is an error.
+/// Reading is tolerant and forward-compatible: every section is optional (missing or `null` →
+/// its defaults), a section that cannot be read spoils only itself (``section(_:)`` says why),
+/// and sections written by a newer Foldout survive a save.
 public struct AppState: Sendable, Equatable {
     /// The version written in the top-level `"version"` key.
     public static let currentVersion = 1
 
-    /// State of the months dropdown page.
-    public var months: DropdownState
-    /// Every other top-level section, by key, as stored: each page keeps its state in one
-    /// (see ``PersistentSection``), and sections written by a newer Foldout survive a save.
-    /// The window geometry and the settings switches of earlier versions are preferences now
-    /// (GSettings): ``LegacyPreferences`` takes their sections out.
+    /// Every top-level section, by key, as stored.
     public var sections: [String: JSONValue] = [:]
 
-    /// Creates a state; the defaults describe a first run.
-    public init(months: DropdownState = .init()) {
-        self.months = months
-    }
+    /// A first run: no section stored.
+    public init() {}
 
     /// Reads a state document tolerantly (see the type's documentation): the top level must be an
     /// object ("expected a JSON object at the top level"); `version` must be an integer if present.
     public init(json: JSONReader) throws(JSONError) {
         let members = try json.members(expected: "a JSON object at the top level")
         _ = try json.field("version")?.int()
-        for member in members where !["version", "months"].contains(member.key) {
+        for member in members where member.key != "version" {
             sections[member.key] = member.value.value
-        }
-        if let reader = try json.field("months") {
-            months = try DropdownState(json: reader)
-        } else {
-            months = .init()
         }
     }
 
     /// All sections plus `"version": currentVersion`.
     public var json: JSONValue {
         var members: [(key: String, value: JSONValue)] = sections.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        members += [("version", .number(Double(Self.currentVersion))), ("months", months.json)]
+        members.append(("version", .number(Double(Self.currentVersion))))
         return .object(members)
     }
 
@@ -55,5 +47,10 @@ public struct AppState: Sendable, Equatable {
     /// Stores `value` as its section.
     public mutating func setSection<S: PersistentSection>(_ value: S) {
         sections[S.key] = value.json
+    }
+
+    /// A state holding `sections` (tests and tools).
+    public init(_ sections: any PersistentSection...) {
+        for section in sections { self.sections[type(of: section).key] = section.json }
     }
 }

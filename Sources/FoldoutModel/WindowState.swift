@@ -1,5 +1,8 @@
-/// The main window's remembered geometry.
-public struct WindowState: Sendable, Equatable {
+/// The main window's remembered geometry, the state file's `"window"` section.
+public struct WindowState: PersistentSection {
+    /// `"window"`.
+    public static let key = "window"
+
     /// Width in pixels.
     public var width: Int
     /// Height in pixels.
@@ -12,6 +15,9 @@ public struct WindowState: Sendable, Equatable {
 
     /// Sizes outside this range are not trusted; a state holding one is replaced by `default`.
     public static let validSizes: ClosedRange<Int> = 100...10000
+
+    /// The default geometry.
+    public init() { self = .default }
 
     /// Creates a window state.
     public init(width: Int, height: Int, maximized: Bool) {
@@ -26,7 +32,8 @@ public struct WindowState: Sendable, Equatable {
     }
 
     /// Reads tolerantly: missing keys (or `null`) take the default's values, unknown keys are ignored,
-    /// values of the wrong type are errors located by their path. Sizes are not range-checked here.
+    /// values of the wrong type are errors located by their path. Sizes are not range-checked here:
+    /// the window uses ``default`` when the stored sizes are not ``isValid``.
     public init(json: JSONReader) throws(JSONError) {
         let fallback = WindowState.default
         width = try json.field("width")?.int() ?? fallback.width

@@ -48,10 +48,10 @@ public final class AboutDialog {
         gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
         window.setTransient(for: parent)
         // Close (its button or Escape) emits "response"; the dialog goes and can be made again.
-        window.on("response", int: { [weak self] _ in
+        window.on(.response) { [weak self] _ in
             self?.dialog?.destroy()
             self?.dialog = nil
-        })
+        }
         dialog = window
         window.present()
     }

@@ -6,17 +6,17 @@ public final class SimpleAction: Object {
     /// Makes an action that runs `handler` when activated.
     public convenience init(name: String, _ handler: @escaping @MainActor () -> Void) {
         self.init(retaining: UnsafeMutableRawPointer(g_simple_action_new(name, nil)))
-        on("activate", pointer: { _ in handler() })
+        on(.activate) { _ in handler() }
     }
 
     /// Makes an action with a string parameter, run by its detailed names (`win.page::months`,
     /// or `win.page('months')`): `handler` gets the string.
     public convenience init(name: String, stringParameter handler: @escaping @MainActor (String) -> Void) {
         self.init(retaining: UnsafeMutableRawPointer(g_simple_action_new(name, foldout_variant_type_string())))
-        on("activate", pointer: { parameter in
+        on(.activate) { parameter in
             guard let parameter, let text = g_variant_get_string(OpaquePointer(parameter), nil) else { return }
             handler(String(cString: text))
-        })
+        }
     }
 
     /// Whether the action can be activated.
@@ -103,13 +103,13 @@ public final class Application: Object {
     private var app: UnsafeMutablePointer<GApplication> { foldout_g_application(raw) }
 
     /// Calls `handler` once, in the primary instance, before the first activation.
-    public func onStartup(_ handler: @escaping @MainActor () -> Void) { on("startup", handler) }
+    public func onStartup(_ handler: @escaping @MainActor () -> Void) { on(.startup, handler) }
 
     /// Calls `handler` each time the application is activated (launched, or launched again).
-    public func onActivate(_ handler: @escaping @MainActor () -> Void) { on("activate", handler) }
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) { on(.activate, handler) }
 
     /// Calls `handler` when the application shuts down.
-    public func onShutdown(_ handler: @escaping @MainActor () -> Void) { on("shutdown", handler) }
+    public func onShutdown(_ handler: @escaping @MainActor () -> Void) { on(.shutdown, handler) }
 
     /// Declares options; `handler` gets the options given (flags by name, arguments by name and
     /// value) and returns an exit code to stop (e.g. after `--version`) or nil to go on.
@@ -124,7 +124,7 @@ public final class Application: Object {
             g_application_add_main_option(app, option.name, 0, GOptionFlags(rawValue: UInt32(flags)), kind, option.help, placeholder)
         }
         let declared = options.map { ($0.name, $0.argument) }
-        on("handle-local-options", options: { dict in
+        onHandleLocalOptions { dict in
             guard let dict else { return -1 }
             let variantDict = dict.assumingMemoryBound(to: GVariantDict.self)
             var names = Set<String>()
@@ -147,7 +147,7 @@ public final class Application: Object {
                 }
             }
             return handler(GivenOptions(names: names, values: values)) ?? -1
-        })
+        }
     }
 
     /// Text shown after the options by `--help` (e.g. the environment variables read).

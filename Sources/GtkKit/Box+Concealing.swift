@@ -39,11 +39,11 @@ extension Box {
         gtk_orientable_set_orientation(OpaquePointer(box.raw), vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL)
         gtk_box_set_spacing(foldout_box(box.raw), Int32(spacing))
         // A concealed box lets the focus pass by (GtkContainer's handler would enter it).
-        box.on("focus", intStop: { [weak box] _ in
+        box.on(.focus) { [weak box] _ in
             guard let box, box.isConcealed else { return false }
             g_signal_stop_emission_by_name(box.raw, "focus")
             return false
-        })
+        }
         return box
     }
 

@@ -28,7 +28,7 @@ public final class ChoiceBox: Widget {
     public func onChanged(_ handler: @escaping @MainActor (Int?) -> Void) -> SignalHandlerID {
         // The signal fires only while the combo box lives, so its pointer is safe to read here.
         nonisolated(unsafe) let pointer = raw
-        return on("changed") {
+        return on(.changed) {
             let index = gtk_combo_box_get_active(foldout_combo_box(pointer))
             handler(index < 0 ? nil : Int(index))
         }

@@ -51,10 +51,11 @@ public final class ComboField: Container {
         gtk_widget_add_events(widget, Int32(GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue))
     }
 
-    /// Whether the field is shown as expanded; changes are announced to assistive technology.
-    public var isExpanded: Bool {
-        get { flag(expandedFlagKey) }
-        set { setExpandedFlag(newValue) }
+    /// Whether the field is expanded: screen readers hear EXPANDED (the change is announced)
+    /// and CSS sees GTK's `:checked` state (`combofield:checked`). The one place this state lives.
+    public var expanded: Bool {
+        get { expandedState }
+        set { expandedState = newValue }
     }
 
     /// Shows `option` (a widget whose accessible name is the option's text, such as its row in
@@ -75,7 +76,7 @@ public final class ComboField: Container {
     /// Calls `handler` on a primary-button press on the field (the field takes the focus first).
     @discardableResult
     public func onPrimaryPress(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
-        on("button-press-event", event: { [weak self] event in
+        on(.buttonPressEvent) { [weak self] event in
             guard let event else { return false }
             let gdkEvent = event.assumingMemoryBound(to: GdkEvent.self)
             var button: guint = 0
@@ -84,6 +85,6 @@ public final class ComboField: Container {
             self?.grabFocus()
             handler()
             return true
-        })
+        }
     }
 }

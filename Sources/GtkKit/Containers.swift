@@ -97,6 +97,18 @@ public final class Revealer: Container {
 
     /// Whether the child is fully revealed (true only once the animation has ended).
     public var childRevealed: Bool { gtk_revealer_get_child_revealed(foldout_revealer(raw)) != 0 }
+
+    /// Whether the revealer is sliding (its child is on the way in or out).
+    public var isSliding: Bool { revealChild != childRevealed }
+
+    /// Reveals or hides the child at once, without a transition (e.g. a recycled row bound to
+    /// another item takes that item's state).
+    public func setRevealChildAtOnce(_ reveal: Bool) {
+        let duration = transitionDuration
+        transitionDuration = 0
+        revealChild = reveal
+        transitionDuration = duration
+    }
 }
 
 /// A `GtkStack` of named pages.

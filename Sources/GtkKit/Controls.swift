@@ -76,7 +76,7 @@ public final class Button: Container {
     /// Calls `handler` when the button is clicked or activated.
     @discardableResult
     public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
-        on("clicked", handler)
+        on(.clicked, handler)
     }
 
     /// The detailed action the button triggers (e.g. `win.show-help-overlay`).
@@ -140,6 +140,6 @@ public final class ToggleButton: Container {
     /// Calls `handler` when the button is toggled (by a person or by code).
     @discardableResult
     public func onToggled(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
-        on("toggled", handler)
+        on(.toggled, handler)
     }
 }

@@ -19,15 +19,15 @@ extension Window {
 
     /// Calls `handler` when the Escape key is pressed in the window and no child used it.
     public func onEscape(_ handler: @escaping @MainActor () -> Void) {
-        on("key-press-event", after: true, event: { event in
+        on(.keyPressEvent, after: true) { event in
             guard let key = KeyPress(event: event), key.isEscape, key.isPlain else { return false }
             handler()
             return true
-        })
+        }
     }
 
     /// Calls `handler` once when the window is destroyed.
-    public func onDestroy(_ handler: @escaping @MainActor () -> Void) { on("destroy", handler) }
+    public func onDestroy(_ handler: @escaping @MainActor () -> Void) { on(.destroy, handler) }
 }
 
 /// A modal `GtkDialog` transient for a window, with a header bar whose close button ("Close")
@@ -42,7 +42,7 @@ public final class Dialog: Window {
         dialog.setTitlebar(HeaderBar(title: title))
         dialog.setTransient(for: parent)
         // The close button and Escape emit a response (GTK_RESPONSE_DELETE_EVENT); every response closes.
-        dialog.on("response", int: { [weak dialog] _ in dialog?.destroy() })
+        dialog.on(.response) { [weak dialog] _ in dialog?.destroy() }
         return dialog
     }
 
@@ -63,21 +63,5 @@ extension Window {
     /// in it and the application stays alive while it is open.
     public func setApplication(_ application: Application) {
         gtk_window_set_application(foldout_window(raw), foldout_application(application.raw))
-    }
-}
-
-/// A `GtkGrid`.
-@MainActor
-public final class Grid: Container {
-    /// Makes a grid with spacings in pixels.
-    public convenience init(rowSpacing: Int, columnSpacing: Int) {
-        self.init(retaining: UnsafeMutableRawPointer(gtk_grid_new()))
-        gtk_grid_set_row_spacing(foldout_grid(raw), UInt32(rowSpacing))
-        gtk_grid_set_column_spacing(foldout_grid(raw), UInt32(columnSpacing))
-    }
-
-    /// Places `child` at a column and row.
-    public func attach(_ child: Widget, column: Int, row: Int) {
-        gtk_grid_attach(foldout_grid(raw), child.widget, Int32(column), Int32(row), 1, 1)
     }
 }

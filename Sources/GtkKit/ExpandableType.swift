@@ -1,12 +1,12 @@
 import CGtk
 
-/// Keys of the flags an expandable widget keeps on itself for its accessible.
+/// The key of the flag an expandable widget keeps on itself for its accessible: whether it can
+/// expand at all. Whether it is expanded is GTK's `:checked` state flag (see ``Widget/expandedState``).
 let expandableFlagKey = "foldout-expandable"
-let expandedFlagKey = "foldout-expanded"
 
 /// `ref_state_set` of the accessibles made by ``ExpandableType``: the parent class's states,
-/// plus EXPANDABLE and EXPANDED as the widget's flags say (GTK 3 reports them only for
-/// GtkExpander). The parent class is looked up from the instance, so one function serves all.
+/// plus EXPANDABLE as the widget's flag says and EXPANDED while it has the `:checked` state
+/// flag (GTK 3 reports them only for GtkExpander). The parent class is looked up from the instance, so one function serves all.
 private let expandableRefStateSet: @convention(c) (UnsafeMutablePointer<AtkObject>?) -> UnsafeMutablePointer<AtkStateSet>? = { accessible in
     guard let accessible else { return atk_state_set_new() }
     let parentClass = foldout_atk_object_class(g_type_class_peek_parent(foldout_instance_class(accessible)))
@@ -15,7 +15,7 @@ private let expandableRefStateSet: @convention(c) (UnsafeMutablePointer<AtkObjec
     let object = foldout_object(widget)
     if g_object_get_data(object, expandableFlagKey) != nil {
         atk_state_set_add_state(states, ATK_STATE_EXPANDABLE)
-        if g_object_get_data(object, expandedFlagKey) != nil {
+        if gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_CHECKED.rawValue != 0 {
             atk_state_set_add_state(states, ATK_STATE_EXPANDED)
         }
     }
@@ -30,8 +30,8 @@ private struct WidgetClassData {
 }
 
 /// Registers, at run time, a subclass of a GTK widget type whose accessible reports the
-/// EXPANDABLE and EXPANDED states from the flags ``Widget/setFlag(_:_:)`` keeps under
-/// `expandableFlagKey` and `expandedFlagKey`.
+/// EXPANDABLE state from the flag ``Widget/setFlag(_:_:)`` keeps under `expandableFlagKey` and
+/// the EXPANDED state from the widget's `:checked` state flag.
 @MainActor
 enum ExpandableType {
     /// Registers `name` as a subclass of `widgetParent` whose accessible is a subclass of
@@ -63,10 +63,19 @@ enum ExpandableType {
 }
 
 extension Widget {
-    /// Sets the expanded flag read by the accessible and announces the change.
-    func setExpandedFlag(_ expanded: Bool) {
-        guard expanded != flag(expandedFlagKey) else { return }
-        setFlag(expandedFlagKey, expanded)
-        atk_object_notify_state_change(gtk_widget_get_accessible(widget), AtkState(ATK_STATE_EXPANDED.rawValue), expanded ? 1 : 0)
+    /// Whether the widget shows as expanded: GTK's `:checked` state flag (which CSS styles, e.g.
+    /// `row.my-row:checked .arrow`) and, for the accessibles of ``ExpandableType``, the EXPANDED
+    /// state. Setting it announces the change to assistive technology.
+    var expandedState: Bool {
+        get { gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_CHECKED.rawValue != 0 }
+        set {
+            guard newValue != expandedState else { return }
+            if newValue {
+                gtk_widget_set_state_flags(widget, GTK_STATE_FLAG_CHECKED, 0)
+            } else {
+                gtk_widget_unset_state_flags(widget, GTK_STATE_FLAG_CHECKED)
+            }
+            atk_object_notify_state_change(gtk_widget_get_accessible(widget), AtkState(ATK_STATE_EXPANDED.rawValue), newValue ? 1 : 0)
+        }
     }
 }

@@ -11,7 +11,7 @@ public final class FrameClock: Object {
     public func onAfterPaint(_ handler: @escaping @MainActor (Int64) -> Void) -> SignalHandlerID {
         // The clock outlives this wrapper: read it through its pointer, not the wrapper.
         nonisolated(unsafe) let clock = OpaquePointer(raw)
-        return on("after-paint") { handler(Int64(gdk_frame_clock_get_frame_time(clock))) }
+        return on(.afterPaint) { handler(Int64(gdk_frame_clock_get_frame_time(clock))) }
     }
 }
 

@@ -5,13 +5,13 @@ extension ListBox {
     /// `true` when the handler moved the focus (e.g. to the next list of a grouped page).
     @discardableResult
     public func onKeynavFailed(_ handler: @escaping @MainActor (_ down: Bool) -> Bool) -> SignalHandlerID {
-        on("keynav-failed", intStop: { direction in
+        on(.keynavFailed) { direction in
             switch GtkDirectionType(UInt32(bitPattern: direction)) {
             case GTK_DIR_DOWN: return handler(true)
             case GTK_DIR_UP: return handler(false)
             default: return false
             }
-        })
+        }
     }
 
     /// The number of rows.

@@ -8,7 +8,7 @@ extension ListBox {
     /// the list calls `enter`, which puts the focus on the row that last had it and returns
     /// `true` (or `false` to let GTK choose a row).
     public func makeOneTabStop(enter: @escaping @MainActor () -> Bool) {
-        on("focus", intStop: { [weak self] value in
+        on(.focus) { [weak self] value in
             guard let self else { return false }
             let direction = GtkDirectionType(rawValue: UInt32(bitPattern: value))
             guard direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD else { return false }
@@ -21,7 +21,7 @@ extension ListBox {
             }
             if self.hasFocus { return self.leave() }
             return enter()
-        })
+        }
     }
 
     /// Lets the focus move on from the list: GtkListBox's own handler (which would go to the

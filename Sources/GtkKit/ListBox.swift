@@ -75,10 +75,10 @@ public final class ListBox: Container {
     /// Calls `handler` with the index of an activated row.
     @discardableResult
     public func onRowActivated(_ handler: @escaping @MainActor (Int) -> Void) -> SignalHandlerID {
-        on("row-activated", pointer: { row in
+        on(.rowActivated) { row in
             guard let row else { return }
             handler(Int(gtk_list_box_row_get_index(foldout_list_box_row(row))))
-        })
+        }
     }
 
     /// Shows `placeholder` when the list has no rows.

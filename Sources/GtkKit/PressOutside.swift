@@ -23,7 +23,7 @@ extension Widget {
     /// the window (owned by the window), connected once the widget is first mapped.
     public func onPressOutside(_ handler: @escaping @MainActor () -> Void) {
         var connected = false
-        on("map") { [weak self] in
+        on(.map) { [weak self] in
             guard !connected, let self, let top = gtk_widget_get_toplevel(self.widget), foldout_is_window(top) != 0 else { return }
             connected = true
             self.watchPresses(in: top, handler)

@@ -25,7 +25,7 @@ public final class Adjustment: Object {
 
     /// Calls `handler` when the value changes (by a scrollbar or by code).
     public func onValueChanged(_ handler: @escaping @MainActor () -> Void) {
-        on("value-changed", handler)
+        on(.valueChanged, handler)
     }
 }
 
@@ -69,7 +69,7 @@ extension ScrolledWindow {
     public func onRangeChanged(_ handler: @escaping @MainActor () -> Void) {
         let adjustment = gtk_scrolled_window_get_vadjustment(foldout_scrolled_window(raw))
         // The scrolled window owns its adjustment: a wrapper that gains a reference is enough.
-        Adjustment(retaining: UnsafeMutableRawPointer(adjustment!)).on("changed", handler)
+        Adjustment(retaining: UnsafeMutableRawPointer(adjustment!)).on(.changed, handler)
     }
 
     /// Makes the scrolled window a window onto content that only code scrolls: no scrollbars,
@@ -86,10 +86,10 @@ extension ScrolledWindow {
     /// Hands wheel and touchpad scrolls over this scrolled window to `handler` before the
     /// window scrolls itself (return `true` when handled).
     public func onScroll(_ handler: @escaping @MainActor (ScrollEvent) -> Bool) {
-        on("scroll-event", event: { event in
+        on(.scrollEvent) { event in
             guard let scroll = ScrollEvent(event: event) else { return false }
             return handler(scroll)
-        })
+        }
     }
 }
 
@@ -111,18 +111,18 @@ extension ScrolledWindow {
         gtk_scrolled_window_set_min_content_height(foldout_scrolled_window(raw), 0)
         let adjustment = gtk_scrolled_window_get_vadjustment(foldout_scrolled_window(raw))
         let pinned = Object(retaining: UnsafeMutableRawPointer(adjustment!))
-        pinned.on("value-changed") { [weak self] in
+        pinned.on(.valueChanged) { [weak self] in
             guard let self, self.scrollOffset != 0 else { return }
             self.scrollOffset = 0
         }
         // A scrolled window swallows wheel and touchpad scrolls even when it cannot move: this
         // one passes them to the scrolled window around it, so the page scrolls under a clip.
-        on("scroll-event", event: { [weak self] event in
+        on(.scrollEvent) { [weak self] event in
             guard let self, let event, let parent = gtk_widget_get_parent(self.widget),
                   let outer = gtk_widget_get_ancestor(parent, gtk_scrolled_window_get_type()) else { return false }
             gtk_widget_event(outer, event.assumingMemoryBound(to: GdkEvent.self))
             return true
-        })
+        }
     }
 
     /// Scrolls as little as needed to show the band from `top` to `bottom` (content coordinates).

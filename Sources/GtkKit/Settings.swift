@@ -83,7 +83,7 @@ public final class Settings: Object {
     /// dconf Editor, a reset).
     @discardableResult
     public func onChanged(_ key: String, _ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
-        on("changed::\(key)", pointer: { _ in handler() })
+        on(PointerSignal("changed::\(key)")) { _ in handler() }
     }
 
     /// Writes pending changes to the backend (call before the process exits).

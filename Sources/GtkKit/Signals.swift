@@ -65,6 +65,122 @@ private let optionsTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeM
     return MainActor.assumeIsolated { unbox(data, as: OptionsHandler.self)?(dict) ?? -1 }
 }
 
+/// A signal whose C callback takes only the instance (`clicked`, `toggled`, `map`, …).
+public struct VoidSignal: Sendable, Equatable {
+    /// The GLib signal name.
+    public let name: String
+    /// Names a signal of this shape.
+    public init(_ name: String) { self.name = name }
+}
+
+/// A signal whose C callback takes one pointer argument (a row, a `GParamSpec *`, an allocation).
+public struct PointerSignal: Sendable, Equatable {
+    /// The GLib signal name.
+    public let name: String
+    /// Names a signal of this shape.
+    public init(_ name: String) { self.name = name }
+}
+
+/// An event signal: `GdkEvent *` in, `gboolean` out (return `true` to stop the event).
+public struct EventSignal: Sendable, Equatable {
+    /// The GLib signal name.
+    public let name: String
+    /// Names a signal of this shape.
+    public init(_ name: String) { self.name = name }
+}
+
+/// A signal with one `gint` argument (a dialog's `response`).
+public struct IntSignal: Sendable, Equatable {
+    /// The GLib signal name.
+    public let name: String
+    /// Names a signal of this shape.
+    public init(_ name: String) { self.name = name }
+}
+
+/// A signal with one enum or `gint` argument and a `gboolean` result (`keynav-failed`).
+public struct IntStopSignal: Sendable, Equatable {
+    /// The GLib signal name.
+    public let name: String
+    /// Names a signal of this shape.
+    public init(_ name: String) { self.name = name }
+}
+
+/// A GObject property whose changes `notify::name` reports.
+public struct ObservedProperty: Sendable, Equatable {
+    /// The property's name.
+    public let name: String
+    /// Names a property.
+    public init(_ name: String) { self.name = name }
+}
+
+extension VoidSignal {
+    /// A button was clicked or activated.
+    public static let clicked = VoidSignal("clicked")
+    /// A toggle button changed.
+    public static let toggled = VoidSignal("toggled")
+    /// A widget was mapped.
+    public static let map = VoidSignal("map")
+    /// A widget was realized (it has its GdkWindow and frame clock).
+    public static let realize = VoidSignal("realize")
+    /// An object is being destroyed.
+    public static let destroy = VoidSignal("destroy")
+    /// An adjustment's range changed.
+    public static let changed = VoidSignal("changed")
+    /// An adjustment's value changed.
+    public static let valueChanged = VoidSignal("value-changed")
+    /// A frame clock painted a frame.
+    public static let afterPaint = VoidSignal("after-paint")
+    /// An application starts (once, in the primary instance).
+    public static let startup = VoidSignal("startup")
+    /// An application is activated (launched, or launched again).
+    public static let activate = VoidSignal("activate")
+    /// An application shuts down.
+    public static let shutdown = VoidSignal("shutdown")
+}
+
+extension PointerSignal {
+    /// A widget was given its size (`GtkAllocation *`).
+    public static let sizeAllocate = PointerSignal("size-allocate")
+    /// A container's focus child changed (`GtkWidget *`, may be NULL).
+    public static let setFocusChild = PointerSignal("set-focus-child")
+    /// A list box row was activated (`GtkListBoxRow *`).
+    public static let rowActivated = PointerSignal("row-activated")
+    /// An action is activated (its parameter, a `GVariant *` or NULL).
+    public static let activate = PointerSignal("activate")
+}
+
+extension EventSignal {
+    /// A key was pressed (`GdkEventKey *`).
+    public static let keyPressEvent = EventSignal("key-press-event")
+    /// A mouse button was pressed (`GdkEventButton *`).
+    public static let buttonPressEvent = EventSignal("button-press-event")
+    /// The wheel or touchpad scrolled (`GdkEventScroll *`).
+    public static let scrollEvent = EventSignal("scroll-event")
+    /// A widget draws (`cairo_t *`).
+    public static let draw = EventSignal("draw")
+}
+
+extension IntSignal {
+    /// A dialog was answered.
+    public static let response = IntSignal("response")
+}
+
+extension IntStopSignal {
+    /// Keyboard navigation hit an edge (`GtkDirectionType`).
+    public static let keynavFailed = IntStopSignal("keynav-failed")
+    /// The focus moves into or within a widget (`GtkDirectionType`); `true` when handled.
+    public static let focus = IntStopSignal("focus")
+}
+
+extension ObservedProperty {
+    /// A stack's visible page.
+    public static let visibleChildName = ObservedProperty("visible-child-name")
+    /// A revealer's child finished showing or hiding.
+    public static let childRevealed = ObservedProperty("child-revealed")
+    /// A switch's state.
+    public static let active = ObservedProperty("active")
+}
+
 extension Object {
     private func connect<F>(_ signal: String, after: Bool, trampoline: UnsafeMutableRawPointer, _ function: F) -> SignalHandlerID {
         let box = Unmanaged.passRetained(ClosureBox(function) as AnyObject).toOpaque()
@@ -78,41 +194,42 @@ extension Object {
 
     /// Connects a handler for a signal whose C callback takes only the instance.
     @discardableResult
-    public func on(_ signal: String, after: Bool = false, _ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
-        connect(signal, after: after, trampoline: unsafeBitCast(voidTrampoline, to: UnsafeMutableRawPointer.self), handler as VoidHandler)
+    public func on(_ signal: VoidSignal, after: Bool = false, _ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        connect(signal.name, after: after, trampoline: unsafeBitCast(voidTrampoline, to: UnsafeMutableRawPointer.self), handler as VoidHandler)
     }
 
     /// Connects a handler for a signal whose C callback takes one pointer argument
     /// (a row, a `GParamSpec *`, an allocation, a `GVariant *`).
     @discardableResult
-    public func on(_ signal: String, after: Bool = false, pointer handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> SignalHandlerID {
-        connect(signal, after: after, trampoline: unsafeBitCast(pointerTrampoline, to: UnsafeMutableRawPointer.self), handler as PointerHandler)
+    public func on(_ signal: PointerSignal, after: Bool = false, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> SignalHandlerID {
+        connect(signal.name, after: after, trampoline: unsafeBitCast(pointerTrampoline, to: UnsafeMutableRawPointer.self), handler as PointerHandler)
     }
 
     /// Connects a handler for an event signal (`GdkEvent *` in, `gboolean` out):
     /// returning `true` stops the event.
     @discardableResult
-    public func on(_ signal: String, after: Bool = false, event handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Bool) -> SignalHandlerID {
-        connect(signal, after: after, trampoline: unsafeBitCast(eventTrampoline, to: UnsafeMutableRawPointer.self), handler as EventHandler)
+    public func on(_ signal: EventSignal, after: Bool = false, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Bool) -> SignalHandlerID {
+        connect(signal.name, after: after, trampoline: unsafeBitCast(eventTrampoline, to: UnsafeMutableRawPointer.self), handler as EventHandler)
     }
 
     /// Connects a handler for a signal with one `gint` argument (e.g. a dialog's `response`).
     @discardableResult
-    public func on(_ signal: String, after: Bool = false, int handler: @escaping @MainActor (Int32) -> Void) -> SignalHandlerID {
-        connect(signal, after: after, trampoline: unsafeBitCast(intTrampoline, to: UnsafeMutableRawPointer.self), handler as IntHandler)
+    public func on(_ signal: IntSignal, after: Bool = false, _ handler: @escaping @MainActor (Int32) -> Void) -> SignalHandlerID {
+        connect(signal.name, after: after, trampoline: unsafeBitCast(intTrampoline, to: UnsafeMutableRawPointer.self), handler as IntHandler)
     }
 
     /// Connects a handler with one enum/int argument and a `gboolean` result (`keynav-failed`);
     /// return `true` to stop other handlers.
     @discardableResult
-    public func on(_ signal: String, after: Bool = false, intStop handler: @escaping @MainActor (Int32) -> Bool) -> SignalHandlerID {
-        connect(signal, after: after, trampoline: unsafeBitCast(intStopTrampoline, to: UnsafeMutableRawPointer.self), handler as IntStopHandler)
+    public func on(_ signal: IntStopSignal, after: Bool = false, _ handler: @escaping @MainActor (Int32) -> Bool) -> SignalHandlerID {
+        connect(signal.name, after: after, trampoline: unsafeBitCast(intStopTrampoline, to: UnsafeMutableRawPointer.self), handler as IntStopHandler)
     }
 
     /// Connects a handler with one pointer argument and a `gint` result (`handle-local-options`).
     @discardableResult
-    func on(_ signal: String, options handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Int32) -> SignalHandlerID {
-        connect(signal, after: false, trampoline: unsafeBitCast(optionsTrampoline, to: UnsafeMutableRawPointer.self), handler as OptionsHandler)
+    func onHandleLocalOptions(_ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Int32) -> SignalHandlerID {
+        let signal = "handle-local-options"
+        return connect(signal, after: false, trampoline: unsafeBitCast(optionsTrampoline, to: UnsafeMutableRawPointer.self), handler as OptionsHandler)
     }
 
     /// Disconnects a handler; its closure is released by GLib.
@@ -122,7 +239,7 @@ extension Object {
 
     /// Connects to `notify::property`.
     @discardableResult
-    public func onNotify(_ property: String, _ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
-        on("notify::\(property)", pointer: { _ in handler() })
+    public func onNotify(_ property: ObservedProperty, _ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+        on(PointerSignal("notify::\(property.name)")) { _ in handler() }
     }
 }

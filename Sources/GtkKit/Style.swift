@@ -18,6 +18,23 @@ public enum Style {
         return nil
     }
 
+    /// Loads CSS text for the whole screen; `belowApplication` puts it under the application's
+    /// own stylesheets (for a library's defaults, which an app's CSS overrides). Returns a
+    /// message on error.
+    public static func loadCSS(_ text: String, belowApplication: Bool = false) -> String? {
+        guard let provider = gtk_css_provider_new() else { return "cannot create a CSS provider" }
+        defer { g_object_unref(provider) }
+        var error: UnsafeMutablePointer<GError>?
+        guard gtk_css_provider_load_from_data(provider, text, -1, &error) != 0 else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            g_error_free(error)
+            return message
+        }
+        let priority = UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) - (belowApplication ? 1 : 0)
+        gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), foldout_style_provider(provider), priority)
+        return nil
+    }
+
     /// Loads a stylesheet of the registered resources (see ``ResourceBundle``) for the whole
     /// screen at application priority; returns a message naming the resource on error.
     public static func loadCSS(fromResource path: String) -> String? {

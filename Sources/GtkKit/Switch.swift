@@ -20,6 +20,6 @@ public final class Switch: Widget {
         // The signal fires only while the GtkSwitch lives, so its pointer is safe to read here
         // even after this wrapper is gone.
         nonisolated(unsafe) let pointer = raw
-        return onNotify("active") { handler(gtk_switch_get_active(foldout_switch(pointer)) != 0) }
+        return onNotify(.active) { handler(gtk_switch_get_active(foldout_switch(pointer)) != 0) }
     }
 }

@@ -59,13 +59,13 @@ open class Window: Container {
     /// The `GdkWindow` is painted for the first time: `handler` runs once after the first frame.
     public func onFirstFrame(_ handler: @escaping @MainActor () -> Void) {
         var done = false
-        on("draw", after: true, event: { _ in
+        on(.draw, after: true) { _ in
             if !done {
                 done = true
                 MainLoop.idle { handler(); return false }
             }
             return false
-        })
+        }
     }
 }
 

@@ -3,7 +3,7 @@ import Testing
 
 private let letters = ["a", "b", "c", "d", "e"].map { DropdownItem(id: $0, title: $0.uppercased()) }
 private func item(_ id: String) -> DropdownItem { DropdownItem(id: id, title: id.uppercased()) }
-private func ids(_ list: DropdownList) -> [String] { list.items.map(\.id) }
+private func ids(_ list: DropdownList<DropdownItem>) -> [String] { list.items.map(\.id) }
 
 @Suite struct DropdownOpenFoldTests {
     @Test func newListHasNothingOpenAndNothingToUndo() {
@@ -73,7 +73,7 @@ private func ids(_ list: DropdownList) -> [String] { list.items.map(\.id) }
             #expect(list.remove(at: index) == [])
         }
         #expect(list == before)
-        var empty = DropdownList(items: [])
+        var empty = DropdownList<DropdownItem>(items: [])
         #expect(empty.activate(at: 0) == [])
         #expect(empty.remove(at: 0) == [])
         #expect(empty.undo() == [])

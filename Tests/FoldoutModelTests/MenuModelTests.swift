@@ -237,3 +237,50 @@ extension String {
         return self
     }
 }
+
+@Suite struct SettingsMenuStateTests {
+    @Test func firstRowSkipsEmptySections() {
+        var state = SettingsMenuState(rowCounts: [0, 2, 3])
+        #expect(state.focused == nil)
+        state.focusFirst()
+        #expect(state.focused == MenuPosition(section: 1, row: 0))
+        var empty = SettingsMenuState(rowCounts: [0, 0])
+        empty.focusFirst()
+        #expect(empty.focused == nil && empty.first == nil)
+    }
+
+    @Test func focusOnlyLandsOnRowsThatExist() {
+        var state = SettingsMenuState(rowCounts: [2, 1])
+        let landed = state.focus(MenuPosition(section: 1, row: 0))
+        #expect(landed)
+        let pastEnd = state.focus(MenuPosition(section: 1, row: 1))
+        #expect(!pastEnd)
+        let noSection = state.focus(MenuPosition(section: 2, row: 0))
+        #expect(!noSection)
+        let negative = state.focus(MenuPosition(section: -1, row: 0))
+        #expect(!negative)
+        #expect(state.focused == MenuPosition(section: 1, row: 0))
+    }
+
+    @Test func movingPastAnEdgeGoesToTheNextSectionWithRows() {
+        var state = SettingsMenuState(rowCounts: [3, 0, 2, 4])
+        state.focus(MenuPosition(section: 0, row: 2))
+        let moved1 = state.move(from: 0, down: true)
+        #expect(moved1 == MenuPosition(section: 2, row: 0), "the empty section is skipped")
+        let moved2 = state.move(from: 2, down: false)
+        #expect(moved2 == MenuPosition(section: 0, row: 2), "up lands on the last row")
+        let moved3 = state.move(from: 2, down: true)
+        #expect(moved3 == MenuPosition(section: 3, row: 0))
+        #expect(state.focused == MenuPosition(section: 3, row: 0))
+    }
+
+    @Test func noSectionBeyondTheEdgeKeepsTheFocus() {
+        var state = SettingsMenuState(rowCounts: [2, 0])
+        state.focus(MenuPosition(section: 0, row: 1))
+        let moved4 = state.move(from: 0, down: true)
+        #expect(moved4 == nil)
+        let moved5 = state.move(from: 0, down: false)
+        #expect(moved5 == nil)
+        #expect(state.focused == MenuPosition(section: 0, row: 1))
+    }
+}

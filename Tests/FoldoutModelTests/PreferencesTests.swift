@@ -45,7 +45,7 @@ private func state(_ json: String) throws(JSONError) -> AppState {
         #expect(migration.state.sections["settings"] == nil)
         #expect(migration.state.sections["window"] == nil)
         #expect(migration.state.sections["selector"] == ["sport": "Tennis"])
-        #expect(migration.state.months == DropdownState(removed: ["month-2"], open: "month-5"))
+        #expect(try migration.state.section(MonthsSection.self).get().rows == DropdownState(removed: ["month-2"], open: "month-5"))
         // Written back, the file has no preference sections.
         let text = JSONWriter.write(migration.state.json, pretty: false, sortedKeys: true)
         #expect(!text.contains("settings") && !text.contains("window") && text.contains("Tennis"))
@@ -82,8 +82,8 @@ private func state(_ json: String) throws(JSONError) -> AppState {
             "at settings.dark-theme: expected true or false", "at window.width: expected an integer",
         ])
         #expect(migration.preferences == LegacyPreferences())
-        #expect(migration.state.sections.isEmpty)
-        #expect(migration.state.months.open == "month-1")
+        #expect(Array(migration.state.sections.keys) == ["months"], "only the preference sections go")
+        #expect(try migration.state.section(MonthsSection.self).get().rows.open == "month-1")
     }
 }
 

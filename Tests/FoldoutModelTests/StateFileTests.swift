@@ -3,7 +3,7 @@ import Glibc
 import Testing
 
 private let sample = AppState(
-    months: DropdownState(removed: ["month-2", "month-7"], open: "month-5"))
+    MonthsSection(rows: DropdownState(removed: ["month-2", "month-7"], open: "month-5")))
 
 /// Loads a file holding `text` and returns the damage report, checking the file was moved aside intact.
 private func loadDamaged(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws
@@ -171,24 +171,35 @@ private func loadDamaged(_ text: String, sourceLocation: SourceLocation = #_sour
         #expect(try TextFile.read(path: base) == Array("precious".utf8))
     }
 
-    @Test func wrongTypeReportsTheCodingPath() throws {
-        let error = try loadDamaged(#"{"months": {"removed": 5}}"#)
-        #expect(error?.place == "at months.removed")
-        #expect(error?.reason == "expected an array of strings")
-        #expect(error?.description.hasSuffix("state.json: at months.removed: expected an array of strings") == true)
+    @Test func wrongTypeOfTheVersionIsDamage() throws {
+        let error = try loadDamaged(#"{"version": "1", "months": {"removed": []}}"#)
+        #expect(error?.place == "at version")
+        #expect(error?.reason == "expected an integer")
+        #expect(error?.description.hasSuffix("state.json: at version: expected an integer") == true)
     }
 
+    /// A section of the wrong shape spoils only itself: the file loads, the section says where
+    /// and why (its page starts from its defaults), and the other sections are read.
     @Test(arguments: [
-        (#"{"months": {"removed": ["a", "b", 3]}}"#, "at months.removed[2]", "expected a string"),
-        (#"{"months": {"removed": ["a", null]}}"#, "at months.removed[1]", "expected a string"),
-        (#"{"months": {"open": 1}}"#, "at months.open", "expected a string or null"),
-        (#"{"months": 3}"#, "at months", "expected an object"),
-        (#"{"version": "1"}"#, "at version", "expected an integer"),
+        (#"{"months": {"removed": 5}}"#, "at months.removed: expected an array of strings"),
+        (#"{"months": {"removed": ["a", "b", 3]}}"#, "at months.removed[2]: expected a string"),
+        (#"{"months": {"removed": ["a", null]}}"#, "at months.removed[1]: expected a string"),
+        (#"{"months": {"open": 1}}"#, "at months.open: expected a string or null"),
+        (#"{"months": 3}"#, "at months: expected an object"),
     ])
-    func wrongTypesAreLocated(json: String, place: String, reason: String) throws {
-        let error = try loadDamaged(json)
-        #expect(error?.place == place)
-        #expect(error?.reason == reason)
+    func wrongTypesInASectionAreLocatedAndSpoilOnlyIt(json: String, message: String) throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let path = dir.appending("state.json")
+        let text = String(json.dropLast()) + #", "destinations": {"expanded": ["London"]}}"#
+        try writeFixture(text, to: path)
+        guard case let .loaded(state) = StateFile(path: path).load() else {
+            Issue.record("a section of the wrong shape must not make the whole file damaged")
+            return
+        }
+        let errors = [state.section(MonthsSection.self).error].compactMap { $0 }
+        #expect(errors.map(\.description) == [message])
+        #expect(try state.section(DestinationsSection.self).get().expanded == ["London"])
     }
 
     @Test func topLevelMustBeAnObject() throws {
@@ -236,7 +247,7 @@ private func loadDamaged(_ text: String, sourceLocation: SourceLocation = #_sour
         defer { dir.remove() }
         let path = dir.appending("state.json")
         try writeFixture(#"{"version": 2, "settings": {"theme": "dark"}, "months": {"removed": ["month-1"]}}"#, to: path)
-        var expected = AppState(months: DropdownState(removed: ["month-1"]))
+        var expected = AppState(MonthsSection(rows: DropdownState(removed: ["month-1"])))
         expected.sections["settings"] = ["theme": "dark"]
         #expect(StateFile(path: path).load() == .loaded(expected))
         #expect(exists(path))

@@ -79,3 +79,11 @@ let englishMonths = MonthItems.items(names: [
     "January", "February", "March", "April", "May", "June",
     "July", "August", "September", "October", "November", "December",
 ])
+
+extension Result {
+    /// The failure, if it is one.
+    var error: Failure? {
+        if case let .failure(error) = self { return error }
+        return nil
+    }
+}

@@ -38,7 +38,7 @@ struct BenchmarkProbeTests {
         var seen: [InputEvent] = []
         var handled = 0
         InputEvents.observe { seen.append($0) }
-        window.on("key-press-event", event: { _ in handled += 1; return true })
+        window.on(.keyPressEvent) { _ in handled += 1; return true }
         window.showAll()
         MainLoop.drain()
         let event = try #require(gdk_event_new(GDK_KEY_PRESS))

@@ -49,7 +49,7 @@ struct ClosureOwnershipTests {
         for _ in 0..<200 {
             let window = Window(retaining: UnsafeMutableRawPointer(gtk_window_new(GTK_WINDOW_TOPLEVEL)))
             let tracker = Tracker()
-            window.on("destroy") { _ = tracker }
+            window.on(.destroy) { _ = tracker }
             window.destroy()
         }
         #expect(Tracker.released == 200)
@@ -77,7 +77,7 @@ struct ClosureOwnershipTests {
         do {
             let tracker = Tracker()
             // GLib warns (not critical) about the unknown signal and returns 0.
-            let id = button.on("no-such-signal") { _ = tracker }
+            let id = button.on(VoidSignal("no-such-signal")) { _ = tracker }
             #expect(id.value == 0)
         }
         #expect(Tracker.released == 1)

@@ -24,9 +24,9 @@ struct ComboFieldTests {
         #expect(String(cString: atk_object_get_name(accessible)) == "Sport")
         #expect(stateSet(of: field).expandable && stateSet(of: field).focusable)
         #expect(!stateSet(of: field).expanded)
-        field.isExpanded = true
+        field.expanded = true
         #expect(stateSet(of: field).expanded)
-        field.isExpanded = false
+        field.expanded = false
         #expect(!stateSet(of: field).expanded)
     }
 

@@ -56,7 +56,7 @@ extension MenuRowBuilders {
             }
         }
         let stop = settings.observe(key, show)
-        row.on("destroy") { stop() }
+        row.on(.destroy) { stop() }
         // The row owns the box's wrapper (GTK holds no reference to this closure, so no cycle).
         return MenuRow(row: row) {
             if box.isSensitive { box.popup() }

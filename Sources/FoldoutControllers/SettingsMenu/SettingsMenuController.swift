@@ -13,6 +13,8 @@ public final class SettingsMenuController {
     private let toast = Toast()
     private var lists: [ListBox] = []
     private var rows: [[MenuRow]] = []
+    /// The rows per section and the focused row: the controller's one view-state value.
+    public private(set) var state = SettingsMenuState(rowCounts: [])
 
     /// Builds the menu of `sections`; options no builder handles are left out and reported
     /// through `onUnhandled` (the type's name).
@@ -44,9 +46,14 @@ public final class SettingsMenuController {
             let index = lists.count
             list.onRowActivated { [weak self] row in self?.activate(section: index, row: row) }
             list.onKeynavFailed { [weak self] down in self?.moveFocus(from: index, down: down) ?? false }
+            list.on(.setFocusChild) { [weak self, weak list] child in
+                guard let self, let list, child != nil, let row = list.focusedRowIndex else { return }
+                self.state.focus(MenuPosition(section: index, row: row))
+            }
             lists.append(list)
             rows.append(built)
         }
+        state = SettingsMenuState(rowCounts: rows.map(\.count))
         let clamp = Box(vertical: false)
         column.setSizeRequest(width: 360)
         clamp.packStart(column, expand: true, fill: false)
@@ -57,7 +64,8 @@ public final class SettingsMenuController {
 
     /// Gives the focus to the first row.
     public func focus() {
-        lists.first { $0.rowCount > 0 }?.focusRow(at: 0)
+        state.focusFirst()
+        showFocus()
     }
 
     /// Activates row `row` of section `section`, as a click would.
@@ -75,15 +83,14 @@ public final class SettingsMenuController {
     /// Down past the last row goes to the next section's first row, Up past the first to the
     /// previous section's last; returns whether the focus moved.
     private func moveFocus(from index: Int, down: Bool) -> Bool {
-        var next = index
-        while true {
-            next += down ? 1 : -1
-            guard lists.indices.contains(next) else { return false }
-            let count = lists[next].rowCount
-            if count > 0 {
-                lists[next].focusRow(at: down ? 0 : count - 1)
-                return true
-            }
-        }
+        guard state.move(from: index, down: down) != nil else { return false }
+        showFocus()
+        return true
+    }
+
+    /// Puts the keyboard focus on the state's focused row.
+    private func showFocus() {
+        guard let focused = state.focused else { return }
+        lists[focused.section].focusRow(at: focused.row)
     }
 }

@@ -27,3 +27,16 @@ public struct DestinationsSection: PersistentSection {
         .object([("expanded", .array(expanded.map(JSONValue.string)))])
     }
 }
+
+extension DestinationsSection {
+    /// The indices in `catalog` of the destinations named here (unknown names are ignored).
+    public func expandedIndices(in catalog: DestinationCatalog) -> Set<Int> {
+        let names = Set(expanded)
+        return Set(catalog.destinations.indices.filter { names.contains(catalog.destinations[$0].name) })
+    }
+
+    /// The destinations at `indices` of `catalog`, by name in catalogue order.
+    public init(expanded indices: Set<Int>, in catalog: DestinationCatalog) {
+        self.init(expanded: indices.sorted().filter(catalog.destinations.indices.contains).map { catalog.destinations[$0].name })
+    }
+}

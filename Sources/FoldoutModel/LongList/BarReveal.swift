@@ -1,6 +1,7 @@
 /// How much of each row's action bar is shown while bars unfold and fold: the open row's bar
-/// goes to 1, a folding one to 0, each over ``duration`` seconds with an ease-in-out, and a bar
-/// activated mid-way turns back from where it is.
+/// goes to 1, a folding one to 0, each over ``duration`` seconds with GtkRevealer's ease-out
+/// cubic (the bars are revealers: the widgets and this model move alike), and a bar activated
+/// mid-way turns back from where it is.
 ///
 /// Kept by row index (shifted as rows are removed and inserted), so a row scrolled away and back
 /// mid-animation comes back as far unfolded as it is, whichever widget shows it then.
@@ -23,9 +24,17 @@ public struct BarReveal: Sendable, Equatable {
     /// The shown fraction of row `index`'s bar, eased (0 folded, 1 open).
     public func fraction(of index: Int) -> Double {
         guard let bar = bars[index] else { return 0 }
-        let t = bar.progress
-        return t * t * (3 - 2 * t)
+        return Self.eased(bar.progress)
     }
+
+    /// GtkRevealer's curve (GTK 3's `ease_out_cubic`) at linear progress `t` (0...1).
+    public static func eased(_ t: Double) -> Double {
+        let p = min(max(0, t), 1) - 1
+        return p * p * p + 1
+    }
+
+    /// Whether row `index`'s bar is heading for open (or is open).
+    public func isOpening(_ index: Int) -> Bool { bars[index]?.opening ?? false }
 
     /// Every row with part of its bar shown, with the eased fraction.
     public var fractions: [Int: Double] {

@@ -1,12 +1,20 @@
 import CGtk
 import GtkKit
 
-/// The help: what each page does and its keys, the preferences window's keys and the
-/// application's own. Modal over the window it is asked from, closed by Escape or its
-/// close button; one at a time.
+/// The help (F1, the primary menu, the settings menu's Help row): what each page does and its
+/// keys, the preferences window's keys and the application's own. Modal over the window it is
+/// asked from, closed by Escape or its close button; one at a time.
 @MainActor
-final class HelpDialog {
+final class HelpController {
     private var dialog: Dialog?
+    private let pages: [Page]
+    private let application: Application
+
+    /// The help for `pages`, its dialog belonging to `application`.
+    init(pages: [Page], application: Application) {
+        self.pages = pages
+        self.application = application
+    }
 
     /// Application-wide keys, listed after the pages: the page keys (Alt+1 … in the order of
     /// `pages`), then the rest.
@@ -27,8 +35,8 @@ final class HelpDialog {
         keys: [("Up, Down", "move between rows, across groups"), ("Enter, Space", "toggle the switch or open the row"),
                ("Escape", "close the window or this help")])
 
-    /// Shows the help for `pages` over `parent` (raises it if it is already open).
-    func present(pages: [Page], over parent: Window, application: Application) {
+    /// Shows the help over `parent` (raises it if it is already open).
+    func present(over parent: Window) {
         if let dialog {
             dialog.present()
             return

@@ -17,7 +17,7 @@ final class DestinationsPage: Page {
     var actions: ActionGroup? { nil }
     /// The page's widgets, built the first time the page is shown (see ``Page/widget``).
     private(set) lazy var widget: Widget = makeWidget()
-    private var controller: ExpandableTableController?
+    private var controller: ExpandableRowsController<Destination, Flight>?
     private let loaded: Result<DestinationCatalog, DestinationsFile.LoadError>
     private let store: StateStore
 
@@ -38,10 +38,18 @@ final class DestinationsPage: Page {
     private func makeWidget() -> Widget {
         switch loaded {
         case let .success(catalog):
-            let tree = DestinationTree(catalog: catalog, restoring: store.section(DestinationsSection.self))
-            let controller = ExpandableTableController(tree: tree, name: "Destinations",
-                                                       formatter: PriceFormatter(conventions: .current()))
-            controller.onStateChange = { [weak store] state in store?.save(state) }
+            let formatter = PriceFormatter(conventions: .current())
+            let controller = ExpandableRowsController(
+                parents: catalog.destinations, children: \.flights, name: "Destinations",
+                expanded: store.section(DestinationsSection.self).expandedIndices(in: catalog),
+                parentRow: { destination, row in
+                    DestinationRows.destination(destination, row: row, price: formatter.string(for: destination.price))
+                },
+                childRow: { flight, row in DestinationRows.flight(flight, row: row, catalog: catalog) },
+                emptyText: "The data file lists no destinations.")
+            controller.onExpandedChange = { [weak store] expanded in
+                store?.save(DestinationsSection(expanded: expanded, in: catalog))
+            }
             self.controller = controller
             return controller.widget
         case let .failure(error):

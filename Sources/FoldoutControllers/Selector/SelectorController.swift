@@ -83,14 +83,14 @@ public final class SelectorController {
         widget.packStart(drawer)
 
         field.onPrimaryPress { [weak self] in self?.toggle() }
-        field.on("key-press-event", event: { [weak self] event in
+        field.on(.keyPressEvent) { [weak self] event in
             guard let self, let key = KeyPress(event: event) else { return false }
             return self.fieldKey(key)
-        })
-        list.on("key-press-event", event: { [weak self] event in
+        }
+        list.on(.keyPressEvent) { [weak self] event in
             guard let self, let key = KeyPress(event: event) else { return false }
             return self.drawerKey(key)
-        })
+        }
         list.onRowActivated { [weak self] index in self?.choose(at: index) }
         widget.onPressOutside { [weak self] in
             guard let self, self.state.isOpen else { return }
@@ -171,20 +171,18 @@ public final class SelectorController {
             if let option = state.chosenOption { onChoose?(option) }
         }
         if state.isOpen != old.isOpen {
-            field.isExpanded = state.isOpen
+            field.expanded = state.isOpen
             if !state.isOpen, list.focusedRowIndex != nil { field.grabFocus() }
             // Only an open drawer's options take the focus (not those of a closing one).
             for row in rows { row.canFocus = state.isOpen }
             list.canFocus = state.isOpen
             if state.isOpen {
-                field.addStyleClass("open")
                 list.isVisible = true
                 drawer.isVisible = true
                 contentHeight = list.naturalHeight
             } else {
                 // As in the article, the options go at once and the empty drawer shuts.
                 list.isVisible = false
-                field.removeStyleClass("open")
                 list.removeStyleClass("separators")
             }
             startMotion()

@@ -22,10 +22,11 @@ public final class ExpandableRow: ListBoxRow {
         setFlag(expandableFlagKey, expandable)
     }
 
-    /// Whether the row is shown as expanded; changes are announced to assistive technology.
-    public var isExpanded: Bool {
-        get { flag(expandedFlagKey) }
-        set { setExpandedFlag(newValue) }
+    /// Whether the row is expanded: screen readers hear EXPANDED (the change is announced)
+    /// and CSS sees GTK's `:checked` state (`row:checked`). The one place this state lives.
+    public var expanded: Bool {
+        get { expandedState }
+        set { expandedState = newValue }
     }
 }
 

@@ -1,4 +1,4 @@
-/// One row of a dropdown list: a stable identifier and the title shown to the user.
+/// The simplest ``DropdownListItem``: a stable identifier and the title shown to the user.
 public struct DropdownItem: Hashable, Sendable {
     /// Stable identifier, unique within a list; used to persist removals and the open row.
     public let id: String

@@ -2,18 +2,15 @@ import CGtk
 import FoldoutModel
 import GtkKit
 
-/// The widgets of a destination row: an expander arrow (only when it has flights), the name
-/// with a line saying how many flights there are, and the price.
+/// The Destinations page's two looks of row, for ``ExpandableRowsController``: a destination
+/// (an expander arrow when it has flights, the name with a line saying how many flights there
+/// are, and the price) and a flight beneath it (indented, a plane and "MAN → LHR", the airports'
+/// full names as its tooltip and accessible description).
 @MainActor
-final class DestinationRowView {
-    let row: ExpandableRow
-    let index: Int
-
-    init(destination: Destination, index: Int, price: String) {
-        self.index = index
-        row = ExpandableRow(expandable: destination.isExpandable)
+enum DestinationRows {
+    /// A destination's row content; the row gets its name and a description with the price.
+    static func destination(_ destination: Destination, row: ExpandableRow, price: String) -> Widget {
         row.addStyleClass("destination-row")
-        row.isActivatable = true
         let count = destination.flights.count
         let flights = count == 0 ? "no flights" : count == 1 ? "1 flight" : "\(count) flights"
         row.setAccessibleRole(ATK_ROLE_TREE_ITEM)
@@ -45,13 +42,24 @@ final class DestinationRowView {
         priceLabel.addStyleClass("destination-price")
         priceLabel.setAlign(vertical: GTK_ALIGN_CENTER)
         line.packEnd(priceLabel)
-        row.add(line)
-        row.showAll()
+        return line
     }
 
-    /// Shows the row expanded or collapsed (arrow turned down, state for screen readers).
-    func setExpanded(_ expanded: Bool) {
-        row.isExpanded = expanded
-        if expanded { row.addStyleClass("open") } else { row.removeStyleClass("open") }
+    /// A flight's row content; the row gets "MAN → LHR" as its name and the airports' names.
+    static func flight(_ flight: Flight, row: ExpandableRow, catalog: DestinationCatalog) -> Widget {
+        row.addStyleClass("flight-row")
+        let from = catalog.airportName(flight.from), to = catalog.airportName(flight.to)
+        row.setAccessibleName(flight.title)
+        row.setAccessibleDescription("Flight from \(from) to \(to)")
+        row.setTooltip("\(from) → \(to)")
+
+        let line = Box(vertical: false, spacing: 10)
+        line.addStyleClass("flight-line")
+        line.packStart(Image(iconName: "airplane-mode-symbolic"))
+        let title = Label(flight.title)
+        title.addStyleClass("flight-title")
+        title.setXAlign(0)
+        line.packStart(title, expand: true)
+        return line
     }
 }

@@ -2,10 +2,10 @@ import FoldoutControllers
 import FoldoutModel
 import GtkKit
 
-/// The application's own settings menu (Ctrl+comma) and help (F1): a preferences window
-/// holding the grouped menu of `data/menu.json`, and the modal help dialog (``HelpDialog``).
+/// The application's settings (Ctrl+comma, "Preferences" in the primary menu): a window holding
+/// the grouped settings menu of `data/menu.json`.
 @MainActor
-final class Preferences {
+final class SettingsWindow {
     private let settings: AppSettings
     private let resources: Resources?
     private let mainWindow: Window
@@ -16,11 +16,10 @@ final class Preferences {
     /// Stops following the Animations key (while the window is open).
     private var stopFollowing: (@MainActor () -> Void)?
     private var controller: SettingsMenuController?
-    private let help = HelpDialog()
-    private let pages: [Page]
+    private let help: HelpController
 
-    init(application: Application, settings: AppSettings, resources: Resources?, mainWindow: Window, pages: [Page]) {
-        self.pages = pages
+    init(application: Application, settings: AppSettings, resources: Resources?, mainWindow: Window, help: HelpController) {
+        self.help = help
         self.application = application
         self.settings = settings
         self.resources = resources
@@ -28,7 +27,7 @@ final class Preferences {
     }
 
     /// Shows the preferences window (built on first use; presented again if open).
-    func showPreferences() {
+    func present() {
         if let window {
             window.present()
             return
@@ -63,6 +62,9 @@ final class Preferences {
         }
     }
 
+    /// The settings window if it is the active window (the help opens over it then).
+    var activeWindow: Window? { window.flatMap { $0.isActive ? $0 : nil } }
+
     /// Keeps the Animations switch showing the key while the window is open: a change made
     /// elsewhere (`gsettings set`) toggles the switch as a click would (which stores the value the
     /// key already has, so nothing loops).
@@ -79,13 +81,6 @@ final class Preferences {
             guard let self, self.settings.animations != self.shownAnimations else { return }
             self.controller?.activate(section: place.section, row: place.row)
         }
-    }
-
-    /// Shows the help as a modal dialog over the preferences window if it is the active one,
-    /// else over the main window. Escape or Close closes it.
-    func showHelp() {
-        let parent = window.flatMap { $0.isActive ? $0 : nil } ?? mainWindow
-        help.present(pages: pages, over: parent, application: application)
     }
 
     private var environment: MenuEnvironment {
@@ -105,7 +100,8 @@ final class Preferences {
             open: { [weak self] uri in URILauncher.open(uri, parent: self?.window) },
             present: { [weak self] detail in
                 if detail == "help" {
-                    self?.showHelp()
+                    guard let self else { return }
+                    self.help.present(over: self.activeWindow ?? self.mainWindow)
                 } else {
                     self?.controller?.report("Nothing to show for “\(detail)”")
                 }

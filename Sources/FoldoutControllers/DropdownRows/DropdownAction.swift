@@ -1,0 +1,94 @@
+import FoldoutModel
+import GtkKit
+
+/// One button of a dropdown row's action bar: its label, icon and look, and what it does.
+///
+///     let reply = DropdownAction<Message>(title: "_Reply", iconName: "mail-reply-sender-symbolic") { message, context in
+///         compose(replyTo: message)
+///     }
+///     let delete = DropdownAction<Message>(title: "_Delete", iconName: "user-trash-symbolic",
+///                                          style: .destructive, removesRow: true) { message, _ in
+///         trash(message)          // runs after the row is gone; Undo (Ctrl+Z) brings it back
+///     }
+@MainActor
+public struct DropdownAction<Item: DropdownListItem> {
+    /// How the button looks (GNOME's button styles).
+    public enum Style: Sendable {
+        /// A plain button.
+        case normal
+        /// The suggested action (`suggested-action`).
+        case suggested
+        /// A destructive action (`destructive-action`, red in Adwaita).
+        case destructive
+    }
+
+    /// The button's label; an underscore marks the mnemonic ("_Share").
+    public let title: String
+    /// A symbolic icon shown before the label, if any.
+    public let iconName: String?
+    /// The button's look.
+    public let style: Style
+    /// Whether the action removes the row: the controller takes the row out (undoably, with
+    /// an Undo notification and the `undo` action) before `perform` runs. The Delete key
+    /// triggers the first such action on the focused row.
+    public let removesRow: Bool
+    /// The tooltip for a row's item (also the button's accessible description), if any.
+    public let tooltip: (@MainActor (Item) -> String)?
+    /// What the action does to the row's item; the context can show a notification.
+    public let perform: @MainActor (Item, DropdownActionContext) -> Void
+
+    /// Makes an action; `perform` (a trailing closure) runs when it is clicked (for a removing
+    /// action, after the row is gone; `{ _, _ in }` when the removal is all it does).
+    public init(title: String, iconName: String? = nil, style: Style = .normal, removesRow: Bool = false,
+                tooltip: (@MainActor (Item) -> String)? = nil,
+                perform: @escaping @MainActor (Item, DropdownActionContext) -> Void) {
+        self.title = title
+        self.iconName = iconName
+        self.style = style
+        self.removesRow = removesRow
+        self.tooltip = tooltip
+        self.perform = perform
+    }
+}
+
+/// What an action's `perform` gets besides the item.
+@MainActor
+public struct DropdownActionContext {
+    /// The item's index in the list when the action ran.
+    public let index: Int
+    let show: @MainActor (String) -> Void
+
+    /// Shows `message` as an in-app notification above the list (e.g. "“March” copied").
+    public func notify(_ message: String) { show(message) }
+}
+
+/// How a dropdown row shows its item: a widget made once per recycled row and bound to
+/// whichever item the row shows as the list scrolls. Every row has the same height.
+///
+///     let content = DropdownRowContent<Message>(make: { MessageLine() },
+///                                                 bind: { line, message in line.show(message) })
+@MainActor
+public struct DropdownRowContent<Item: DropdownListItem> {
+    let make: @MainActor () -> (widget: Widget, bind: @MainActor (Item) -> Void)
+
+    /// Content made by `make` and updated by `bind` (which must set everything the item shows:
+    /// the widget is reused for other items).
+    public init<View: Widget>(make: @escaping @MainActor () -> View, bind: @escaping @MainActor (View, Item) -> Void) {
+        self.make = {
+            let view = make()
+            return (view, { item in bind(view, item) })
+        }
+    }
+
+    /// The item's title in a label, ellipsized at the end.
+    public static var title: DropdownRowContent<Item> {
+        DropdownRowContent<Item>(make: { () -> Label in
+            let label = Label()
+            label.setXAlign(0)
+            label.ellipsizeEnd()
+            return label
+        }, bind: { label, item in
+            label.text = item.title
+        })
+    }
+}

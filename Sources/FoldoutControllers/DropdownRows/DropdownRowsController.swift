@@ -1,0 +1,208 @@
+import CGtk
+import FoldoutModel
+import GtkKit
+
+/// The dropdown rows pattern over any items: activating a row unfolds an action bar beneath it
+/// (the buttons are the app's ``DropdownAction``s); activating it again, or another row, folds
+/// it. One row is open at a time; an unfolded row is scrolled into view and stays open as the
+/// list scrolls; actions that remove their row can be undone (the `undo` action, and the
+/// notification's Undo button).
+///
+///     let controller = DropdownRowsController(list: DropdownList(items: messages), name: "Inbox",
+///                                             actions: [reply, archive, delete])
+///     window.add(controller.widget)
+///     window.insertActionGroup("inbox", controller.actions)   // inbox.undo
+///
+/// The list holds any number of items at the cost of the few rows in view: a handful of row
+/// views are recycled as it scrolls, and everything a row shows comes from the controller's one
+/// view-state value, ``state`` (a ``DropdownRowsState``: items, open row, undo stack, how far
+/// each bar has unfolded, the focused item), which only the model's functions change. Each bar
+/// is a `GtkRevealer`, so it slides as GNOME's do and honours `gtk-enable-animations`.
+///
+/// Keyboard: Up/Down/Page Up/Page Down/Home/End (and Ctrl+Home/End) move the focus, Enter/Space
+/// unfold, Tab reaches the open bar's buttons and then leaves the list (the list is one Tab stop;
+/// Tab back in returns to the row that had the focus), Escape folds, Delete runs the first
+/// removing action. A folding bar's buttons leave the accessibility tree and the focus chain as
+/// soon as folding starts; rows have no selection state.
+/// Mouse wheel, touchpad and the scrollbar scroll. Screen readers hear each row's title, whether
+/// it is expanded, and the list's size in its description.
+@MainActor
+public final class DropdownRowsController<Item: DropdownListItem> {
+    /// The widget to put in a window: the list and its scrollbar, with notifications above them.
+    public let widget = Overlay()
+    /// The controller's actions, to insert on a window under a prefix: `undo` (e.g. `inbox.undo`,
+    /// with an accelerator such as Ctrl+Z set on the application).
+    public let actions = ActionGroup()
+    /// Everything the list shows, as it is now.
+    public private(set) var state: DropdownRowsState<Item>
+    /// Called after every change of the list (open row, removals) with its persisted form.
+    public var onStateChange: (@MainActor (DropdownState) -> Void)?
+    /// The notification shown when a row is removed (default: "“Title” removed").
+    public var removalMessage: @MainActor (Item) -> String = { "“\($0.title)” removed" }
+
+    private let buttons: [DropdownAction<Item>]
+    private var viewport: RecyclingViewport<Item>!
+    private let toast = Toast()
+    private var tick: UInt32?
+    private var lastFrame: Int64?
+    private var undoAction: SimpleAction?
+
+    /// Makes the list of `list`'s items. `name` is what screen readers call the list; `actions`
+    /// are the bar's buttons, in order; `content` shows an item in its row (by default its
+    /// title); `emptyText` is shown when no row is left.
+    public init(list: DropdownList<Item>, name: String, actions: [DropdownAction<Item>],
+                content: DropdownRowContent<Item> = .title, emptyText: String = "Nothing left here.") {
+        state = DropdownRowsState(list: list, revealDuration: Double(DropdownRowView<Item>.revealMilliseconds) / 1000)
+        buttons = actions
+        viewport = RecyclingViewport(name: name, emptyText: emptyText, content: content, actions: actions) { [weak self] in
+            self?.state
+        }
+        widget.add(viewport.widget)
+        widget.addOverlay(toast.widget)
+
+        viewport.onActivate = { [weak self] index in self?.activate(at: index) }
+        viewport.onAction = { [weak self] action, index in self?.perform(action: action, at: index) }
+        viewport.onMove = { [weak self] move in self?.move(move) }
+        viewport.onFocusRow = { [weak self] index in self?.state.focus(index) }
+        viewport.onKey = { [weak self] key in self?.handleKey(key) ?? false }
+        viewport.onTabIn = { [weak self] in
+            guard let self, self.state.count > 0 else { return false }
+            self.focus(at: self.state.focusIndex ?? self.viewport.firstRow)
+            return true
+        }
+        viewport.onFirstShow = { [weak self] in
+            guard let self, let open = self.state.list.openIndex else { return }
+            self.viewport.show(open, animated: false)
+        }
+        undoAction = self.actions.addAction("undo") { [weak self] in self?.undo() }
+        undoAction?.isEnabled = list.canUndo
+        viewport.refresh()
+        widget.showAll()
+        toast.widget.revealChild = false
+    }
+
+    // MARK: What a person does
+
+    /// Gives the keyboard focus to the focused row of before, the open row, or the first row.
+    public func focus() {
+        guard state.count > 0 else { return }
+        focus(at: state.focusIndex ?? state.list.openIndex ?? 0)
+    }
+
+    /// Scrolls row `index` into view and gives it the keyboard focus.
+    public func focus(at index: Int) {
+        state.focus(index)
+        guard let focused = state.focusIndex else { return }
+        viewport.show(focused, animated: false)
+        viewport.refresh()
+        viewport.placeFocus(force: true, onRow: true)
+    }
+
+    /// Unfolds row `index`, or folds it if it is the open one (folding any other).
+    public func activate(at index: Int) {
+        render(state.activate(at: index, animated: animated))
+    }
+
+    /// Folds the open row, if any.
+    public func fold() {
+        render(state.fold(animated: animated))
+    }
+
+    /// Runs action number `action` (in the order given to `init`) on row `index`, as its button does.
+    public func perform(action: Int, at index: Int) {
+        guard buttons.indices.contains(action), let item = state.item(at: index) else { return }
+        let context = DropdownActionContext(index: index) { [weak self] message in self?.toast.show(message) }
+        if buttons[action].removesRow { remove(at: index) }
+        buttons[action].perform(item, context)
+    }
+
+    /// Removes row `index` and offers to undo it.
+    public func remove(at index: Int) {
+        guard let item = state.item(at: index) else { return }
+        let hadFocus = viewport.hasFocus
+        render(state.remove(at: index, animated: animated))
+        toast.show(removalMessage(item), actionTitle: "_Undo") { [weak self] in self?.undo() }
+        if hadFocus, let focused = state.focusIndex { focus(at: focused) }
+    }
+
+    /// Restores the most recently removed row at its place (and its open state), focused.
+    public func undo() {
+        guard state.list.canUndo else { return }
+        render(state.undo(animated: animated))
+        toast.dismiss()
+        if let focused = state.focusIndex {
+            viewport.show(focused, animated: false)
+            viewport.refresh()
+            viewport.placeFocus(force: true, onRow: true)
+        }
+    }
+
+    // MARK: Rendering the state
+
+    private var animated: Bool { Style.animationsEnabled && viewport.widget.isMapped }
+
+    private func render(_ changes: [DropdownChange<Item>]) {
+        guard !changes.isEmpty else { return }
+        viewport.refresh()
+        let opened = changes.compactMap { change -> Int? in
+            if case let .opened(index) = change { return index }
+            return nil
+        }.last
+        if state.reveal.isMoving { animate() } else if let opened { viewport.show(opened, animated: animated) }
+        undoAction?.isEnabled = state.list.canUndo
+        onStateChange?(state.list.state)
+    }
+
+    /// Moves the model's bars on every frame while the revealers slide, and lays the rows out
+    /// again; an unfolded row that does not fit is then scrolled into view.
+    private func animate() {
+        guard tick == nil else { return }
+        lastFrame = nil
+        tick = viewport.widget.addTickCallback { [weak self] now in
+            guard let self else { return false }
+            let seconds = self.lastFrame.map { Double(now - $0) / 1_000_000 } ?? 0
+            self.lastFrame = now
+            let finished = self.state.advance(by: seconds)
+            self.viewport.refresh()
+            if let open = self.state.list.openIndex, finished.contains(open) { self.viewport.show(open, animated: true) }
+            guard self.state.reveal.isMoving else {
+                self.tick = nil
+                return false
+            }
+            return true
+        }
+    }
+
+    // MARK: Input
+
+    private func move(_ move: KeyPress.Navigation) {
+        guard state.count > 0 else { return }
+        let current = state.focusIndex ?? viewport.firstRow
+        let page = viewport.rowsPerPage
+        let target = switch move {
+        case .up: current - 1
+        case .down: current + 1
+        case .pageUp: current - page
+        case .pageDown: current + page
+        case .home: 0
+        case .end: state.count - 1
+        }
+        focus(at: target)
+    }
+
+    private func handleKey(_ key: KeyPress) -> Bool {
+        if key.isEscape, state.list.openIndex != nil {
+            let focused = viewport.hasFocus ? state.focusIndex : nil
+            fold()
+            // Out of the folding bar's buttons, back onto the row.
+            if let focused { focus(at: focused) }
+            return true
+        }
+        if key.isDelete, key.isPlain, let index = state.focusIndex, viewport.hasFocus,
+           let action = buttons.firstIndex(where: \.removesRow) {
+            perform(action: action, at: index)
+            return true
+        }
+        return false
+    }
+}

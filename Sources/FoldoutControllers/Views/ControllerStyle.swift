@@ -1,0 +1,37 @@
+import GtkKit
+
+/// The controllers' default look, for apps that use them: the turning arrows (a dropdown
+/// row's chevron, a selector's arrow, and any image with the style class `expandable-arrow` in
+/// an expandable row), the selector's drawer, and the notification's place. Everything else is
+/// the theme's and the app's; an app's own CSS (loaded at application priority) overrides it.
+///
+/// Call ``install()`` once after GTK has started (e.g. in the application's `startup`).
+@MainActor
+public enum ControllerStyle {
+    /// The stylesheet.
+    public static let css = """
+        .dropdown-title { min-height: 40px; padding: 0 12px; }
+        .dropdown-chevron { -gtk-icon-transform: rotate(0turn); transition: -gtk-icon-transform 300ms ease-in-out; opacity: 0.6; }
+        row.dropdown-row:checked .dropdown-chevron { -gtk-icon-transform: rotate(0.5turn); }
+        .dropdown-actions { min-height: 40px; padding: 0 12px 8px 12px; }
+        .dropdown-empty, .expandable-empty { padding: 24px; }
+        .expandable-arrow { -gtk-icon-transform: rotate(0turn); transition: -gtk-icon-transform 250ms ease-in-out; }
+        row:checked .expandable-arrow { -gtk-icon-transform: rotate(0.25turn); }
+        row:checked .expandable-arrow:dir(rtl) { -gtk-icon-transform: rotate(-0.25turn); }
+        .selector-arrow { -gtk-icon-transform: rotate(0turn); transition: -gtk-icon-transform 700ms cubic-bezier(0.34, 1.45, 0.64, 1); }
+        combofield:checked .selector-arrow { -gtk-icon-transform: rotate(0.5turn); }
+        combofield:checked .selector-arrow:dir(rtl) { -gtk-icon-transform: rotate(-0.5turn); }
+        combofield.selector-field > .selector-face { min-height: 40px; padding: 0 10px; border-bottom: 2px solid @borders; }
+        combofield.selector-field:focus > .selector-face { box-shadow: inset 0 0 0 2px alpha(@theme_selected_bg_color, 0.7); }
+        scrolledwindow.selector-drawer { background-color: mix(@theme_base_color, @theme_fg_color, 0.06); }
+        list.selector-options { background-color: transparent; }
+        list.selector-options > row.selector-option { min-height: 40px; padding: 0 12px; }
+        """
+
+    /// Loads ``css`` for the whole screen, below the app's own stylesheets; returns a message
+    /// on error (none is expected).
+    @discardableResult
+    public static func install() -> String? {
+        Style.loadCSS(css, belowApplication: true)
+    }
+}

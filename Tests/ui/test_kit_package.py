@@ -1,0 +1,218 @@
+"""The controllers as a kit: a throw-away package outside the repository, depending on this
+checkout by path, imports GtkKit, FoldoutModel and FoldoutControllers and uses each of the four
+controllers through the public API only (no Foldout data, no @testable). It must build, and the
+program, run under the test display, drives each controller and prints what it sees."""
+import os
+import shutil
+import subprocess
+import tempfile
+
+from harness import ROOT
+
+PACKAGE = """// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "KitUser",
+    dependencies: [.package(name: "Foldout", path: "%(root)s")],
+    targets: [
+        .executableTarget(name: "kit-user", dependencies: [
+            .product(name: "GtkKit", package: "Foldout"),
+            .product(name: "FoldoutModel", package: "Foldout"),
+            .product(name: "FoldoutControllers", package: "Foldout"),
+        ]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+"""
+
+MAIN = r"""
+import FoldoutControllers
+import FoldoutModel
+import Glibc
+import GtkKit
+
+// The app's own data: notes in folders. Nothing of Foldout's.
+struct Note: DropdownListItem {
+    let id: String
+    let title: String
+    let words: Int
+}
+
+struct Folder {
+    let name: String
+    let notes: [Note]
+}
+
+// A row kind the app registers itself.
+struct StarOption: MenuOption {
+    static let kind = "star"
+    let title: String
+    let iconName: String
+    let stars: Int
+    init(title: String, iconName: String, stars: Int) { self.title = title; self.iconName = iconName; self.stars = stars }
+    init(json: JSONReader) throws(JSONError) {
+        title = try json.required("title").string()
+        iconName = try json.required("icon").string()
+        stars = try json.required("stars").int()
+    }
+}
+
+func say(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+}
+
+@MainActor
+final class KitUser {
+    let app = Application(id: "org.example.KitUser", unique: false)
+    var window: ApplicationWindow?
+    var keep: [AnyObject] = []
+
+    init() {
+        app.onStartup { ControllerStyle.install() }
+        app.onActivate { [weak self] in self?.activate() }
+    }
+
+    func activate() {
+        let notes = [Note(id: "n1", title: "Groceries", words: 12), Note(id: "n2", title: "Ideas", words: 40),
+                     Note(id: "n3", title: "Trip", words: 7)]
+        var shared: [String] = []
+        let share = DropdownAction<Note>(title: "_Share", iconName: "send-to-symbolic",
+                                         tooltip: { "Share \($0.title)" }) { note, context in
+            shared.append(note.title)
+            context.notify("Shared \(note.title)")
+        }
+        var trashed: [String] = []
+        let trash = DropdownAction<Note>(title: "_Trash", iconName: "user-trash-symbolic", style: .destructive,
+                                         removesRow: true) { note, _ in trashed.append(note.id) }
+        let content = DropdownRowContent<Note>(make: { () -> Box in
+            let box = Box(vertical: false, spacing: 6)
+            box.packStart(Label(), expand: true)
+            return box
+        }, bind: { box, note in box.setAccessibleDescription("\(note.words) words") })
+        let list = DropdownRowsController(list: DropdownList(items: notes), name: "Notes", actions: [share, trash],
+                                          content: content, emptyText: "No notes.")
+        var saved: [DropdownState] = []
+        list.onStateChange = { saved.append($0) }
+
+        let folders = [Folder(name: "Home", notes: Array(notes.prefix(2))), Folder(name: "Empty", notes: []),
+                       Folder(name: "Work", notes: [notes[2]])]
+        let tree = ExpandableRowsController(
+            parents: folders, children: \.notes, name: "Folders", expanded: [2],
+            parentRow: { folder, row in
+                row.setAccessibleName(folder.name)
+                let arrow = Image(iconName: "pan-end-symbolic")
+                arrow.addStyleClass("expandable-arrow")
+                let line = Box(vertical: false, spacing: 6)
+                line.packStart(arrow)
+                line.packStart(Label(folder.name), expand: true)
+                return line
+            },
+            childRow: { note, row in
+                row.setAccessibleName(note.title)
+                return Label(note.title)
+            })
+        var opened: [Set<Int>] = []
+        tree.onExpandedChange = { opened.append($0) }
+
+        let selector = SelectorController(options: SelectorOptions(name: "Colour", placeholder: "Pick a colour",
+                                                                   options: ["Red", "Green", "Blue"]), chosen: "Blue")
+        var chosen: [String] = []
+        selector.onChoose = { chosen.append($0) }
+
+        var builders = MenuRowBuilders.standard
+        var starred = 0
+        builders.register(StarOption.self) { option, context in
+            let row = MenuRow.layout(option, trailing: Label(String(repeating: "*", count: option.stars)))
+            return MenuRow(row: row) {
+                starred += 1
+                context.report("\(option.stars) stars")
+            }
+        }
+        var kinds = MenuKinds.standard
+        kinds.register(StarOption.self)
+        let file = #"{"sections": [{"title": "Extras", "items": [{"kind": "star", "title": "Rate", "icon": "starred-symbolic", "stars": 3}]}]}"#
+        let document = try? MenuDocument(bytes: Array(file.utf8), kinds: kinds)
+        var switched: [String: Bool] = [:]
+        let environment = MenuEnvironment(
+            isOn: { switched[$0] ?? false }, setOn: { switched[$0] = $1 },
+            open: { _ in nil }, present: { _ in }, mailSubject: "Kit feedback")
+        let sections = [MenuSection(title: "General", items: [
+            SwitchMenuItem(title: "Sounds", iconName: "audio-speakers-symbolic", setting: "sounds"),
+        ])] + (document?.sections ?? [])
+        let menu = SettingsMenuController(sections: sections, builders: builders, environment: environment)
+
+        let window = ApplicationWindow(application: app)
+        window.setDefaultSize(width: 500, height: 700)
+        let column = Box(vertical: true, spacing: 6)
+        list.widget.setSizeRequest(height: 200)
+        column.packStart(list.widget, expand: true)
+        column.packStart(tree.widget, expand: true)
+        column.packStart(selector.widget)
+        column.packStart(menu.widget, expand: true)
+        window.add(column)
+        window.insertActionGroup("notes", list.actions)
+        app.setAccelerators(["<Control>z"], for: "notes.undo")
+        keep = [list, tree, selector, menu]
+        self.window = window
+        window.onFirstFrame { [weak self] in
+            list.activate(at: 1)
+            say("dropdown open: \(list.state.list.openID ?? "none")")
+            list.perform(action: 0, at: 1)
+            list.perform(action: 1, at: 0)
+            say("dropdown items: \(list.state.list.items.map(\.id).joined(separator: ",")) shared: \(shared) trashed: \(trashed)")
+            list.undo()
+            say("dropdown after undo: \(list.state.list.items.map(\.id).joined(separator: ",")) focus: \(list.state.focusIndex ?? -1) saves: \(saved.count)")
+            tree.expand(0)
+            tree.expand(1)
+            say("expandable rows: \(tree.tree.visibleRows.count) open: \(tree.tree.expanded.sorted()) changes: \(opened.count)")
+            selector.choose(at: 0)
+            say("selector chosen: \(selector.state.chosenOption ?? "none") reported: \(chosen)")
+            menu.activate(section: 0, row: 0)
+            menu.activate(section: 1, row: 0)
+            say("menu switched: \(switched["sounds"] ?? false) starred: \(starred) message: \(menu.message ?? "none")")
+            self?.app.quit()
+        }
+        window.showAll()
+        window.present()
+    }
+}
+
+exit(MainActor.assumeIsolated {
+    let user = KitUser()
+    return withExtendedLifetime(user) { user.app.run(arguments: CommandLine.arguments) }
+})
+"""
+
+
+def test_an_outside_package_builds_and_uses_every_controller():
+    folder = tempfile.mkdtemp(prefix="foldout-kit-user-")
+    try:
+        with open(os.path.join(folder, "Package.swift"), "w", encoding="utf-8") as handle:
+            handle.write(PACKAGE % {"root": ROOT})
+        os.makedirs(os.path.join(folder, "Sources", "kit-user"))
+        with open(os.path.join(folder, "Sources", "kit-user", "main.swift"), "w", encoding="utf-8") as handle:
+            handle.write(MAIN)
+        env = dict(os.environ, PATH=os.environ.get("PATH", "") + ":/opt/swift/usr/bin")
+        build = subprocess.run(["swift", "build", "--package-path", folder], env=env,
+                               capture_output=True, text=True, timeout=1800)
+        assert build.returncode == 0, build.stdout[-6000:] + build.stderr[-6000:]
+        warnings = [line for line in (build.stdout + build.stderr).splitlines()
+                    if "warning:" in line and "kit-user" in line]
+        assert not warnings, warnings
+        run = subprocess.run([os.path.join(folder, ".build", "debug", "kit-user")],
+                             env=dict(env, NO_AT_BRIDGE="1", G_DEBUG="fatal-criticals"),
+                             capture_output=True, text=True, timeout=120)
+        assert run.returncode == 0, run.stderr
+        lines = run.stdout.splitlines()
+        assert lines == [
+            "dropdown open: n2",
+            "dropdown items: n2,n3 shared: [\"Ideas\"] trashed: [\"n1\"]",
+            "dropdown after undo: n1,n2,n3 focus: 0 saves: 3",
+            "expandable rows: 6 open: [0, 2] changes: 1",
+            "selector chosen: Red reported: [\"Red\"]",
+            "menu switched: true starred: 1 message: 3 stars",
+        ], (lines, run.stderr)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
