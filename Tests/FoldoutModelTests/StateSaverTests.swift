@@ -19,6 +19,13 @@ private final class Reports: @unchecked Sendable {
     }
 }
 
+/// A state told apart by `number`.
+private func state(_ number: Int) -> AppState {
+    var state = AppState()
+    state.sections["probe"] = .number(Double(number))
+    return state
+}
+
 @Suite struct StateSaverTests {
     @Test func theNewestStateIsOnDiskAfterFlush() throws {
         let dir = try TemporaryDirectory()
@@ -28,7 +35,7 @@ private final class Reports: @unchecked Sendable {
         let saver = StateSaver(file: file) { reports.add($0) }
         var last = AppState()
         for width in 400..<600 {
-            last = AppState(window: WindowState(width: width, height: 500, maximized: false))
+            last = state(width)
             saver.save(last)
         }
         saver.flush()
@@ -46,14 +53,14 @@ private final class Reports: @unchecked Sendable {
         #expect(mkdir(path, 0o700) == 0)
         let reports = Reports()
         let saver = StateSaver(file: StateFile(path: path)) { reports.add($0) }
-        saver.save(AppState(window: WindowState(width: 700, height: 500, maximized: false)))
+        saver.save(state(700))
         saver.flush()
         #expect(reports.all.count == 1)
         #expect(reports.all.first?.path == path)
         rmdir(path)
-        let state = AppState(window: WindowState(width: 800, height: 500, maximized: false))
-        saver.save(state)
+        let written = state(800)
+        saver.save(written)
         saver.flush()
-        #expect(StateFile(path: path).load() == .loaded(state))
+        #expect(StateFile(path: path).load() == .loaded(written))
     }
 }
