@@ -11,7 +11,7 @@ let expandableFlagKey = "foldout-expandable"
 private let expandableRefStateSet: @convention(c) (UnsafeMutablePointer<AtkObject>?) -> UnsafeMutablePointer<AtkStateSet>? = { accessible in
     guard let accessible else { return atk_state_set_new() }
     let states = AccessibleSubtype.parentClass(of: accessible)?.pointee.ref_state_set?(accessible) ?? atk_state_set_new()
-    guard let widget = gtk_accessible_get_widget(foldout_accessible(accessible)) else { return states }
+    guard let widget = Widget.widget(of: accessible) else { return states }
     let object = foldout_object(widget)
     if g_object_get_data(object, expandableFlagKey) != nil {
         atk_state_set_add_state(states, ATK_STATE_EXPANDABLE)
@@ -28,12 +28,12 @@ private let expandableRefStateSet: @convention(c) (UnsafeMutablePointer<AtkObjec
 @MainActor
 enum ExpandableType {
     /// Registers `name` as a subclass of `widgetParent` whose accessible is a subclass of
-    /// `accessibleParent` (the parent widget's own accessible type, or a container's).
-    static func register(name: String, widgetParent: GType, accessibleParent: GType, cssName: String? = nil) -> GType {
+    /// `accessibleParent` (the parent widget's own accessible type, or a container's). Returns both types.
+    static func register(name: String, widgetParent: GType, accessibleParent: GType,
+                         cssName: String? = nil) -> (widget: GType, accessible: GType) {
         AccessibleSubtype.register(
             name: name, widgetParent: widgetParent, accessibleParent: accessibleParent, cssName: cssName,
-            accessibleClassInit: { klass, _ in foldout_atk_object_class(klass)?.pointee.ref_state_set = expandableRefStateSet }
-        ).widget
+            accessibleClassInit: { klass, _ in foldout_atk_object_class(klass)?.pointee.ref_state_set = expandableRefStateSet })
     }
 }
 
