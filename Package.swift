@@ -10,6 +10,10 @@ let package = Package(
         .library(name: "FoldoutModel", targets: ["FoldoutModel"]),
         .library(name: "FoldoutControllers", targets: ["FoldoutControllers"]),
     ],
+    dependencies: [
+        // `swift package generate-documentation` (tools/docs): DocC for the three libraries.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    ],
     targets: [
         // C interop: GTK 3 headers through pkg-config, plus inline helpers.
         .systemLibrary(

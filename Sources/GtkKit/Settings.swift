@@ -1,7 +1,7 @@
 import CGtk
 
 /// A `GSettings` object for one schema, found without ever letting GLib abort: the schema is
-/// looked up first (``open(schema:keys:buildDirectory:executable:)``) and the keys checked,
+/// looked up first (``open(schema:keys:schemaDirectory:buildDirectory:executable:)``) and the keys checked,
 /// so a missing or older schema gives a reason, not a crash.
 @MainActor
 public final class Settings: Object {

@@ -30,8 +30,12 @@ public struct DropdownAction<Item: DropdownListItem> {
     public let style: Style
     /// Whether the action removes the row: the controller takes the row out (undoably, with
     /// an Undo notification and the `undo` action) before `perform` runs. The Delete key
-    /// triggers the first such action on the focused row.
+    /// triggers the first such action whose style is ``Style/destructive`` (else the first
+    /// such action) on the focused row.
     public let removesRow: Bool
+    /// The Undo notification's text for an action that removes its row ("“Tea” archived"); nil
+    /// uses the controller's ``DropdownRowsController/removalMessage``.
+    public let removalMessage: (@MainActor (Item) -> String)?
     /// The tooltip for a row's item (also the button's accessible description), if any.
     public let tooltip: (@MainActor (Item) -> String)?
     /// What the action does to the row's item; the context can show a notification.
@@ -40,12 +44,13 @@ public struct DropdownAction<Item: DropdownListItem> {
     /// Makes an action; `perform` (a trailing closure) runs when it is clicked (for a removing
     /// action, after the row is gone; `{ _, _ in }` when the removal is all it does).
     public init(title: String, iconName: String? = nil, style: Style = .normal, removesRow: Bool = false,
-                tooltip: (@MainActor (Item) -> String)? = nil,
+                removalMessage: (@MainActor (Item) -> String)? = nil, tooltip: (@MainActor (Item) -> String)? = nil,
                 perform: @escaping @MainActor (Item, DropdownActionContext) -> Void) {
         self.title = title
         self.iconName = iconName
         self.style = style
         self.removesRow = removesRow
+        self.removalMessage = removalMessage
         self.tooltip = tooltip
         self.perform = perform
     }

@@ -15,7 +15,7 @@ import GtkKit
 ///
 /// The list holds any number of items at the cost of the few rows in view: a handful of row
 /// views are recycled as it scrolls, and everything a row shows comes from the controller's one
-/// view-state value, ``state`` (a ``DropdownRowsState``: items, open row, undo stack, how far
+/// view-state value, ``state`` (a ``/FoldoutModel/DropdownRowsState``: items, open row, undo stack, how far
 /// each bar has unfolded, the focused item), which only the model's functions change. Each bar
 /// is a `GtkRevealer`, so it slides as GNOME's do and honours `gtk-enable-animations`.
 ///
@@ -112,16 +112,19 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     public func perform(action: Int, at index: Int) {
         guard buttons.indices.contains(action), let item = state.item(at: index) else { return }
         let context = DropdownActionContext(index: index) { [weak self] message in self?.toast.show(message) }
-        if buttons[action].removesRow { remove(at: index) }
+        if buttons[action].removesRow { remove(at: index, message: buttons[action].removalMessage) }
         buttons[action].perform(item, context)
     }
 
     /// Removes row `index` and offers to undo it.
-    public func remove(at index: Int) {
+    public func remove(at index: Int) { remove(at: index, message: nil) }
+
+    /// Removes row `index` and offers to undo it, saying `message` (or ``removalMessage``).
+    private func remove(at index: Int, message: (@MainActor (Item) -> String)?) {
         guard let item = state.item(at: index) else { return }
         let hadFocus = viewport.hasFocus
         render(state.remove(at: index, animated: animated))
-        toast.show(removalMessage(item), actionTitle: "_Undo") { [weak self] in self?.undo() }
+        toast.show((message ?? removalMessage)(item), actionTitle: "_Undo") { [weak self] in self?.undo() }
         if hadFocus, let focused = state.focusIndex { focus(at: focused) }
     }
 
@@ -199,7 +202,8 @@ public final class DropdownRowsController<Item: DropdownListItem> {
             return true
         }
         if key.isDelete, key.isPlain, let index = state.focusIndex, viewport.hasFocus,
-           let action = buttons.firstIndex(where: \.removesRow) {
+           let action = buttons.firstIndex(where: { $0.removesRow && $0.style == .destructive })
+               ?? buttons.firstIndex(where: \.removesRow) {
             perform(action: action, at: index)
             return true
         }

@@ -20,7 +20,7 @@ public typealias ExpandableRowBuilder<Value> = @MainActor (Value, ExpandableRow)
 ///                                               parentRow: folderRow, childRow: messageRow)
 ///     window.add(controller.widget)
 ///
-/// The controller's one view-state value is ``tree`` (an ``ExpandableTree``: which parents are
+/// The controller's one view-state value is ``tree`` (an ``/FoldoutModel/ExpandableTree``: which parents are
 /// open, the visible rows, the focused row), changed only by its functions; the rows render it.
 /// Keyboard, as in a tree: Up/Down/Home/End walk the visible rows, Right or `+` expands (Right
 /// on an open parent goes to its first child), Left or `-` collapses, and Left on a child goes

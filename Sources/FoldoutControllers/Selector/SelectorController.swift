@@ -8,13 +8,13 @@ import GtkKit
 /// drawer (its options go at once and the empty drawer shuts, as in the article); Escape or a
 /// click outside closes it without a change.
 ///
-/// The state lives in a ``SelectorState``; the drawer's height follows a ``DrawerMotion``
+/// The state lives in a ``/FoldoutModel/SelectorState``; the drawer's height follows a ``/FoldoutModel/DrawerMotion``
 /// (damping 0.5 over 0.7 s, as in the article) from a tick callback, so activating it mid-flight
 /// reverses from where it is. With `gtk-enable-animations` off everything happens at once.
 ///
 /// Keyboard: Enter, Space or Alt+Down on the field open it; in the drawer Up/Down move, a letter
 /// jumps to the next option starting with it, Enter or Space choose, Escape or Alt+Up close.
-/// Screen readers see a combo box named ``SelectorOptions/name`` (expandable, expanded while
+/// Screen readers see a combo box named ``/FoldoutModel/SelectorOptions/name`` (expandable, expanded while
 /// open) whose value is the chosen option (read on focus, on choosing and on Where Am I), and
 /// a list box of the options with the highlighted one selected while it is open (the chosen one
 /// while it is closed). Any number of selectors can share a page.

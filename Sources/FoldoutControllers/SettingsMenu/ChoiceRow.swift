@@ -23,7 +23,7 @@ public struct ChoiceSettings {
 }
 
 extension MenuRowBuilders {
-    /// Adds the builder of choice rows (``ChoiceMenuItem``) reading and writing `settings`.
+    /// Adds the builder of choice rows (``/FoldoutModel/ChoiceMenuItem``) reading and writing `settings`.
     public mutating func registerChoiceRows(_ settings: ChoiceSettings) {
         register(ChoiceMenuItem.self) { option, context in Self.choiceRow(option, context, settings: settings) }
     }

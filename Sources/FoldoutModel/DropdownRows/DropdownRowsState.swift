@@ -4,7 +4,7 @@
 /// A controller owns one of these and changes it only through the functions here; its views
 /// render it. Each operation returns the list's ``DropdownChange``s (for announcements and
 /// persistence); the shifting of the bars and of the focus as rows are removed and inserted
-/// happens here, in one place (``apply(_:animated:)``).
+/// happens here, in one place (its private `apply(_:animated:)`).
 public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
     /// The items, the open row and the undo stack.
     public private(set) var list: DropdownList<Item>

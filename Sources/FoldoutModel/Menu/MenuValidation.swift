@@ -63,7 +63,8 @@ public enum MenuValidation {
     }
 
     /// Why `address` is not a syntactically valid mail address, or nil. Accepts `local@domain`
-    /// where local is dot-separated atoms of letters, digits and ``!#$%&'*+/=?^_`{|}~-``, and the
+    /// where local is dot-separated atoms of letters, digits and RFC 5322's other `atext`
+    /// characters (`!#$%&'*+/=?^_{|}~-` and the backtick), and the
     /// domain is two or more dot-separated labels of letters, digits and inner hyphens.
     public static func checkAddress(_ address: String) -> String? {
         if let problem = checkText(address) { return problem }

@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+// Mailbox: a small mail client mock-up built on Foldout's controllers, as an outside app
+// would use them — it depends on the Foldout checkout by path and imports its library products.
+import PackageDescription
+
+let package = Package(
+    name: "Mailbox",
+    dependencies: [
+        .package(name: "Foldout", path: ".."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "mailbox",
+            dependencies: [
+                .product(name: "GtkKit", package: "Foldout"),
+                .product(name: "FoldoutModel", package: "Foldout"),
+                .product(name: "FoldoutControllers", package: "Foldout"),
+            ],
+            path: "Sources/Mailbox"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

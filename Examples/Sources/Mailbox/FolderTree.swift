@@ -1,0 +1,65 @@
+import FoldoutControllers
+import FoldoutModel
+import GtkKit
+
+/// The folders as expandable rows: activating a folder (click, Enter, Space, Right) shows its
+/// messages as rows of their own beneath it; an empty folder does not expand.
+@MainActor
+final class FolderTree {
+    let controller: ExpandableRowsController<Folder, Message>
+
+    /// The tree of `folders`, with the folders named in `open` open.
+    init(folders: [Folder], open: Set<String>) {
+        let expanded = Set(folders.indices.filter { open.contains(folders[$0].name) })
+        controller = ExpandableRowsController(parents: folders, children: \.messages, name: "Folders",
+                                              expanded: expanded, parentRow: Self.folderRow, childRow: Self.messageRow,
+                                              emptyText: "No folders.")
+    }
+
+    /// The names of the open folders (kept when the tree is built again).
+    var openFolders: Set<String> {
+        Set(controller.tree.expanded.map { controller.parents[$0].name })
+    }
+
+    /// A folder: its icon, its name, how many messages it holds, and an arrow that turns
+    /// (`expandable-arrow`) if it has any.
+    static func folderRow(_ folder: Folder, _ row: ExpandableRow) -> Widget {
+        let count = folder.messages.count
+        row.setAccessibleName(folder.name)
+        row.setAccessibleDescription(count == 0 ? "No messages" : count == 1 ? "1 message" : "\(count) messages")
+        let box = Box(vertical: false, spacing: 10)
+        box.addStyleClass("mail-folder")
+        let arrow = Image(iconName: "pan-end-symbolic")
+        arrow.addStyleClass("expandable-arrow")
+        if count == 0 { arrow.addStyleClass("mail-hidden") }
+        box.packStart(arrow)
+        box.packStart(Image(iconName: folder.iconName))
+        let name = Label(folder.name)
+        name.setXAlign(0)
+        box.packStart(name, expand: true)
+        if count > 0 {
+            let badge = Label("\(count)")
+            badge.addStyleClass("mail-count")
+            box.packEnd(badge)
+        }
+        return box
+    }
+
+    /// A message in a folder: its subject over its correspondent, the first line as tooltip.
+    static func messageRow(_ message: Message, _ row: ExpandableRow) -> Widget {
+        row.setAccessibleName(message.title)
+        row.setAccessibleDescription(message.preview)
+        row.setTooltip(message.preview)
+        let box = Box(vertical: true, spacing: 0)
+        box.addStyleClass("mail-folder-message")
+        let subject = Label(message.subject)
+        let sender = Label((message.outgoing ? "To " : "") + message.sender)
+        sender.addStyleClass("mail-preview")
+        for label in [subject, sender] {
+            label.setXAlign(0)
+            label.ellipsizeEnd()
+            box.packStart(label)
+        }
+        return box
+    }
+}

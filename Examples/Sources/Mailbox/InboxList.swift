@@ -1,0 +1,90 @@
+import FoldoutControllers
+import FoldoutModel
+import GtkKit
+
+/// The inbox as dropdown rows: each message unfolds a bar with Reply, Archive and Delete;
+/// Archive and Delete take the row out (Undo, Ctrl+Z or the notification's button, brings it
+/// back). The rows show the sender, the time, the subject and, if wanted, the first line.
+@MainActor
+final class InboxList {
+    /// What the window hears from the list.
+    struct Events {
+        /// A message was archived or deleted (its row is already gone).
+        let takenOut: @MainActor (Message, Mailbox.Fate) -> Void
+        /// The list changed (a row opened, was removed or came back): its persisted form.
+        let listChanged: @MainActor (DropdownState) -> Void
+        /// Reply was pressed; the closure shows a notification above the list.
+        let reply: @MainActor (Message, _ notify: @escaping @MainActor (String) -> Void) -> Void
+    }
+
+    let controller: DropdownRowsController<Message>
+
+    init(messages: [Message], showPreviews: Bool, events: Events) {
+        let reply = DropdownAction<Message>(title: "_Reply", iconName: "mail-reply-sender-symbolic",
+                                            tooltip: { "Reply to \($0.sender)" }) { message, context in
+            events.reply(message, context.notify)
+        }
+        let archive = DropdownAction<Message>(title: "_Archive", iconName: "package-x-generic-symbolic", removesRow: true,
+                                              removalMessage: { "“\($0.subject)” archived" }) { message, _ in
+            events.takenOut(message, .archived)
+        }
+        let delete = DropdownAction<Message>(title: "_Delete", iconName: "user-trash-symbolic", style: .destructive,
+                                             removesRow: true, removalMessage: { "“\($0.subject)” deleted" }) { message, _ in
+            events.takenOut(message, .deleted)
+        }
+        controller = DropdownRowsController(list: DropdownList(items: messages), name: "Messages",
+                                            actions: [reply, archive, delete],
+                                            content: Self.content(showPreviews: showPreviews),
+                                            emptyText: "No messages. Enjoy the quiet.")
+        controller.onStateChange = events.listChanged
+    }
+
+    func focus() { controller.focus() }
+
+    /// A message's row: sender and time on the first line, the subject, then the preview.
+    /// One ``MessageLine`` is made per recycled row; its `show` sets every label, as the row
+    /// shows another message.
+    static func content(showPreviews: Bool) -> DropdownRowContent<Message> {
+        DropdownRowContent<Message> {
+            let line = MessageLine(showPreviews: showPreviews)
+            return (line.widget, line.show)
+        }
+    }
+}
+
+/// The widgets of one message row.
+@MainActor
+final class MessageLine {
+    let widget = Box(vertical: true, spacing: 2)
+    private let sender = Label()
+    private let time = Label()
+    private let subject = Label()
+    private let preview = Label()
+    private let showsPreview: Bool
+
+    init(showPreviews: Bool) {
+        showsPreview = showPreviews
+        widget.addStyleClass("mail-message")
+        let top = Box(vertical: false, spacing: 8)
+        for label in [sender, subject, preview] {
+            label.setXAlign(0)
+            label.ellipsizeEnd()
+        }
+        sender.addStyleClass("mail-sender")
+        time.addStyleClass("mail-time")
+        subject.addStyleClass("mail-subject")
+        preview.addStyleClass("mail-preview")
+        top.packStart(sender, expand: true)
+        top.packEnd(time)
+        widget.packStart(top)
+        widget.packStart(subject)
+        if showPreviews { widget.packStart(preview) }
+    }
+
+    func show(_ message: Message) {
+        sender.text = message.sender
+        time.text = message.received
+        subject.text = message.subject
+        if showsPreview { preview.text = message.preview }
+    }
+}

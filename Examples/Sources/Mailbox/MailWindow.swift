@@ -1,0 +1,140 @@
+import FoldoutControllers
+import FoldoutModel
+import GtkKit
+
+/// The main window: the account selector and the folder tree in a sidebar, the inbox's messages
+/// beside them. It owns the ``Mailbox`` value and builds the controllers from it: the inbox and
+/// the folder tree are built again when what they show changes (another account, another sort
+/// order, a message archived or sent).
+@MainActor
+final class MailWindow {
+    let window: ApplicationWindow
+    private var mailbox: Mailbox
+    private let header = HeaderBar(title: "Mailbox")
+    private let folderPlace = Box(vertical: true)
+    private let inboxPlace = Box(vertical: true)
+    private var accountSelector: SelectorController!
+    private var inbox: InboxList!
+    private var folders: FolderTree!
+    private var settings: MailSettings?
+    private let application: Application
+
+    init(application: Application, mailbox: Mailbox) {
+        self.mailbox = mailbox
+        self.application = application
+        window = ApplicationWindow(application: application)
+        window.title = "Mailbox"
+        window.setDefaultSize(width: 980, height: 620)
+        let settingsButton = Button(iconName: "emblem-system-symbolic", tooltip: "Settings")
+        settingsButton.setAction("app.settings")
+        header.packEnd(settingsButton)
+        window.setTitlebar(header)
+
+        let sidebar = Box(vertical: true, spacing: 12)
+        sidebar.addStyleClass("mail-sidebar")
+        sidebar.setSizeRequest(width: 300)
+        accountSelector = SelectorController(
+            options: SelectorOptions(name: "Account", placeholder: "Choose an account",
+                                     options: mailbox.accounts.map(\.address)),
+            chosen: mailbox.account.address)
+        accountSelector.onChoose = { [weak self] address in self?.chooseAccount(address) }
+        sidebar.packStart(accountSelector.widget)
+        let foldersHeading = Label("Folders")
+        foldersHeading.setXAlign(0)
+        foldersHeading.addStyleClass("mail-heading")
+        sidebar.packStart(foldersHeading)
+        sidebar.packStart(folderPlace, expand: true)
+
+        let content = Box(vertical: true)
+        content.addStyleClass("mail-content")
+        let inboxHeading = Label("Inbox")
+        inboxHeading.setXAlign(0)
+        inboxHeading.addStyleClass("mail-heading")
+        content.packStart(inboxHeading)
+        content.packStart(inboxPlace, expand: true)
+
+        let body = Box(vertical: false)
+        body.packStart(sidebar)
+        body.packStart(content, expand: true)
+        window.add(body)
+
+        buildInbox()
+        buildFolders()
+        window.showAll()
+        inbox.focus()
+    }
+
+    // MARK: The controllers, built from the mailbox
+
+    private func buildInbox() {
+        // A new list has no undo history: what the old one took out stays out.
+        mailbox.forgetUndo()
+        if let old = inbox { inboxPlace.remove(old.controller.widget) }
+        inbox = InboxList(messages: mailbox.sortedInbox, showPreviews: mailbox.showPreviews, events: InboxList.Events(
+            takenOut: { [weak self] message, fate in
+                self?.mailbox.takeOut(message.id, fate)
+                self?.buildFolders()
+            },
+            listChanged: { [weak self] state in
+                guard let self, self.mailbox.keepOnly(removed: state.removed) else { return }
+                self.buildFolders()
+            },
+            reply: { [weak self] message, notify in self?.compose(replyTo: message, notify: notify) }))
+        window.insertActionGroup("inbox", inbox.controller.actions)
+        inboxPlace.packStart(inbox.controller.widget, expand: true)
+        inbox.controller.widget.showAll()
+    }
+
+    /// Builds the folder tree again, with the folders that were open still open unless
+    /// `keepOpen` is false (another account).
+    private func buildFolders(keepOpen: Bool = true) {
+        let open = keepOpen ? folders?.openFolders ?? [] : []
+        if let old = folders { folderPlace.remove(old.controller.widget) }
+        folders = FolderTree(folders: mailbox.account.folders, open: open)
+        folderPlace.packStart(folders.controller.widget, expand: true)
+        folders.controller.widget.showAll()
+    }
+
+    // MARK: What a person does
+
+    private func chooseAccount(_ address: String) {
+        guard address != mailbox.account.address else { return }
+        mailbox.choose(address: address)
+        // Once the selector has closed its drawer and put the focus back on its field.
+        MainLoop.idle { [weak self] in
+            self?.buildInbox()
+            self?.buildFolders(keepOpen: false)
+            return false
+        }
+    }
+
+    /// Opens a composer for a reply; Send files the reply in Sent and says so in the inbox's
+    /// notification.
+    private func compose(replyTo message: Message, notify: @escaping @MainActor (String) -> Void) {
+        Composer.present(replyTo: message, over: window) { [weak self] body in
+            guard let self else { return }
+            self.mailbox.reply(to: message, body: body)
+            self.buildFolders()
+            notify("Reply sent to \(message.sender)")
+        }
+    }
+
+    /// Opens the settings window (or raises it).
+    func showSettings() {
+        if let settings {
+            settings.window.present()
+            return
+        }
+        let settings = MailSettings(parent: window, application: application, mailbox: mailbox) { [weak self] change in
+            guard let self else { return }
+            switch change {
+            case let .oldestFirst(on): self.mailbox.oldestFirst = on
+            case let .showPreviews(on): self.mailbox.showPreviews = on
+            }
+            self.buildInbox()
+        }
+        settings.window.onDestroy { [weak self] in self?.settings = nil }
+        self.settings = settings
+        settings.window.present()
+    }
+}

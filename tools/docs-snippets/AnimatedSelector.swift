@@ -1,0 +1,5 @@
+// What "Adding an animated selector" takes from the reader's app.
+import GtkKit
+
+@MainActor let sidebar = Box(vertical: true)
+@MainActor func showAccount(_ address: String) {}

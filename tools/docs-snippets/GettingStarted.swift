@@ -1,0 +1,1 @@
+// What "Using the controllers in your app" takes from the reader's app: nothing.
