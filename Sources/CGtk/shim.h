@@ -56,6 +56,9 @@ static inline GSettings *foldout_settings(gpointer p) { return G_SETTINGS(p); }
 static inline gboolean foldout_is_widget(gpointer p) { return p != NULL && GTK_IS_WIDGET(p); }
 static inline gboolean foldout_is_window(gpointer p) { return p != NULL && GTK_IS_WINDOW(p); }
 static inline gboolean foldout_is_stack(gpointer p) { return p != NULL && GTK_IS_STACK(p); }
+static inline gboolean foldout_is_container(gpointer p) { return p != NULL && GTK_IS_CONTAINER(p); }
+static inline gboolean foldout_is_scrollbar(gpointer p) { return p != NULL && GTK_IS_SCROLLBAR(p); }
+static inline GtkOrientable *foldout_orientable(gpointer p) { return GTK_ORIENTABLE(p); }
 
 /* Signals: g_signal_connect_data with a typed trampoline erased to GCallback. */
 static inline gulong foldout_signal_connect(gpointer instance, const gchar *signal,

@@ -21,10 +21,11 @@ public final class FoldoutApplication {
 
     /// Makes the application for the process environment.
     public init(environment: [String: String]) {
+        StartupPhase.app.begin()
         self.environment = environment
         Log.keepStdoutForResults()
-        // Before run: GtkApplication looks for gtk/help-overlay.ui under its resource base
-        // path (from the application id) at start-up.
+        // Before run: GtkApplication looks at its resource base path (from the application id)
+        // at start-up.
         if let problem = ResourceBundle.register(base64: BuiltResources.gresource) { Log.warning(problem) }
         app.addOptions([
             ApplicationOption(name: "version", help: "Show the version and exit"),
@@ -51,13 +52,15 @@ public final class FoldoutApplication {
         app.onActivate { [weak self] in self?.activate() }
         app.onShutdown { [weak self] in
             self?.window?.saveSize()
+            self?.store?.flush()
             self?.settings?.sync()
         }
     }
 
     /// Runs until the last window closes; returns the exit status.
     public func run(arguments: [String]) -> Int32 {
-        app.run(arguments: arguments)
+        StartupPhase.gtkInit.begin()
+        return app.run(arguments: arguments)
     }
 
     /// The built-in stylesheets: `css/foldout.css` (application-wide) first, then the pages' in
@@ -65,6 +68,7 @@ public final class FoldoutApplication {
     static let stylesheetFolder = "/io/github/foldout/Foldout/css/"
 
     private func startup() {
+        StartupPhase.css.begin()
         let sheets = ResourceBundle.children(of: Self.stylesheetFolder)
         for name in ["foldout.css"] + sheets.filter({ $0 != "foldout.css" }) {
             if let problem = Style.loadCSS(fromResource: Self.stylesheetFolder + name) { Log.warning(problem) }
@@ -77,6 +81,7 @@ public final class FoldoutApplication {
         }
         // From a source checkout the icon is not installed yet: look in data/icons too.
         if let resources { Style.addIconSearchPath(resources.data("icons")) }
+        StartupPhase.state.begin()
         let store = StateStore(environment: environment)
         self.store = store
         let settings = AppSettings(executable: Resources.executablePath())
@@ -104,6 +109,7 @@ public final class FoldoutApplication {
             return
         }
         guard let store, let settings else { return }
+        StartupPhase.window.begin()
         let main = MainWindow(application: app, store: store, settings: settings, resources: resources, environment: environment)
         window = main
         let help = HelpController(pages: main.pages, application: app)
@@ -112,6 +118,7 @@ public final class FoldoutApplication {
         if exitAfterFirstFrame {
             main.window.onFirstFrame { [weak self] in self?.app.quit() }
         }
+        BenchmarkTrace.attach(to: main.window)
         main.window.presentForActivation()
     }
 }

@@ -17,6 +17,9 @@ final class MainWindow {
     /// The stack's place for each page not built yet.
     private var holders: [String: Box] = [:]
 
+    /// The shortcuts window's description among the built-in resources.
+    static let shortcutsResource = "/io/github/foldout/Foldout/gtk/shortcuts.ui"
+
     /// The environment variable naming the page shown at start (tests and benchmarks).
     static let startPageVariable = "FOLDOUT_PAGE"
 
@@ -38,7 +41,9 @@ final class MainWindow {
         header.packEnd(MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu", menu: menu))
         window.setTitlebar(header)
 
+        StartupPhase.pagesData.begin()
         pages = Pages.make(PageContext(store: store, resources: resources, environment: environment))
+        StartupPhase.firstPage.begin()
         for page in pages {
             if let actions = page.actions {
                 window.insertActionGroup(page.name, actions)
@@ -54,8 +59,9 @@ final class MainWindow {
         switcher = PageSwitcher(stack: stack, pages: pages)
         header.setCustomTitle(switcher.widget)
 
-        // The shortcuts window (win.show-help-overlay) is GtkApplication's own: it loads
-        // gtk/help-overlay.ui from the built-in resources for every application window.
+        // The shortcuts window (win.show-help-overlay), built from the built-in resources the
+        // first time it is asked for.
+        window.setHelpOverlay(resource: Self.shortcutsResource) { Log.warning($0) }
         window.addAction("about") { [weak self] in
             guard let self else { return }
             self.about.present(FoldoutInfo.about, over: self.window)
@@ -65,6 +71,7 @@ final class MainWindow {
         // The first page, or the one $FOLDOUT_PAGE names (for tests and benchmarks).
         let start = pages.first { $0.name == environment[Self.startPageVariable] } ?? pages.first
         if let start { build(start) }
+        StartupPhase.firstFrame.begin()
         window.showAll()
         // Only a shown child can be made visible; the window is not mapped yet, so no transition.
         if let start { stack.visiblePageName = start.name }

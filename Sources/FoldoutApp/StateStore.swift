@@ -1,11 +1,14 @@
 import FoldoutModel
 import GtkKit
 
-/// Holds the user's state in memory and writes it through ``StateFile`` on every change.
+/// Holds the user's state in memory and writes it through ``StateFile`` on every change, on
+/// the ``StateSaver``'s thread (the frame showing a change does not wait for the disk).
 @MainActor
 final class StateStore {
     private(set) var state: AppState
     private var file: StateFile?
+    /// Writes `file` (none when there is no file, or a damaged one that must not be overwritten).
+    private var saver: StateSaver?
 
     /// Loads the state file; a damaged one is reported in the log and set aside, and
     /// Foldout starts from defaults.
@@ -28,20 +31,25 @@ final class StateStore {
             state = AppState()
             if movedTo == nil { file = nil }
         }
+        saver = file.map(Self.saver(for:))
     }
 
-    /// Changes the state and writes it at once (atomically).
+    /// Changes the state and has it written at once (atomically, on the saver's thread).
     func update(_ change: (inout AppState) -> Void) {
         var next = state
         change(&next)
         guard next != state else { return }
         state = next
-        guard let file else { return }
-        do {
-            try file.save(state)
-        } catch {
-            Log.warning("could not save state: \(error)")
-        }
+        saver?.save(state)
+    }
+
+    /// Waits until every change is written (at quit).
+    func flush() {
+        saver?.flush()
+    }
+
+    private static func saver(for file: StateFile) -> StateSaver {
+        StateSaver(file: file) { error in Log.warning("could not save state: \(error)") }
     }
 
     /// A page's section: its stored value, or its defaults (with a message in the log naming the

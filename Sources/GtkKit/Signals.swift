@@ -120,6 +120,8 @@ extension VoidSignal {
     public static let toggled = VoidSignal("toggled")
     /// A widget was mapped.
     public static let map = VoidSignal("map")
+    /// A widget was realized (it has its GdkWindow and frame clock).
+    public static let realize = VoidSignal("realize")
     /// An object is being destroyed.
     public static let destroy = VoidSignal("destroy")
     /// An adjustment's range changed.

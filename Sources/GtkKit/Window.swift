@@ -90,3 +90,34 @@ public final class ApplicationWindow: Window {
         g_action_map_add_action(foldout_action_map(raw), OpaquePointer(action.raw))
     }
 }
+
+extension ApplicationWindow {
+    /// Gives the window its shortcuts window (`win.show-help-overlay`), built from the
+    /// GtkBuilder description at `resource` (object id `help_overlay`) the first time it is
+    /// asked for: building it costs more than the rest of the window, and the first frame does
+    /// not show it. (GtkApplication would build it for every window at start-up from
+    /// `<resource base>/gtk/help-overlay.ui`; Foldout keeps it elsewhere for that reason.)
+    public func setHelpOverlay(resource path: String, onError: @escaping @MainActor (String) -> Void) {
+        addAction("show-help-overlay") { [weak self] in
+            guard let self else { return }
+            let builder = gtk_builder_new()
+            defer { g_object_unref(builder) }
+            var error: UnsafeMutablePointer<GError>?
+            guard gtk_builder_add_from_resource(builder, path, &error) != 0 else {
+                onError("\(path): \(error.map { String(cString: $0.pointee.message) } ?? "unknown error")")
+                g_error_free(error)
+                return
+            }
+            guard let overlay = gtk_builder_get_object(builder, "help_overlay") else {
+                onError("\(path): no object with id help_overlay")
+                return
+            }
+            // GTK takes over from here: with this action gone it adds its own, makes the
+            // shortcuts window modal and transient, shows the application's accelerators and
+            // hides it on close.
+            g_action_map_remove_action(foldout_action_map(self.raw), "show-help-overlay")
+            gtk_application_window_set_help_overlay(foldout_application_window(self.raw), foldout_shortcuts_window(overlay))
+            g_action_group_activate_action(OpaquePointer(self.raw), "show-help-overlay", nil)
+        }
+    }
+}

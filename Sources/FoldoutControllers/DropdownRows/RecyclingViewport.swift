@@ -47,8 +47,11 @@ final class RecyclingViewport<Item: DropdownListItem> {
     private let actions: [DropdownAction<Item>]
     private var pool: [DropdownRowView<Item>] = []
     private var rowHeight = 41.0
+    /// The bar's height: the design's until a bar is first shown, then measured (measuring
+    /// builds a bar, which the first frame does not need).
     private var barHeight = 48.0
     private var measured = false
+    private var barMeasured = false
     /// The viewport's height (before the first allocation, a guess that fills most windows).
     private var height = 600.0
     private var innerOffset = 0.0
@@ -159,6 +162,7 @@ final class RecyclingViewport<Item: DropdownListItem> {
     /// counts with its real height.
     private func layout() -> RowLayout {
         guard let state = source() else { return RowLayout(count: 0, rowHeight: rowHeight, barHeight: barHeight) }
+        measureBar(open: state.list.openIndex != nil || !state.reveal.fractions.isEmpty)
         var bars: [Int: Double] = [:]
         // Whole pixels, as the widgets show them, so the virtual offsets match the rows.
         for (index, fraction) in state.reveal.fractions { bars[index] = (fraction * barHeight).rounded() / barHeight }
@@ -187,14 +191,22 @@ final class RecyclingViewport<Item: DropdownListItem> {
         }
     }
 
-    /// Reads the rows' and bars' heights from the styled widgets, once they are on screen.
+    /// Reads the rows' height from the styled widgets, once they are on screen.
     private func measure() {
         guard !measured, let view = pool.first(where: { $0.index != nil && !$0.row.expanded }) ?? pool.first else { return }
         measured = true
-        let bar = Double(view.measureBar())
         let row = Double(view.row.naturalHeight)
-        if bar > 0 { barHeight = bar }
         if row > 0, !view.row.expanded { rowHeight = row }
+    }
+
+    /// Reads the bar's height from a styled bar once the rows are measured and a bar is open
+    /// or moving (`open`).
+    private func measureBar(open: Bool) {
+        guard open, measured, !barMeasured,
+              let view = pool.first(where: { $0.index != nil && !$0.row.expanded }) ?? pool.first else { return }
+        barMeasured = true
+        let bar = Double(view.measureBar())
+        if bar > 0 { barHeight = bar }
     }
 
     /// Binds the views to the items in view, shifts them by the first one's hidden part and

@@ -1,0 +1,101 @@
+import CGtk
+
+/// One input event as GDK delivers it to GTK, for benchmarks that time input against frames.
+public struct InputEvent: Sendable {
+    /// What kind of input it is.
+    public enum Kind: String, Sendable {
+        case keyPress = "key-press"
+        case keyRelease = "key-release"
+        case buttonPress = "button-press"
+        case buttonRelease = "button-release"
+        case scroll
+        case motion
+    }
+
+    /// The kind of input.
+    public let kind: Kind
+    /// The X server's time of the event in milliseconds (Xorg and Xvfb count it on
+    /// `CLOCK_MONOTONIC`, the clock of ``MainLoop/monotonicTime``, modulo 2³²).
+    public let serverTime: UInt32
+    /// The key's name (`Page_Down`, `Return`) for key events, else empty.
+    public let key: String
+}
+
+/// Watches the input events of the whole process on their way to GTK.
+@MainActor
+public enum InputEvents {
+    private typealias Observer = @MainActor (InputEvent) -> Void
+
+    private static let trampoline: @convention(c) (UnsafeMutablePointer<GdkEvent>?, gpointer?) -> Void = { event, data in
+        guard let event else { return }
+        if let data, let input = InputEvents.describe(event) {
+            nonisolated(unsafe) let box = Unmanaged<ClosureBox<Observer>>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { box.function(input) }
+        }
+        gtk_main_do_event(event)
+    }
+
+    /// Calls `observer` with every key, button, wheel and pointer-motion event before GTK
+    /// handles it. Call once, after GTK is initialised (it takes GDK's event handler, then
+    /// hands every event on to GTK as before).
+    public static func observe(_ observer: @escaping @MainActor (InputEvent) -> Void) {
+        let box = Unmanaged.passRetained(ClosureBox(observer as Observer) as AnyObject).toOpaque()
+        gdk_event_handler_set(trampoline, box, releaseBox)
+    }
+
+    private nonisolated static func describe(_ event: UnsafeMutablePointer<GdkEvent>) -> InputEvent? {
+        let kind: InputEvent.Kind
+        switch gdk_event_get_event_type(event) {
+        case GDK_KEY_PRESS: kind = .keyPress
+        case GDK_KEY_RELEASE: kind = .keyRelease
+        case GDK_BUTTON_PRESS: kind = .buttonPress
+        case GDK_BUTTON_RELEASE: kind = .buttonRelease
+        case GDK_SCROLL: kind = .scroll
+        case GDK_MOTION_NOTIFY: kind = .motion
+        default: return nil
+        }
+        var key = ""
+        var keyval: guint = 0
+        if kind == .keyPress || kind == .keyRelease, gdk_event_get_keyval(event, &keyval) != 0,
+           let name = gdk_keyval_name(keyval) {
+            key = String(cString: name)
+        }
+        return InputEvent(kind: kind, serverTime: gdk_event_get_time(event), key: key)
+    }
+}
+
+extension MainLoop {
+    /// GLib's monotonic clock (`CLOCK_MONOTONIC`) in microseconds: the clock of frame times.
+    public static var monotonicTime: Int64 { Int64(g_get_monotonic_time()) }
+}
+
+extension Widget {
+    /// The adjustments of the vertical scrollbars on screen inside this widget (internal
+    /// children included), for benchmarks that follow how far a view has scrolled.
+    public var mappedVerticalScrollbarAdjustments: [Adjustment] {
+        guard foldout_is_container(widget) != 0 else { return [] }
+        let found = ScrollbarSearch()
+        withExtendedLifetime(found) {
+            gtk_container_forall(foldout_container(widget), ScrollbarSearch.visit, Unmanaged.passUnretained(found).toOpaque())
+        }
+        return found.adjustments.map(Adjustment.init(retaining:))
+    }
+}
+
+/// The walk behind ``Widget/mappedVerticalScrollbarAdjustments``.
+private final class ScrollbarSearch {
+    var adjustments: [UnsafeMutableRawPointer] = []
+
+    static let visit: @convention(c) (UnsafeMutablePointer<GtkWidget>?, gpointer?) -> Void = { child, data in
+        guard let child, let data, gtk_widget_get_mapped(child) != 0 else { return }
+        let search = Unmanaged<ScrollbarSearch>.fromOpaque(data).takeUnretainedValue()
+        if foldout_is_scrollbar(child) != 0,
+           gtk_orientable_get_orientation(foldout_orientable(child)) == GTK_ORIENTATION_VERTICAL,
+           let adjustment = gtk_range_get_adjustment(foldout_range(child)) {
+            search.adjustments.append(UnsafeMutableRawPointer(adjustment))
+        }
+        if foldout_is_container(child) != 0 {
+            gtk_container_forall(foldout_container(child), ScrollbarSearch.visit, data)
+        }
+    }
+}

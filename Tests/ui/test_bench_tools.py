@@ -1,0 +1,135 @@
+"""The benchmarks' own logic (no app needed): reading Foldout's trace and callgrind's dumps,
+splitting start-up into phases, and the figures drawn from frames and input. The benchmarks
+assert no timing; these tests check that they count what they say they count."""
+import os
+import sys
+
+import pytest
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "tools", "benchmarks"))
+
+import benchlib  # noqa: E402
+import interactive  # noqa: E402
+import startup  # noqa: E402
+
+TRACE = """phase app 1000 16000 16000
+phase gtk-init 1500 17000 17000
+phase css 41500 25000 25500
+key-press 50000 49 Page_Down
+paint 66000 60000
+value 66100 41.0
+scroll 70000 69
+motion 71000 70
+button-release 72000 71
+key-release 73000 72 Page_Down
+phase exit 90000 33000 34000
+"""
+
+
+def test_the_trace_is_read_record_by_record():
+    trace = benchlib.parse_trace(TRACE)
+    assert [name for name, *_ in trace.phases] == ["app", "gtk-init", "css", "exit"]
+    assert trace.paints == [66000]
+    assert trace.values == [(66100, 41.0)]
+    assert trace.events[0] == ("key-press", 50000, 49, "Page_Down")
+    assert [kind for kind, *_ in trace.events] == ["key-press", "scroll", "motion", "button-release", "key-release"]
+
+
+def test_a_damaged_trace_line_is_named():
+    with pytest.raises(ValueError, match="trace line 2"):
+        benchlib.parse_trace("paint 1 2\npaint x\n")
+    with pytest.raises(ValueError, match="unknown record"):
+        benchlib.parse_trace("frame 1 2\n")
+
+
+def test_phases_run_from_exec_to_the_process_end_with_the_peak_memory_at_their_end():
+    spans = benchlib.phase_spans(benchlib.parse_trace(TRACE), start_us=0, end_us=100000)
+    assert spans == [("process", 1000, 16000), ("app", 500, 17000), ("gtk-init", 40000, 25500),
+                     ("css", 48500, 34000), ("exit", 10000, None)]
+    assert sum(wall for _, wall, _ in spans) == 100000
+
+
+def part(trigger, total):
+    return f"version: 1\ncreator: callgrind-3.19.0\npart: 1\ndesc: Trigger: {trigger}\nevents: Ir\nsummary: {total}\ntotals: {total}\n"
+
+
+def test_callgrind_parts_are_read_in_dump_order(tmp_path):
+    (tmp_path / "f.callgrind").write_text(part("Program termination", 5))
+    (tmp_path / "f.callgrind.2").write_text(part("--dump-after=gtk_init", 30))
+    (tmp_path / "f.callgrind.1").write_text(part("--dump-before=main", 20))
+    (tmp_path / "f.callgrind.10").write_text(part("--dump-before=g_application_quit", 40))
+    (tmp_path / "other.callgrind.1").write_text(part("--dump-before=main", 99))
+    parts = benchlib.callgrind_parts(str(tmp_path), "f.callgrind")
+    assert parts == [("--dump-before=main", 20), ("--dump-after=gtk_init", 30),
+                     ("--dump-before=g_application_quit", 40), ("Program termination", 5)]
+    with pytest.raises(ValueError):
+        benchlib.read_callgrind_part("events: Ir\n")
+
+
+def test_each_part_is_named_for_the_phase_it_measured():
+    assert benchlib.trigger_function("--dump-before=*foldout_phase_cssy*") == ("before", "foldout_phase_css")
+    assert benchlib.trigger_function("--dump-before=$s10FoldoutApp24foldout_phase_first_pageyyF") == ("before", "foldout_phase_first_page")
+    assert benchlib.trigger_function("Program termination") == ("end", None)
+    named = benchlib.phases_from_parts([("--dump-before=main", 20), ("--dump-before=gtk_init", 3),
+                                        ("--dump-after=gtk_init", 30), ("Program termination", 5)])
+    assert named == [("process", 20), ("main", 3), ("gtk_init", 30), ("after gtk_init", 5)]
+
+
+def test_parts_add_up_in_the_common_phases_and_an_unknown_part_is_refused():
+    named = [("process", 20), ("main", 3), ("foldout_phase_app", 1), ("gtk_init", 30), ("after gtk_init", 50),
+             ("foldout_phase_css", 4), ("gtk_application_window_new", 7), ("foldout_phase_first_frame", 60),
+             ("g_application_quit", 2)]
+    totals = startup.group_parts(named)
+    assert list(totals.values()) == [20, 4, 30, 54, 67, 2]
+    assert sum(totals.values()) == sum(count for _, count in named)
+    with pytest.raises(ValueError, match="no group"):
+        startup.group_parts([("gtk_widget_show_all", 1)])
+
+
+def test_median():
+    assert benchlib.median([3, 1, 2]) == 2
+    assert benchlib.median([4, 1, 3, 2]) == 2.5
+    with pytest.raises(ValueError):
+        benchlib.median([])
+
+
+def test_frames_in_a_span_and_the_worst_gap_including_its_edges():
+    paints = [0, 16_000, 33_000, 50_000, 150_000, 166_000, 400_000]
+    painted, expected, worst = benchlib.frames_in_span(paints, 10_000, 200_000)
+    assert painted == 5                      # 16, 33, 50, 150, 166 ms
+    assert expected == pytest.approx(11.4)   # 190 ms at 60 Hz
+    assert worst == 100_000                  # 50 → 150 ms
+    assert benchlib.frames_in_span([], 0, 60_000)[2] == 60_000  # no frame at all: the whole span
+
+
+def test_latency_runs_from_the_server_time_of_the_press_to_the_first_frame_after_gtk_got_it():
+    events = [("key-press", 1_002_000, 1000, "Down"), ("key-release", 1_050_000, 1050, "Down"),
+              ("key-press", 2_001_000, 2000, "Return"), ("key-press", 3_000_500, 3000, "Down")]
+    paints = [1_001_000, 1_010_000, 2_030_000]  # the first frame came before GTK saw the press
+    assert benchlib.input_to_frame(events, paints) == [10_000, 30_000]  # the last press had no frame
+    assert benchlib.input_to_frame(events, paints, keys={"Return"}) == [30_000]
+
+
+def test_the_servers_32_bit_milliseconds_are_placed_on_the_trace_clock():
+    assert benchlib.server_time_us(999, 1_000_500) == 999_000
+    assert benchlib.server_time_us(1001, 1_000_500) == 1_001_000  # its clock read a millisecond later
+    wrapped = (1 << 32) + 5  # ms: the server's time has wrapped to 5
+    assert benchlib.server_time_us(3, wrapped * 1000) == ((1 << 32) + 3) * 1000
+
+
+def test_latency_key_presses_each_move_the_focus():
+    assert interactive.zigzag(5, 1_000_000) == ["Down"] * 5
+    keys = interactive.zigzag(30, 12)
+    assert keys[:11] == ["Down"] * 11 and keys[11:22] == ["Up"] * 11 and keys[22] == "Down"
+    row = 0
+    for key in keys:
+        row += 1 if key == "Down" else -1
+        assert 0 <= row < 12
+
+
+def test_the_scrolling_span_ends_with_the_frame_showing_the_last_movement():
+    paints = [10, 20, 30, 40, 500]
+    assert interactive.movement_span(5, 45, paints, [(15, 1.0), (25, 2.0)]) == (5, 30)
+    assert interactive.movement_span(5, 45, paints, [(15, 1.0), (1_000_000, 9.0)]) == (5, 20)
+    assert interactive.movement_span(5, 45, paints, []) is None
+    assert interactive.movement_span(5, 45, paints, [(2, 1.0)]) is None  # moved before the input

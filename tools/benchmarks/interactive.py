@@ -1,0 +1,325 @@
+"""tools/bench-scroll and tools/bench-latency: Foldout's Months list driven with real X input
+(xdotool) while the app writes its frames and the input it received to FOLDOUT_BENCH_TRACE.
+
+Scrolling (mode `scroll`), at 1,000,000 items and at the 12 months, with a row open (the third):
+  a) Page Down held for 3 s with the X server's key repeat (Xvfb -ardelay 500 -arinterval 30,
+     GNOME's defaults), measured from the first repeated press to the release;
+  b) a steady wheel for 3 s, 60 clicks a second, over the list;
+  c) the scrollbar dragged from top to bottom over 2 s, the pointer moved 60 times a second.
+For each: frames painted by the GDK frame clock against the 60 Hz a display shows in that time,
+and the worst gap without a new frame. The span ends when the input ends or, when the list
+reached its end earlier (12 items), at the last frame painted: a list at its end has nothing to
+paint.
+
+Input latency (mode `latency`): from a key press (the X server's time of the event) to the
+first frame painted after GTK received it, median and worst over 100 presses, of Down (moving
+the focus; at 12 items it turns back at each end so that every press moves) and of Enter on a
+row (unfolding and folding it).
+
+Nothing asserts a timing; it prints figures and goals (>= 95 % of frames, no gap over 50 ms;
+latency within the next frame, 16.7 ms).
+"""
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(ROOT, "Tests", "ui"))
+import benchlib  # noqa: E402
+
+SIZES = [1_000_000, 12]
+GOAL_FRAMES = 0.95
+GOAL_GAP_MS = 50
+
+
+def start_app(items, trace):
+    from harness import FoldoutApp  # pyatspi: only needed here
+    env = {"FOLDOUT_BENCH_TRACE": trace}
+    if items != 12:
+        env["FOLDOUT_MONTHS_ITEMS"] = str(items)
+    app = FoldoutApp(env=env).start()
+    app.find("list item", "Item 1" if items != 12 else "January", showing=True, timeout=10)
+    return app
+
+
+class XTest:
+    """Pointer input paced by this process (one X request each, no process per event), through
+    the XTEST extension as xdotool does."""
+
+    def __init__(self):
+        import ctypes
+        self.x11 = ctypes.CDLL("libX11.so.6")
+        self.xtst = ctypes.CDLL("libXtst.so.6")
+        self.x11.XOpenDisplay.restype = ctypes.c_void_p
+        self.x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+        self.x11.XFlush.argtypes = [ctypes.c_void_p]
+        self.x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
+        self.xtst.XTestFakeMotionEvent.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_ulong]
+        self.xtst.XTestFakeButtonEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
+        self.display = self.x11.XOpenDisplay(None)
+        if not self.display:
+            raise RuntimeError("cannot open the X display")
+
+    def move(self, x, y):
+        self.xtst.XTestFakeMotionEvent(self.display, -1, int(x), int(y), 0)
+        self.x11.XFlush(self.display)
+
+    def button(self, number, down):
+        self.xtst.XTestFakeButtonEvent(self.display, number, 1 if down else 0, 0)
+        self.x11.XFlush(self.display)
+
+    def close(self):
+        self.x11.XCloseDisplay(self.display)
+
+
+def paced(count, interval_s, action):
+    """Calls action(i) for i in 0..count-1 on a fixed schedule (no drift)."""
+    begin = time.monotonic()
+    for index in range(count):
+        delay = begin + index * interval_s - time.monotonic()
+        if delay > 0:
+            time.sleep(delay)
+        action(index)
+
+
+def xdotool(*args):
+    subprocess.run(["xdotool", *map(str, args)], check=True, timeout=60)
+
+
+def read_trace(path, since_us):
+    with open(path) as file:
+        trace = benchlib.parse_trace(file.read())
+    trace.paints = [paint for paint in trace.paints if paint >= since_us]
+    trace.events = [event for event in trace.events if event[1] >= since_us]
+    return trace
+
+
+def event_time(event):
+    return benchlib.server_time_us(event[2], event[1])
+
+
+def settle():
+    time.sleep(0.8)
+
+
+def open_third_row(app):
+    app.key("ctrl+Home", "Down", "Down", "Return")
+    settle()
+
+
+def list_area(app):
+    """The centre of the list and the scrollbar's x, top and bottom (desktop coordinates)."""
+    import pyatspi
+    bar = app.find_all("scroll bar", showing=True)
+    if len(bar) != 1:
+        raise RuntimeError(f"expected the list's one scrollbar, found {len(bar)}")
+    extents = bar[0].queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    frame = app.window.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    centre = (frame.x + (extents.x - frame.x) // 2, extents.y + extents.height // 2)
+    return centre, (extents.x + extents.width // 2, extents.y + 2, extents.y + extents.height - 2)
+
+
+def scroll_span(events, paints, values, kinds, begin_after=0):
+    """The measured span, while the list moved: from the first input event of `kinds` (after
+    skipping `begin_after` of them) to the frame that showed the last movement of the list's
+    scrollbar caused by that input (None if it did not move at all: a list at its end)."""
+    times = sorted(event_time(event) for event in events if event[0] in kinds)
+    if len(times) <= begin_after:
+        raise RuntimeError(f"no input of {kinds} reached the app")
+    return movement_span(times[begin_after], times[-1], paints, values)
+
+
+ANSWER_US = 100_000
+
+
+def movement_span(start, last_input, paints, values):
+    """(start, end): `end` is the first frame painted at or after the last scrollbar movement
+    between `start` and `last_input` + ANSWER_US; None when nothing moved."""
+    moved = [time_ for time_, _ in values if start <= time_ <= last_input + ANSWER_US]
+    if not moved:
+        return None
+    shown = [paint for paint in sorted(paints) if paint >= moved[-1]]
+    return start, shown[0] if shown else moved[-1]
+
+
+def page_down_held(app):
+    app.key("ctrl+Home")
+    settle()
+    since = benchlib.now_us()
+    app.focus_window()
+    xdotool("keydown", "Next", "sleep", "3", "keyup", "Next")
+    settle()
+    trace = read_trace(app.trace, since)
+    presses = [event for event in trace.events if event[0] == "key-press" and event[3] == "Page_Down"]
+    releases = [event for event in trace.events if event[0] == "key-release" and event[3] == "Page_Down"]
+    # From the first repeated press (the repeat starts after 500 ms) to the release.
+    span = scroll_span(presses + releases, trace.paints, trace.values, {"key-press", "key-release"}, begin_after=1)
+    return trace.paints, span, len(presses)
+
+
+def wheel(app, centre):
+    app.key("ctrl+Home")
+    settle()
+    pointer = XTest()
+    try:
+        pointer.move(*centre)
+        time.sleep(0.2)
+        since = benchlib.now_us()
+
+        def click(_):
+            pointer.button(5, True)
+            pointer.button(5, False)
+        paced(180, 1 / 60, click)
+    finally:
+        pointer.close()
+    settle()
+    trace = read_trace(app.trace, since)
+    clicks = [event for event in trace.events if event[0] == "scroll"]
+    span = scroll_span(clicks, trace.paints, trace.values, {"scroll"})
+    return trace.paints, span, len(clicks)
+
+
+def drag(app, bar):
+    app.key("ctrl+Home")
+    settle()
+    x, top, bottom = bar
+    steps = 120
+    pointer = XTest()
+    try:
+        pointer.move(x, top)
+        time.sleep(0.2)
+        since = benchlib.now_us()
+        pointer.button(1, True)
+        paced(steps, 1 / 60, lambda step: pointer.move(x, top + (bottom - top) * (step + 1) // steps))
+        pointer.button(1, False)
+    finally:
+        pointer.close()
+    settle()
+    trace = read_trace(app.trace, since)
+    motion = [event for event in trace.events if event[0] in ("button-press", "motion", "button-release")]
+    span = scroll_span(motion, trace.paints, trace.values, {"button-press", "motion", "button-release"})
+    return trace.paints, span, len([event for event in motion if event[0] == "motion"])
+
+
+def scroll_report(rows, repeats):
+    """rows: (items, scenario, [(painted, expected, worst_us, inputs, span_us) per repeat])."""
+    print(f"\nScrolling with a row open (the third), median of {repeats} runs: frames painted by the GDK frame clock")
+    print("against the frames of a 60 Hz display over the span, and the worst gap without a new frame")
+    print(f"{'items':>9} {'scenario':<20} {'span s':>7} {'input':>6} {'frames':>7} {'60 Hz':>6} {'ratio':>6} "
+          f"{'worst gap ms':>13} {'(max)':>7}")
+    for items, name, runs in rows:
+        runs = [run for run in runs if run[4] > 0]
+        if not runs:
+            print(f"{items:>9} {name:<20}   the list did not move (it was at its end)")
+            continue
+        ratios = [painted / expected for painted, expected, _, _, _ in runs]
+        middle = sorted(range(len(runs)), key=lambda index: ratios[index])[len(runs) // 2]
+        painted, expected, _, inputs, span = runs[middle]
+        gaps = [worst for _, _, worst, _, _ in runs]
+        # A ratio over a few frames says nothing: shown from 0.1 s of movement on.
+        ratio = f"{benchlib.median(ratios) * 100:>5.0f}%" if expected >= 6 else f"{'n/a':>6}"
+        print(f"{items:>9} {name:<20} {span / 1e6:>7.2f} {inputs:>6} {painted:>7} {expected:>6.0f} "
+              f"{ratio} {benchlib.median(gaps) / 1000:>13.1f} {max(gaps) / 1000:>7.1f}")
+    print(f"\nGoals (information only): >= {GOAL_FRAMES * 100:.0f} % of frames and no gap over {GOAL_GAP_MS} ms. "
+          "Input: Page Down with key repeat (33 a second, one step each), wheel clicks and pointer moves 60 a "
+          "second. The span runs from the first input to the frame showing the scrollbar's last movement "
+          "(short at 12 items: the list reaches its end). Runs where nothing moved are left out.")
+
+
+def run_scroll(sizes, repeats):
+    rows = []
+    for items in sizes:
+        with tempfile.TemporaryDirectory(prefix="foldout-bench-scroll-") as work:
+            trace = os.path.join(work, "trace")
+            app = start_app(items, trace)
+            app.trace = trace
+            try:
+                open_third_row(app)
+                centre, bar = list_area(app)
+                for name, run in (("Page Down held 3 s", lambda: page_down_held(app)),
+                                  ("wheel 3 s", lambda: wheel(app, centre)),
+                                  ("scrollbar drag 2 s", lambda: drag(app, bar))):
+                    runs = []
+                    for repeat in range(repeats):
+                        print(f"==> {items} items: {name} ({repeat + 1}/{repeats})", file=sys.stderr)
+                        paints, span, inputs = run()
+                        if span is None:
+                            runs.append((0, 0, 0, inputs, 0))
+                            continue
+                        painted, expected, worst = benchlib.frames_in_span(paints, *span)
+                        runs.append((painted, expected, worst, inputs, span[1] - span[0]))
+                    rows.append((items, name, runs))
+                app.assert_healthy()
+            finally:
+                app.stop()
+                app.kill()
+    scroll_report(rows, repeats)
+
+
+def zigzag(count, items):
+    """`count` presses of Down and Up that each move the focus in a list of `items` rows from
+    the first: Down to the end, then Up to the start, and so on."""
+    keys, at, step = [], 0, 1
+    for _ in range(count):
+        if not 0 <= at + step < items:
+            step = -step
+        at += step
+        keys.append("Down" if step > 0 else "Up")
+    return keys
+
+
+def run_latency(sizes, presses):
+    rows = []
+    for items in sizes:
+        with tempfile.TemporaryDirectory(prefix="foldout-bench-latency-") as work:
+            trace = os.path.join(work, "trace")
+            app = start_app(items, trace)
+            app.trace = trace
+            try:
+                for name, keys, delay, names in (
+                        ("Down (focus moves)", zigzag(presses, items), 100, {"Down", "Up"}),
+                        ("Enter on a row (unfold/fold)", ["Return"] * presses, 400, {"Return"})):
+                    print(f"==> {items} items: {presses} x {name}", file=sys.stderr)
+                    app.key("ctrl+Home")
+                    settle()
+                    since = benchlib.now_us()
+                    app.focus_window()
+                    xdotool("key", "--delay", delay, *keys)
+                    settle()
+                    trace_now = read_trace(trace, since)
+                    latencies = benchlib.input_to_frame(trace_now.events, trace_now.paints, keys=names)
+                    rows.append((items, name, latencies, presses))
+                app.assert_healthy()
+            finally:
+                app.stop()
+                app.kill()
+    print("\nInput latency: key press (X server time) to the first frame painted after GTK received it")
+    print(f"{'items':>9} {'key':<30} {'presses':>8} {'median ms':>10} {'worst ms':>9} {'<= 1 frame':>11}")
+    for items, name, latencies, sent in rows:
+        within = sum(1 for latency in latencies if latency <= benchlib.FRAME_US)
+        middle, worst = benchlib.percentile_line(latencies) if latencies else (float("nan"), float("nan"))
+        print(f"{items:>9} {name:<30} {len(latencies):>4}/{sent:<3} {middle:>10.1f} {worst:>9.1f} {within:>10}")
+    print("\nGoal (information only): within the next frame (16.7 ms at 60 Hz).")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("mode", choices=["scroll", "latency"])
+    parser.add_argument("--items", type=int, action="append", help="list sizes (default 1000000 and 12)")
+    parser.add_argument("--presses", type=int, default=100)
+    parser.add_argument("--repeats", type=int, default=3, help="runs of each scrolling scenario")
+    options = parser.parse_args()
+    sizes = options.items or SIZES
+    if options.mode == "scroll":
+        run_scroll(sizes, options.repeats)
+    else:
+        run_latency(sizes, options.presses)
+
+
+if __name__ == "__main__":
+    main()
