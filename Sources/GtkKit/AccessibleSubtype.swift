@@ -1,11 +1,12 @@
 import CGtk
 
-/// What a registered widget subtype's `class_init` needs: its accessible type, and whether it
-/// replaces the parent's accessible rather than derives from it. Made once per type and kept
-/// for the life of the process, as GLib keeps the type.
+/// What a registered widget subtype's `class_init` needs: its accessible type, whether it
+/// replaces the parent's accessible rather than derives from it, and its CSS name if it has its
+/// own. Made once per type and kept for the life of the process, as GLib keeps the type.
 private struct SubtypeClassData {
     let accessibleType: GType
     let replaces: Bool
+    let cssName: String?
 }
 
 /// The key under which a widget whose accessible replaces its parent's keeps that accessible.
@@ -47,8 +48,10 @@ enum AccessibleSubtype {
     ///
     /// GTK wants a widget subclass's accessible to subclass the parent widget's; `replacing`
     /// lifts that, for an accessible that must lack what the parent's has (an interface): the
-    /// widget then makes its accessible itself, as GTK would.
+    /// widget then makes its accessible itself, as GTK would. `cssName`, if given, is the
+    /// widget's CSS node name instead of the parent's.
     static func register(name: String, widgetParent: GType, accessibleParent: GType, replacing: Bool = false,
+                         cssName: String? = nil,
                          accessibleClassInit: GClassInitFunc) -> (widget: GType, accessible: GType) {
         var query = GTypeQuery()
         g_type_query(accessibleParent, &query)
@@ -58,7 +61,7 @@ enum AccessibleSubtype {
 
         g_type_query(widgetParent, &query)
         let data = UnsafeMutablePointer<SubtypeClassData>.allocate(capacity: 1)
-        data.initialize(to: SubtypeClassData(accessibleType: accessibleType, replaces: replacing))
+        data.initialize(to: SubtypeClassData(accessibleType: accessibleType, replaces: replacing, cssName: cssName))
         var info = GTypeInfo()
         info.class_size = guint16(clamping: query.class_size)
         info.instance_size = guint16(clamping: query.instance_size)
@@ -66,11 +69,13 @@ enum AccessibleSubtype {
         info.class_init = { klass, classData in
             guard let klass, let classData else { return }
             let data = classData.assumingMemoryBound(to: SubtypeClassData.self).pointee
+            let widgetClass = foldout_widget_class(klass)
             if data.replaces {
-                foldout_widget_class(klass)?.pointee.get_accessible = replacingGetAccessible
+                widgetClass?.pointee.get_accessible = replacingGetAccessible
             } else {
-                gtk_widget_class_set_accessible_type(foldout_widget_class(klass), data.accessibleType)
+                gtk_widget_class_set_accessible_type(widgetClass, data.accessibleType)
             }
+            if let cssName = data.cssName { gtk_widget_class_set_css_name(widgetClass, cssName) }
         }
         return (g_type_register_static(widgetParent, name, &info, GTypeFlags(rawValue: 0)), accessibleType)
     }

@@ -6,7 +6,7 @@ import CGtk
 /// that as the combo box's value.
 @MainActor
 private let comboFieldType: GType = {
-    let type = ExpandableType.register(
+    let types = ExpandableType.register(
         name: "FoldoutComboField", widgetParent: gtk_event_box_get_type(),
         accessibleParent: gtk_container_accessible_get_type(), cssName: "combofield")
     var selection = GInterfaceInfo()
@@ -23,8 +23,8 @@ private let comboFieldType: GType = {
         iface.pointee.remove_selection = { _, _ in 0 }
         iface.pointee.clear_selection = { _ in 0 }
     }
-    g_type_add_interface_static(g_type_from_name("FoldoutComboFieldAccessible"), atk_selection_get_type(), &selection)
-    return type
+    g_type_add_interface_static(types.accessible, atk_selection_get_type(), &selection)
+    return types.widget
 }()
 
 /// The key under which a combo field keeps (a reference to) its chosen option's widget.

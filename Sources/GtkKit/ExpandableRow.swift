@@ -5,7 +5,7 @@ import CGtk
 @MainActor
 private let expandableRowType = ExpandableType.register(
     name: "FoldoutExpandableRow", widgetParent: gtk_list_box_row_get_type(),
-    accessibleParent: gtk_list_box_row_accessible_get_type())
+    accessibleParent: gtk_list_box_row_accessible_get_type()).widget
 
 /// A list row that unfolds: screen readers see it as expandable, and expanded when open.
 @MainActor

@@ -6,12 +6,12 @@ let expandableFlagKey = "foldout-expandable"
 
 /// `ref_state_set` of the accessibles made by ``ExpandableType``: the parent class's states,
 /// plus EXPANDABLE as the widget's flag says and EXPANDED while it has the `:checked` state
-/// flag (GTK 3 reports them only for GtkExpander). The parent class is looked up from the instance, so one function serves all.
+/// flag (GTK 3 reports them only for GtkExpander).
+/// The parent class is looked up from the instance, so one function serves all.
 private let expandableRefStateSet: @convention(c) (UnsafeMutablePointer<AtkObject>?) -> UnsafeMutablePointer<AtkStateSet>? = { accessible in
     guard let accessible else { return atk_state_set_new() }
-    let parentClass = foldout_atk_object_class(g_type_class_peek_parent(foldout_instance_class(accessible)))
-    let states = parentClass?.pointee.ref_state_set?(accessible) ?? atk_state_set_new()
-    guard let widget = gtk_accessible_get_widget(foldout_accessible(accessible)) else { return states }
+    let states = AccessibleSubtype.parentClass(of: accessible)?.pointee.ref_state_set?(accessible) ?? atk_state_set_new()
+    guard let widget = Widget.widget(of: accessible) else { return states }
     let object = foldout_object(widget)
     if g_object_get_data(object, expandableFlagKey) != nil {
         atk_state_set_add_state(states, ATK_STATE_EXPANDABLE)
@@ -22,43 +22,18 @@ private let expandableRefStateSet: @convention(c) (UnsafeMutablePointer<AtkObjec
     return states
 }
 
-/// What a widget subclass's `class_init` needs: its accessible type and CSS name. Made once per
-/// type and kept for the life of the process, as GLib keeps the type.
-private struct WidgetClassData {
-    let accessibleType: GType
-    let cssName: String?
-}
-
-/// Registers, at run time, a subclass of a GTK widget type whose accessible reports the
-/// EXPANDABLE state from the flag ``Widget/setFlag(_:_:)`` keeps under `expandableFlagKey` and
+/// Registers, at run time (through ``AccessibleSubtype``), a subclass of a GTK widget type whose
+/// accessible reports the EXPANDABLE state from the flag ``Widget/setFlag(_:_:)`` keeps under `expandableFlagKey` and
 /// the EXPANDED state from the widget's `:checked` state flag.
 @MainActor
 enum ExpandableType {
     /// Registers `name` as a subclass of `widgetParent` whose accessible is a subclass of
-    /// `accessibleParent` (the parent widget's own accessible type, or a container's).
-    static func register(name: String, widgetParent: GType, accessibleParent: GType, cssName: String? = nil) -> GType {
-        var query = GTypeQuery()
-        g_type_query(accessibleParent, &query)
-        let accessibleType = g_type_register_static_simple(
-            accessibleParent, name + "Accessible", query.class_size,
-            { klass, _ in foldout_atk_object_class(klass)?.pointee.ref_state_set = expandableRefStateSet },
-            query.instance_size, nil, GTypeFlags(rawValue: 0))
-
-        g_type_query(widgetParent, &query)
-        let data = UnsafeMutablePointer<WidgetClassData>.allocate(capacity: 1)
-        data.initialize(to: WidgetClassData(accessibleType: accessibleType, cssName: cssName))
-        var info = GTypeInfo()
-        info.class_size = guint16(clamping: query.class_size)
-        info.instance_size = guint16(clamping: query.instance_size)
-        info.class_data = UnsafeRawPointer(data)
-        info.class_init = { klass, classData in
-            guard let klass, let classData else { return }
-            let data = classData.assumingMemoryBound(to: WidgetClassData.self).pointee
-            let widgetClass = foldout_widget_class(klass)
-            gtk_widget_class_set_accessible_type(widgetClass, data.accessibleType)
-            if let cssName = data.cssName { gtk_widget_class_set_css_name(widgetClass, cssName) }
-        }
-        return g_type_register_static(widgetParent, name, &info, GTypeFlags(rawValue: 0))
+    /// `accessibleParent` (the parent widget's own accessible type, or a container's). Returns both types.
+    static func register(name: String, widgetParent: GType, accessibleParent: GType,
+                         cssName: String? = nil) -> (widget: GType, accessible: GType) {
+        AccessibleSubtype.register(
+            name: name, widgetParent: widgetParent, accessibleParent: accessibleParent, cssName: cssName,
+            accessibleClassInit: { klass, _ in foldout_atk_object_class(klass)?.pointee.ref_state_set = expandableRefStateSet })
     }
 }
 

@@ -186,6 +186,10 @@ extension Widget {
         return Int(natural)
     }
 
+    /// Whether the widget lays out right to left (its own text direction, else the default one,
+    /// which a right-to-left locale sets): there the arrow keys' meanings mirror.
+    public var isRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
+
     /// Keeps `show_all` on an ancestor from showing this widget (its visibility is managed).
     public func excludeFromShowAll() { gtk_widget_set_no_show_all(widget, 1) }
 }

@@ -2,6 +2,7 @@
 driven as a person would."""
 import json
 import os
+import subprocess
 import tempfile
 
 from harness import wait_for
@@ -239,3 +240,33 @@ def test_expanding_again_while_the_flights_slide_out(app):
     wait_for(lambda: [n.name for n in app.find_all("tree item", root=destinations_list(app))][:6]
              == ["San Francisco", "London", "MAN → LHR", "MAN → LCY", "New York", "Paris"],
              "exactly London's two flights beneath it once the old rows are gone")
+
+
+def test_right_to_left_locale_swaps_left_and_right(launch):
+    """In a right-to-left locale the arrows mirror, as in GtkTreeView: Left expands and goes into
+    a destination's flights, Right goes back to the destination and collapses it."""
+    locales = subprocess.run(["locale", "-a"], capture_output=True, text=True).stdout.lower()
+    assert "he_il.utf8" in locales, "tools/test generates he_IL.UTF-8; run the tests through it"
+    app = launch(env={"LC_ALL": "he_IL.UTF-8", "LANG": "he_IL.UTF-8"})
+    open_page(app)
+    wait_for(lambda: focused_name(app) == "San Francisco", "the first destination has the focus")
+    app.key("Down")
+    wait_for(lambda: focused_name(app) == "London", "Down moves to London")
+    london = row(app, "London")
+    app.key("Right")
+    app.key("Left")
+    wait_for(lambda: expanded(app, london), "Left expands London")
+    wait_for(lambda: visible_rows(app)[2:4] == ["MAN → LHR", "MAN → LCY"], "London's flights appear")
+    assert focused_name(app) == "London", "Right on a closed destination did not move the focus"
+    app.key("Left")
+    wait_for(lambda: focused_name(app) == "MAN → LHR", "Left on an open destination goes to its first flight")
+    app.key("Right")
+    wait_for(lambda: focused_name(app) == "London", "Right on a flight focuses its destination")
+    assert expanded(app, london)
+    app.key("Right")
+    wait_for(lambda: not expanded(app, london), "Right collapses London")
+    wait_for(lambda: "MAN → LHR" not in visible_rows(app), "London's flights go")
+    app.key("plus")
+    wait_for(lambda: expanded(app, london), "+ still expands")
+    app.key("minus")
+    wait_for(lambda: not expanded(app, london), "- still collapses")

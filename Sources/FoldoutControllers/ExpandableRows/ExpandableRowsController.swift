@@ -24,7 +24,7 @@ public typealias ExpandableRowBuilder<Value> = @MainActor (Value, ExpandableRow)
 /// open, the visible rows, the focused row), changed only by its functions; the rows render it.
 /// Keyboard, as in a tree: Up/Down/Home/End walk the visible rows, Right or `+` expands (Right
 /// on an open parent goes to its first child), Left or `-` collapses, and Left on a child goes
-/// to its parent. The list is one Tab stop (Tab returns to the row that had the focus). Screen
+/// to its parent; right to left, Left and Right swap (as in GtkTreeView). The list is one Tab stop (Tab returns to the row that had the focus). Screen
 /// readers see a tree: parents are its top-level items, each child an item whose node parent
 /// (ATK NODE_CHILD_OF) is its parent ("tree level 2").
 @MainActor
@@ -226,7 +226,7 @@ public final class ExpandableRowsController<Parent, Child> {
     private func handleKey(_ key: KeyPress) -> Bool {
         guard let position = tree.focusedRow, views.indices.contains(position), views[position].row.containsFocus else { return false }
         let visible = tree.visibleRows[position]
-        let keyval = Int32(key.keyval)
+        let keyval = forwardArrow(Int32(key.keyval))
         let noControl = key.modifiers & UInt32(GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue) == 0
         guard noControl else { return false }
         switch keyval {
@@ -265,6 +265,19 @@ public final class ExpandableRowsController<Parent, Child> {
             return true
         default:
             return false
+        }
+    }
+
+    /// `keyval` as if the list ran left to right: in a right-to-left list Left points forward
+    /// (expands, goes into a parent) and Right back, so they swap; other keys stay.
+    private func forwardArrow(_ keyval: Int32) -> Int32 {
+        guard listBox.isRightToLeft else { return keyval }
+        switch keyval {
+        case GDK_KEY_Left: return GDK_KEY_Right
+        case GDK_KEY_Right: return GDK_KEY_Left
+        case GDK_KEY_KP_Left: return GDK_KEY_KP_Right
+        case GDK_KEY_KP_Right: return GDK_KEY_KP_Left
+        default: return keyval
         }
     }
 
