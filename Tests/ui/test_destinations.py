@@ -5,7 +5,7 @@ import os
 import subprocess
 import tempfile
 
-from harness import wait_for
+from harness import NO_CATALOGS, wait_for
 
 FIRST = ["San Francisco", "London", "New York", "Paris"]
 
@@ -247,7 +247,10 @@ def test_right_to_left_locale_swaps_left_and_right(launch):
     a destination's flights, Right goes back to the destination and collapses it."""
     locales = subprocess.run(["locale", "-a"], capture_output=True, text=True).stdout.lower()
     assert "he_il.utf8" in locales, "tools/test generates he_IL.UTF-8; run the tests through it"
-    app = launch(env={"LC_ALL": "he_IL.UTF-8", "LANG": "he_IL.UTF-8"})
+    # The locale's direction, with Foldout's own strings left in English (no catalogs where
+    # FOLDOUT_LOCALEDIR points): this scenario finds its widgets by their English names;
+    # test_i18n.py walks the translated window.
+    app = launch(env={"LC_ALL": "he_IL.UTF-8", "LANG": "he_IL.UTF-8", "FOLDOUT_LOCALEDIR": NO_CATALOGS})
     open_page(app)
     wait_for(lambda: focused_name(app) == "San Francisco", "the first destination has the focus")
     app.key("Down")
