@@ -68,7 +68,10 @@ final class DestinationsPage: Page {
     let help = PageHelp(
         summary: tr("Destinations with their prices. Activate a destination to insert its flights as rows beneath it; activate it again to remove them. Several can be open at once; one without flights does not open. Start Foldout with --destinations FILE (or FOLDOUT_DESTINATIONS=FILE) to show your own data file."),
         keys: [(tr("Up, Down, Home, End"), tr("walk the visible rows")), (tr("Enter, Space"), tr("show or hide the flights")),
+               // TRANSLATORS: in a right-to-left language the list swaps Left and Right (as GtkTreeView does):
+               // there Left shows the flights and Right hides them, so name the keys that way round.
                (tr("Right, +"), tr("show the flights; Right again goes to the first flight")),
+               // TRANSLATORS: in a right-to-left language this is Right (see the key above).
                (tr("Left, -"), tr("hide the flights; Left on a flight goes to its destination"))])
 
     func focus() { controller?.focus() }
