@@ -5,7 +5,8 @@ import PackagePlugin
 /// target a generated Swift file holding the bundle (base64) and where the build put the
 /// compiled schema (see `tools/build/embed-resources`, which does the work).
 ///
-/// Every file under `resources/`, the schema and the script are the command's inputs, so a
+/// It also compiles the translation catalogs (`po/<lang>.po` of every `po/LINGUAS` language).
+/// Every file under `resources/` and `po/`, the schema and the script are the command's inputs, so a
 /// change to any of them rebuilds the bundle with a plain `swift build`.
 @main
 struct FoldoutResources: BuildToolPlugin {
@@ -17,12 +18,14 @@ struct FoldoutResources: BuildToolPlugin {
         let work = context.pluginWorkDirectoryURL
         let output = work.appending(path: "BuiltResources.swift")
         var inputs = [script, schema]
-        if let walker = FileManager.default.enumerator(at: resources, includingPropertiesForKeys: nil) {
-            for case let file as URL in walker where !file.hasDirectoryPath { inputs.append(file) }
+        for folder in [resources, root.appending(path: "po")] {
+            if let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) {
+                for case let file as URL in walker where !file.hasDirectoryPath { inputs.append(file) }
+            }
         }
         return [
             .buildCommand(
-                displayName: "Compiling the GSettings schema and the GResource bundle",
+                displayName: "Compiling the GSettings schema, the GResource bundle and the translations",
                 executable: URL(filePath: "/bin/sh"),
                 arguments: [script.path(), root.path(), work.path(), output.path()],
                 inputFiles: inputs,

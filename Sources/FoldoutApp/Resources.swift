@@ -34,18 +34,22 @@ struct Resources: Sendable {
 
     /// The folder of the translation catalogs (`<lang>/LC_MESSAGES/foldout.mo`), by the same
     /// rule as the data: `$FOLDOUT_LOCALEDIR`; `<prefix>/share/locale` when installed;
-    /// in a source checkout (or under `$FOLDOUT_DATADIR`), the catalogs the build makes in
-    /// `.build/locale` (`tools/build-locale`, run by tools/run and tools/test). Nil when none
-    /// is there: gettext then looks in its compiled-in default and Foldout shows English.
-    static func localeDirectory(environment: [String: String], resources: Resources?) -> String? {
+    /// for an executable inside the build folder (`swift run`, tools/run, the tests), the
+    /// catalogs that build compiled (the FoldoutResources plugin, as it does the schema). Nil
+    /// when none is there (a copy of the binary away from its build): gettext then looks in its
+    /// compiled-in default and Foldout shows English.
+    static func localeDirectory(environment: [String: String], resources: Resources?,
+                                executable: String? = executablePath()) -> String? {
         if let dir = environment["FOLDOUT_LOCALEDIR"], !dir.isEmpty { return dir }
-        guard let resources else { return nil }
-        if resources.root.hasSuffix("/share/foldout") {
+        if let resources, resources.root.hasSuffix("/share/foldout") {
             let installed = parent(of: resources.root) + "/locale"
             if exists(installed) { return installed }
         }
-        let built = resources.root + "/.build/locale"
-        return exists(built) ? built : nil
+        if let executable, executable.hasPrefix(BuiltResources.buildDirectory + "/"),
+           exists(BuiltResources.localeDirectory) {
+            return BuiltResources.localeDirectory
+        }
+        return nil
     }
 
     /// A file under `data/`.
