@@ -57,6 +57,20 @@ def wait_for(predicate, what, timeout=5.0, interval=0.05):
     raise AssertionError(f"timed out after {timeout}s waiting for: {what}" + (f" (last error: {last_error})" if last_error else ""))
 
 
+def x_windows(app):
+    """The X ids of the app's visible windows."""
+    out = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(app.process.pid)],
+                         capture_output=True, text=True).stdout.split()
+    return set(out)
+
+
+def adopt_new_window(app, before, what="a new window"):
+    """Sends later keys to the window that appeared since `before` (there is no window manager)."""
+    new = wait_for(lambda: x_windows(app) - before, what)
+    app.window_id = sorted(new)[-1]
+    app.focus_window()
+
+
 class FoldoutApp:
     """One running foldout process with its own state folder."""
 

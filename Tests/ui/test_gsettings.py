@@ -7,16 +7,10 @@ import sys
 
 import pytest
 
-from harness import PrivateBus, schema_dir, wait_for
+from harness import PrivateBus, adopt_new_window, schema_dir, wait_for, x_windows
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PORTAL = ("--dest", "org.freedesktop.portal.Desktop", "--object-path", "/org/freedesktop/portal/desktop")
-
-
-def x_windows(app):
-    out = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(app.process.pid)],
-                         capture_output=True, text=True).stdout.split()
-    return set(out)
 
 
 def open_preferences(app):
@@ -25,9 +19,7 @@ def open_preferences(app):
     before = x_windows(app)
     app.key("ctrl+comma")
     app.find("frame", "Preferences", showing=True)
-    new = wait_for(lambda: x_windows(app) - before, "the preferences window")
-    app.window_id = sorted(new)[-1]
-    app.focus_window()
+    adopt_new_window(app, before, "the preferences window")
     return main
 
 

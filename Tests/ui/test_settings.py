@@ -3,29 +3,17 @@ import json
 import os
 import shutil
 import stat
-import subprocess
 import tempfile
 
 import pytest
 
-from harness import wait_for
+from harness import adopt_new_window, wait_for, x_windows
 
 SECTIONS = {"Settings": ["Style", "Animations"],
             "Reach out": ["Email", "Website", "Source code"],
             "Help": ["Help", "Privacy policy"]}
 
 
-def x_windows(app):
-    out = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(app.process.pid)],
-                         capture_output=True, text=True).stdout.split()
-    return set(out)
-
-
-def adopt_new_window(app, before):
-    """Sends later keys to the window that appeared since `before` (there is no window manager)."""
-    new = wait_for(lambda: x_windows(app) - before, "a new window")
-    app.window_id = sorted(new)[-1]
-    app.focus_window()
 
 
 def open_preferences(app, how="keys"):

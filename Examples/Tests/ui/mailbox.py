@@ -1,8 +1,7 @@
 """What Mailbox's scenarios share: its data as a person sees it, and the few ways to look at it."""
 import os
-import subprocess
 
-from harness import wait_for
+from harness import adopt_new_window, wait_for, x_windows  # noqa: F401 (re-exported to the tests)
 
 EXAMPLE = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ADA = "ada@analytical.example"
@@ -68,14 +67,3 @@ def notification_text(app):
     return labels[0] if labels else None
 
 
-def x_windows(app):
-    out = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(app.process.pid)],
-                         capture_output=True, text=True).stdout.split()
-    return set(out)
-
-
-def adopt_new_window(app, before):
-    """Sends later keys to the window that appeared since `before` (there is no window manager)."""
-    new = wait_for(lambda: x_windows(app) - before, "a new window")
-    app.window_id = sorted(new)[-1]
-    app.focus_window()
