@@ -77,6 +77,14 @@ final class MainWindow {
         // Only a shown child can be made visible; the window is not mapped yet, so no transition.
         if let start { stack.visiblePageName = start.name }
         start?.focus()
+        // The other pages read their data files once the first frame is on screen, after
+        // everything else the loop has to do (see Page.prepare()).
+        window.onFirstFrame { [pages] in
+            MainLoop.idle(priority: .low) {
+                for page in pages { page.prepare() }
+                return false
+            }
+        }
         Benchmarks.start(environment: environment, pages: pages)
         // Switching pages builds the page if it is new and puts the focus on its main control.
         stack.onNotify(.visibleChildName) { [weak self] in

@@ -21,6 +21,15 @@ protocol Page: AnyObject {
     var help: PageHelp { get }
     /// Gives the keyboard focus to the page's main control.
     func focus()
+    /// Reads what the page needs before it is first shown (its data files), once. The window
+    /// calls it for the pages out of sight when the loop is idle after the first frame, so the
+    /// first frame waits for none of them, a bad file still reaches the log at start-up, and
+    /// switching to the page does not wait for its files either.
+    func prepare()
+}
+
+extension Page {
+    func prepare() {}
 }
 
 /// A page's entry in the help dialog: what it does and its keys.

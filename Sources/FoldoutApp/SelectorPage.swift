@@ -20,26 +20,36 @@ final class SelectorPage: Page {
     private(set) var selectors: [SelectorController] = []
     private var section: SelectorSection
     private let store: StateStore
-    /// Each selector's state key and its options file, loaded and checked.
-    private let loaded: [(id: String, options: Result<SelectorOptions, DataFileError>)]
+    private let resources: Resources?
+    /// Each selector's state key and its options file, loaded and checked by ``prepare()``
+    /// (or when the page is first shown).
+    private lazy var loaded: [(id: String, options: Result<SelectorOptions, DataFileError>)] = load()
 
     /// The selectors on the page: id (the state key), data file.
     private static let files = [("sport", "sports.json"), ("position", "positions.json")]
 
-    /// Loads and checks the options files at once (a bad file is reported in the log at
-    /// start-up); the widgets wait until the page is first shown.
+    /// Keeps what the page needs to load its options files, which wait until the first frame
+    /// is on screen (see ``Page/prepare()``); the widgets wait until the page is first shown.
     init(_ context: PageContext) {
         store = context.store
+        resources = context.resources
         section = context.store.section(SelectorSection.self)
-        loaded = Self.files.map { id, file in
-            guard let path = context.resources?.data(file) else {
-                return (id, .failure(DataFileError(file: "data/\(file)", place: nil,
+    }
+
+    /// Loads and checks the options files (a bad file is reported in the log).
+    func prepare() { _ = loaded }
+
+    private func load() -> [(id: String, options: Result<SelectorOptions, DataFileError>)] {
+        let loaded = Self.files.map { id, file in
+            guard let path = resources?.data(file) else {
+                return (id, Result<SelectorOptions, DataFileError>.failure(DataFileError(file: "data/\(file)", place: nil,
                                            reason: tr("resources not found (set FOLDOUT_DATADIR to the folder holding data/)"))))
             }
             // The shipped options are in the translation template.
             return (id, SelectorOptions.load(path: path).map { $0.translated { Localization.text($0) } })
         }
         for case let (_, .failure(error)) in loaded { Log.warning(error.description) }
+        return loaded
     }
 
     private func makeWidget() -> Widget {

@@ -17,11 +17,26 @@ public enum MainLoop {
         return MainActor.assumeIsolated { box.function() ? 1 : 0 }
     }
 
+    /// How soon idle work runs against the loop's other work.
+    public enum IdlePriority: Sendable {
+        /// After events, redraws and resizes (`G_PRIORITY_DEFAULT_IDLE`).
+        case idle
+        /// After all other idle work too (`G_PRIORITY_LOW`): work that may wait.
+        case low
+
+        var value: Int32 {
+            switch self {
+            case .idle: G_PRIORITY_DEFAULT_IDLE
+            case .low: G_PRIORITY_LOW
+            }
+        }
+    }
+
     /// Runs `work` when the loop is idle; it runs again while it returns `true`.
     @discardableResult
-    public static func idle(_ work: @escaping @MainActor () -> Bool) -> Source {
+    public static func idle(priority: IdlePriority = .idle, _ work: @escaping @MainActor () -> Bool) -> Source {
         let box = Unmanaged.passRetained(ClosureBox(work as Callback) as AnyObject).toOpaque()
-        return Source(id: g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, trampoline, box, releaseBox))
+        return Source(id: g_idle_add_full(priority.value, trampoline, box, releaseBox))
     }
 
     /// Runs `work` after `milliseconds`; it repeats while it returns `true`.

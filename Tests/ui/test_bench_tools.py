@@ -102,6 +102,12 @@ def test_frames_in_a_span_and_the_worst_gap_including_its_edges():
     assert benchlib.frames_in_span([], 0, 60_000)[2] == 60_000  # no frame at all: the whole span
 
 
+def test_the_longest_input_pause_counts_the_edges_of_the_span():
+    assert benchlib.longest_input_pause([20_000, 30_000, 250_000, 260_000], 10_000, 270_000) == 220_000
+    assert benchlib.longest_input_pause([5_000, 300_000], 10_000, 100_000) == 90_000  # none inside: the whole span
+    assert benchlib.longest_input_pause([10_000, 40_000, 100_000], 10_000, 100_000) == 60_000
+
+
 def test_latency_runs_from_the_server_time_of_the_press_to_the_first_frame_after_gtk_got_it():
     events = [("key-press", 1_002_000, 1000, "Down"), ("key-release", 1_050_000, 1050, "Down"),
               ("key-press", 2_001_000, 2000, "Return"), ("key-press", 3_000_500, 3000, "Down")]

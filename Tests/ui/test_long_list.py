@@ -1,4 +1,5 @@
 """The dropdown rows list at a million items: recycled rows, virtual height, every behaviour kept."""
+import os
 import subprocess
 
 import pyatspi
@@ -123,3 +124,61 @@ def test_scrollbar_drag_reaches_the_middle(launch):
         return numbers and 300_000 < numbers[0] < 700_000
     wait_for(middle, "dragging the slider half way shows items near the middle")
     app.screenshot("long-list-middle")
+
+
+def scrollbar_values(trace):
+    """The list's scrollbar positions in the order shown (the trace's "value" records)."""
+    if not os.path.exists(trace):
+        return []
+    with open(trace, encoding="utf-8") as handle:
+        return [float(line.split()[2]) for line in handle if line.startswith("value ")]
+
+
+def settled(trace):
+    """Waits until the scrollbar has stopped moving (no new position for 0.4 s); returns its
+    positions so far."""
+    last = [None]
+
+    def still():
+        now = scrollbar_values(trace)
+        done = now == last[0]
+        last[0] = now
+        return done
+    wait_for(still, "the list stops moving", interval=0.4)
+    return last[0]
+
+
+def page_down_moves(launch, env, trace):
+    app = launch(env={**MILLION, **env, "FOLDOUT_BENCH_TRACE": trace})
+    wait_for(lambda: focused_name(app) == "Item 1", "the first item has the focus")
+    wait_for(lambda: os.path.exists(trace) and "paint" in open(trace, encoding="utf-8").read(), "the first frame")
+    # The first Page Down takes the focus to the bottom of the page in view; the second
+    # scrolls a page on.
+    app.key("Page_Down")
+    wait_for(lambda: focused_name(app) not in (None, "Item 1", "Months"), "Page Down moves the focus to the page's end")
+    first = focused_name(app)
+    before = settled(trace)
+    app.key("Page_Down")
+    wait_for(lambda: focused_name(app) not in (None, first, "Months"), "Page Down moves the focus a page on")
+    name = focused_name(app)
+    values = settled(trace)[len(before):]
+    wait_for(lambda: shown(app, name) and inside_window(app, showing_rows(app, name)[0]), f"{name} is in view")
+    assert focused_name(app) == name, "the row kept the focus once the list came to rest"
+    return app, values
+
+
+def test_page_down_glides_the_list_a_page_on_through_several_frames(launch, tmp_path):
+    app, values = page_down_moves(launch, {}, str(tmp_path / "trace"))
+    assert len(values) >= 3, f"the list passes through positions on the way, frame by frame: {values}"
+    assert values == sorted(values) and values[0] > 0, f"always forward: {values}"
+    # And back: Page Up twice glides to the top with the focus on the first item.
+    app.key("Page_Up", "Page_Up")
+    wait_for(lambda: focused_name(app) == "Item 1" and shown(app, "Item 1"), "Page Up comes back to the first item")
+
+
+def test_without_animations_page_down_jumps_in_one_step(launch, tmp_path):
+    config = tmp_path / "config"
+    (config / "gtk-3.0").mkdir(parents=True)
+    (config / "gtk-3.0" / "settings.ini").write_text("[Settings]\ngtk-enable-animations=0\n", encoding="utf-8")
+    _, values = page_down_moves(launch, {"XDG_CONFIG_HOME": str(config)}, str(tmp_path / "trace"))
+    assert len(values) == 1 and values[0] > 0, f"one jump, no frames in between: {values}"

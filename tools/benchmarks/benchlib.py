@@ -166,6 +166,14 @@ def frames_in_span(paints, start_us, end_us):
     return len(inside), expected, worst
 
 
+def longest_input_pause(times_us, start_us, end_us):
+    """The longest time within [start, end] without an input event (times on the trace's
+    clock), counting from the span's start to the first event and from the last to the end."""
+    inside = sorted(time_ for time_ in times_us if start_us <= time_ <= end_us)
+    points = [start_us] + inside + [end_us]
+    return max(later - earlier for earlier, later in zip(points, points[1:]))
+
+
 def input_to_frame(events, paints, kind="key-press", keys=None):
     """For each input event of `kind` (and key name in `keys`), the time from the event (the X
     server's time, ms) to the first frame painted after GTK received it. Events after the last

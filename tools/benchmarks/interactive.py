@@ -159,7 +159,7 @@ def page_down_held(app):
     releases = [event for event in trace.events if event[0] == "key-release" and event[3] == "Page_Down"]
     # From the first repeated press (the repeat starts after 500 ms) to the release.
     span = scroll_span(presses + releases, trace.paints, trace.values, {"key-press", "key-release"}, begin_after=1)
-    return trace.paints, span, len(presses)
+    return trace.paints, span, len(presses), [event_time(event) for event in presses + releases]
 
 
 def wheel(app, centre):
@@ -181,7 +181,7 @@ def wheel(app, centre):
     trace = read_trace(app.trace, since)
     clicks = [event for event in trace.events if event[0] == "scroll"]
     span = scroll_span(clicks, trace.paints, trace.values, {"scroll"})
-    return trace.paints, span, len(clicks)
+    return trace.paints, span, len(clicks), [event_time(event) for event in clicks]
 
 
 def drag(app, bar):
@@ -203,32 +203,37 @@ def drag(app, bar):
     trace = read_trace(app.trace, since)
     motion = [event for event in trace.events if event[0] in ("button-press", "motion", "button-release")]
     span = scroll_span(motion, trace.paints, trace.values, {"button-press", "motion", "button-release"})
-    return trace.paints, span, len([event for event in motion if event[0] == "motion"])
+    return trace.paints, span, len([event for event in motion if event[0] == "motion"]), [event_time(event) for event in motion]
 
 
 def scroll_report(rows, repeats):
-    """rows: (items, scenario, [(painted, expected, worst_us, inputs, span_us) per repeat])."""
+    """rows: (items, scenario, [(painted, expected, worst_us, inputs, span_us, pause_us) per repeat])."""
     print(f"\nScrolling with a row open (the third), median of {repeats} runs: frames painted by the GDK frame clock")
     print("against the frames of a 60 Hz display over the span, and the worst gap without a new frame")
     print(f"{'items':>9} {'scenario':<20} {'span s':>7} {'input':>6} {'frames':>7} {'60 Hz':>6} {'ratio':>6} "
-          f"{'worst gap ms':>13} {'(max)':>7}")
+          f"{'worst gap ms':>13} {'(max)':>7} {'input pause':>12}")
     for items, name, runs in rows:
         runs = [run for run in runs if run[4] > 0]
         if not runs:
             print(f"{items:>9} {name:<20}   the list did not move (it was at its end)")
             continue
-        ratios = [painted / expected for painted, expected, _, _, _ in runs]
+        ratios = [painted / expected for painted, expected, _, _, _, _ in runs]
         middle = sorted(range(len(runs)), key=lambda index: ratios[index])[len(runs) // 2]
-        painted, expected, _, inputs, span = runs[middle]
-        gaps = [worst for _, _, worst, _, _ in runs]
+        painted, expected, _, inputs, span, _ = runs[middle]
+        gaps = [worst for _, _, worst, _, _, _ in runs]
+        # The longest pause in the input itself, in the run with the worst gap: a gap no longer
+        # than it may be the input's (the sender stalled), not the app's.
+        pause = max(runs, key=lambda run: run[2])[5]
         # A ratio over a few frames says nothing: shown from 0.1 s of movement on.
         ratio = f"{benchlib.median(ratios) * 100:>5.0f}%" if expected >= 6 else f"{'n/a':>6}"
         print(f"{items:>9} {name:<20} {span / 1e6:>7.2f} {inputs:>6} {painted:>7} {expected:>6.0f} "
-              f"{ratio} {benchlib.median(gaps) / 1000:>13.1f} {max(gaps) / 1000:>7.1f}")
+              f"{ratio} {benchlib.median(gaps) / 1000:>13.1f} {max(gaps) / 1000:>7.1f} {pause / 1000:>12.1f}")
     print(f"\nGoals (information only): >= {GOAL_FRAMES * 100:.0f} % of frames and no gap over {GOAL_GAP_MS} ms. "
           "Input: Page Down with key repeat (33 a second, one step each), wheel clicks and pointer moves 60 a "
           "second. The span runs from the first input to the frame showing the scrollbar's last movement "
-          "(short at 12 items: the list reaches its end). Runs where nothing moved are left out.")
+          "(short at 12 items: the list reaches its end). Runs where nothing moved are left out. Input pause: the "
+          "longest time without input (X server times) in the run with the worst gap; a gap no longer than it "
+          "may be the sender's stall, not Foldout's.")
 
 
 def run_scroll(sizes, repeats):
@@ -247,12 +252,13 @@ def run_scroll(sizes, repeats):
                     runs = []
                     for repeat in range(repeats):
                         print(f"==> {items} items: {name} ({repeat + 1}/{repeats})", file=sys.stderr)
-                        paints, span, inputs = run()
+                        paints, span, inputs, input_times = run()
                         if span is None:
-                            runs.append((0, 0, 0, inputs, 0))
+                            runs.append((0, 0, 0, inputs, 0, 0))
                             continue
                         painted, expected, worst = benchlib.frames_in_span(paints, *span)
-                        runs.append((painted, expected, worst, inputs, span[1] - span[0]))
+                        pause = benchlib.longest_input_pause(input_times, *span)
+                        runs.append((painted, expected, worst, inputs, span[1] - span[0], pause))
                     rows.append((items, name, runs))
                 app.assert_healthy()
             finally:

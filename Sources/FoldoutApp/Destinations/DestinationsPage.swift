@@ -18,25 +18,36 @@ final class DestinationsPage: Page {
     /// The page's widgets, built the first time the page is shown (see ``Page/widget``).
     private(set) lazy var widget: Widget = makeWidget()
     private var controller: ExpandableRowsController<Destination, Flight>?
-    private let loaded: Result<DestinationCatalog, DestinationsFile.LoadError>
+    /// The data file, loaded and checked by ``prepare()`` (or when the page is first shown).
+    private lazy var loaded: Result<DestinationCatalog, DestinationsFile.LoadError> = load()
     private let store: StateStore
+    private let environment: [String: String]
+    private let resources: Resources?
 
-    /// Loads and checks the data file at once (a bad file is reported in the log at start-up);
-    /// the widgets wait until the page is first shown.
+    /// Keeps what the page needs to load its data file, which waits until the first frame is
+    /// on screen (see ``Page/prepare()``); the widgets wait until the page is first shown.
     init(_ context: PageContext) {
-        let own = context.environment[Self.fileVariable].flatMap { $0.isEmpty ? nil : $0 }
-        let path = own ?? context.resources?.data("destinations.json")
+        store = context.store
+        environment = context.environment
+        resources = context.resources
+    }
+
+    /// Loads and checks the data file (a bad file is reported in the log).
+    func prepare() { _ = loaded }
+
+    private func load() -> Result<DestinationCatalog, DestinationsFile.LoadError> {
+        let own = environment[Self.fileVariable].flatMap { $0.isEmpty ? nil : $0 }
+        let path = own ?? resources?.data("destinations.json")
         let result: Result<DestinationCatalog, DestinationsFile.LoadError> = path.map { path in
             // The shipped file's names are in the translation template; a person's own file
             // is shown as written.
             DestinationsFile.load(path: path).map { own == nil ? $0.translated(by: Localization.text(_:context:)) : $0 }
         }
             ?? .failure(.init(path: "data/destinations.json", place: nil, reason: tr("the resources folder was not found (set FOLDOUT_DATADIR)")))
-        loaded = result
-        store = context.store
         if case let .failure(error) = result {
             Log.warning("cannot load destinations: \(error)")
         }
+        return result
     }
 
     private func makeWidget() -> Widget {

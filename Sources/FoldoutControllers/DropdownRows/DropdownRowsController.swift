@@ -19,7 +19,8 @@ import GtkKit
 /// each bar has unfolded, the focused item), which only the model's functions change. Each bar
 /// is a `GtkRevealer`, so it slides as GNOME's do and honours `gtk-enable-animations`.
 ///
-/// Keyboard: Up/Down/Page Up/Page Down/Home/End (and Ctrl+Home/End) move the focus, Enter/Space
+/// Keyboard: Up/Down/Page Up/Page Down/Home/End (and Ctrl+Home/End) move the focus (Page Up and
+/// Page Down glide there when animations are on), Enter/Space
 /// unfold, Tab reaches the open bar's buttons and then leaves the list (the list is one Tab stop;
 /// Tab back in returns to the row that had the focus), Escape folds, Delete runs the first
 /// removing action. A folding bar's buttons leave the accessibility tree and the focus chain as
@@ -91,9 +92,17 @@ public final class DropdownRowsController<Item: DropdownListItem> {
 
     /// Scrolls row `index` into view and gives it the keyboard focus.
     public func focus(at index: Int) {
+        focus(at: index, gliding: false)
+    }
+
+    /// Focuses row `index`; `gliding` scrolls to it smoothly when animations are on (Page Up
+    /// and Page Down: a held key glides the list instead of jumping a page per key repeat).
+    /// While the row is still out of view the list holds the keyboard focus; the row takes it
+    /// as it comes into view.
+    private func focus(at index: Int, gliding: Bool) {
         state.focus(index)
         guard let focused = state.focusIndex else { return }
-        viewport.show(focused, animated: false)
+        viewport.show(focused, animated: gliding && animated)
         viewport.refresh()
         viewport.placeFocus(force: true, onRow: true)
     }
@@ -190,7 +199,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         case .home: 0
         case .end: state.count - 1
         }
-        focus(at: target)
+        focus(at: target, gliding: move == .pageUp || move == .pageDown)
     }
 
     private func handleKey(_ key: KeyPress) -> Bool {
