@@ -100,6 +100,21 @@ struct ClosureOwnershipTests {
         #expect(Tracker.released == 101)
     }
 
+    @Test func lowPriorityIdleWorkWaitsForTheOtherIdleWork() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        var order: [String] = []
+        MainLoop.idle(priority: .low) { order.append("low"); return false }
+        MainLoop.idle { order.append("idle 1"); return false }
+        MainLoop.idle {
+            order.append("idle 2")
+            // Idle work added later still comes before the low-priority work waiting already.
+            MainLoop.idle { order.append("idle 3"); return false }
+            return false
+        }
+        MainLoop.drain()
+        #expect(order == ["idle 1", "idle 2", "idle 3", "low"])
+    }
+
     @Test func controllerAndWidgetsHaveNoCycle() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         weak var weakOwner: Owner?

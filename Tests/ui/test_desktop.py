@@ -145,6 +145,22 @@ def test_a_bad_data_file_is_logged_with_the_domain_foldout(launch):
     shutil.rmtree(folder, ignore_errors=True)
 
 
+def test_a_bad_data_file_of_a_page_out_of_sight_is_logged_at_start_up(launch):
+    # The Destinations page reads its file once the first frame is on screen, not when a
+    # person first opens it: the log hears of a bad file at start-up all the same.
+    folder = tempfile.mkdtemp(prefix="foldout-log-")
+    path = os.path.join(folder, "destinations.json")
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write('{"destinations": 3}\n')
+    app = launch(args=["--destinations", path])
+    wait_for(lambda: "cannot load destinations" in app.stderr(), "the message reaches the log without opening the page")
+    assert app.find("list box", "Months", showing=True), "the Months page is the one shown"
+    app.key("alt+2")
+    wait_for(lambda: app.find("label", "The destinations could not be loaded", showing=True), "the page shows the problem")
+    assert app.stderr().count("cannot load destinations") == 1, "read once"
+    shutil.rmtree(folder, ignore_errors=True)
+
+
 def test_debug_messages_show_only_with_g_messages_debug(launch):
     quiet = launch()
     quiet.stop()
