@@ -125,3 +125,20 @@ def test_pages_switch_with_one_key(launch, orca):
     wait_for(lambda: app.find("radio button", "Months").getState().contains(pyatspi.STATE_CHECKED),
              "the switcher shows the Months page")
     app.assert_healthy()
+
+
+def test_long_list_every_move_is_heard_as_the_rows_are_recycled(launch, orca):
+    # Past the rows in view, the list rebinds its rows to other items: each move must still
+    # move the focus from one object to another, or Orca (which follows the focus, not a
+    # focused row's new name) says nothing.
+    app, heard = orca.launch(launch, expect="Item 1", env={"FOLDOUT_MONTHS_ITEMS": "1000"})
+    for number in range(2, 22):
+        heard = orca.press("Down", expect=f"Item {number}.")
+        assert_heard(heard, "collapsed")
+    for _ in range(3):
+        heard = orca.press("Page_Down", expect="collapsed")
+        assert [text for text in heard.utterances if text.startswith("Item ")], heard.utterances
+    heard = orca.press("End", expect="Item 1000.")
+    heard = orca.press("Up", expect="Item 999.")
+    heard = orca.press("Home", expect="Item 1.")
+    app.assert_healthy()

@@ -102,6 +102,7 @@ final class RecyclingViewport<Item: DropdownListItem> {
         listBox.on(.setFocusChild) { [weak self] child in
             guard let self, !self.refreshing, let child,
                   let view = self.pool.first(where: { $0.row.raw == child }), let index = view.index else { return }
+            self.focusedIndex = index
             self.onFocusRow(index)
         }
         // One Tab stop: Tab comes back to the row that had the focus (scrolled into view).
@@ -144,10 +145,15 @@ final class RecyclingViewport<Item: DropdownListItem> {
         guard let index = source()?.focusIndex, force || hasFocus else { return }
         if let view = pool.first(where: { $0.index == index }) {
             if onRow || !view.row.containsFocus { view.row.grabFocus() }
+            if view.row.hasFocus { focusedIndex = index }
         } else {
             listBox.grabFocus()
+            focusedIndex = nil
         }
     }
+
+    /// The item whose row took the keyboard focus last (nil while the list holds it).
+    private var focusedIndex: Int?
 
     /// A wheel or touchpad scroll over the list (a row's bar passes its scrolls on to here).
     private func scroll(by scroll: ScrollEvent) -> Bool {
@@ -231,6 +237,17 @@ final class RecyclingViewport<Item: DropdownListItem> {
         let needed = min(Int((height + rowHeight + barHeight) / rowHeight) + 2, list.count - first)
         while pool.count < needed { addView() }
         while pool.count > needed, let view = pool.popLast() { view.row.destroy() }
+        // Screen readers follow the focus from object to object and ignore a focused row's new
+        // name: the row that has the focus must not be rebound to the newly focused item (Down
+        // on the last row in view, Page Down), or the move goes unheard. The rows turn one place
+        // instead, so that item gets the next row and the focus moves to it.
+        if let focus = state.focusIndex, focus != focusedIndex, pool.count > 1,
+           pool.indices.contains(focus - first), pool[focus - first].row.hasFocus {
+            let view = pool.removeFirst()
+            listBox.remove(view.row)
+            listBox.insert(view.row, at: -1)
+            pool.append(view)
+        }
         for (position, view) in pool.enumerated() {
             let index = first + position
             view.bind(list.items[index], at: index, open: list.openIndex == index,
