@@ -102,6 +102,17 @@ def test_frames_in_a_span_and_the_worst_gap_including_its_edges():
     assert benchlib.frames_in_span([], 0, 60_000)[2] == 60_000  # no frame at all: the whole span
 
 
+def test_the_ratio_interval_brackets_the_ratio_and_narrows_with_steady_runs():
+    steady = benchlib.ratio_interval([20, 20, 20, 20], [10, 10, 10, 10])
+    assert steady == (2.0, 2.0)
+    noisy_a = [100, 90, 110, 105, 95, 120, 80, 100, 102, 98]
+    noisy_b = [100] * 10
+    low, high = benchlib.ratio_interval(noisy_a, noisy_b)
+    assert low < benchlib.median(noisy_a) / 100 < high or low == high == 1.0
+    assert low < 1.0 < high, (low, high)
+    assert benchlib.ratio_interval(noisy_a, noisy_b) == (low, high), "seeded: the same runs give the same interval"
+
+
 def test_the_longest_input_pause_counts_the_edges_of_the_span():
     assert benchlib.longest_input_pause([20_000, 30_000, 250_000, 260_000], 10_000, 270_000) == 220_000
     assert benchlib.longest_input_pause([5_000, 300_000], 10_000, 100_000) == 90_000  # none inside: the whole span

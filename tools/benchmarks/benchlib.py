@@ -27,6 +27,24 @@ def median(values):
     return values[middle] if len(values) % 2 else (values[middle - 1] + values[middle]) / 2
 
 
+def ratio_interval(numerators, denominators, resamples=2000, seed=20261124):
+    """A 95 % interval for median(numerators) / median(denominators), by resampling the rounds
+    (paired: round i gave numerators[i] and denominators[i]) with replacement, seeded so the
+    same runs give the same interval. On a noisy machine it says whether a ratio's distance
+    from a goal is more than the noise."""
+    import random
+    if len(numerators) != len(denominators) or not numerators:
+        raise ValueError("ratio_interval needs the same number of runs on both sides, and some")
+    pick = random.Random(seed)
+    count = len(numerators)
+    ratios = []
+    for _ in range(resamples):
+        rounds = [pick.randrange(count) for _ in range(count)]
+        ratios.append(median([numerators[i] for i in rounds]) / median([denominators[i] for i in rounds]))
+    ratios.sort()
+    return ratios[int(0.025 * (resamples - 1))], ratios[int(0.975 * (resamples - 1))]
+
+
 def run_to_end(argv, env=None, timeout=60, cpu=None):
     """Runs `argv` to its end; returns (start_us, end_us, peak RSS in KiB), and appends the CPU
     time it used (user + system, µs) to the list `cpu` if given. Fails on a non-zero status,

@@ -147,6 +147,8 @@ def report(options, work):
     for reference in ("hello.c", "months.c"):
         print(f"foldout / {reference:<9} time {wall['foldout'] / wall[reference]:.2f}x   "
               f"CPU {used['foldout'] / used[reference]:.2f}x   memory {rss['foldout'] / rss[reference]:.2f}x")
+    low, high = benchlib.ratio_interval([w for w, _ in results["foldout"]], [w for w, _ in results["months.c"]])
+    print(f"foldout / months.c time, 95 % interval over the rounds: {low:.2f}x-{high:.2f}x")
     time_ratio = wall["foldout"] / wall["months.c"]
     memory_ratio = rss["foldout"] / rss["months.c"]
     print(f"\nGoals against months.c (information only): time <= {GOAL_TIME:.2f}x: {time_ratio:.2f}x "
