@@ -201,7 +201,13 @@ def drag(app, bar):
         pointer.close()
     settle()
     trace = read_trace(app.trace, since)
-    motion = [event for event in trace.events if event[0] in ("button-press", "motion", "button-release")]
+    # From the press on: the pointer's move onto the slider 0.2 s before may reach the trace
+    # too (its server time is before the press), and would open the span with a pause of input.
+    presses = [event_time(event) for event in trace.events if event[0] == "button-press"]
+    if not presses:
+        raise RuntimeError("the button press on the scrollbar did not reach the app")
+    motion = [event for event in trace.events if event[0] in ("button-press", "motion", "button-release")
+              and event_time(event) >= presses[0]]
     span = scroll_span(motion, trace.paints, trace.values, {"button-press", "motion", "button-release"})
     return trace.paints, span, len([event for event in motion if event[0] == "motion"]), [event_time(event) for event in motion]
 
