@@ -32,7 +32,8 @@ public enum MainLoop {
         }
     }
 
-    /// Runs `work` when the loop is idle; it runs again while it returns `true`.
+    /// Runs `work` when the loop is idle (at `priority`: `.low` waits for all other idle work
+    /// too); it runs again while it returns `true`.
     @discardableResult
     public static func idle(priority: IdlePriority = .idle, _ work: @escaping @MainActor () -> Bool) -> Source {
         let box = Unmanaged.passRetained(ClosureBox(work as Callback) as AnyObject).toOpaque()
