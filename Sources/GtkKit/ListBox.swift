@@ -117,3 +117,30 @@ extension ListBox {
         if let row { atk_object_notify_state_change(gtk_widget_get_accessible(foldout_widget(row)), selected, 1) }
     }
 }
+
+/// `GtkListBoxSortFunc`: compares two rows through the list's closure.
+private let sortTrampoline: @convention(c) (UnsafeMutablePointer<GtkListBoxRow>?, UnsafeMutablePointer<GtkListBoxRow>?,
+                                            gpointer?) -> gint = { first, second, data in
+    guard let first, let second, let data else { return 0 }
+    nonisolated(unsafe) let box = Unmanaged<ClosureBox<ListBox.SortOrder>>.fromOpaque(data).takeUnretainedValue()
+    nonisolated(unsafe) let a = UnsafeMutableRawPointer(first), b = UnsafeMutableRawPointer(second)
+    return MainActor.assumeIsolated { box.function(a, b) }
+}
+
+extension ListBox {
+    /// Compares two rows, given as their ``Object/raw`` pointers: negative when the first comes
+    /// before the second, positive when after, 0 when either order will do.
+    public typealias SortOrder = @MainActor (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int32
+
+    /// Keeps the rows in `order`: GTK places each inserted row by it and sorts them all again
+    /// on ``invalidateSort()``, without taking a row out of the list (so it keeps the focus).
+    public func setSortOrder(_ order: @escaping SortOrder) {
+        let box = Unmanaged.passRetained(ClosureBox(order) as AnyObject).toOpaque()
+        gtk_list_box_set_sort_func(foldout_list_box(raw), sortTrampoline, box, releaseBox)
+    }
+
+    /// Sorts the rows again (the order they compare in has changed).
+    public func invalidateSort() {
+        gtk_list_box_invalidate_sort(foldout_list_box(raw))
+    }
+}

@@ -107,6 +107,13 @@ final class RecyclingViewport<Item: DropdownListItem> {
         }
         // One Tab stop: Tab comes back to the row that had the focus (scrolled into view).
         listBox.makeOneTabStop { [weak self] in self?.onTabIn() ?? false }
+        // Rows in item order (the views are not moved when they take other items).
+        listBox.setSortOrder { [weak self] first, second in
+            guard let self,
+                  let a = self.pool.first(where: { $0.row.raw == first })?.index,
+                  let b = self.pool.first(where: { $0.row.raw == second })?.index else { return 0 }
+            return a < b ? -1 : a > b ? 1 : 0
+        }
         listBox.on(.keyPressEvent) { [weak self] event in
             guard let self, let key = KeyPress(event: event) else { return false }
             if let move = key.navigation, key.isPlain || key.isControlOnly {
@@ -234,22 +241,8 @@ final class RecyclingViewport<Item: DropdownListItem> {
         firstRow = first
         // Enough views to cover the viewport from the first row's hidden part down; no spare
         // ones (screen readers would see them), so the pool shrinks with a short list.
-        let needed = min(Int((height + rowHeight + barHeight) / rowHeight) + 2, list.count - first)
-        while pool.count < needed { addView() }
-        while pool.count > needed, let view = pool.popLast() { view.row.destroy() }
-        // Screen readers follow the focus from object to object and ignore a focused row's new
-        // name: the row that has the focus must not be rebound to the newly focused item (Down
-        // on the last row in view, Page Down), or the move goes unheard. The rows turn one place
-        // instead, so that item gets the next row and the focus moves to it.
-        if let focus = state.focusIndex, focus != focusedIndex, pool.count > 1,
-           pool.indices.contains(focus - first), pool[focus - first].row.hasFocus {
-            let view = pool.removeFirst()
-            listBox.remove(view.row)
-            listBox.insert(view.row, at: -1)
-            pool.append(view)
-        }
-        for (position, view) in pool.enumerated() {
-            let index = first + position
+        let needed = max(0, min(Int((height + rowHeight + barHeight) / rowHeight) + 2, list.count - first))
+        assign(first ..< first + needed, focus: state.focusIndex) { view, index in
             view.bind(list.items[index], at: index, open: list.openIndex == index,
                       first: index == 0, last: index == list.count - 1)
         }
@@ -258,6 +251,42 @@ final class RecyclingViewport<Item: DropdownListItem> {
         // A row that had the focus keeps it as it is rebound; one whose bar folded away with
         // the focused button in it takes the focus back.
         if hadFocus { placeFocus(force: true) }
+    }
+
+    /// Gives each item of `range` a view. A view keeps its item while the item stays in view,
+    /// and the views of items gone from view take the items come into it, so scrolling rebinds
+    /// only the rows that scrolled in, and a focused row keeps its item and the focus. Screen
+    /// readers follow the focus from object to object and ignore a focused row's new name: so
+    /// the newly focused item (Down past the last row in view, Page Down, End) never gets the
+    /// view that has the focus while another view is free, and the focus moves to a new
+    /// object. The list box shows the views in item order.
+    private func assign(_ range: Range<Int>, focus: Int?, bind: (DropdownRowView<Item>, Int) -> Void) {
+        let count = pool.count
+        while pool.count > range.count {
+            // Views of items out of view go first, the focused one last.
+            let out = { (view: DropdownRowView<Item>) in view.index.map { !range.contains($0) } ?? true }
+            let spare = pool.lastIndex { out($0) && !$0.row.hasFocus } ?? pool.lastIndex(where: out) ?? pool.count - 1
+            pool.remove(at: spare).row.destroy()
+        }
+        while pool.count < range.count { addView() }
+        var kept = Set<Int>()
+        var free: [DropdownRowView<Item>] = []
+        for view in pool {
+            if let index = view.index, range.contains(index), kept.insert(index).inserted {
+                bind(view, index)
+            } else {
+                free.append(view)
+            }
+        }
+        // The view with the focus is the last to be given a new item; the focused item, if it
+        // came into view, the first to be given one.
+        free.sort { !$0.row.hasFocus && $1.row.hasFocus }
+        var coming = range.filter { !kept.contains($0) }
+        if let focus, let at = coming.firstIndex(of: focus) { coming.insert(coming.remove(at: at), at: 0) }
+        for (view, index) in zip(free, coming) { bind(view, index) }
+        guard !coming.isEmpty || pool.count != count else { return }
+        pool.sort { ($0.index ?? Int.max) < ($1.index ?? Int.max) }
+        listBox.invalidateSort()
     }
 
     private func addView() {
