@@ -179,6 +179,29 @@ def test_unfolded_row_that_does_not_fit_scrolls_into_view(app):
     app.screenshot("months-scrolled-into-view")
 
 
+def test_the_scrollbar_shows_only_while_the_list_is_taller_than_its_view(app):
+    # Twelve folded months fit the window: nothing to scroll, no scrollbar (as a scrolled window).
+    assert app.find_all("scroll bar", showing=True) == []
+    wide = row(app, "January").queryComponent().getExtents(0).width
+    app.resize(480, 300)
+    wait_for(lambda: app.window.queryComponent().getExtents(0).height <= 320, "the window is short")
+    wait_for(lambda: len(app.find_all("scroll bar", showing=True)) == 1, "the list's scrollbar appears")
+    wait_for(lambda: all(node.name != "December" or not showing(app, node) for node in rows(app)),
+             "December is below the short window")
+    # Dragging the scrollbar to the bottom brings December into sight.
+    e = app.find_all("scroll bar", showing=True)[0].queryComponent().getExtents(0)
+    x = e.x + e.width // 2
+    subprocess.run(["xdotool", "mousemove", str(x), str(e.y + 10), "mousedown", "1"], check=True)
+    for step in range(1, 11):
+        subprocess.run(["xdotool", "mousemove", str(x), str(e.y + 10 + step * e.height // 10)], check=True)
+    subprocess.run(["xdotool", "mouseup", "1"], check=True)
+    wait_for(lambda: showing(app, row(app, "December")), "December scrolled into sight by the scrollbar")
+    app.resize(650, 620)
+    wait_for(lambda: app.find_all("scroll bar", showing=True) == [], "the scrollbar goes when all fits again")
+    # The rows take the scrollbar's width back.
+    wait_for(lambda: row(app, "January").queryComponent().getExtents(0).width == wide, "January is as wide as before")
+
+
 def test_open_row_survives_scrolling_away_and_back(app):
     app.resize(480, 300)
     wait_for(lambda: app.window.queryComponent().getExtents(0).height <= 320, "the window is short")

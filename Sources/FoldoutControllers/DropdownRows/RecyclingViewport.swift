@@ -43,6 +43,8 @@ final class RecyclingViewport<Item: DropdownListItem> {
     private let column = Box(vertical: true)
     private let listBox = ListBox()
     private let adjustment = Adjustment()
+    /// Shown only while the list is taller than its viewport, as a scrolled window would.
+    private lazy var scrollbar = Scrollbar(vertical: adjustment)
     private let content: DropdownRowContent<Item>
     private let actions: [DropdownAction<Item>]
     private var pool: [DropdownRowView<Item>] = []
@@ -91,7 +93,8 @@ final class RecyclingViewport<Item: DropdownListItem> {
             self.clip.scrollOffset = self.innerOffset
         }
         widget.packStart(clip, expand: true)
-        widget.packEnd(Scrollbar(vertical: adjustment))
+        scrollbar.excludeFromShowAll()
+        widget.packEnd(scrollbar)
 
         adjustment.onValueChanged { [weak self] in self?.refresh() }
         clip.on(.sizeAllocate, after: true) { [weak self] _ in self?.allocated() }
@@ -236,6 +239,8 @@ final class RecyclingViewport<Item: DropdownListItem> {
             listBox.setAccessibleDescription(trn("{count} item", "{count} items", list.count))
         }
         adjustment.configure(upper: layout.totalHeight, pageSize: height, step: rowHeight)
+        let scrolls = layout.totalHeight > height
+        if scrollbar.isVisible != scrolls { scrollbar.isVisible = scrolls }
         let offset = adjustment.value
         let first = layout.row(atOffset: offset) ?? 0
         firstRow = first
