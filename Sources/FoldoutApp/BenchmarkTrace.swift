@@ -18,8 +18,8 @@ import GtkKit
 enum BenchmarkTrace {
     /// The environment variable naming the trace file.
     nonisolated static let variable = "FOLDOUT_BENCH_TRACE"
-    /// The scrollbars' adjustments being followed.
-    private static var watched: [Adjustment] = []
+    /// The scrollbars being followed, each with its adjustment.
+    private static var watched: [(scrollbar: Scrollbar, adjustment: Adjustment)] = []
 
     /// Watches `window`: its first frame ends the start-up phases, then every painted frame and
     /// every input event is written down. Does nothing when the trace is off.
@@ -31,10 +31,12 @@ enum BenchmarkTrace {
                 painted = true
                 StartupPhase.exit.begin()
                 MainLoop.idle { [weak window] in
-                    watched = window?.mappedVerticalScrollbarAdjustments ?? []
-                    for adjustment in watched {
-                        adjustment.onValueChanged { [weak adjustment] in
-                            guard let adjustment else { return }
+                    // Hidden ones too (a list shows its scrollbar once it is taller than its
+                    // view); a movement is written while the scrollbar is on screen.
+                    watched = (window?.verticalScrollbars ?? []).map { ($0, $0.adjustment) }
+                    for (scrollbar, adjustment) in watched {
+                        adjustment.onValueChanged { [weak scrollbar, weak adjustment] in
+                            guard let scrollbar, let adjustment, scrollbar.isMapped else { return }
                             TraceFile.write("value \(MainLoop.monotonicTime) \(adjustment.value)")
                         }
                     }

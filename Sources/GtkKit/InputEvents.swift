@@ -70,29 +70,30 @@ extension MainLoop {
 }
 
 extension Widget {
-    /// The adjustments of the vertical scrollbars on screen inside this widget (internal
-    /// children included), for benchmarks that follow how far a view has scrolled.
-    public var mappedVerticalScrollbarAdjustments: [Adjustment] {
+    /// The vertical scrollbars inside this widget (internal children included), shown or
+    /// hidden, for benchmarks that follow how far a view has scrolled: a scrollbar shown only
+    /// when there is something to scroll is found before it is shown, and its ``Widget/isMapped``
+    /// tells whether it is on screen when its adjustment moves.
+    public var verticalScrollbars: [Scrollbar] {
         guard foldout_is_container(widget) != 0 else { return [] }
         let found = ScrollbarSearch()
         withExtendedLifetime(found) {
             gtk_container_forall(foldout_container(widget), ScrollbarSearch.visit, Unmanaged.passUnretained(found).toOpaque())
         }
-        return found.adjustments.map(Adjustment.init(retaining:))
+        return found.scrollbars.map(Scrollbar.init(retaining:))
     }
 }
 
-/// The walk behind ``Widget/mappedVerticalScrollbarAdjustments``.
+/// The walk behind ``Widget/verticalScrollbars``.
 private final class ScrollbarSearch {
-    var adjustments: [UnsafeMutableRawPointer] = []
+    var scrollbars: [UnsafeMutableRawPointer] = []
 
     static let visit: @convention(c) (UnsafeMutablePointer<GtkWidget>?, gpointer?) -> Void = { child, data in
-        guard let child, let data, gtk_widget_get_mapped(child) != 0 else { return }
+        guard let child, let data else { return }
         let search = Unmanaged<ScrollbarSearch>.fromOpaque(data).takeUnretainedValue()
         if foldout_is_scrollbar(child) != 0,
-           gtk_orientable_get_orientation(foldout_orientable(child)) == GTK_ORIENTATION_VERTICAL,
-           let adjustment = gtk_range_get_adjustment(foldout_range(child)) {
-            search.adjustments.append(UnsafeMutableRawPointer(adjustment))
+           gtk_orientable_get_orientation(foldout_orientable(child)) == GTK_ORIENTATION_VERTICAL {
+            search.scrollbars.append(UnsafeMutableRawPointer(child))
         }
         if foldout_is_container(child) != 0 {
             gtk_container_forall(foldout_container(child), ScrollbarSearch.visit, data)

@@ -36,6 +36,11 @@ public final class Scrollbar: Widget {
     public convenience init(vertical adjustment: Adjustment) {
         self.init(retaining: UnsafeMutableRawPointer(gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, foldout_adjustment(adjustment.raw))))
     }
+
+    /// The adjustment the scrollbar shows.
+    public var adjustment: Adjustment {
+        Adjustment(retaining: UnsafeMutableRawPointer(gtk_range_get_adjustment(foldout_range(raw))))
+    }
 }
 
 /// A scroll of the mouse wheel or touchpad, read from a `GdkEventScroll *`.

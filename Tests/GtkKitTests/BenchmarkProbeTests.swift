@@ -6,14 +6,14 @@ import Testing
 @Suite(.serialized)
 @MainActor
 struct BenchmarkProbeTests {
-    @Test func onlyMappedVerticalScrollbarsAreFound() throws {
+    @Test func verticalScrollbarsAreFoundShownOrHiddenAndSayWhetherTheyAreOnScreen() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         let window = Window.makeToplevel(title: "probe")
         let row = Box(vertical: false)
         let shown = Adjustment(upper: 100, pageSize: 10)
         let hidden = Adjustment(upper: 50, pageSize: 10)
         let hiddenBar = Scrollbar(vertical: hidden)
-        // A scrolled window's own scrollbars are internal children: found when on screen.
+        // A scrolled window's own scrollbars are internal children: found too.
         let scrolled = ScrolledWindow()
         scrolled.setSizeRequest(height: 100)
         scrolled.add(Label("inside"))
@@ -24,12 +24,18 @@ struct BenchmarkProbeTests {
         window.showAll()
         hiddenBar.isVisible = false
         MainLoop.drain()
-        let found = window.mappedVerticalScrollbarAdjustments.map(\.raw)
-        #expect(found.contains(shown.raw))
-        #expect(!found.contains(hidden.raw))
+        let found = window.verticalScrollbars
+        let mapped = Dictionary(found.map { ($0.adjustment.raw, $0.isMapped) }, uniquingKeysWith: { $0 || $1 })
+        #expect(mapped[shown.raw] == true)
+        #expect(mapped[hidden.raw] == false)
+        #expect(found.count == 3, "the two in the row and the scrolled window's own")
+        // Shown later, the hidden one is on screen.
+        hiddenBar.isVisible = true
+        MainLoop.drain()
+        #expect(found.first { $0.adjustment.raw == hidden.raw }?.isMapped == true)
         window.destroy()
         MainLoop.drain()
-        #expect(window.mappedVerticalScrollbarAdjustments.isEmpty)
+        #expect(window.verticalScrollbars.isEmpty)
     }
 
     @Test func inputEventsAreSeenWithTheirKeyAndHandedOnToGTK() throws {
