@@ -243,6 +243,16 @@ class FoldoutApp:
         time.sleep(0.05)
         subprocess.run(["xdotool", "click", "1"], check=True, timeout=10)
 
+    def drag_slider(self, scrollbar, fraction):
+        """Presses button 1 on the top of `scrollbar` (where its slider is at the start) and
+        drags the pointer down by `fraction` of the scrollbar's height, then lets go."""
+        extents = scrollbar.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        x, top = extents.x + extents.width // 2, extents.y + 3
+        subprocess.run(["xdotool", "mousemove", str(x), str(top), "mousedown", "1"], check=True, timeout=10)
+        subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(top + int(extents.height * fraction))],
+                       check=True, timeout=10)
+        subprocess.run(["xdotool", "mouseup", "1"], check=True, timeout=10)
+
     def key(self, *keys):
         """Presses keys (xdotool names: Down, Return, space, Tab, Escape, Delete, ctrl+z)."""
         self.focus_window()

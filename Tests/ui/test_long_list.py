@@ -113,11 +113,7 @@ def test_scrollbar_drag_reaches_the_middle(launch):
     wait_for(lambda: shown(app, "Item 1"), "the list shows")
     bars = app.find_all("scroll bar", showing=True)
     assert len(bars) == 1, "the list's own scrollbar"
-    box = bars[0].queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-    x = box.x + box.width // 2
-    subprocess.run(["xdotool", "mousemove", str(x), str(box.y + 3), "mousedown", "1"], check=True)
-    subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(box.y + box.height // 2)], check=True)
-    subprocess.run(["xdotool", "mouseup", "1"], check=True)
+    app.drag_slider(bars[0], 0.5)
 
     def middle():
         numbers = [int(node.name.split()[1]) for node in rows(app) if "showing" in app.states(node)]

@@ -189,12 +189,7 @@ def test_the_scrollbar_shows_only_while_the_list_is_taller_than_its_view(app):
     wait_for(lambda: all(node.name != "December" or not showing(app, node) for node in rows(app)),
              "December is below the short window")
     # Dragging the scrollbar to the bottom brings December into sight.
-    e = app.find_all("scroll bar", showing=True)[0].queryComponent().getExtents(0)
-    x = e.x + e.width // 2
-    subprocess.run(["xdotool", "mousemove", str(x), str(e.y + 10), "mousedown", "1"], check=True)
-    for step in range(1, 11):
-        subprocess.run(["xdotool", "mousemove", str(x), str(e.y + 10 + step * e.height // 10)], check=True)
-    subprocess.run(["xdotool", "mouseup", "1"], check=True)
+    app.drag_slider(app.find_all("scroll bar", showing=True)[0], 1.0)
     wait_for(lambda: showing(app, row(app, "December")), "December scrolled into sight by the scrollbar")
     app.resize(650, 620)
     wait_for(lambda: app.find_all("scroll bar", showing=True) == [], "the scrollbar goes when all fits again")

@@ -239,8 +239,7 @@ final class RecyclingViewport<Item: DropdownListItem> {
             listBox.setAccessibleDescription(trn("{count} item", "{count} items", list.count))
         }
         adjustment.configure(upper: layout.totalHeight, pageSize: height, step: rowHeight)
-        let scrolls = layout.totalHeight > height
-        if scrollbar.isVisible != scrolls { scrollbar.isVisible = scrolls }
+        scrollbar.isVisible = layout.totalHeight > height
         let offset = adjustment.value
         let first = layout.row(atOffset: offset) ?? 0
         firstRow = first
