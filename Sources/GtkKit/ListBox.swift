@@ -16,6 +16,13 @@ open class ListBoxRow: Container {
         get { gtk_list_box_row_get_activatable(foldout_list_box_row(raw)) != 0 }
         set { gtk_list_box_row_set_activatable(foldout_list_box_row(raw), newValue ? 1 : 0) }
     }
+
+    /// The row's place in a list sorted by ``ListBox/sortByRowKeys()``: rows with smaller keys
+    /// come first (0 until set). A changed key takes effect on ``ListBox/invalidateSort()``.
+    public var sortKey: Int {
+        get { foldout_list_box_row_get_sort_key(foldout_list_box_row(raw)) }
+        set { foldout_list_box_row_set_sort_key(foldout_list_box_row(raw), newValue) }
+    }
 }
 
 /// `initialize` of a list's accessible: the container's, with the list-box role.
@@ -118,28 +125,17 @@ extension ListBox {
     }
 }
 
-/// `GtkListBoxSortFunc`: compares two rows through the list's closure.
-private let sortTrampoline: @convention(c) (UnsafeMutablePointer<GtkListBoxRow>?, UnsafeMutablePointer<GtkListBoxRow>?,
-                                            gpointer?) -> gint = { first, second, data in
-    guard let first, let second, let data else { return 0 }
-    nonisolated(unsafe) let box = Unmanaged<ClosureBox<ListBox.SortOrder>>.fromOpaque(data).takeUnretainedValue()
-    nonisolated(unsafe) let a = UnsafeMutableRawPointer(first), b = UnsafeMutableRawPointer(second)
-    return MainActor.assumeIsolated { box.function(a, b) }
-}
-
 extension ListBox {
-    /// Compares two rows, given as their ``Object/raw`` pointers: negative when the first comes
-    /// before the second, positive when after, 0 when either order will do.
-    public typealias SortOrder = @MainActor (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Int32
-
-    /// Keeps the rows in `order`: GTK places each inserted row by it and sorts them all again
-    /// on ``invalidateSort()``, without taking a row out of the list (so it keeps the focus).
-    public func setSortOrder(_ order: @escaping SortOrder) {
-        let box = Unmanaged.passRetained(ClosureBox(order) as AnyObject).toOpaque()
-        gtk_list_box_set_sort_func(foldout_list_box(raw), sortTrampoline, box, releaseBox)
+    /// Keeps the rows in the order of their ``ListBoxRow/sortKey``s, smallest first: GTK places
+    /// each inserted row by its key and sorts them all again on ``invalidateSort()``, without
+    /// taking a row out of the list (so it keeps the focus). The keys are compared in C: a list
+    /// that re-sorts as it scrolls compares its rows hundreds of times a second, and a Swift
+    /// closure per comparison cost more than the rest of a scroll step.
+    public func sortByRowKeys() {
+        gtk_list_box_set_sort_func(foldout_list_box(raw), foldout_list_box_compare_sort_keys, nil, nil)
     }
 
-    /// Sorts the rows again (the order they compare in has changed).
+    /// Sorts the rows again (their keys have changed).
     public func invalidateSort() {
         gtk_list_box_invalidate_sort(foldout_list_box(raw))
     }

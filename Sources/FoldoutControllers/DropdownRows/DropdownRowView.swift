@@ -57,6 +57,8 @@ final class DropdownRowView<Item: DropdownListItem> {
             for (button, action) in zip(buttons, actions) { button.setTooltip(action.tooltip?(item)) }
         }
         self.index = index
+        // The list shows its rows in item order (it sorts again when the viewport says so).
+        row.sortKey = index
         if row.expanded != open { row.expanded = open }
         setClass("first-item", first)
         setClass("last-item", last)

@@ -110,13 +110,9 @@ final class RecyclingViewport<Item: DropdownListItem> {
         }
         // One Tab stop: Tab comes back to the row that had the focus (scrolled into view).
         listBox.makeOneTabStop { [weak self] in self?.onTabIn() ?? false }
-        // Rows in item order (the views are not moved when they take other items).
-        listBox.setSortOrder { [weak self] first, second in
-            guard let self,
-                  let a = self.pool.first(where: { $0.row.raw == first })?.index,
-                  let b = self.pool.first(where: { $0.row.raw == second })?.index else { return 0 }
-            return a < b ? -1 : a > b ? 1 : 0
-        }
+        // Rows in item order: each view's row has its item's index as its sort key (the views
+        // are not moved when they take other items).
+        listBox.sortByRowKeys()
         listBox.on(.keyPressEvent) { [weak self] event in
             guard let self, let key = KeyPress(event: event) else { return false }
             if let move = key.navigation, key.isPlain || key.isControlOnly {
