@@ -14,8 +14,9 @@ final class SelectorPage: Page {
     let actions: ActionGroup? = nil
     /// The page's widgets, built the first time the page is shown (see ``Page/widget``).
     private(set) lazy var widget: Widget = makeWidget()
-    private let scrolled = ScrolledWindow()
-    private let column = Box(vertical: true, spacing: 24)
+    /// Made with the page's widgets (a scrolled window alone costs GTK ~2 M instructions).
+    private lazy var scrolled = ScrolledWindow()
+    private lazy var column = Box(vertical: true, spacing: 24)
     /// The selectors on the page, once it is built.
     private(set) var selectors: [SelectorController] = []
     private var section: SelectorSection
