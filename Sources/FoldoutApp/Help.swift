@@ -27,7 +27,8 @@ final class HelpController {
         return pageKeys + [
             (tr("Ctrl+Page Down, Ctrl+Page Up"), tr("show the next or previous page")),
             (tr("Tab, Shift+Tab"), tr("move between regions: a list (one stop; the arrows move within it), an open bar's buttons, the header's page switcher and menu")),
-            ("F1", tr("this help")), (tr("Ctrl+?"), tr("keyboard shortcuts")), (tr("Ctrl+,"), tr("preferences")), (tr("Ctrl+Q"), tr("quit")),
+            ("F1", tr("this help")), ("F10", tr("the main menu")), (tr("Ctrl+?"), tr("keyboard shortcuts")), (tr("Ctrl+,"), tr("preferences")),
+            (tr("Ctrl+Q"), tr("quit")),
         ]
     }
 

@@ -14,6 +14,8 @@ final class MainWindow {
     private var windowState: WindowState
     private let about = AboutDialog()
     private let switcher: PageSwitcher
+    /// The main menu's button in the header bar (F10 opens the menu).
+    private let menuButton: MenuButton
     /// The stack's place for each page not built yet.
     private var holders: [String: Box] = [:]
 
@@ -38,7 +40,8 @@ final class MainWindow {
         menu.append(tr("_Keyboard Shortcuts"), action: "win.show-help-overlay")
         menu.append(tr("_Help"), action: "app.help")
         menu.append(tr("_About Foldout"), action: "win.about")
-        header.packEnd(MenuButton(iconName: "open-menu-symbolic", tooltip: tr("Main Menu"), menu: menu))
+        menuButton = MenuButton(iconName: "open-menu-symbolic", tooltip: tr("Main Menu"), menu: menu)
+        header.packEnd(menuButton)
         window.setTitlebar(header)
 
         StartupPhase.pagesData.begin()
@@ -68,6 +71,12 @@ final class MainWindow {
             self.about.present(FoldoutInfo.about, over: self.window)
         }
         addPageActions(application)
+        // F10 opens the main menu (and closes it), as in GNOME's applications.
+        window.addAction("show-menu") { [weak self] in
+            guard let self else { return }
+            self.menuButton.isOpen = !self.menuButton.isOpen
+        }
+        application.setAccelerators(["F10"], for: "win.show-menu")
         trackSize()
         // The first page, or the one $FOLDOUT_PAGE names (for tests and benchmarks).
         let start = pages.first { $0.name == environment[Self.startPageVariable] } ?? pages.first

@@ -97,6 +97,12 @@ public final class MenuButton: Widget {
         setTooltip(tooltip)
         setAccessibleName(tooltip)
     }
+
+    /// Whether the menu is open; setting it opens or closes the menu as a click would.
+    public var isOpen: Bool {
+        get { gtk_toggle_button_get_active(foldout_toggle_button(raw)) != 0 }
+        set { gtk_toggle_button_set_active(foldout_toggle_button(raw), newValue ? 1 : 0) }
+    }
 }
 
 /// A `GMenu` of labelled actions.

@@ -67,3 +67,32 @@ def test_f1_opens_the_help_and_escape_closes_it(app):
     item = wait_for(lambda: next(iter(app.find_all("push button", "Help", showing=True)), None), "the menu shows Help")
     app.click(item)
     wait_for(lambda: showing_dialog(app), "the menu's Help opens the help")
+
+
+def test_f10_opens_the_main_menu_from_the_keyboard_and_closes_it(app):
+    """GNOME's key for the primary menu: F10 opens it with the focus on its first item (the
+    arrows move between the items, Enter chooses one); F10 again or Escape closes it."""
+    menu_button = app.find("toggle button", "Main Menu")
+
+    def menu_items():
+        return app.find_all("push button", "Preferences", showing=True) + app.find_all("menu item", "Preferences", showing=True)
+
+    assert not menu_items() and "checked" not in app.states(menu_button)
+    app.key("F10")
+    wait_for(lambda: menu_items(), "F10 opens the main menu")
+    assert "checked" in app.states(menu_button), "the menu button says the menu is open"
+    app.screenshot("main-menu-f10", whole_screen=True)
+    app.key("F10")
+    wait_for(lambda: not menu_items(), "F10 again closes it")
+    assert "checked" not in app.states(menu_button)
+    # Keyboard only: F10, then Enter on the first item (Preferences) opens the preferences.
+    app.key("F10")
+    wait_for(lambda: menu_items(), "F10 opens the main menu again")
+    app.key("Escape")
+    wait_for(lambda: not menu_items(), "Escape closes it")
+    app.key("F10")
+    wait_for(lambda: menu_items(), "and F10 opens it once more")
+    app.key("Return")
+    wait_for(lambda: next((w for w in app.accessible if w.name == "Preferences" and "showing" in app.states(w)
+                           and w.getRoleName() in ("frame", "dialog")), None),
+             "Enter on the menu's first item opens the Preferences window")
