@@ -178,3 +178,29 @@ def test_without_animations_page_down_jumps_in_one_step(launch, tmp_path):
     (config / "gtk-3.0" / "settings.ini").write_text("[Settings]\ngtk-enable-animations=0\n", encoding="utf-8")
     _, values = page_down_moves(launch, {"XDG_CONFIG_HOME": str(config)}, str(tmp_path / "trace"))
     assert len(values) == 1 and values[0] > 0, f"one jump, no frames in between: {values}"
+
+
+def test_page_down_held_at_the_end_leaves_the_list_still(launch, tmp_path):
+    """Holding Page Down at the end of the list asks, on every key repeat, for the place the
+    list is already gliding to: the glide goes on to its end, and then nothing moves. (It once
+    started again on every repeat and crept towards the end by fractions of a pixel, a frame
+    painted for each, for as long as the key was held.)"""
+    trace = str(tmp_path / "trace")
+    app = launch(env={"FOLDOUT_BENCH_TRACE": trace})
+    wait_for(lambda: os.path.exists(trace) and "paint" in open(trace, encoding="utf-8").read(), "the first frame")
+    app.resize(640, 300)  # the twelve months are about three views tall
+    wait_for(lambda: app.find_all("scroll bar", showing=True), "the list has a scrollbar in a short window")
+    app.key("ctrl+Home")
+    settled(trace)
+    app.focus_window()
+    # Held for 2.5 s: the X server repeats it (after 660 ms, 25 a second) long after the end.
+    subprocess.run(["xdotool", "keydown", "Next", "sleep", "2.5", "keyup", "Next"], check=True, timeout=20)
+    values = settled(trace)
+    assert values, "the list moved"
+    wait_for(lambda: shown(app, "December") and inside_window(app, showing_rows(app, "December")[0]),
+             "the list is at its end: December in view")
+    end = values[-1]
+    arrived = next(index for index, value in enumerate(values) if value >= end - 1)
+    glide_frames = 12  # the glide's 200 ms at 60 frames a second
+    assert len(values) - 1 - arrived <= glide_frames, \
+        f"{len(values) - 1 - arrived} movements after coming within a pixel of the end: {values[arrived:]}"

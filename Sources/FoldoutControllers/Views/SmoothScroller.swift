@@ -11,6 +11,8 @@ final class SmoothScroller {
     private let page: @MainActor () -> Double
     private let maximum: @MainActor () -> Double
     private var tick: UInt32?
+    /// Where the glide under way heads.
+    private var heading: Double?
     private let durationMicroseconds: Int64 = 200_000
 
     /// Scrolls an offset read and written by closures; `host` paces the animation.
@@ -45,15 +47,21 @@ final class SmoothScroller {
         scroll(to: Self.target(top: top, height: height, offset: start, page: page(), maxOffset: maximum()))
     }
 
-    /// Moves to `goal`, smoothly when animations are on.
+    /// Moves to `goal`, smoothly when animations are on. A glide already heading there goes on
+    /// undisturbed: a held key asks for the same goal on every repeat once the list is at its
+    /// end, and starting again each time would creep towards it by fractions of a pixel, a
+    /// frame painted for each, for as long as the key is held.
     func scroll(to goal: Double) {
+        if tick != nil, heading == goal { return }
         let start = get()
         stop()
         guard goal != start, let host else { return }
-        guard Style.animationsEnabled, host.isMapped else {
+        // Under a pixel away there is no glide to see.
+        guard Style.animationsEnabled, host.isMapped, abs(goal - start) >= 1 else {
             set(goal)
             return
         }
+        heading = goal
         var begin: Int64?
         tick = host.addTickCallback { [weak self] now in
             guard let self else { return false }
@@ -62,7 +70,11 @@ final class SmoothScroller {
             let t = min(1, Double(now - t0) / Double(self.durationMicroseconds))
             let eased = 1 - (1 - t) * (1 - t) * (1 - t)
             self.set(start + (goal - start) * eased)
-            if t >= 1 { self.tick = nil; return false }
+            if t >= 1 {
+                self.tick = nil
+                self.heading = nil
+                return false
+            }
             return true
         }
     }
@@ -71,5 +83,6 @@ final class SmoothScroller {
     func stop() {
         if let tick, let host { host.removeTickCallback(tick) }
         tick = nil
+        heading = nil
     }
 }
