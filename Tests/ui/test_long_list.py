@@ -130,6 +130,16 @@ def scrollbar_values(trace):
         return [float(line.split()[2]) for line in handle if line.startswith("value ")]
 
 
+def wait_for_first_frame(trace):
+    """Waits until the app's trace records its first painted frame."""
+    def painted():
+        if not os.path.exists(trace):
+            return False
+        with open(trace, encoding="utf-8") as handle:
+            return any(line.startswith("paint ") for line in handle)
+    wait_for(painted, "the first frame")
+
+
 def settled(trace):
     """Waits until the scrollbar has stopped moving (no new position for 0.4 s); returns its
     positions so far."""
@@ -147,7 +157,7 @@ def settled(trace):
 def page_down_moves(launch, env, trace):
     app = launch(env={**MILLION, **env, "FOLDOUT_BENCH_TRACE": trace})
     wait_for(lambda: focused_name(app) == "Item 1", "the first item has the focus")
-    wait_for(lambda: os.path.exists(trace) and "paint" in open(trace, encoding="utf-8").read(), "the first frame")
+    wait_for_first_frame(trace)
     # The first Page Down takes the focus to the bottom of the page in view; the second
     # scrolls a page on.
     app.key("Page_Down")
@@ -187,7 +197,7 @@ def test_page_down_held_at_the_end_leaves_the_list_still(launch, tmp_path):
     painted for each, for as long as the key was held.)"""
     trace = str(tmp_path / "trace")
     app = launch(env={"FOLDOUT_BENCH_TRACE": trace})
-    wait_for(lambda: os.path.exists(trace) and "paint" in open(trace, encoding="utf-8").read(), "the first frame")
+    wait_for_first_frame(trace)
     app.resize(640, 300)  # the twelve months are about three views tall
     wait_for(lambda: app.find_all("scroll bar", showing=True), "the list has a scrollbar in a short window")
     app.key("ctrl+Home")
