@@ -27,13 +27,19 @@ let package = Package(
         .target(name: "FoldoutModel"),
         // One controller per pattern.
         .target(name: "FoldoutControllers", dependencies: ["GtkKit", "FoldoutModel"]),
+        // Foldout's own app model (not a product): its data (destinations, prices, months),
+        // its state file and its sections, the migration of old preferences. No GTK.
+        .target(name: "FoldoutAppModel", dependencies: ["FoldoutModel"]),
         // The application shell: GtkApplication, window, actions, options.
-        .target(name: "FoldoutApp", dependencies: ["GtkKit", "FoldoutModel", "FoldoutControllers"],
+        .target(name: "FoldoutApp", dependencies: ["GtkKit", "FoldoutModel", "FoldoutControllers", "FoldoutAppModel"],
                 plugins: ["FoldoutResources"]),
         // Compiles the GSettings schema and the GResource bundle (CSS, .ui) in every build.
         .plugin(name: "FoldoutResources", capability: .buildTool()),
         .executableTarget(name: "foldout", dependencies: ["FoldoutApp"]),
-        .testTarget(name: "FoldoutModelTests", dependencies: ["FoldoutModel"]),
+        // Temporary folders and fixture files for the two model test targets.
+        .target(name: "FoldoutTestSupport", dependencies: ["FoldoutModel"], path: "Tests/FoldoutTestSupport"),
+        .testTarget(name: "FoldoutModelTests", dependencies: ["FoldoutModel", "FoldoutTestSupport"]),
+        .testTarget(name: "FoldoutAppModelTests", dependencies: ["FoldoutAppModel", "FoldoutModel", "FoldoutTestSupport"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "FoldoutControllers", "FoldoutModel"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import CGtk
+import FoldoutAppModel
 import FoldoutControllers
 import FoldoutModel
 import Glibc
@@ -22,6 +23,7 @@ public final class FoldoutApplication {
     /// Makes the application for the process environment.
     public init(environment: [String: String]) {
         StartupPhase.app.begin()
+        Log.domain = "Foldout"
         self.environment = environment
         // gettext first: --help is written before GTK starts up.
         let resources = Resources.locate(environment: environment)

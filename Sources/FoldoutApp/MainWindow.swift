@@ -1,4 +1,5 @@
 import CGtk
+import FoldoutAppModel
 import FoldoutControllers
 import FoldoutModel
 import GtkKit

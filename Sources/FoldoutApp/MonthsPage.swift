@@ -1,3 +1,4 @@
+import FoldoutAppModel
 import FoldoutControllers
 import FoldoutModel
 import GtkKit

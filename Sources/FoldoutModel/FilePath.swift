@@ -1,20 +1,20 @@
 /// Small string helpers for slash-separated paths.
-enum FilePath {
+package enum FilePath {
     /// The directory part of `path`: "." when there is no slash, "/" for top-level entries.
-    static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let parent = path[..<slash]
         return parent.isEmpty ? "/" : String(parent)
     }
 
     /// The last component of `path`.
-    static func lastComponent(of path: String) -> String {
+    package static func lastComponent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }
 
     /// `base` joined with `component`, without doubling the slash.
-    static func join(_ base: String, _ component: String) -> String {
+    package static func join(_ base: String, _ component: String) -> String {
         var base = base
         while base.count > 1, base.hasSuffix("/") {
             base.removeLast()
@@ -25,7 +25,7 @@ enum FilePath {
     /// `path` as shown in a message: control characters escaped (a newline as `\n`, others as
     /// `\u{…}`), and a path over `limit` characters cut in the middle with the total length
     /// given, so a hostile path cannot forge or flood a message.
-    static func shown(_ path: String, limit: Int = 200) -> String {
+    package static func shown(_ path: String, limit: Int = 200) -> String {
         var escaped = ""
         for scalar in path.unicodeScalars {
             switch scalar {

@@ -1,9 +1,10 @@
 import CGtk
 
-/// One input event as GDK delivers it to GTK, for benchmarks that time input against frames.
-public struct InputEvent: Sendable {
+/// One input event as GDK delivers it to GTK, for benchmarks that time input against frames
+/// (package access: a probe for Foldout's own benchmarks, not part of the kit's API).
+package struct InputEvent: Sendable {
     /// What kind of input it is.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         case keyPress = "key-press"
         case keyRelease = "key-release"
         case buttonPress = "button-press"
@@ -13,17 +14,17 @@ public struct InputEvent: Sendable {
     }
 
     /// The kind of input.
-    public let kind: Kind
+    package let kind: Kind
     /// The X server's time of the event in milliseconds (Xorg and Xvfb count it on
     /// `CLOCK_MONOTONIC`, the clock of ``MainLoop/monotonicTime``, modulo 2³²).
-    public let serverTime: UInt32
+    package let serverTime: UInt32
     /// The key's name (`Page_Down`, `Return`) for key events, else empty.
-    public let key: String
+    package let key: String
 }
 
 /// Watches the input events of the whole process on their way to GTK.
 @MainActor
-public enum InputEvents {
+package enum InputEvents {
     private typealias Observer = @MainActor (InputEvent) -> Void
 
     private static let trampoline: @convention(c) (UnsafeMutablePointer<GdkEvent>?, gpointer?) -> Void = { event, data in
@@ -38,7 +39,7 @@ public enum InputEvents {
     /// Calls `observer` with every key, button, wheel and pointer-motion event before GTK
     /// handles it. Call once, after GTK is initialised (it takes GDK's event handler, then
     /// hands every event on to GTK as before).
-    public static func observe(_ observer: @escaping @MainActor (InputEvent) -> Void) {
+    package static func observe(_ observer: @escaping @MainActor (InputEvent) -> Void) {
         let box = Unmanaged.passRetained(ClosureBox(observer as Observer) as AnyObject).toOpaque()
         gdk_event_handler_set(trampoline, box, releaseBox)
     }
@@ -74,7 +75,7 @@ extension Widget {
     /// hidden, for benchmarks that follow how far a view has scrolled: a scrollbar shown only
     /// when there is something to scroll is found before it is shown, and its ``Widget/isMapped``
     /// tells whether it is on screen when its adjustment moves.
-    public var verticalScrollbars: [Scrollbar] {
+    package var verticalScrollbars: [Scrollbar] {
         guard foldout_is_container(widget) != 0 else { return [] }
         let found = ScrollbarSearch()
         withExtendedLifetime(found) {
@@ -84,7 +85,7 @@ extension Widget {
     }
 }
 
-/// The walk behind ``Widget/verticalScrollbars``.
+/// The walk behind `Widget.verticalScrollbars`.
 private final class ScrollbarSearch {
     var scrollbars: [UnsafeMutableRawPointer] = []
 

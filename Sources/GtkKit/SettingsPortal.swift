@@ -5,13 +5,13 @@ import CGtk
 /// follows its `SettingChanged` signal. Everything is asynchronous: nothing waits for the
 /// portal before the first frame.
 @MainActor
-public final class SettingsPortal {
+package final class SettingsPortal {
     /// The portal's bus name.
-    public static let busName = "org.freedesktop.portal.Desktop"
+    package static let busName = "org.freedesktop.portal.Desktop"
     /// The portal's object path.
-    public static let objectPath = "/org/freedesktop/portal/desktop"
+    package static let objectPath = "/org/freedesktop/portal/desktop"
     /// The settings interface.
-    public static let interface = "org.freedesktop.portal.Settings"
+    package static let interface = "org.freedesktop.portal.Settings"
 
     private typealias Handler = @MainActor (OpaquePointer?) -> Void
 
@@ -22,7 +22,7 @@ public final class SettingsPortal {
     /// application's session bus connection; nil when the application has none. `onValue` gets
     /// the value (a `u`) when the first read answers and on every change; a portal that is
     /// missing or does not know the key gives nil once (no error is shown: no portal is normal).
-    public init?(application: Application, namespace: String, key: String, onValue: @escaping @MainActor (UInt32?) -> Void) {
+    package init?(application: Application, namespace: String, key: String, onValue: @escaping @MainActor (UInt32?) -> Void) {
         guard let connection = g_application_get_dbus_connection(foldout_g_application(application.raw)) else { return nil }
         self.connection = connection
         g_object_ref(UnsafeMutableRawPointer(connection))
@@ -49,7 +49,7 @@ public final class SettingsPortal {
     }
 
     /// Stops following changes.
-    public func stop() {
+    package func stop() {
         guard subscription != 0 else { return }
         g_dbus_connection_signal_unsubscribe(connection, subscription)
         subscription = 0

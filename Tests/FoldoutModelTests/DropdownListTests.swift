@@ -282,13 +282,3 @@ private func ids(_ list: DropdownList<DropdownItem>) -> [String] { list.items.ma
         #expect(ids(list) == ["b", "c", "d", "e"])
     }
 }
-
-@Suite struct MonthItemsTests {
-    @Test func idsAreOneBasedByPositionAndTitlesAreTheNames() {
-        #expect(englishMonths.count == 12)
-        #expect(englishMonths.first == DropdownItem(id: "month-1", title: "January"))
-        #expect(englishMonths.last == DropdownItem(id: "month-12", title: "December"))
-        #expect(englishMonths.map(\.id) == (1...12).map { "month-\($0)" })
-        #expect(MonthItems.items(names: []) == [])
-    }
-}

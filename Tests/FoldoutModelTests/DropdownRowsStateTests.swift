@@ -136,7 +136,7 @@ private func ids(_ state: DropdownRowsState<DropdownItem>) -> [String] { state.l
     }
 
     @Test func aMillionItemsStayCheap() {
-        var state = DropdownRowsState(list: DropdownList(items: GeneratedItems.items(count: 1_000_000)))
+        var state = DropdownRowsState(list: DropdownList(items: numberedItems(count: 1_000_000)))
         state.activate(at: 500_000, animated: true)
         state.focus(500_000)
         state.remove(at: 10, animated: true)

@@ -1,4 +1,5 @@
 import FoldoutModel
+import FoldoutTestSupport
 import Testing
 
 private func read(_ text: String) throws(JSONError) -> JSONReader {

@@ -1,5 +1,6 @@
 import Testing
 @testable import FoldoutModel
+import FoldoutTestSupport
 
 private func document(_ text: String, kinds: MenuKinds = .standard) throws -> MenuDocument {
     try MenuDocument(bytes: Array(text.utf8), kinds: kinds)
@@ -201,40 +202,6 @@ private struct RatingMenuItem: MenuOption, Equatable {
     @Test func emailItemUsesItsOwnSubjectOrTheDefault() {
         #expect(EmailMenuItem(title: "E", iconName: "i", address: "a@b.org").mailto(defaultSubject: "X 1 feedback") == "mailto:a@b.org?subject=X%201%20feedback")
         #expect(EmailMenuItem(title: "E", iconName: "i", address: "a@b.org", subject: "Bug").mailto(defaultSubject: "X") == "mailto:a@b.org?subject=Bug")
-    }
-}
-
-@Suite struct SettingsStateTests {
-    @Test func roundTripsAndDefaultsToUnset() throws {
-        var state = SettingsState()
-        #expect(state[SettingsState.darkTheme] == nil)
-        state[SettingsState.darkTheme] = true
-        state[SettingsState.animations] = false
-        #expect(JSONWriter.write(state.json, pretty: false) == #"{"animations":false,"dark-theme":true}"#)
-        var app = AppState()
-        app.setSection(state)
-        let read = try AppState(json: JSONReader(parsing: Array(JSONWriter.write(app.json).utf8)))
-        #expect(try read.section(SettingsState.self).get() == state)
-    }
-
-    @Test func aWrongTypeIsNamed() throws {
-        let app = try AppState(json: JSONReader(parsing: Array(#"{"settings": {"dark-theme": "yes"}}"#.utf8)))
-        #expect(throws: JSONError(place: .value(path: "settings.dark-theme"), reason: "expected true or false")) {
-            _ = try app.section(SettingsState.self).get()
-        }
-    }
-}
-
-extension String {
-    /// The text before the last occurrence of `marker` (for finding the checkout from #filePath).
-    fileprivate func components(upTo marker: String) -> String {
-        let chars = Array(self), mark = Array(marker)
-        var index = chars.count - mark.count
-        while index >= 0 {
-            if Array(chars[index..<index + mark.count]) == mark { return String(chars[..<index]) }
-            index -= 1
-        }
-        return self
     }
 }
 

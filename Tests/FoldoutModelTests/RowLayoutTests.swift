@@ -121,18 +121,8 @@ struct BarRevealTests {
 
 /// The open row's index follows it as other rows are removed and restored, in long lists too.
 struct LongDropdownListTests {
-    @Test func generatedItemsAreNumberedFromOne() {
-        let items = GeneratedItems.items(count: 3)
-        #expect(items.map(\.title) == ["Item 1", "Item 2", "Item 3"])
-        #expect(items.map(\.id) == ["item-1", "item-2", "item-3"])
-        #expect(GeneratedItems.items(count: 0).isEmpty)
-        #expect(GeneratedItems.count(from: "1000000") == 1_000_000)
-        #expect(GeneratedItems.count(from: "-1") == nil && GeneratedItems.count(from: "lots") == nil)
-        #expect(GeneratedItems.count(from: "99999999999") == nil)
-    }
-
     @Test func openIndexShiftsWithRemovalsAndUndo() {
-        var list = DropdownList(items: GeneratedItems.items(count: 1_000_000))
+        var list = DropdownList(items: numberedItems(count: 1_000_000))
         _ = list.open(at: 999_998)
         _ = list.remove(at: 10)
         #expect(list.openIndex == 999_997 && list.openID == "item-999999")

@@ -1,4 +1,5 @@
 import FoldoutModel
+import FoldoutTestSupport
 import Testing
 
 private let sports = ["Basketball", "Football", "Soccer", "Baseball", "Hockey"]
@@ -131,7 +132,7 @@ private let sports = ["Basketball", "Football", "Soccer", "Baseball", "Hockey"]
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let path = dir.appending("sports.json")
-        try AtomicFile.write(Array(#"{"name": "S", "placeholder": "P", "options": ["a", "a"]}"#.utf8), to: path)
+        try writeFixture(#"{"name": "S", "placeholder": "P", "options": ["a", "a"]}"#, to: path)
         guard case let .failure(error) = SelectorOptions.load(path: path) else {
             Issue.record("a duplicate must not load")
             return
@@ -142,25 +143,5 @@ private let sports = ["Basketball", "Football", "Soccer", "Baseball", "Hockey"]
             return
         }
         #expect(missing.description.hasPrefix(dir.appending("none.json") + ": cannot open it: "))
-    }
-}
-
-@Suite struct SelectorSectionTests {
-    @Test func roundTripsThroughTheStateFile() throws {
-        var state = AppState()
-        var section = SelectorSection()
-        section.chosen = ["sport": "Hockey", "position": "Center"]
-        state.setSection(section)
-        let again = try AppState(json: JSONReader(parsing: Array(JSONWriter.write(state.json).utf8)))
-        #expect(try again.section(SelectorSection.self).get() == section)
-    }
-
-    @Test func aNonStringChoiceIsReportedAtItsPath() throws {
-        let state = try AppState(json: JSONReader(parsing: Array(#"{"selector": {"chosen": {"sport": 4}}}"#.utf8)))
-        guard case let .failure(error) = state.section(SelectorSection.self) else {
-            Issue.record("a number must not load as a choice")
-            return
-        }
-        #expect(error.description.contains("selector.chosen.sport"))
     }
 }

@@ -21,6 +21,12 @@ let package = Package(
             .product(name: "FoldoutModel", package: "Foldout"),
             .product(name: "FoldoutControllers", package: "Foldout"),
         ]),
+        // Reaches for Foldout's own app types: must not compile.
+        .executableTarget(name: "kit-leak", dependencies: [
+            .product(name: "GtkKit", package: "Foldout"),
+            .product(name: "FoldoutModel", package: "Foldout"),
+            .product(name: "FoldoutControllers", package: "Foldout"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -186,16 +192,33 @@ exit(MainActor.assumeIsolated {
 """
 
 
+# Foldout's own app (its data, state file, preferences, window state) and its benchmark probes:
+# none of it is in the kit's products, so none of it resolves in an outside package.
+APP_TYPES = ["Destination", "Flight", "Price", "PriceFormatter", "MonetaryConventions", "DestinationCatalog",
+             "MonthItems", "MonthsSection", "GeneratedItems", "AppState", "LegacyPreferences", "SettingsState",
+             "WindowState", "StateSaver", "StateFile", "AtomicFile", "LocaleCalendar", "SettingsPortal",
+             "InputEvents", "FilePath"]
+
+LEAK = "import FoldoutControllers\nimport FoldoutModel\nimport GtkKit\n\n" + "".join(
+    "let use%d: Any.Type = %s.self\n" % (number, name) for number, name in enumerate(APP_TYPES))
+
+
+def write_package(folder):
+    """The outside package: kit-user (uses every controller) and kit-leak (uses app types)."""
+    with open(os.path.join(folder, "Package.swift"), "w", encoding="utf-8") as handle:
+        handle.write(PACKAGE % {"root": ROOT})
+    for target, text in (("kit-user", MAIN), ("kit-leak", LEAK)):
+        os.makedirs(os.path.join(folder, "Sources", target))
+        with open(os.path.join(folder, "Sources", target, "main.swift"), "w", encoding="utf-8") as handle:
+            handle.write(text)
+
+
 def test_an_outside_package_builds_and_uses_every_controller():
     folder = tempfile.mkdtemp(prefix="foldout-kit-user-")
     try:
-        with open(os.path.join(folder, "Package.swift"), "w", encoding="utf-8") as handle:
-            handle.write(PACKAGE % {"root": ROOT})
-        os.makedirs(os.path.join(folder, "Sources", "kit-user"))
-        with open(os.path.join(folder, "Sources", "kit-user", "main.swift"), "w", encoding="utf-8") as handle:
-            handle.write(MAIN)
+        write_package(folder)
         env = dict(os.environ, PATH=os.environ.get("PATH", "") + ":/opt/swift/usr/bin")
-        build = subprocess.run(["swift", "build", "--package-path", folder], env=env,
+        build = subprocess.run(["swift", "build", "--package-path", folder, "--product", "kit-user"], env=env,
                                capture_output=True, text=True, timeout=1800)
         assert build.returncode == 0, build.stdout[-6000:] + build.stderr[-6000:]
         warnings = [line for line in (build.stdout + build.stderr).splitlines()
@@ -214,5 +237,15 @@ def test_an_outside_package_builds_and_uses_every_controller():
             "selector chosen: Red reported: [\"Red\"]",
             "menu switched: true starred: 1 message: 3 stars",
         ], (lines, run.stderr)
+
+        # The same package, built on: Foldout's own app types are not in the kit.
+        leak = subprocess.run(["swift", "build", "--package-path", folder, "--target", "kit-leak"], env=env,
+                              capture_output=True, text=True, timeout=1800)
+        output = leak.stdout + leak.stderr
+        assert leak.returncode != 0, output[-4000:]
+        for name in APP_TYPES:
+            # Not there at all, or (the kit's package-level helpers) not accessible outside it.
+            assert ("cannot find '%s' in scope" % name in output
+                    or "'%s' is inaccessible due to 'package' protection level" % name in output), (name, output[-4000:])
     finally:
         shutil.rmtree(folder, ignore_errors=True)

@@ -111,7 +111,7 @@ public struct JSONReader: Sendable {
     }
 
     /// `base` extended by an object key: `.key`, or `["key"]` when the key is not a simple identifier.
-    static func path(_ base: String, key: String) -> String {
+    package static func path(_ base: String, key: String) -> String {
         guard isIdentifier(key) else {
             return base + "[" + JSONWriter.write(.string(key), pretty: false) + "]"
         }

@@ -125,3 +125,12 @@ public enum JSONWriter {
         }.map(\.element)
     }
 }
+
+extension JSONWriter {
+    /// `text` quoted for a message to a person: in JSON string syntax (so control characters
+    /// and quotes show escaped), shortened to its first 60 characters and "…" past 80.
+    public static func quoted(_ text: String) -> String {
+        text.count > 80 ? write(.string(String(text.prefix(60))), pretty: false) + "…"
+            : write(.string(text), pretty: false)
+    }
+}

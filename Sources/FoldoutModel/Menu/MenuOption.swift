@@ -33,7 +33,7 @@ extension MenuOption {
 
 /// A row with an on/off switch bound to a named setting.
 public protocol SwitchMenuOption: MenuOption {
-    /// The setting's key in ``SettingsState`` (e.g. `"dark-theme"`).
+    /// The name of the setting the switch is bound to (e.g. `"animations"`).
     var setting: String { get }
 }
 

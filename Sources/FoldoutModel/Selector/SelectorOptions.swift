@@ -48,7 +48,7 @@ public struct SelectorOptions: Sendable, Equatable {
             let option = try nonEmpty(element)
             let key = option.lowercased()
             if let first = seen[key] {
-                throw element.error(tr("duplicate option {option} (also at {place})", ["option": DestinationCatalog.quoted(option), "place": first]))
+                throw element.error(tr("duplicate option {option} (also at {place})", ["option": JSONWriter.quoted(option), "place": first]))
             }
             seen[key] = element.path
             options.append(option)

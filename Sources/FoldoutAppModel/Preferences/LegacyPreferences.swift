@@ -1,0 +1,67 @@
+import FoldoutModel
+
+/// Preferences that earlier versions kept in the state file (sections `"settings"` and
+/// `"window"`) and that now live in GSettings: read once, written to GSettings, then removed
+/// from the state file.
+public struct LegacyPreferences: Sendable, Equatable {
+    /// The colour scheme the old Dark theme switch chose (`true` → dark, `false` → light);
+    /// nil when it was never switched.
+    public var colorScheme: ColorScheme?
+    /// The old Animations switch; nil when never switched.
+    public var animations: Bool?
+    /// The old window geometry; nil when absent or out of range.
+    public var window: WindowState?
+
+    /// Nothing to move.
+    public init(colorScheme: ColorScheme? = nil, animations: Bool? = nil, window: WindowState? = nil) {
+        self.colorScheme = colorScheme; self.animations = animations; self.window = window
+    }
+
+    /// The state file's top-level keys that held preferences.
+    public static let sectionKeys = ["settings", "window"]
+
+    /// What a migration found in a state.
+    public struct Migration: Sendable, Equatable {
+        /// The values to write to GSettings.
+        public var preferences: LegacyPreferences
+        /// The state without the preference sections, to save in place of the old one.
+        public var state: AppState
+        /// Sections that could not be read (with their JSON path and reason); they are dropped too.
+        public var problems: [JSONError]
+        /// Whether the state held any preference section (false: nothing to do, no save).
+        public var found: Bool
+    }
+
+    /// Takes the preference sections out of `state`. A section of the wrong shape is reported in
+    /// ``Migration/problems`` and dropped; the values it held cannot be trusted.
+    public static func migrate(_ state: AppState) -> Migration {
+        var rest = state
+        var preferences = LegacyPreferences()
+        var problems: [JSONError] = []
+        var found = false
+        if let settings = rest.sections.removeValue(forKey: SettingsState.key) {
+            found = true
+            if settings != .null {
+                do {
+                    let values = try SettingsState(json: JSONReader(settings, path: SettingsState.key))
+                    preferences.colorScheme = values[SettingsState.darkTheme].map { $0 ? .dark : .light }
+                    preferences.animations = values[SettingsState.animations]
+                } catch {
+                    problems.append(error)
+                }
+            }
+        }
+        if let window = rest.sections.removeValue(forKey: "window") {
+            found = true
+            if window != .null {
+                do {
+                    let geometry = try WindowState(json: JSONReader(window, path: "window"))
+                    preferences.window = geometry.isValid ? geometry : nil
+                } catch {
+                    problems.append(error)
+                }
+            }
+        }
+        return Migration(preferences: preferences, state: rest, problems: problems, found: found)
+    }
+}
