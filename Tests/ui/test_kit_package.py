@@ -148,7 +148,7 @@ final class KitUser {
         kinds.register(VolumeOption.self) { option, _ in
             let label = Label(String(option.volume.value))
             volumeShown = label
-            let observation = option.volume.observe { [weak label] in label?.text = String($0) }
+            let observation = option.volume.observe { label.text = String($0) }   // held until the row goes
             let row = MenuRow.layout(option, trailing: label)
             row.on(.destroy) { observation.cancel() }
             return MenuRow(row: row) { option.volume.write(option.volume.value + 1) }

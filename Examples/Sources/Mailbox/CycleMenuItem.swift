@@ -48,8 +48,8 @@ extension CycleMenuItem {
         let value = Label()
         value.addStyleClass("dim-label")
         let row = MenuRow.layout(option, trailing: value)
-        let show: @MainActor (Int) -> Void = { [weak value, weak row] index in
-            guard let value else { return }
+        // Holds the label's wrapper until the row goes (the observation is cancelled then).
+        let show: @MainActor (Int) -> Void = { [weak row] index in
             value.text = values[(index % values.count + values.count) % values.count]
             row?.setAccessibleDescription(value.text)
         }
