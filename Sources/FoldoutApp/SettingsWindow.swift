@@ -34,6 +34,7 @@ final class SettingsWindow {
         window.setDefaultSize(width: 480, height: 600)
         window.setTitlebar(HeaderBar(title: tr("Preferences")))
         let (sections, problems) = loadMenu()
+        warnOfUnboundSettings(in: sections)
         let controller = SettingsMenuController(sections: sections, environment: environment) { type in
             Log.warning("the settings menu has no row builder for \(type); it is left out")
         }
@@ -84,6 +85,16 @@ final class SettingsWindow {
         bindings.bind(AppSettings.Key.animations, to: settings.binding(forBool: AppSettings.Key.animations))
         bindings.bind(AppSettings.Key.colorScheme, to: settings.binding(forString: AppSettings.Key.colorScheme))
         return bindings
+    }
+
+    /// Logs the settings the menu names that Foldout does not have (their rows cannot be changed).
+    private func warnOfUnboundSettings(in sections: [MenuSection]) {
+        let bound = Set(bindings.keys)
+        for option in sections.flatMap(\.items) {
+            guard let key = (option as? any SwitchMenuOption)?.setting ?? (option as? any ChoiceMenuOption)?.setting,
+                  !bound.contains(key) else { continue }
+            Log.warning("the settings menu names a setting “\(key)” Foldout does not have; its row cannot be changed")
+        }
     }
 
     /// The menu's sections and the messages of entries left out (also written to the log).

@@ -1,7 +1,11 @@
 import Testing
 @testable import FoldoutModel
 
-private func document(_ text: String, kinds: some MenuFileReading = MenuFileKinds.standard) throws -> MenuDocument {
+private func document(_ text: String) throws -> MenuDocument {
+    try MenuDocument(bytes: Array(text.utf8))
+}
+
+private func document<Context, Row>(_ text: String, kinds: MenuKindRegistry<Context, Row>) throws -> MenuDocument {
     try MenuDocument(bytes: Array(text.utf8), kinds: kinds)
 }
 

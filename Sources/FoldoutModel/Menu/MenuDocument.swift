@@ -5,14 +5,22 @@ public struct MenuDocument: Sendable {
     /// One error per entry (or section) left out, each naming its JSON path.
     public let problems: [JSONError]
 
-    /// Reads a menu file: `{"sections": [{"title": …, "items": [entry, …]}, …]}`.
+    /// Reads a menu file: `{"sections": [{"title": …, "items": [entry, …]}, …]}`, whose entries
+    /// may be of the kinds registered with `kinds` (see ``MenuKindRegistry``; an app passes the
+    /// registry it builds its rows with).
     ///
     /// A broken document (syntax, or no `sections` array) throws; a bad entry or section is left
     /// out and reported in ``problems`` while the rest loads.
-    /// `kinds` says which kinds the file may hold (by default ``MenuFileKinds/standard``: `switch`,
-    /// `link`, `email`, `modal` and `choice`); pass an app's ``MenuKindRegistry`` (it is one)
-    /// to read the kinds registered with it.
-    public init(bytes: [UInt8], kinds: some MenuFileReading = MenuFileKinds.standard) throws(JSONError) {
+    public init<Context, Row>(bytes: [UInt8], kinds: MenuKindRegistry<Context, Row>) throws(JSONError) {
+        try self.init(bytes: bytes, files: kinds.files)
+    }
+
+    /// Reads a menu file of the standard kinds: `switch`, `link`, `email`, `modal` and `choice`.
+    public init(bytes: [UInt8]) throws(JSONError) {
+        try self.init(bytes: bytes, files: .standard)
+    }
+
+    private init(bytes: [UInt8], files kinds: MenuFileKinds) throws(JSONError) {
         let root = try JSONReader(parsing: bytes)
         var sections: [MenuSection] = []
         var problems: [JSONError] = []

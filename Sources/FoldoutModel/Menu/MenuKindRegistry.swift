@@ -11,7 +11,7 @@
 ///     kinds.register(LinkMenuItem.self) { link, _ in "open \(link.url)" }
 ///     let file = try MenuDocument(bytes: Array(#"{"sections": []}"#.utf8), kinds: kinds)
 ///     let built = file.sections.flatMap(\.items).compactMap { kinds.build($0, context: ()) }
-public struct MenuKindRegistry<Context, Row>: MenuFileReading {
+public struct MenuKindRegistry<Context, Row> {
     /// A builder: makes the row of one option.
     public typealias Build<T> = @MainActor (T, Context) -> Row
 
@@ -42,29 +42,26 @@ public struct MenuKindRegistry<Context, Row>: MenuFileReading {
     /// The kind names a menu file read with this registry may use, sorted.
     public var names: [String] { fileKinds.names }
 
-    /// Reads one menu file entry as the registered type its `"kind"` names.
+    /// Reads one menu file entry as the registered type its `"kind"` names; an unknown kind
+    /// throws at the entry's `kind` field.
     public func read(_ entry: JSONReader) throws(JSONError) -> any MenuOption {
         try fileKinds.read(entry)
     }
+
+    /// The file side of the registry, for ``MenuDocument``.
+    var files: MenuFileKinds { fileKinds }
 }
 
-/// What reads a menu file's entries: a ``MenuKindRegistry``, or ``MenuFileKinds`` alone.
-public protocol MenuFileReading {
-    /// Reads one entry as the type its `"kind"` names; an unknown kind throws at the entry's
-    /// `kind` field.
-    func read(_ entry: JSONReader) throws(JSONError) -> any MenuOption
-}
-
-/// The kinds a menu file may name, without builders: what a ``MenuKindRegistry`` keeps of its
-/// ``MenuFileOption`` types (a model that only reads files may use it alone).
-public struct MenuFileKinds: MenuFileReading, Sendable {
+/// The kinds a menu file may name: what a ``MenuKindRegistry`` keeps of its ``MenuFileOption``
+/// types.
+struct MenuFileKinds: Sendable {
     private var types: [String: any MenuFileOption.Type] = [:]
 
     /// No kinds.
-    public init() {}
+    init() {}
 
     /// The standard kinds: `switch`, `link`, `email`, `modal` and `choice`.
-    public static var standard: MenuFileKinds {
+    static var standard: MenuFileKinds {
         var kinds = MenuFileKinds()
         for type: any MenuFileOption.Type in [SwitchMenuItem.self, LinkMenuItem.self, EmailMenuItem.self,
                                                ModalMenuItem.self, ChoiceMenuItem.self] {
@@ -74,15 +71,15 @@ public struct MenuFileKinds: MenuFileReading, Sendable {
     }
 
     /// Reads `type` for its ``MenuFileOption/kind`` (replacing an earlier type of that name).
-    public mutating func register(_ type: any MenuFileOption.Type) {
+    mutating func register(_ type: any MenuFileOption.Type) {
         types[type.kind] = type
     }
 
     /// The kind names, sorted.
-    public var names: [String] { types.keys.sorted() }
+    var names: [String] { types.keys.sorted() }
 
     /// Reads one entry as the type its `"kind"` names.
-    public func read(_ entry: JSONReader) throws(JSONError) -> any MenuOption {
+    func read(_ entry: JSONReader) throws(JSONError) -> any MenuOption {
         let kindField = try entry.required("kind")
         let kind = try kindField.string()
         guard let type = types[kind] else {
