@@ -237,6 +237,14 @@ extension Object {
         g_signal_handler_disconnect(gobject, gulong(id.value))
     }
 
+    /// Runs `body` with handler `id` blocked: what `body` changes does not call it (a view
+    /// showing a value it was told, not one a person chose).
+    public func blocking(_ id: SignalHandlerID, _ body: () -> Void) {
+        g_signal_handler_block(gobject, gulong(id.value))
+        defer { g_signal_handler_unblock(gobject, gulong(id.value)) }
+        body()
+    }
+
     /// Connects to `notify::property`.
     @discardableResult
     public func onNotify(_ property: ObservedProperty, _ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
