@@ -1,29 +1,49 @@
 import CGtk
 
-/// A key press, read from a `GdkEventKey *`.
-public struct KeyPress: Sendable {
-    /// The key symbol (`GDK_KEY_*`).
-    public let keyval: UInt32
-    /// The modifier mask.
-    public let modifiers: UInt32
+/// A key press: which key and which modifiers were held.
+public struct KeyPress: Sendable, Equatable {
+    /// The key.
+    public let key: Key
+    /// The modifiers held.
+    public let modifiers: Modifiers
 
-    /// Reads an event pointer as delivered to a `key-press-event` handler.
-    public init?(event: UnsafeMutableRawPointer?) {
+    /// Makes a key press (for tests and synthesised input).
+    public init(key: Key, modifiers: Modifiers = []) {
+        self.key = key
+        self.modifiers = modifiers
+    }
+
+    /// Reads a `GdkEventKey *` as delivered to a `key-press-event` handler.
+    init?(event: UnsafeMutableRawPointer?) {
         guard let event else { return nil }
         let key = event.assumingMemoryBound(to: GdkEventKey.self)
-        keyval = foldout_event_keyval(key)
-        modifiers = foldout_event_state(key)
+        self.init(key: Key(keyval: foldout_event_keyval(key)), modifiers: Modifiers(rawValue: foldout_event_state(key)))
     }
 
     /// Whether no Control, Alt or Shift modifier is held.
-    public var isPlain: Bool {
-        modifiers & UInt32(GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue | GDK_SHIFT_MASK.rawValue) == 0
-    }
+    public var isPlain: Bool { modifiers.isDisjoint(with: [.control, .alt, .shift]) }
 
     /// Escape.
-    public var isEscape: Bool { keyval == UInt32(GDK_KEY_Escape) }
+    public var isEscape: Bool { key == .escape }
     /// Delete (main block or keypad).
-    public var isDelete: Bool { keyval == UInt32(GDK_KEY_Delete) || keyval == UInt32(GDK_KEY_KP_Delete) }
+    public var isDelete: Bool { key == .delete || key == .keypadDelete }
+}
+
+extension KeyPress {
+    /// The keyboard modifiers held during a key press.
+    public struct Modifiers: OptionSet, Sendable {
+        /// The GDK modifier mask.
+        public let rawValue: UInt32
+        /// Makes modifiers from a GDK modifier mask.
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+        /// Shift.
+        public static let shift = Modifiers(rawValue: GDK_SHIFT_MASK.rawValue)
+        /// Control.
+        public static let control = Modifiers(rawValue: GDK_CONTROL_MASK.rawValue)
+        /// Alt (GDK's first modifier).
+        public static let alt = Modifiers(rawValue: GDK_MOD1_MASK.rawValue)
+    }
 }
 
 extension KeyPress {
@@ -39,36 +59,34 @@ extension KeyPress {
 
     /// The list movement this key stands for (main block or keypad), if any.
     public var navigation: Navigation? {
-        switch Int32(bitPattern: keyval) {
-        case GDK_KEY_Up, GDK_KEY_KP_Up: .up
-        case GDK_KEY_Down, GDK_KEY_KP_Down: .down
-        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: .pageUp
-        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: .pageDown
-        case GDK_KEY_Home, GDK_KEY_KP_Home: .home
-        case GDK_KEY_End, GDK_KEY_KP_End: .end
+        switch key {
+        case .up, .keypadUp: .up
+        case .down, .keypadDown: .down
+        case .pageUp, .keypadPageUp: .pageUp
+        case .pageDown, .keypadPageDown: .pageDown
+        case .home, .keypadHome: .home
+        case .end, .keypadEnd: .end
         default: nil
         }
     }
 
     /// Whether Control is held (and neither Alt nor Shift).
     public var isControlOnly: Bool {
-        modifiers & UInt32(GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue | GDK_SHIFT_MASK.rawValue) == UInt32(GDK_CONTROL_MASK.rawValue)
+        modifiers.intersection([.control, .alt, .shift]) == .control
     }
 }
 
 extension KeyPress {
     /// Whether Alt is held (and not Control).
-    public var isAlt: Bool {
-        modifiers & UInt32(GDK_MOD1_MASK.rawValue) != 0 && modifiers & UInt32(GDK_CONTROL_MASK.rawValue) == 0
-    }
+    public var isAlt: Bool { modifiers.contains(.alt) && !modifiers.contains(.control) }
 
     /// The printable character the key types, if any (letters, digits, punctuation; not space).
     public var character: Character? {
-        let code = gdk_keyval_to_unicode(keyval)
+        let code = gdk_keyval_to_unicode(key.keyval)
         guard code > 32, code != 127, let scalar = Unicode.Scalar(code) else { return nil }
         return Character(scalar)
     }
 
-    /// Whether the key is `name` (a `GDK_KEY_*` value such as `GDK_KEY_Down`).
-    public func isKey(_ value: Int32) -> Bool { keyval == UInt32(value) }
+    /// Whether the key is `key` (modifiers aside).
+    public func isKey(_ key: Key) -> Bool { self.key == key }
 }

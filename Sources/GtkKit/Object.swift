@@ -14,10 +14,10 @@ import CGtk
 @MainActor
 open class Object {
     /// The wrapped `GObject *`, for the interop layer only.
-    public let raw: UnsafeMutableRawPointer
+    package let raw: UnsafeMutableRawPointer
 
     /// Wraps `pointer`, taking a reference (sinking it if it is floating).
-    public required init(retaining pointer: UnsafeMutableRawPointer) {
+    package init(retaining pointer: UnsafeMutableRawPointer) {
         raw = pointer
         g_object_ref_sink(pointer)
     }
@@ -52,7 +52,7 @@ open class Object {
     }
 
     /// The underlying `GObject *`.
-    public var gobject: UnsafeMutablePointer<GObject> { foldout_object(raw) }
+    package var gobject: UnsafeMutablePointer<GObject> { foldout_object(raw) }
 
     /// Sets a boolean GObject property by name.
     public func setProperty(_ name: String, _ value: Bool) {

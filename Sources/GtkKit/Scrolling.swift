@@ -51,7 +51,7 @@ public struct ScrollEvent: Sendable {
     public let isSmooth: Bool
 
     /// Reads an event pointer as delivered to a `scroll-event` handler; nil for sideways scrolls.
-    public init?(event: UnsafeMutableRawPointer?) {
+    init?(event: UnsafeMutableRawPointer?) {
         guard let event else { return nil }
         let scroll = event.assumingMemoryBound(to: GdkEventScroll.self)
         switch foldout_scroll_direction(scroll) {

@@ -1,4 +1,3 @@
-import CGtk
 import FoldoutModel
 import GtkKit
 
@@ -99,7 +98,7 @@ public struct MenuRowBuilders {
 
     /// A link row: opens its URL in the browser; screen readers see a link.
     public static func linkRow(_ option: any LinkMenuOption, _ context: MenuRowContext) -> MenuRow {
-        let row = MenuRow.layout(option, title: context.title(of: option), trailing: MenuRow.accessoryImage(option.accessory), role: ATK_ROLE_LINK)
+        let row = MenuRow.layout(option, title: context.title(of: option), trailing: MenuRow.accessoryImage(option.accessory), role: .link)
         row.setTooltip(option.url)
         let url = option.url, title = context.title(of: option)
         return MenuRow(row: row) { context.open(url, title: title) }
@@ -107,7 +106,7 @@ public struct MenuRowBuilders {
 
     /// An email row: opens the mail composer with a `mailto:` URI, subject prefilled.
     public static func emailRow(_ option: any EmailMenuOption, _ context: MenuRowContext) -> MenuRow {
-        let row = MenuRow.layout(option, title: context.title(of: option), trailing: MenuRow.accessoryImage(option.accessory), role: ATK_ROLE_LINK)
+        let row = MenuRow.layout(option, title: context.title(of: option), trailing: MenuRow.accessoryImage(option.accessory), role: .link)
         row.setTooltip(option.address)
         row.setAccessibleDescription(tr("Write to {address}", ["address": option.address]))
         let uri = option.mailto(defaultSubject: context.environment.mailSubject), title = context.title(of: option)
@@ -116,7 +115,7 @@ public struct MenuRowBuilders {
 
     /// A modal row: presents its view; shows a disclosure chevron; screen readers see a button.
     public static func modalRow(_ option: any ModalMenuOption, _ context: MenuRowContext) -> MenuRow {
-        let row = MenuRow.layout(option, title: context.title(of: option), trailing: MenuRow.accessoryImage(option.accessory), role: ATK_ROLE_PUSH_BUTTON)
+        let row = MenuRow.layout(option, title: context.title(of: option), trailing: MenuRow.accessoryImage(option.accessory), role: .pushButton)
         let detail = option.detail
         return MenuRow(row: row) { context.environment.present(detail) }
     }
