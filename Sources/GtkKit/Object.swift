@@ -8,7 +8,7 @@ import CGtk
 ///
 /// The reference is dropped when the main loop is next idle, not in `deinit` itself. An
 /// optimised build ends a temporary wrapper's life at its last Swift use, which can be the
-/// read of ``raw`` just before the C call that needs it (`box.add(Image(…))` once `add` is
+/// read of `raw` just before the C call that needs it (`box.add(Image(…))` once `add` is
 /// inlined); unreffing there would hand GTK a freed widget. Deferring the release keeps every
 /// pointer read on the main thread valid until the current main-loop iteration ends.
 @MainActor
