@@ -84,4 +84,16 @@ struct SwiftTypesTests {
         #expect(KeyPress(key: Key(keyval: UInt32(GDK_KEY_a))).character == "a")
         #expect(KeyPress.Modifiers.control.rawValue == GDK_CONTROL_MASK.rawValue)
     }
+
+    @Test func scrollEventsReadTheirDirectionAndDelta() throws {
+        let event = try #require(gdk_event_new(GDK_SCROLL))
+        defer { gdk_event_free(event) }
+        event.pointee.scroll.direction = GDK_SCROLL_UP
+        #expect(ScrollEvent(event: event) == ScrollEvent(deltaY: -1, isSmooth: false))
+        event.pointee.scroll.direction = GDK_SCROLL_SMOOTH
+        event.pointee.scroll.delta_y = 0.25
+        #expect(ScrollEvent(event: event) == ScrollEvent(deltaY: 0.25, isSmooth: true))
+        event.pointee.scroll.direction = GDK_SCROLL_LEFT
+        #expect(ScrollEvent(event: event) == nil, "sideways scrolls are not handed on")
+    }
 }
