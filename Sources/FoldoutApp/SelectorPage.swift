@@ -1,4 +1,3 @@
-import CGtk
 import FoldoutAppModel
 import FoldoutControllers
 import FoldoutModel
@@ -56,7 +55,7 @@ final class SelectorPage: Page {
 
     private func makeWidget() -> Widget {
         column.addStyleClass("selector-column")
-        column.setAlign(vertical: GTK_ALIGN_START)
+        column.setAlign(vertical: .start)
         let intro = Label(tr("Pick a sport, then a position. Each field springs a drawer of options open beneath it."))
         intro.wrap()
         intro.setXAlign(0)
@@ -112,7 +111,7 @@ final class SelectorPage: Page {
         label.wrap()
         label.setXAlign(0)
         label.addStyleClass("selector-problem")
-        label.setAccessibleRole(ATK_ROLE_ALERT)
+        label.setAccessibleRole(.alert)
         column.packStart(label)
     }
 }

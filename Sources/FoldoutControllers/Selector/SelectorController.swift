@@ -1,4 +1,3 @@
-import CGtk
 import FoldoutModel
 import GtkKit
 
@@ -72,7 +71,7 @@ public final class SelectorController<Option: SelectorOption> {
         face.packEnd(arrow)
         field.add(face)
         field.addStyleClass("selector-field")
-        field.setAccessibleRole(ATK_ROLE_COMBO_BOX)
+        field.setAccessibleRole(.comboBox)
         field.setAccessibleName(name)
         field.setTooltip(placeholder)
         widget.packStart(field)
@@ -99,12 +98,12 @@ public final class SelectorController<Option: SelectorOption> {
         widget.packStart(drawer)
 
         field.onPrimaryPress { [weak self] in self?.toggle() }
-        field.on(.keyPressEvent) { [weak self] event in
-            guard let self, let key = KeyPress(event: event) else { return false }
+        field.onKeyPress { [weak self] key in
+            guard let self else { return false }
             return self.fieldKey(key)
         }
-        list.on(.keyPressEvent) { [weak self] event in
-            guard let self, let key = KeyPress(event: event) else { return false }
+        list.onKeyPress { [weak self] key in
+            guard let self else { return false }
             return self.drawerKey(key)
         }
         list.onRowActivated { [weak self] index in self?.choose(at: index) }
@@ -139,8 +138,8 @@ public final class SelectorController<Option: SelectorOption> {
     public func choose(at index: Int) { update { $0.choose(at: index) } }
 
     private func fieldKey(_ key: KeyPress) -> Bool {
-        let activate = key.isPlain && (key.isKey(GDK_KEY_Return) || key.isKey(GDK_KEY_KP_Enter) || key.isKey(GDK_KEY_space))
-        if activate || (key.isAlt && (key.isKey(GDK_KEY_Down) || key.isKey(GDK_KEY_KP_Down))) {
+        let activate = key.isPlain && (key.isKey(.enter) || key.isKey(.keypadEnter) || key.isKey(.space))
+        if activate || (key.isAlt && (key.isKey(.down) || key.isKey(.keypadDown))) {
             key.isAlt ? open() : toggle()
             return true
         }
@@ -152,20 +151,20 @@ public final class SelectorController<Option: SelectorOption> {
     }
 
     private func drawerKey(_ key: KeyPress) -> Bool {
-        if key.isEscape || (key.isAlt && (key.isKey(GDK_KEY_Up) || key.isKey(GDK_KEY_KP_Up))) {
+        if key.isEscape || (key.isAlt && (key.isKey(.up) || key.isKey(.keypadUp))) {
             close()
             return true
         }
         guard key.isPlain else { return false }
-        if key.isKey(GDK_KEY_Down) || key.isKey(GDK_KEY_KP_Down) {
+        if key.isKey(.down) || key.isKey(.keypadDown) {
             update { $0.moveHighlight(by: 1) }
             return true
         }
-        if key.isKey(GDK_KEY_Up) || key.isKey(GDK_KEY_KP_Up) {
+        if key.isKey(.up) || key.isKey(.keypadUp) {
             update { $0.moveHighlight(by: -1) }
             return true
         }
-        if key.isKey(GDK_KEY_Tab) {
+        if key.isKey(.tab) {
             close()
             return false
         }

@@ -1,4 +1,3 @@
-import CGtk
 import FoldoutModel
 import GtkKit
 
@@ -27,7 +26,7 @@ extension MenuKindRegistry where Context == MenuRowContext, Row == MenuRow {
     /// A link row: opens its URL in the browser; screen readers see a link.
     @MainActor
     public static func linkRow(_ option: any LinkMenuOption, _ context: MenuRowContext) -> MenuRow {
-        let row = MenuRow.layout(option, title: context.title(of: option), trailing: MenuRow.accessoryImage(option.accessory), role: ATK_ROLE_LINK)
+        let row = MenuRow.layout(option, title: context.title(of: option), trailing: MenuRow.accessoryImage(option.accessory), role: .link)
         row.setTooltip(option.url)
         let url = option.url, title = context.title(of: option)
         return MenuRow(row: row) { context.open(url, title: title) }
@@ -36,7 +35,7 @@ extension MenuKindRegistry where Context == MenuRowContext, Row == MenuRow {
     /// An email row: opens the mail composer with a `mailto:` URI, subject prefilled.
     @MainActor
     public static func emailRow(_ option: any EmailMenuOption, _ context: MenuRowContext) -> MenuRow {
-        let row = MenuRow.layout(option, title: context.title(of: option), trailing: MenuRow.accessoryImage(option.accessory), role: ATK_ROLE_LINK)
+        let row = MenuRow.layout(option, title: context.title(of: option), trailing: MenuRow.accessoryImage(option.accessory), role: .link)
         row.setTooltip(option.address)
         row.setAccessibleDescription(tr("Write to {address}", ["address": option.address]))
         let uri = option.mailto(defaultSubject: context.environment.mailSubject), title = context.title(of: option)
@@ -46,7 +45,7 @@ extension MenuKindRegistry where Context == MenuRowContext, Row == MenuRow {
     /// A modal row: presents its view; shows a disclosure chevron; screen readers see a button.
     @MainActor
     public static func modalRow(_ option: any ModalMenuOption, _ context: MenuRowContext) -> MenuRow {
-        let row = MenuRow.layout(option, title: context.title(of: option), trailing: MenuRow.accessoryImage(option.accessory), role: ATK_ROLE_PUSH_BUTTON)
+        let row = MenuRow.layout(option, title: context.title(of: option), trailing: MenuRow.accessoryImage(option.accessory), role: .pushButton)
         let detail = option.detail
         return MenuRow(row: row) { context.environment.present(detail) }
     }

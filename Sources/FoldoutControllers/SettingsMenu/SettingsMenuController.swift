@@ -1,4 +1,3 @@
-import CGtk
 import FoldoutModel
 import GtkKit
 
@@ -47,7 +46,7 @@ public final class SettingsMenuController {
             let index = lists.count
             list.onRowActivated { [weak self] row in self?.activate(section: index, row: row) }
             list.onKeynavFailed { [weak self] down in self?.moveFocus(from: index, down: down) ?? false }
-            list.on(.setFocusChild) { [weak self, weak list] child in
+            list.onFocusChildChanged { [weak self, weak list] child in
                 guard let self, let list, child != nil, let row = list.focusedRowIndex else { return }
                 self.state.focus(MenuPosition(section: index, row: row))
             }
