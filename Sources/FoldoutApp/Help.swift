@@ -1,4 +1,5 @@
 import CGtk
+import FoldoutAppModel
 import FoldoutModel
 import GtkKit
 
