@@ -14,8 +14,8 @@ import Glibc
 /// 3. installed: `<prefix>/share/locale` next to the executable's `<prefix>/bin`, if it holds
 ///    them; otherwise gettext's default, `/usr/share/locale`.
 public enum KitCatalogs {
-    /// Binds the kit's domain and installs its catalog (`TextDomain.kit`), once; later calls do
-    /// nothing. ``Application`` calls it; an app need not.
+    /// Binds the kit's domain and installs its catalog (`TextDomain.kit`, unless one is there
+    /// already), once; later calls do nothing. ``Application`` calls it; an app need not.
     public static func install() { _ = installed }
 
     /// The folder the kit's domain is bound to, as ``install()`` chose it (nil: gettext's default).
@@ -31,7 +31,8 @@ public enum KitCatalogs {
         let domain = TextDomain.kit.name
         if let directory = chosenDirectory { _ = bindtextdomain(domain, directory) }
         _ = bind_textdomain_codeset(domain, "UTF-8")
-        TextDomain.kit.catalog = Gettext(domain: domain)
+        // A catalog the app (or a test) installed for the kit's domain first stays.
+        if TextDomain.kit.catalog is SourceCatalog { TextDomain.kit.catalog = Gettext(domain: domain) }
     }()
 
     /// The folder of the kit's catalogs by the rule above, or nil for gettext's default.
