@@ -21,8 +21,9 @@ let package = Package(
             pkgConfig: "gtk+-3.0",
             providers: [.apt(["libgtk-3-dev"])]
         ),
-        // The one Swift layer that touches C pointers.
-        .target(name: "GtkKit", dependencies: ["CGtk"]),
+        // The one Swift layer that touches C pointers. It installs the kit's own translations
+        // (text domain foldout-kit, po/kit) in the model's catalogs, compiled by its plugin.
+        .target(name: "GtkKit", dependencies: ["CGtk", "FoldoutModel"], plugins: ["FoldoutKitCatalogs"]),
         // Pure model: no GTK, builds and tests without a display.
         .target(name: "FoldoutModel"),
         // One controller per pattern.
@@ -33,8 +34,11 @@ let package = Package(
         // The application shell: GtkApplication, window, actions, options.
         .target(name: "FoldoutApp", dependencies: ["GtkKit", "FoldoutModel", "FoldoutControllers", "FoldoutAppModel"],
                 plugins: ["FoldoutResources"]),
-        // Compiles the GSettings schema and the GResource bundle (CSS, .ui) in every build.
+        // Compiles the GSettings schema, the GResource bundle (CSS, .ui) and Foldout's own
+        // translations (po/) in every build.
         .plugin(name: "FoldoutResources", capability: .buildTool()),
+        // Compiles the kit's translation catalogs (po/kit) in every build of GtkKit.
+        .plugin(name: "FoldoutKitCatalogs", capability: .buildTool()),
         .executableTarget(name: "foldout", dependencies: ["FoldoutApp"]),
         // Temporary folders and fixture files for the two model test targets.
         .target(name: "FoldoutTestSupport", dependencies: ["FoldoutModel"], path: "Tests/FoldoutTestSupport"),

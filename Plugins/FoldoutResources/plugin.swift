@@ -5,7 +5,8 @@ import PackagePlugin
 /// target a generated Swift file holding the bundle (base64) and where the build put the
 /// compiled schema (see `tools/build/embed-resources`, which does the work).
 ///
-/// It also compiles the translation catalogs (`po/<lang>.po` of every `po/LINGUAS` language).
+/// It also compiles Foldout's translation catalogs (`po/<lang>.po` of every `po/LINGUAS` language,
+/// text domain `foldout`; the kit's, `po/kit/`, are the FoldoutKitCatalogs plugin's).
 /// Every file under `resources/` and `po/`, the schema and the script are the command's inputs, so a
 /// change to any of them rebuilds the bundle with a plain `swift build`.
 @main
@@ -20,7 +21,10 @@ struct FoldoutResources: BuildToolPlugin {
         var inputs = [script, schema]
         for folder in [resources, root.appending(path: "po")] {
             if let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) {
-                for case let file as URL in walker where !file.hasDirectoryPath { inputs.append(file) }
+                // po/kit/ is the kit's domain: the FoldoutKitCatalogs plugin compiles it.
+                for case let file as URL in walker where !file.hasDirectoryPath && !file.path().contains("/po/kit/") {
+                    inputs.append(file)
+                }
             }
         }
         return [

@@ -27,9 +27,9 @@ public final class FoldoutApplication {
         // gettext first: --help is written before GTK starts up.
         let resources = Resources.locate(environment: environment)
         self.resources = resources
-        let gettext = Gettext.setUp(domain: Localization.domain,
-                                    directory: Resources.localeDirectory(environment: environment, resources: resources))
-        Localization.catalog = GettextCatalog(gettext: gettext)
+        // Foldout's own domain; the kit's (`foldout-kit`) is GtkKit's to bind.
+        TextDomain.foldout.catalog = Gettext.setUp(domain: TextDomain.foldout.name,
+                                                   directory: Resources.localeDirectory(environment: environment, resources: resources))
         Log.keepStdoutForResults()
         // Before run: GtkApplication looks at its resource base path (from the application id)
         // at start-up.
@@ -124,18 +124,5 @@ public final class FoldoutApplication {
         }
         BenchmarkTrace.attach(to: main.window)
         main.window.presentForActivation()
-    }
-}
-
-/// The model's messages, looked up in Foldout's gettext domain.
-private struct GettextCatalog: MessageCatalog {
-    let gettext: Gettext
-
-    func translate(_ message: String, context: String?) -> String {
-        gettext.translate(message, context: context)
-    }
-
-    func translate(singular: String, plural: String, count: Int) -> String {
-        gettext.translate(singular: singular, plural: plural, count: count)
     }
 }

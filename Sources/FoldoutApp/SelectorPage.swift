@@ -47,7 +47,7 @@ final class SelectorPage: Page {
                                            reason: tr("resources not found (set FOLDOUT_DATADIR to the folder holding data/)"))))
             }
             // The shipped options are in the translation template.
-            return (id, SelectorOptions.load(path: path).map { $0.translated { Localization.text($0) } })
+            return (id, SelectorOptions.load(path: path).map { $0.translated { TextDomain.foldout.text($0) } })
         }
         for case let (_, .failure(error)) in loaded { Log.warning(error.description) }
         return loaded

@@ -1,4 +1,5 @@
 import FoldoutControllers
+import FoldoutAppModel
 import FoldoutModel
 import GtkKit
 
@@ -73,7 +74,7 @@ final class SettingsWindow {
             },
             mailSubject: tr("{name} {version} feedback", ["name": FoldoutInfo.name, "version": FoldoutInfo.version]))
         // The shipped menu's titles are in the translation template.
-        environment.text = { Localization.text($0) }
+        environment.text = { TextDomain.foldout.text($0) }
         return environment
     }
 

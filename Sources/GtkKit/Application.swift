@@ -95,7 +95,9 @@ public struct GivenOptions: Sendable {
 @MainActor
 public final class Application: Object {
     /// Makes an application with a reverse-DNS id; it is single-instance unless `unique` is false.
+    /// The kit's own translations are set up here (``KitCatalogs/install()``).
     public convenience init(id: String, unique: Bool = true) {
+        KitCatalogs.install()
         let flags = unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
         self.init(retaining: UnsafeMutableRawPointer(gtk_application_new(id, flags)))
     }

@@ -1,15 +1,19 @@
 import CGtk
+import FoldoutModel
 
-/// gettext, the GNOME way: the text domain bound to its catalogs, and its messages looked up
-/// (the application hands them to the model's `Localization.catalog`).
-public struct Gettext: Sendable {
+/// gettext, the GNOME way: the text domain bound to its catalogs, and its messages looked up.
+/// It is the `MessageCatalog` an app installs for its own domain
+/// (`TextDomain("mailbox").catalog = Gettext.setUp(…)`); the kit's own domain, `foldout-kit`, is
+/// bound and installed by GtkKit itself (see ``KitCatalogs``).
+public struct Gettext: MessageCatalog {
     /// The text domain, e.g. "foldout".
     public let domain: String
 
     /// Sets the locale from the environment (as `gtk_init` will again), binds `domain` to the
-    /// catalogs in `directory` (`<dir>/<lang>/LC_MESSAGES/<domain>.mo`) with UTF-8 output, makes
-    /// it the default domain (for GtkBuilder files loaded without one). Call it first, before
-    /// any text is made.
+    /// catalogs in `directory` (`<dir>/<lang>/LC_MESSAGES/<domain>.mo`; nil: gettext's default,
+    /// `/usr/share/locale`) with UTF-8 output, makes it the default domain (for GtkBuilder files
+    /// loaded without one). Call it first, before any text is made. The app's domain only: the
+    /// kit's texts have their own.
     public static func setUp(domain: String, directory: String?) -> Gettext {
         _ = setlocale(LC_ALL, "")
         if let directory { _ = bindtextdomain(domain, directory) }

@@ -71,10 +71,21 @@ private struct RussianCatalog: MessageCatalog {
     }
 
     @Test func withoutACatalogTheSourceTextIsShown() {
-        // The tests install no catalog: the functions the app uses give English.
-        #expect(tr("“{title}” removed", ["title": "May"]) == "“May” removed")
-        #expect(trn("{count} flight", "{count} flights", 21) == "21 flights")
-        #expect(Localization.text("Basketball") == "Basketball")
+        // The model's tests install no catalog: a domain gives English, the kit's too.
+        let domain = TextDomain("foldout-test-none")
+        #expect(domain.text("“{title}” removed", ["title": "May"]) == "“May” removed")
+        #expect(domain.plural("{count} flight", "{count} flights", 21) == "21 flights")
+        #expect(TextDomain.kit.text("Basketball") == "Basketball")
+    }
+
+    @Test func eachTextDomainHasItsOwnCatalog() {
+        let app = TextDomain("foldout-test-app")
+        app.catalog = RussianCatalog()
+        #expect(app.text("“{title}” removed", ["title": "Март"]) == "«Март» удалён")
+        #expect(app.plural("{count} flight", "{count} flights", 21) == "21 рейс")
+        // Another domain (the kit's, an unrelated one) keeps its own: English here.
+        #expect(TextDomain("foldout-test-other").text("“{title}” removed", ["title": "May"]) == "“May” removed")
+        #expect(TextDomain.kit.name == "foldout-kit" && TextDomain("foldout-test-app") == app)
     }
 
     @Test func shippedSelectorTextsAreShownTranslatedButKeptAsWritten() throws {

@@ -1,8 +1,10 @@
-"""The translations' checks (no display, no build): every translatable call in the Swift
-sources is one xgettext can extract, the committed template po/foldout.pot holds exactly the
-strings of the sources, .ui files, desktop/metainfo templates and shipped data, and every
-language of po/LINGUAS is complete (100 %, no fuzzy, msgfmt --check clean, the placeholders
-and mnemonics of each message kept).
+"""The translations' checks (no display, no build), for both text domains — `foldout`
+(Foldout's own: po/) and `foldout-kit` (the kit's: po/kit/) —: every translatable call in the
+Swift sources is one xgettext can extract, each committed template holds exactly the strings of
+its sources (.ui files, desktop/metainfo templates and shipped data for Foldout's), no kit
+source feeds Foldout's template and no app source the kit's, and every language of each LINGUAS
+is complete (100 %, no fuzzy, msgfmt --check clean, the placeholders and mnemonics of each
+message kept).
 
 Run: python3 -m pytest Tests/po (tools/test does)."""
 import glob
@@ -27,8 +29,22 @@ LITERAL = r'"(?:[^"\\\n]|\\["\\nt])*"'
 CALL = re.compile(r"(?<![\w.])(tr|trc|trn|N_)\(")
 
 
+# The two domains: (name, folder of its catalogs and template, the Sources/ folders it extracts).
+KIT_MODULES = ("GtkKit", "FoldoutModel", "FoldoutControllers")
+DOMAINS = {"foldout": "po", "foldout-kit": os.path.join("po", "kit")}
+
+
 def swift_sources():
     return sorted(glob.glob(os.path.join(ROOT, "Sources", "**", "*.swift"), recursive=True))
+
+
+def domain_of(path):
+    """The text domain of a Swift source (relative to ROOT): the kit's modules' or Foldout's."""
+    return "foldout-kit" if path.split(os.sep)[1] in KIT_MODULES else "foldout"
+
+
+def template_path(domain):
+    return os.path.join(ROOT, DOMAINS[domain], f"{domain}.pot")
 
 
 def code_only(text):
@@ -78,9 +94,14 @@ def translatable_calls():
             yield os.path.relpath(path, ROOT), line, match.group(1), code[match.end():match.end() + 2000]
 
 
-def languages():
-    with open(os.path.join(ROOT, "po", "LINGUAS")) as handle:
+def languages(domain="foldout"):
+    with open(os.path.join(ROOT, DOMAINS[domain], "LINGUAS")) as handle:
         return [w for line in handle for w in line.split("#")[0].split()]
+
+
+def catalogs():
+    """(domain, lang) of every catalog of both domains."""
+    return [(domain, lang) for domain in DOMAINS for lang in languages(domain)]
 
 
 def test_every_translatable_call_has_plain_literals():
@@ -104,39 +125,60 @@ def test_the_check_catches_an_interpolated_or_glued_message():
 
 
 @pytest.fixture(scope="module")
-def fresh_template():
+def fresh_templates():
+    """{domain: the template tools/po/make-pot extracts now}."""
     with tempfile.TemporaryDirectory() as work:
-        path = os.path.join(work, "foldout.pot")
-        subprocess.run([os.path.join(ROOT, "tools", "po", "make-pot"), path], check=True)
-        yield read_catalog(path)
+        fresh = {}
+        for domain in DOMAINS:
+            path = os.path.join(work, f"{domain}.pot")
+            subprocess.run([os.path.join(ROOT, "tools", "po", "make-pot"), domain, path], check=True)
+            fresh[domain] = read_catalog(path)
+        yield fresh
 
 
-def test_every_source_literal_is_in_the_extracted_template(fresh_template):
-    """xgettext's C parser reads every literal the Swift check saw."""
-    ids = {msgid for _, msgid in fresh_template} | {p for p, _, _ in fresh_template.values() if p}
+def test_every_source_literal_is_in_its_domains_extracted_template(fresh_templates):
+    """xgettext's C parser reads every literal the Swift check saw, into its module's domain."""
     missing = []
     for path, line, keyword, rest in translatable_calls():
+        template = fresh_templates[domain_of(path)]
+        ids = {msgid for _, msgid in template} | {p for p, _, _ in template.values() if p}
         literals = re.findall(LITERAL, rest)[: KEYWORDS[keyword]]
         message = unescape(literals[-1] if keyword == "trc" else literals[0])
         if message not in ids:
-            missing.append(f"{path}:{line}: {message!r}")
-    assert not missing, "extracted template lacks:\n" + "\n".join(missing)
+            missing.append(f"{path}:{line} ({domain_of(path)}): {message!r}")
+    assert not missing, "extracted templates lack:\n" + "\n".join(missing)
 
 
-def test_committed_template_is_up_to_date(fresh_template):
-    committed = read_catalog(os.path.join(ROOT, "po", "foldout.pot"))
-    fresh = {k: v[0] for k, v in fresh_template.items()}
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_committed_template_is_up_to_date(fresh_templates, domain):
+    committed = read_catalog(template_path(domain))
+    fresh = {k: v[0] for k, v in fresh_templates[domain].items()}
     old = {k: v[0] for k, v in committed.items()}
     missing = sorted(set(fresh.items()) - set(old.items()), key=str)
     stale = sorted(set(old.items()) - set(fresh.items()), key=str)
     assert not missing and not stale, (
-        "po/foldout.pot is stale; run tools/update-po.\n"
+        f"{os.path.relpath(template_path(domain), ROOT)} is stale; run tools/update-po.\n"
         f"missing from it: {missing[:20]}\nno longer in the sources: {stale[:20]}")
+
+
+def source_files(path):
+    """The files a template's `#:` references name."""
+    with open(path, encoding="utf-8") as handle:
+        return {ref.rsplit(":", 1)[0] for line in handle if line.startswith("#: ") for ref in line[3:].split()}
+
+
+def test_each_domain_extracts_its_own_sources_only():
+    """No kit module's string is left in Foldout's template, and no app string in the kit's."""
+    app, kit = source_files(template_path("foldout")), source_files(template_path("foldout-kit"))
+    assert not {f for f in app if f.endswith(".swift") and domain_of(f) != "foldout"}, app
+    assert kit and all(f.endswith(".swift") and domain_of(f) == "foldout-kit" for f in kit), kit
+    overlap = set(read_catalog(template_path("foldout"))) & set(read_catalog(template_path("foldout-kit")))
+    assert not overlap, f"in both domains (say it once, in the kit or the app): {sorted(overlap, key=str)[:10]}"
 
 
 def test_shipped_data_texts_are_in_the_template():
     import json
-    committed = read_catalog(os.path.join(ROOT, "po", "foldout.pot"))
+    committed = read_catalog(template_path("foldout"))
     with open(os.path.join(ROOT, "data", "sports.json")) as handle:
         sports = json.load(handle)
     with open(os.path.join(ROOT, "data", "destinations.json")) as handle:
@@ -152,19 +194,20 @@ def test_shipped_data_texts_are_in_the_template():
 PLACEHOLDER = re.compile(r"\{[a-z]+\}")
 
 
-@pytest.mark.parametrize("lang", languages())
-def test_language_is_complete_and_clean(lang):
-    path = os.path.join(ROOT, "po", f"{lang}.po")
-    assert os.path.exists(path), f"po/{lang}.po is missing (tools/update-po makes it)"
+@pytest.mark.parametrize("domain,lang", catalogs())
+def test_language_is_complete_and_clean(domain, lang):
+    name = os.path.join(DOMAINS[domain], f"{lang}.po")
+    path = os.path.join(ROOT, name)
+    assert os.path.exists(path), f"{name} is missing (tools/update-po makes it)"
     check = subprocess.run(["msgfmt", "--check", "--statistics", "-o", os.devnull, path],
                            capture_output=True, text=True)
     assert check.returncode == 0, check.stderr
     stats = check.stderr.strip()
-    assert "fuzzy" not in stats and "untranslated" not in stats, f"po/{lang}.po: {stats}"
-    template = read_catalog(os.path.join(ROOT, "po", "foldout.pot"))
+    assert "fuzzy" not in stats and "untranslated" not in stats, f"{name}: {stats}"
+    template = read_catalog(template_path(domain))
     catalog = read_catalog(path)
     missing = [k for k in template if k not in catalog]
-    assert not missing, f"po/{lang}.po lacks {len(missing)} messages of the template (run tools/update-po): {missing[:5]}"
+    assert not missing, f"{name} lacks {len(missing)} messages of the template (run tools/update-po): {missing[:5]}"
     problems = []
     for key, (plural, strings, flags) in catalog.items():
         if key not in template:
@@ -179,4 +222,4 @@ def test_language_is_complete_and_clean(lang):
                 problems.append(f"placeholders {sorted(set(PLACEHOLDER.findall(text)))} instead of {sorted(wanted)}: {key[1]!r} -> {text!r}")
             if re.search(r"_[A-Za-z]", key[1]) and "_" not in text:
                 problems.append(f"mnemonic lost: {key[1]!r} -> {text!r}")
-    assert not problems, f"po/{lang}.po:\n" + "\n".join(problems[:40])
+    assert not problems, f"{name}:\n" + "\n".join(problems[:40])

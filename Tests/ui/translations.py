@@ -1,5 +1,6 @@
-"""The translations as the UI tests see them: the English source strings of the template and
-each language's catalog, read from po/ (the same files the build compiles)."""
+"""The translations as the UI tests see them: the English source strings of the templates and
+each language's catalogs, read from po/ (Foldout's domain) and po/kit/ (the kit's), the same
+files the build compiles. The window shows both domains' texts, so both are looked up."""
 import os
 import re
 import sys
@@ -17,8 +18,16 @@ def locale_env(lang):
     return {"LANG": LOCALES[lang], "LC_ALL": LOCALES[lang], "LANGUAGE": ""}
 
 
+# Foldout's own catalogs and the kit's (GtkKit, FoldoutModel, FoldoutControllers).
+PO_DIRS = [os.path.join(ROOT, "po"), os.path.join(ROOT, "po", "kit")]
+TEMPLATES = [os.path.join(ROOT, "po", "foldout.pot"), os.path.join(ROOT, "po", "kit", "foldout-kit.pot")]
+
+
 def _catalog(lang):
-    return read_catalog(os.path.join(ROOT, "po", f"{lang}.po"))
+    entries = {}
+    for folder in PO_DIRS:
+        entries.update(read_catalog(os.path.join(folder, f"{lang}.po")))
+    return entries
 
 
 class Translator:
@@ -49,7 +58,10 @@ def english_patterns():
     the mnemonic's underscore is dropped. Strings with no letters outside their placeholders
     ("{from} → {to}") cannot be told from data and are left out."""
     patterns = []
-    for (context, msgid), (plural, _, _) in read_catalog(os.path.join(ROOT, "po", "foldout.pot")).items():
+    templates = {}
+    for path in TEMPLATES:
+        templates.update(read_catalog(path))
+    for (context, msgid), (plural, _, _) in templates.items():
         for text in filter(None, (msgid, plural)):
             text = strip_mnemonic(text)
             if not re.search(r"[A-Za-z]", re.sub(r"\{[a-z]+\}", "", text)):

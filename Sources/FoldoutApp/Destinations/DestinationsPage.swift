@@ -42,7 +42,7 @@ final class DestinationsPage: Page {
         let result: Result<DestinationCatalog, DestinationsFile.LoadError> = path.map { path in
             // The shipped file's names are in the translation template; a person's own file
             // is shown as written.
-            DestinationsFile.load(path: path).map { own == nil ? $0.translated(by: Localization.text(_:context:)) : $0 }
+            DestinationsFile.load(path: path).map { own == nil ? $0.translated { TextDomain.foldout.text($0, context: $1) } : $0 }
         }
             ?? .failure(.init(path: "data/destinations.json", place: nil, reason: tr("the resources folder was not found (set FOLDOUT_DATADIR)")))
         if case let .failure(error) = result {

@@ -1,7 +1,8 @@
 import Synchronization
 
-/// Where translated messages come from. The application installs one backed by gettext (see
-/// `GtkKit.Gettext`); until then, and in the model's tests, messages stay as written in English.
+/// Where the translated messages of one text domain come from (see ``TextDomain``): GtkKit's
+/// `Gettext` is the one backed by gettext; until one is installed, and in the model's tests,
+/// messages stay as written in English.
 ///
 /// The model has no C library of its own to call: glibc's `libintl` is not part of Swift's
 /// `Glibc` module, so the catalog that calls it lives in GtkKit, and the model only asks.
@@ -24,23 +25,19 @@ public struct SourceCatalog: MessageCatalog {
     }
 }
 
-/// Foldout's text domain and the catalog in use.
+/// The catalogs in use, one per gettext text domain (see ``TextDomain``), and the filling of
+/// `{name}` placeholders.
 public enum Localization {
-    /// The gettext text domain: `foldout.mo` in `<locale dir>/<lang>/LC_MESSAGES/`.
-    public static let domain = "foldout"
+    private static let catalogs = Mutex<[String: any MessageCatalog]>([:])
 
-    private static let installed = Mutex<any MessageCatalog>(SourceCatalog())
-
-    /// The catalog every ``tr(_:_:)`` call asks.
-    public static var catalog: any MessageCatalog {
-        get { installed.withLock { $0 } }
-        set { installed.withLock { $0 = newValue } }
+    /// The catalog installed for the text domain `name`, or English as written.
+    static func catalog(for name: String) -> any MessageCatalog {
+        catalogs.withLock { $0[name] } ?? SourceCatalog()
     }
 
-    /// The translation of a string that is not a literal here: one marked with ``N_(_:)``, or one
-    /// from the shipped data files (extracted into the template by tools/update-po).
-    public static func text(_ message: String, context: String? = nil) -> String {
-        catalog.translate(message, context: context)
+    /// Installs `catalog` for the text domain `name`.
+    static func install(_ catalog: any MessageCatalog, for name: String) {
+        catalogs.withLock { $0[name] = catalog }
     }
 
     /// Replaces each `{name}` in `template` by its value in `values`. Placeholders are named so
@@ -87,31 +84,3 @@ extension MessageCatalog {
         return Localization.fill(form, [("count", String(count))] + values.map { ($0.key, $0.value) })
     }
 }
-
-// The translation functions. xgettext extracts their arguments from the sources (see
-// tools/po/make-pot: `--keyword=tr --keyword=trc:1c,2 --keyword=trn:1,2 --keyword=N_`), so the
-// message arguments must be plain string literals: no interpolation, no concatenation, no
-// variables (Tests/po/test_po.py enforces it). Values go in through `{name}` placeholders.
-// (Swift reserves `_` itself, so GNOME's `_()` is `tr()` here.)
-
-/// The user's-language version of `message`, with its `{name}` placeholders filled:
-/// `tr("“{title}” removed", ["title": title])`.
-public func tr(_ message: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
-    Localization.catalog.text(message, values)
-}
-
-/// As ``tr(_:_:)`` for a message whose meaning depends on `context` (gettext's msgctxt).
-public func trc(_ context: String, _ message: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
-    Localization.catalog.text(message, context: context, values)
-}
-
-/// The plural form of a message for `count` (gettext's ngettext): `{count}` is filled with the
-/// number, and the other placeholders from `values`:
-/// `trn("{count} flight", "{count} flights", 5)` is "5 рейсов" in Russian.
-public func trn(_ singular: String, _ plural: String, _ count: Int, _ values: KeyValuePairs<String, String> = [:]) -> String {
-    Localization.catalog.plural(singular, plural, count, values)
-}
-
-/// Marks `message` for extraction without translating it (gettext's N_): for strings kept in
-/// tables and translated where they are shown, with ``Localization/text(_:context:)``.
-public func N_(_ message: String) -> String { message }
