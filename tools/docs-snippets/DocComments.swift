@@ -25,6 +25,7 @@ struct Folder {
 let messages: [Message] = []
 let folders: [Folder] = []
 let bytes: [UInt8] = []
+let localeDirectory: String? = nil
 @MainActor let folderRow: ExpandableRowBuilder<Folder> = { folder, row in Label(folder.name) }
 @MainActor let messageRow: ExpandableRowBuilder<Message> = { message, row in Label(message.title) }
 @MainActor var reply: DropdownAction<Message> { fatalError("not run") }
