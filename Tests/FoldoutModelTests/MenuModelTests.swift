@@ -110,11 +110,11 @@ private struct CounterMenuItem: MenuOption {
         var kinds = MenuKindRegistry<Void, String>()
         kinds.register(SwitchMenuItem.self) { option, _ in "toggle \(option.setting)" }
         kinds.register(LinkMenuItem.self) { option, _ in "open \(option.url)" }
-        kinds.register(EmailMenuItem.self) { option, _ in "mail \(option.mailto(defaultSubject: "Foldout 0.1.0 feedback"))" }
+        kinds.register(EmailMenuItem.self) { option, _ in "mail \(option.mailto(defaultSubject: "Foldout 1.0.0 feedback"))" }
         kinds.register(ModalMenuItem.self) { option, _ in "present \(option.detail)" }
         #expect(kinds.names == ["email", "link", "modal", "switch"])
         #expect(doc.sections[0].items.compactMap { kinds.build($0, context: ()) } == [
-            "toggle animations", "open http://b.org", "mail mailto:c@c.org?subject=Foldout%200.1.0%20feedback", "present help",
+            "toggle animations", "open http://b.org", "mail mailto:c@c.org?subject=Foldout%201.0.0%20feedback", "present help",
         ])
     }
 }
@@ -212,7 +212,7 @@ private struct CounterMenuItem: MenuOption {
 
 @Suite struct MailtoTests {
     @Test func subjectIsPercentEncoded() {
-        #expect(Mailto.uri(address: "me@example.org", subject: "Foldout 0.1.0 feedback") == "mailto:me@example.org?subject=Foldout%200.1.0%20feedback")
+        #expect(Mailto.uri(address: "me@example.org", subject: "Foldout 1.0.0 feedback") == "mailto:me@example.org?subject=Foldout%201.0.0%20feedback")
         #expect(Mailto.uri(address: "me@example.org", subject: "a&b=c?d#e/f+g%h") == "mailto:me@example.org?subject=a%26b%3Dc%3Fd%23e%2Ff%2Bg%25h")
         #expect(Mailto.uri(address: "me@example.org", subject: "Grüße ✓") == "mailto:me@example.org?subject=Gr%C3%BC%C3%9Fe%20%E2%9C%93")
         #expect(Mailto.uri(address: "me@example.org", subject: nil) == "mailto:me@example.org")

@@ -30,7 +30,7 @@ private final class Recorder {
             settings: settings,
             open: { [unowned self] uri in self.opened.append(uri); return self.openFails ? "Operation not supported" : nil },
             present: { [unowned self] in self.presented.append($0) },
-            mailSubject: "Foldout 0.1.0 feedback")
+            mailSubject: "Foldout 1.0.0 feedback")
     }
 }
 
@@ -56,7 +56,7 @@ struct SettingsMenuControllerTests {
         #expect(!recorder.darkTheme.value && recorder.writes == [true, false])
         controller.activate(section: 1, row: 0)
         controller.activate(section: 1, row: 1)
-        #expect(recorder.opened == ["mailto:a@b.org?subject=Foldout%200.1.0%20feedback", "https://b.org"])
+        #expect(recorder.opened == ["mailto:a@b.org?subject=Foldout%201.0.0%20feedback", "https://b.org"])
         controller.activate(section: 2, row: 0)
         #expect(recorder.presented == ["help"])
         #expect(controller.message == nil)

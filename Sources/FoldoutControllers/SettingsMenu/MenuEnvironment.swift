@@ -12,7 +12,7 @@ public struct MenuEnvironment {
     public var open: @MainActor (String) -> String?
     /// Presents the modal view named by a modal option's `detail`.
     public var present: @MainActor (String) -> Void
-    /// The subject prefilled for email rows that give none (e.g. "Foldout 0.1.0 feedback").
+    /// The subject prefilled for email rows that give none (e.g. "Foldout 1.0.0 feedback").
     public var mailSubject: String
     /// What a title from the menu's data shows: itself (the default), or its translation for
     /// the shipped `data/menu.json`, whose strings are in the translation template.
