@@ -3,7 +3,7 @@ import GtkKit
 
 /// Measures an animation on the GDK frame clock: the frames painted while it runs against the
 /// frames a 60 Hz display would show. Prints one line ("<label>: N frames painted during …")
-/// and quits. Used by `tools/bench-selector` and `tools/bench-list` through `foldout-bench`'s variables.
+/// and quits. Started by ``FrameBenchmarks`` for `tools/bench-selector` and `tools/bench-list`.
 @MainActor
 final class FrameBenchmark {
     private let page: Widget
