@@ -67,10 +67,10 @@ package struct BuiltWindow {
         selectorPage = main.pages.lazy.compactMap { $0 as? SelectorPage }.first
     }
 
-    /// The Selector page's widget and its selectors, or nil while the page is not built (it is
-    /// built when first shown).
-    package var selectors: (page: Widget, selectors: [SelectorController])? {
-        guard let page = selectorPage, !page.selectors.isEmpty else { return nil }
-        return (page.widget, page.selectors)
+    /// The Selector page's widget and what opens its first selector's drawer, or nil while the
+    /// page is not built (it is built when first shown).
+    package var firstSelector: (page: Widget, open: @MainActor () -> Void)? {
+        guard let page = selectorPage, let first = page.selectors.first else { return nil }
+        return (page.widget, { first.open() })
     }
 }
