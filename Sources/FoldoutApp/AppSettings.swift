@@ -1,4 +1,5 @@
 import FoldoutAppModel
+import FoldoutControllers
 import FoldoutModel
 import GtkKit
 
@@ -122,6 +123,30 @@ final class AppSettings {
 
     private func notifyFallback(_ key: String) {
         fallbackObservers[key]?.values.forEach { $0() }
+    }
+
+    /// Boolean key `key` as a binding (GSettings, or the session's values without a schema).
+    func binding(forBool key: String) -> SettingBinding<Bool> {
+        if let settings { return settings.binding(forBool: key) }
+        return SettingBinding(
+            read: { [weak self] in self?.fallback[key] == "true" },
+            write: { [weak self] in self?.setBool(key, $0); return self != nil },
+            observe: { [weak self] handler in
+                let stop = self?.observe(key) { [weak self] in handler(self?.fallback[key] == "true") }
+                return SettingObservation { stop?() }
+            })
+    }
+
+    /// String or enum key `key` as a binding (GSettings, or the session's values without a schema).
+    func binding(forString key: String) -> SettingBinding<String> {
+        if let settings { return settings.binding(forString: key) }
+        return SettingBinding(
+            read: { [weak self] in self?.string(key) ?? "" },
+            write: { [weak self] in self?.set(key, string: $0) ?? false },
+            observe: { [weak self] handler in
+                let stop = self?.observe(key) { [weak self] in handler(self?.string(key) ?? "") }
+                return SettingObservation { stop?() }
+            })
     }
 
     /// Writes the values of preferences an earlier version kept in the state file, once:

@@ -1,4 +1,3 @@
-import CGtk
 import FoldoutAppModel
 import FoldoutControllers
 import FoldoutModel

@@ -1,4 +1,3 @@
-import CGtk
 import FoldoutModel
 import GtkKit
 

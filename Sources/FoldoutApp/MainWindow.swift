@@ -1,4 +1,3 @@
-import CGtk
 import FoldoutAppModel
 import FoldoutControllers
 import FoldoutModel
@@ -142,7 +141,7 @@ final class MainWindow {
 
     /// Remembers the size the user gives the window (not the maximised size).
     private func trackSize() {
-        window.on(.sizeAllocate, after: true) { [weak self] _ in
+        window.onSizeAllocate(after: true) { [weak self] in
             guard let self else { return }
             self.switcher.fit(windowWidth: self.window.size.width)
             let maximized = self.window.isMaximized

@@ -1,4 +1,3 @@
-import CGtk
 import FoldoutAppModel
 import FoldoutControllers
 import FoldoutModel
@@ -19,7 +18,7 @@ final class SelectorPage: Page {
     private lazy var scrolled = ScrolledWindow()
     private lazy var column = Box(vertical: true, spacing: 24)
     /// The selectors on the page, once it is built.
-    private(set) var selectors: [SelectorController] = []
+    private(set) var selectors: [SelectorController<DataFileOption>] = []
     private var section: SelectorSection
     private let store: StateStore
     private let resources: Resources?
@@ -56,7 +55,7 @@ final class SelectorPage: Page {
 
     private func makeWidget() -> Widget {
         column.addStyleClass("selector-column")
-        column.setAlign(vertical: GTK_ALIGN_START)
+        column.setAlign(vertical: .start)
         let intro = Label(tr("Pick a sport, then a position. Each field springs a drawer of options open beneath it."))
         intro.wrap()
         intro.setXAlign(0)
@@ -65,7 +64,9 @@ final class SelectorPage: Page {
         for (id, options) in loaded {
             switch options {
             case let .success(options):
-                add(SelectorController(options: options, chosen: section.chosen[id]), id: id)
+                let items = DataFileOption.all(of: options)
+                add(SelectorController(name: options.name, placeholder: options.placeholder, options: items,
+                                       chosen: items.first { $0.text == section.chosen[id] }), id: id)
             case let .failure(error):
                 showProblem(error.description)
             }
@@ -88,10 +89,11 @@ final class SelectorPage: Page {
                (tr("a letter"), tr("jump to the next option starting with it")), (tr("Enter, Space"), tr("choose the option")),
                (tr("Escape, Alt+Up"), tr("close without choosing"))])
 
-    private func add(_ selector: SelectorController, id: String) {
+    private func add(_ selector: SelectorController<DataFileOption>, id: String) {
         selector.onChoose = { [weak self] option in
             guard let self else { return }
-            self.section.chosen[id] = option
+            // Kept by the option's text as the file writes it (not its translation).
+            self.section.chosen[id] = option.text
             self.store.save(self.section)
         }
         selector.onSettle = { [weak self, weak selector] open in
@@ -109,7 +111,21 @@ final class SelectorPage: Page {
         label.wrap()
         label.setXAlign(0)
         label.addStyleClass("selector-problem")
-        label.setAccessibleRole(ATK_ROLE_ALERT)
+        label.setAccessibleRole(.alert)
         column.packStart(label)
+    }
+}
+
+/// An option of a selector's data file (`data/sports.json`): its text as the file writes it
+/// (what the state file keeps) and the title shown (its translation).
+struct DataFileOption: SelectorOption {
+    /// The option as written in the file.
+    let text: String
+    /// What the selector shows.
+    let title: String
+
+    /// The options of `file`, in order.
+    static func all(of file: SelectorOptions) -> [DataFileOption] {
+        zip(file.options, file.labels).map { DataFileOption(text: $0, title: $1) }
     }
 }

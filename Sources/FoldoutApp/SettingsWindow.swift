@@ -11,10 +11,6 @@ final class SettingsWindow {
     private let mainWindow: Window
     private let application: Application
     private var window: Window?
-    /// What the Animations switch of the open window shows.
-    private var shownAnimations = true
-    /// Stops following the Animations key (while the window is open).
-    private var stopFollowing: (@MainActor () -> Void)?
     private var controller: SettingsMenuController?
     private let help: HelpController
 
@@ -38,17 +34,13 @@ final class SettingsWindow {
         window.setDefaultSize(width: 480, height: 600)
         window.setTitlebar(HeaderBar(title: tr("Preferences")))
         let (sections, problems) = loadMenu()
-        var builders = MenuRowBuilders.standard
-        builders.registerChoiceRows(choiceSettings)
-        let controller = SettingsMenuController(sections: sections, builders: builders, environment: environment) { type in
+        warnOfUnboundSettings(in: sections)
+        let controller = SettingsMenuController(sections: sections, environment: environment) { type in
             Log.warning("the settings menu has no row builder for \(type); it is left out")
         }
         window.add(controller.widget)
-        followAnimations(sections: sections)
         window.onEscape { [weak window] in window?.close() }
         window.onDestroy { [weak self] in
-            self?.stopFollowing?()
-            self?.stopFollowing = nil
             self?.window = nil
             self?.controller = nil
         }
@@ -67,38 +59,9 @@ final class SettingsWindow {
     /// The settings window if it is the active window (the help opens over it then).
     var activeWindow: Window? { window.flatMap { $0.isActive ? $0 : nil } }
 
-    /// Keeps the Animations switch showing the key while the window is open: a change made
-    /// elsewhere (`gsettings set`) toggles the switch as a click would (which stores the value the
-    /// key already has, so nothing loops).
-    private func followAnimations(sections: [MenuSection]) {
-        shownAnimations = settings.animations
-        var place: (section: Int, row: Int)?
-        for (section, entries) in sections.enumerated() {
-            if let row = entries.items.firstIndex(where: { ($0 as? any SwitchMenuOption)?.setting == AppSettings.Key.animations }) {
-                place = (section, row)
-            }
-        }
-        guard let place else { return }
-        stopFollowing = settings.observe(AppSettings.Key.animations) { [weak self] in
-            guard let self, self.settings.animations != self.shownAnimations else { return }
-            self.controller?.activate(section: place.section, row: place.row)
-        }
-    }
-
     private var environment: MenuEnvironment {
         var environment = MenuEnvironment(
-            isOn: { [weak self] key in
-                key == AppSettings.Key.animations ? self?.settings.animations ?? true : false
-            },
-            setOn: { [weak self] key, on in
-                // Appearance applies the change when GSettings announces it.
-                guard key == AppSettings.Key.animations else {
-                    Log.warning("the settings menu names a switch “\(key)” Foldout does not have")
-                    return
-                }
-                self?.shownAnimations = on
-                self?.settings.animations = on
-            },
+            settings: bindings,
             open: { [weak self] uri in URILauncher.open(uri, parent: self?.window) },
             present: { [weak self] detail in
                 if detail == "help" {
@@ -114,14 +77,24 @@ final class SettingsWindow {
         return environment
     }
 
-    /// Choice rows read and write GSettings keys (the colour scheme).
-    private var choiceSettings: ChoiceSettings {
-        let settings = self.settings
-        return ChoiceSettings(
-            value: { settings.string($0) },
-            set: { settings.set($0, string: $1) },
-            isWritable: { settings.isWritable($0) },
-            observe: { settings.observe($0, $1) })
+    /// The settings the menu file may name, each bound to its GSettings key (rows follow
+    /// changes made elsewhere, e.g. `gsettings set`; Appearance applies them when GSettings
+    /// announces them).
+    private var bindings: SettingBindings {
+        var bindings = SettingBindings()
+        bindings.bind(AppSettings.Key.animations, to: settings.binding(forBool: AppSettings.Key.animations))
+        bindings.bind(AppSettings.Key.colorScheme, to: settings.binding(forString: AppSettings.Key.colorScheme))
+        return bindings
+    }
+
+    /// Logs the settings the menu names that Foldout does not have (their rows cannot be changed).
+    private func warnOfUnboundSettings(in sections: [MenuSection]) {
+        let bound = Set(bindings.keys)
+        for option in sections.flatMap(\.items) {
+            guard let key = (option as? any SwitchMenuOption)?.setting ?? (option as? any ChoiceMenuOption)?.setting,
+                  !bound.contains(key) else { continue }
+            Log.warning("the settings menu names a setting “\(key)” Foldout does not have; its row cannot be changed")
+        }
     }
 
     /// The menu's sections and the messages of entries left out (also written to the log).

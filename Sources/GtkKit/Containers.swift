@@ -77,9 +77,9 @@ public final class Overlay: Container {
 @MainActor
 public final class Revealer: Container {
     /// Makes a revealer with a transition and a duration in milliseconds.
-    public convenience init(transition: GtkRevealerTransitionType, duration: UInt32) {
+    public convenience init(transition: RevealerTransition, duration: UInt32) {
         self.init(retaining: UnsafeMutableRawPointer(gtk_revealer_new()))
-        gtk_revealer_set_transition_type(foldout_revealer(raw), transition)
+        gtk_revealer_set_transition_type(foldout_revealer(raw), transition.gtk)
         gtk_revealer_set_transition_duration(foldout_revealer(raw), duration)
     }
 

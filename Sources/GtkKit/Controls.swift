@@ -34,8 +34,8 @@ public final class Label: Widget {
 @MainActor
 public final class Image: Widget {
     /// Makes an image from an icon name (symbolic names follow the text colour).
-    public convenience init(iconName: String, size: GtkIconSize = GTK_ICON_SIZE_BUTTON) {
-        self.init(retaining: UnsafeMutableRawPointer(gtk_image_new_from_icon_name(iconName, size)))
+    public convenience init(iconName: String, size: IconSize = .button) {
+        self.init(retaining: UnsafeMutableRawPointer(gtk_image_new_from_icon_name(iconName, size.gtk)))
     }
 
     /// Draws the icon at `pixels` (overrides the icon size), e.g. 64 for a status page.

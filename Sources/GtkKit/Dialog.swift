@@ -19,8 +19,8 @@ extension Window {
 
     /// Calls `handler` when the Escape key is pressed in the window and no child used it.
     public func onEscape(_ handler: @escaping @MainActor () -> Void) {
-        on(.keyPressEvent, after: true) { event in
-            guard let key = KeyPress(event: event), key.isEscape, key.isPlain else { return false }
+        onKeyPress(after: true) { key in
+            guard key.isEscape, key.isPlain else { return false }
             handler()
             return true
         }

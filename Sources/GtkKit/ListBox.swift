@@ -74,8 +74,8 @@ public final class ListBox: Container {
         gtk_list_box_insert(foldout_list_box(raw), row.widget, Int32(position))
     }
 
-    /// The row at `index`, as a raw pointer (nil past the end).
-    public func rawRow(at index: Int) -> UnsafeMutableRawPointer? {
+    /// The row at `index`, as a raw pointer (nil past the end), for the interop layer only.
+    package func rawRow(at index: Int) -> UnsafeMutableRawPointer? {
         gtk_list_box_get_row_at_index(foldout_list_box(raw), Int32(index)).map { UnsafeMutableRawPointer($0) }
     }
 

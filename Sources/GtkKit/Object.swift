@@ -8,16 +8,16 @@ import CGtk
 ///
 /// The reference is dropped when the main loop is next idle, not in `deinit` itself. An
 /// optimised build ends a temporary wrapper's life at its last Swift use, which can be the
-/// read of ``raw`` just before the C call that needs it (`box.add(Image(…))` once `add` is
+/// read of `raw` just before the C call that needs it (`box.add(Image(…))` once `add` is
 /// inlined); unreffing there would hand GTK a freed widget. Deferring the release keeps every
 /// pointer read on the main thread valid until the current main-loop iteration ends.
 @MainActor
 open class Object {
     /// The wrapped `GObject *`, for the interop layer only.
-    public let raw: UnsafeMutableRawPointer
+    package let raw: UnsafeMutableRawPointer
 
     /// Wraps `pointer`, taking a reference (sinking it if it is floating).
-    public required init(retaining pointer: UnsafeMutableRawPointer) {
+    package init(retaining pointer: UnsafeMutableRawPointer) {
         raw = pointer
         g_object_ref_sink(pointer)
     }
@@ -52,7 +52,7 @@ open class Object {
     }
 
     /// The underlying `GObject *`.
-    public var gobject: UnsafeMutablePointer<GObject> { foldout_object(raw) }
+    package var gobject: UnsafeMutablePointer<GObject> { foldout_object(raw) }
 
     /// Sets a boolean GObject property by name.
     public func setProperty(_ name: String, _ value: Bool) {

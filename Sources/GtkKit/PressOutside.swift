@@ -13,7 +13,7 @@ private let pressTrampoline: @convention(c) (UnsafeMutableRawPointer?, Int32, Do
 
 extension Widget {
     /// Whether `pointer` is this widget or one inside it.
-    public func contains(_ pointer: UnsafeMutablePointer<GtkWidget>?) -> Bool {
+    func contains(_ pointer: UnsafeMutablePointer<GtkWidget>?) -> Bool {
         guard let pointer else { return false }
         return pointer == widget || gtk_widget_is_ancestor(pointer, widget) != 0
     }

@@ -43,21 +43,27 @@ public final class Scrollbar: Widget {
     }
 }
 
-/// A scroll of the mouse wheel or touchpad, read from a `GdkEventScroll *`.
-public struct ScrollEvent: Sendable {
+/// A vertical scroll of the mouse wheel or touchpad (``ScrolledWindow/onScroll(_:)`` hands them).
+public struct ScrollEvent: Sendable, Equatable {
     /// How far to move, in lines (wheel clicks) or in touchpad units; positive is down.
     public let deltaY: Double
     /// Whether the deltas are a touchpad's smooth scrolling (else one wheel click each).
     public let isSmooth: Bool
 
-    /// Reads an event pointer as delivered to a `scroll-event` handler; nil for sideways scrolls.
-    public init?(event: UnsafeMutableRawPointer?) {
+    /// Makes a scroll (for tests and synthesised input).
+    public init(deltaY: Double, isSmooth: Bool) {
+        self.deltaY = deltaY
+        self.isSmooth = isSmooth
+    }
+
+    /// Reads a `GdkEventScroll *` as delivered to a `scroll-event` handler; nil for sideways scrolls.
+    init?(event: UnsafeMutableRawPointer?) {
         guard let event else { return nil }
         let scroll = event.assumingMemoryBound(to: GdkEventScroll.self)
         switch foldout_scroll_direction(scroll) {
-        case GDK_SCROLL_UP: deltaY = -1; isSmooth = false
-        case GDK_SCROLL_DOWN: deltaY = 1; isSmooth = false
-        case GDK_SCROLL_SMOOTH: deltaY = foldout_scroll_delta_y(scroll); isSmooth = true
+        case GDK_SCROLL_UP: self.init(deltaY: -1, isSmooth: false)
+        case GDK_SCROLL_DOWN: self.init(deltaY: 1, isSmooth: false)
+        case GDK_SCROLL_SMOOTH: self.init(deltaY: foldout_scroll_delta_y(scroll), isSmooth: true)
         default: return nil
         }
     }

@@ -73,20 +73,23 @@ public struct VoidSignal: Sendable, Equatable {
     public init(_ name: String) { self.name = name }
 }
 
-/// A signal whose C callback takes one pointer argument (a row, a `GParamSpec *`, an allocation).
-public struct PointerSignal: Sendable, Equatable {
+/// A signal whose C callback takes one pointer argument (a row, a `GParamSpec *`, an allocation),
+/// for GtkKit itself and the package: the public API hands Swift values (``Widget/onKeyPress(after:_:)``,
+/// ``Container/onFocusChildChanged(_:)`` …).
+package struct PointerSignal: Sendable, Equatable {
     /// The GLib signal name.
-    public let name: String
+    package let name: String
     /// Names a signal of this shape.
-    public init(_ name: String) { self.name = name }
+    package init(_ name: String) { self.name = name }
 }
 
-/// An event signal: `GdkEvent *` in, `gboolean` out (return `true` to stop the event).
-public struct EventSignal: Sendable, Equatable {
+/// An event signal: `GdkEvent *` in, `gboolean` out (return `true` to stop the event), for GtkKit
+/// itself and the package: the public API hands Swift values (``KeyPress``, ``ScrollEvent``).
+package struct EventSignal: Sendable, Equatable {
     /// The GLib signal name.
-    public let name: String
+    package let name: String
     /// Names a signal of this shape.
-    public init(_ name: String) { self.name = name }
+    package init(_ name: String) { self.name = name }
 }
 
 /// A signal with one `gint` argument (a dialog's `response`).
@@ -140,24 +143,24 @@ extension VoidSignal {
 
 extension PointerSignal {
     /// A widget was given its size (`GtkAllocation *`).
-    public static let sizeAllocate = PointerSignal("size-allocate")
+    package static let sizeAllocate = PointerSignal("size-allocate")
     /// A container's focus child changed (`GtkWidget *`, may be NULL).
-    public static let setFocusChild = PointerSignal("set-focus-child")
+    package static let setFocusChild = PointerSignal("set-focus-child")
     /// A list box row was activated (`GtkListBoxRow *`).
-    public static let rowActivated = PointerSignal("row-activated")
+    package static let rowActivated = PointerSignal("row-activated")
     /// An action is activated (its parameter, a `GVariant *` or NULL).
-    public static let activate = PointerSignal("activate")
+    package static let activate = PointerSignal("activate")
 }
 
 extension EventSignal {
     /// A key was pressed (`GdkEventKey *`).
-    public static let keyPressEvent = EventSignal("key-press-event")
+    package static let keyPressEvent = EventSignal("key-press-event")
     /// A mouse button was pressed (`GdkEventButton *`).
-    public static let buttonPressEvent = EventSignal("button-press-event")
+    package static let buttonPressEvent = EventSignal("button-press-event")
     /// The wheel or touchpad scrolled (`GdkEventScroll *`).
-    public static let scrollEvent = EventSignal("scroll-event")
+    package static let scrollEvent = EventSignal("scroll-event")
     /// A widget draws (`cairo_t *`).
-    public static let draw = EventSignal("draw")
+    package static let draw = EventSignal("draw")
 }
 
 extension IntSignal {
@@ -201,14 +204,14 @@ extension Object {
     /// Connects a handler for a signal whose C callback takes one pointer argument
     /// (a row, a `GParamSpec *`, an allocation, a `GVariant *`).
     @discardableResult
-    public func on(_ signal: PointerSignal, after: Bool = false, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> SignalHandlerID {
+    package func on(_ signal: PointerSignal, after: Bool = false, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> SignalHandlerID {
         connect(signal.name, after: after, trampoline: unsafeBitCast(pointerTrampoline, to: UnsafeMutableRawPointer.self), handler as PointerHandler)
     }
 
     /// Connects a handler for an event signal (`GdkEvent *` in, `gboolean` out):
     /// returning `true` stops the event.
     @discardableResult
-    public func on(_ signal: EventSignal, after: Bool = false, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Bool) -> SignalHandlerID {
+    package func on(_ signal: EventSignal, after: Bool = false, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Bool) -> SignalHandlerID {
         connect(signal.name, after: after, trampoline: unsafeBitCast(eventTrampoline, to: UnsafeMutableRawPointer.self), handler as EventHandler)
     }
 
@@ -235,6 +238,14 @@ extension Object {
     /// Disconnects a handler; its closure is released by GLib.
     public func disconnect(_ id: SignalHandlerID) {
         g_signal_handler_disconnect(gobject, gulong(id.value))
+    }
+
+    /// Runs `body` with handler `id` blocked: what `body` changes does not call it (a view
+    /// showing a value it was told, not one a person chose).
+    public func blocking(_ id: SignalHandlerID, _ body: () -> Void) {
+        g_signal_handler_block(gobject, gulong(id.value))
+        defer { g_signal_handler_unblock(gobject, gulong(id.value)) }
+        body()
     }
 
     /// Connects to `notify::property`.

@@ -19,8 +19,15 @@ public struct Rect: Equatable, Sendable {
 /// A `GtkWidget`.
 @MainActor
 open class Widget: Object {
-    /// The underlying `GtkWidget *`.
-    public var widget: UnsafeMutablePointer<GtkWidget> { foldout_widget(raw) }
+    /// The underlying `GtkWidget *`, for the interop layer only (see ``withUnsafeGtkWidget(_:)``).
+    package var widget: UnsafeMutablePointer<GtkWidget> { foldout_widget(raw) }
+
+    /// Calls `body` with the `GtkWidget *` (as an `OpaquePointer`), for the rare GTK call GtkKit
+    /// does not wrap. The pointer is valid only during `body`; the wrapper keeps the widget alive
+    /// until then. The one public door to C: everything else in GtkKit is Swift API.
+    public func withUnsafeGtkWidget<Result>(_ body: (OpaquePointer) throws -> Result) rethrows -> Result {
+        try withExtendedLifetime(self) { try body(OpaquePointer(widget)) }
+    }
 
     /// Shows the widget.
     public func show() { gtk_widget_show(widget) }
@@ -81,9 +88,9 @@ open class Widget: Object {
     }
 
     /// Sets the alignments.
-    public func setAlign(horizontal: GtkAlign? = nil, vertical: GtkAlign? = nil) {
-        if let horizontal { gtk_widget_set_halign(widget, horizontal) }
-        if let vertical { gtk_widget_set_valign(widget, vertical) }
+    public func setAlign(horizontal: Align? = nil, vertical: Align? = nil) {
+        if let horizontal { gtk_widget_set_halign(widget, horizontal.gtk) }
+        if let vertical { gtk_widget_set_valign(widget, vertical.gtk) }
     }
 
     /// Sets the margins in pixels (nil leaves one as it is).
@@ -128,9 +135,9 @@ open class Widget: Object {
         atk_object_set_name(gtk_widget_get_accessible(widget), text)
     }
 
-    /// The accessible role (e.g. `ATK_ROLE_NOTIFICATION`).
-    public func setAccessibleRole(_ role: AtkRole) {
-        atk_object_set_role(gtk_widget_get_accessible(widget), role)
+    /// The accessible role (e.g. ``AccessibleRole/notification``).
+    public func setAccessibleRole(_ role: AccessibleRole) {
+        atk_object_set_role(gtk_widget_get_accessible(widget), role.atk)
     }
 
     /// The accessible description read by screen readers.

@@ -84,11 +84,12 @@ private struct RussianCatalog: MessageCatalog {
         #expect(shown.name == "Sportart" && shown.placeholder == "Sportart auswählen")
         #expect(shown.options == ["Football", "Hockey"] && shown.labels == ["Football", "Eishockey"])
         // The letter keys go by what is shown; the state keeps the option as the file writes it.
-        var state = SelectorState(options: shown.options, labels: shown.labels)
+        struct FileOption: SelectorOption { let text: String; let title: String }
+        var state = SelectorState(options: zip(shown.options, shown.labels).map(FileOption.init))
         state.open()
         state.jump(toLetter: "e")
         #expect(state.highlighted == 1)
         state.choose(at: 1)
-        #expect(state.chosenOption == "Hockey")
+        #expect(state.chosen?.text == "Hockey")
     }
 }

@@ -2,7 +2,11 @@ import Testing
 @testable import FoldoutModel
 import FoldoutTestSupport
 
-private func document(_ text: String, kinds: MenuKinds = .standard) throws -> MenuDocument {
+private func document(_ text: String) throws -> MenuDocument {
+    try MenuDocument(bytes: Array(text.utf8))
+}
+
+private func document<Context, Row>(_ text: String, kinds: MenuKindRegistry<Context, Row>) throws -> MenuDocument {
     try MenuDocument(bytes: Array(text.utf8), kinds: kinds)
 }
 
@@ -12,7 +16,7 @@ private func menu(_ entries: String...) -> String {
 }
 
 /// A kind no one ships: a star rating row, defined here as a later feature would define one.
-private struct RatingMenuItem: MenuOption, Equatable {
+private struct RatingMenuItem: MenuFileOption, Equatable {
     static let kind = "rating"
     let title: String
     let iconName: String
@@ -24,7 +28,14 @@ private struct RatingMenuItem: MenuOption, Equatable {
     }
 }
 
-@Suite struct MenuKindsTests {
+/// A kind built in code only: no `kind` name, no `init(json:)`.
+private struct CounterMenuItem: MenuOption {
+    let title: String
+    let iconName = "list-add-symbolic"
+    let step: Int
+}
+
+@Suite @MainActor struct MenuKindsTests {
     @Test func readsEveryStandardKind() throws {
         let doc = try document(menu(
             #"{"kind": "switch", "title": "Dark theme", "icon": "a-symbolic", "setting": "dark-theme"}"#,
@@ -62,34 +73,47 @@ private struct RatingMenuItem: MenuOption, Equatable {
         #expect(doc.problems.map(\.description) == ["at sections[0].items[0].kind: unknown kind 'rating' (expected one of: choice, email, link, modal, switch)"])
     }
 
-    @Test func aNewKindFlowsThroughLoadingAndDispatchWithoutTouchingOthers() throws {
-        var kinds = MenuKinds.standard
-        kinds.register(RatingMenuItem.self)
-        let doc = try document(menu(
-            #"{"kind": "rating", "title": "Rate", "icon": "r", "stars": 5}"#,
-            #"{"kind": "link", "title": "Web", "icon": "w", "url": "https://a.org"}"#), kinds: kinds)
+    @Test func oneRegistrationMakesAFileKindReadableAndBuilt() throws {
+        var kinds = MenuKindRegistry<Void, String>()
+        kinds.register(LinkMenuItem.self) { link, _ in "open \(link.url)" }
+        let text = menu(#"{"kind": "rating", "title": "Rate", "icon": "r", "stars": 5}"#,
+                        #"{"kind": "link", "title": "Web", "icon": "w", "url": "https://a.org"}"#)
+        let before = try document(text, kinds: kinds)
+        #expect(before.problems.map(\.description) == ["at sections[0].items[0].kind: unknown kind 'rating' (expected one of: link)"])
+        #expect(before.sections[0].items.map(\.title) == ["Web"])
+
+        kinds.register(RatingMenuItem.self) { rating, _ in "rate \(rating.stars)" }
+        #expect(kinds.names == ["link", "rating"])
+        let doc = try document(text, kinds: kinds)
         #expect(doc.problems.isEmpty)
-        var dispatch = MenuDispatch<String>()
-        dispatch.register(LinkMenuItem.self) { "open \($0.url)" }
-        #expect(dispatch.dispatch(doc.sections[0].items[0]) == nil)  // not yet handled
-        dispatch.register(RatingMenuItem.self) { "rate \($0.stars)" }
-        #expect(doc.sections[0].items.compactMap(dispatch.dispatch) == ["rate 5", "open https://a.org"])
-        #expect(dispatch.handles(RatingMenuItem.self) && !dispatch.handles(ModalMenuItem.self))
+        #expect(doc.sections[0].items.compactMap { kinds.build($0, context: ()) } == ["rate 5", "open https://a.org"])
+        #expect(kinds.handles(RatingMenuItem.self) && !kinds.handles(ModalMenuItem.self))
         #expect(doc.sections[0].items[0].accessory == .none)  // the protocol's default
     }
 
-    @Test func dispatchPicksTheHandlerOfEachStandardKind() throws {
+    @Test func aKindBuiltInCodeNeedsNoJSONAndNoFileMayNameIt() throws {
+        var kinds = MenuKindRegistry<Void, String>()
+        kinds.register(CounterMenuItem.self) { counter, _ in "count by \(counter.step)" }
+        #expect(kinds.handles(CounterMenuItem.self) && kinds.names.isEmpty)
+        let section = MenuSection(title: "Code", items: [CounterMenuItem(title: "Count", step: 2)])
+        #expect(section.items.compactMap { kinds.build($0, context: ()) } == ["count by 2"])
+        let doc = try document(menu(#"{"kind": "counter", "title": "Count", "icon": "c"}"#), kinds: kinds)
+        #expect(doc.problems.map(\.description) == ["at sections[0].items[0].kind: unknown kind 'counter' (expected one of: )"])
+    }
+
+    @Test func theBuilderOfEachStandardKindIsPicked() throws {
         let doc = try document(menu(
             #"{"kind": "switch", "title": "A", "icon": "i", "setting": "animations"}"#,
             #"{"kind": "link", "title": "B", "icon": "i", "url": "http://b.org"}"#,
             #"{"kind": "email", "title": "C", "icon": "i", "address": "c@c.org"}"#,
             #"{"kind": "modal", "title": "D", "icon": "i", "detail": "help"}"#))
-        var dispatch = MenuDispatch<String>()
-        dispatch.register(SwitchMenuItem.self) { "toggle \($0.setting)" }
-        dispatch.register(LinkMenuItem.self) { "open \($0.url)" }
-        dispatch.register(EmailMenuItem.self) { "mail \($0.mailto(defaultSubject: "Foldout 0.1.0 feedback"))" }
-        dispatch.register(ModalMenuItem.self) { "present \($0.detail)" }
-        #expect(doc.sections[0].items.compactMap(dispatch.dispatch) == [
+        var kinds = MenuKindRegistry<Void, String>()
+        kinds.register(SwitchMenuItem.self) { option, _ in "toggle \(option.setting)" }
+        kinds.register(LinkMenuItem.self) { option, _ in "open \(option.url)" }
+        kinds.register(EmailMenuItem.self) { option, _ in "mail \(option.mailto(defaultSubject: "Foldout 0.1.0 feedback"))" }
+        kinds.register(ModalMenuItem.self) { option, _ in "present \(option.detail)" }
+        #expect(kinds.names == ["email", "link", "modal", "switch"])
+        #expect(doc.sections[0].items.compactMap { kinds.build($0, context: ()) } == [
             "toggle animations", "open http://b.org", "mail mailto:c@c.org?subject=Foldout%200.1.0%20feedback", "present help",
         ])
     }

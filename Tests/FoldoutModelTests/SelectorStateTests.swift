@@ -2,24 +2,30 @@ import FoldoutModel
 import FoldoutTestSupport
 import Testing
 
-private let sports = ["Basketball", "Football", "Soccer", "Baseball", "Hockey"]
+/// An app's own option type: the selector's state hands back these, never strings.
+private enum Sport: String, SelectorOption, CaseIterable {
+    case basketball, football, soccer, baseball, hockey
+    var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+}
+
+private let sports = Sport.allCases
 
 @Suite struct SelectorStateTests {
     @Test func startsClosedWithNothingChosen() {
         let state = SelectorState(options: sports)
-        #expect(!state.isOpen && state.chosen == nil && state.highlighted == nil && state.chosenOption == nil)
+        #expect(!state.isOpen && state.chosen == nil && state.highlighted == nil && state.chosenIndex == nil)
     }
 
     @Test func restoresAKnownChoiceAndIgnoresAnUnknownOne() {
-        #expect(SelectorState(options: sports, chosen: "Hockey").chosen == 4)
-        #expect(SelectorState(options: sports, chosen: "Curling").chosen == nil)
+        #expect(SelectorState(options: sports, chosen: .hockey).chosenIndex == 4)
+        #expect(SelectorState(options: [Sport.soccer, .hockey], chosen: .football).chosen == nil)
     }
 
     @Test func openHighlightsTheChosenOrTheFirst() {
         var state = SelectorState(options: sports)
         state.open()
         #expect(state.isOpen && state.highlighted == 0)
-        var chosen = SelectorState(options: sports, chosen: "Soccer")
+        var chosen = SelectorState(options: sports, chosen: .soccer)
         chosen.toggle()
         #expect(chosen.isOpen && chosen.highlighted == 2)
     }
@@ -36,17 +42,17 @@ private let sports = ["Basketball", "Football", "Soccer", "Baseball", "Hockey"]
         var state = SelectorState(options: sports)
         state.open()
         state.choose(at: 4)
-        #expect(state.chosenOption == "Hockey" && !state.isOpen && state.highlighted == nil)
+        #expect(state.chosen == .hockey && !state.isOpen && state.highlighted == nil)
         state.choose(at: 9)
-        #expect(state.chosenOption == "Hockey")
+        #expect(state.chosen == .hockey)
     }
 
     @Test func escapeClosesWithoutAChange() {
-        var state = SelectorState(options: sports, chosen: "Football")
+        var state = SelectorState(options: sports, chosen: .football)
         state.open()
         state.moveHighlight(by: 1)
         state.close()
-        #expect(state.chosenOption == "Football" && !state.isOpen)
+        #expect(state.chosen == .football && !state.isOpen)
     }
 
     @Test func upDownMoveTheHighlightAndStopAtTheEnds() {
@@ -62,7 +68,7 @@ private let sports = ["Basketball", "Football", "Soccer", "Baseball", "Hockey"]
         for _ in 0..<9 { state.moveHighlight(by: 1) }
         #expect(state.highlighted == 4)
         state.chooseHighlighted()
-        #expect(state.chosenOption == "Hockey" && !state.isOpen)
+        #expect(state.chosen == .hockey && !state.isOpen)
     }
 
     @Test func letterJumpsToTheNextOptionStartingWithIt() {
@@ -78,6 +84,25 @@ private let sports = ["Basketball", "Football", "Soccer", "Baseball", "Hockey"]
         #expect(state.highlighted == 4)
     }
 
+    @Test func labelsAreTheOptionsTitlesAndTheChosenIsTheOptionItself() {
+        var state = SelectorState(options: sports)
+        #expect(state.labels == ["Basketball", "Football", "Soccer", "Baseball", "Hockey"])
+        state.choose(at: 1)
+        let chosen: Sport? = state.chosen
+        #expect(chosen == .football && state.chosenIndex == 1)
+    }
+
+    @Test func aStructWithATitleIsAnOptionToo() {
+        struct Account: SelectorOption { let address: String; var title: String { address } }
+        var state = SelectorState(options: [Account(address: "a@b.org"), Account(address: "c@d.org")],
+                                  chosen: Account(address: "c@d.org"))
+        #expect(state.chosenIndex == 1)
+        state.open()
+        state.jump(toLetter: "a")
+        state.chooseHighlighted()
+        #expect(state.chosen?.address == "a@b.org")
+    }
+
     @Test func highlightFollowsThePointerOnlyWhileOpen() {
         var state = SelectorState(options: sports)
         state.highlight(2)
@@ -86,7 +111,7 @@ private let sports = ["Basketball", "Football", "Soccer", "Baseball", "Hockey"]
         state.highlight(2)
         #expect(state.highlighted == 2)
         state.chooseHighlighted()
-        #expect(state.chosenOption == "Soccer")
+        #expect(state.chosen == .soccer)
     }
 }
 

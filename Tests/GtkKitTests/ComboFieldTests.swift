@@ -17,7 +17,7 @@ struct ComboFieldTests {
     @Test func fieldIsAFocusableExpandableComboBox() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         let field = ComboField()
-        field.setAccessibleRole(ATK_ROLE_COMBO_BOX)
+        field.setAccessibleRole(.comboBox)
         field.setAccessibleName("Sport")
         let accessible = gtk_widget_get_accessible(field.widget)
         #expect(atk_object_get_role(accessible) == ATK_ROLE_COMBO_BOX)

@@ -1,4 +1,6 @@
 import CGtk
+import FoldoutControllers
+import FoldoutModel
 import Glibc
 import Testing
 @testable import GtkKit
@@ -87,5 +89,29 @@ struct SettingsTests {
         #expect(settings.int("window-width") == 800)
         MainLoop.drain()
         #expect(changes == 1)
+    }
+
+    @Test func aKeyIsABindingInOneLineThatReadsWritesAndFollows() throws {
+        let folder = try compiledSchema()
+        let settings = try Settings.open(schema: "io.github.foldout.Foldout", keys: keys, schemaDirectory: folder,
+                                         buildDirectory: "/b", executable: "/b/foldout").get()
+        let animations = settings.binding(forBool: "animations")
+        let scheme = settings.binding(forString: "color-scheme")
+        var heard: [Bool] = []
+        let observation = animations.observe { heard.append($0) }
+        #expect(animations.value && animations.isWritable)
+        settings.set("animations", bool: false)  // as `gsettings set` would
+        MainLoop.drain()
+        #expect(!animations.value && heard == [false])
+        #expect(animations.write(true))
+        MainLoop.drain()
+        #expect(settings.bool("animations") && heard == [false, true])
+        observation.cancel()
+        observation.cancel()  // twice: no critical (G_DEBUG=fatal-criticals would abort)
+        settings.set("animations", bool: false)
+        MainLoop.drain()
+        #expect(heard == [false, true])
+        #expect(!scheme.write("sepia") && scheme.write("dark") && scheme.value == "dark")
+        #expect(settings.binding(forInt: "window-width").write(800) && settings.int("window-width") == 800)
     }
 }

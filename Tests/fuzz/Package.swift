@@ -5,12 +5,16 @@ import PackageDescription
 
 let package = Package(
     name: "FoldoutFuzz",
-    dependencies: [.package(name: "Foldout", path: "../..")],
     targets: [
+        // Foldout's model and app model, compiled here from the repository's own sources (the
+        // symlinks Sources/FoldoutModel and Sources/FoldoutAppModel): the app model is not a
+        // product another package could depend on.
+        .target(name: "FoldoutModel"),
+        .target(name: "FoldoutAppModel", dependencies: ["FoldoutModel"]),
         // The per-input callback; FOLDOUT_FUZZ_LOADER chooses the loader (see Fuzz.swift).
         .target(
             name: "FoldoutFuzzTargets",
-            dependencies: [.product(name: "FoldoutModel", package: "Foldout")]
+            dependencies: ["FoldoutModel", "FoldoutAppModel"]
         ),
         // libFuzzer's driver over that callback.
         .executableTarget(name: "foldout-fuzz", dependencies: ["FoldoutFuzzTargets"]),

@@ -5,9 +5,13 @@ import PackageDescription
 
 let package = Package(
     name: "FoldoutKill",
-    dependencies: [.package(name: "Foldout", path: "../..")],
     targets: [
-        .executableTarget(name: "state-hammer", dependencies: [.product(name: "FoldoutModel", package: "Foldout")]),
+        // Foldout's model and app model, compiled here from the repository's own sources (the
+        // symlinks Sources/FoldoutModel and Sources/FoldoutAppModel): the app model is not a
+        // product another package could depend on.
+        .target(name: "FoldoutModel"),
+        .target(name: "FoldoutAppModel", dependencies: ["FoldoutModel"]),
+        .executableTarget(name: "state-hammer", dependencies: ["FoldoutModel", "FoldoutAppModel"]),
     ],
     swiftLanguageModes: [.v6]
 )

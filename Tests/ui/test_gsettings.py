@@ -4,6 +4,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -144,6 +145,28 @@ def test_animations_switch_is_a_gsettings_key_both_ways(launch):
     again = launch()
     open_preferences(again)
     assert "checked" not in again.states(again.find("toggle button", "Animations"))
+
+
+def test_gsettings_moves_the_open_switch_without_activating_its_row(launch):
+    """The switch row follows its setting live: `gsettings set` turns it off, and the row's
+    handler does not run (it would write the value back: the keyfile, which `gsettings` has
+    just written, would be written again)."""
+    app = launch()
+    open_preferences(app)
+    switch = app.find("toggle button", "Animations")
+    assert "checked" in app.states(switch)
+    keyfile = os.path.join(app.config_home, "glib-2.0", "settings", "keyfile")
+    app.gsettings("set", "io.github.foldout.Foldout", "animations", "false")
+    written = os.stat(keyfile)
+    wait_for(lambda: "checked" not in app.states(switch), "the switch follows gsettings off")
+    time.sleep(1)  # time for a write-back to land
+    after = os.stat(keyfile)
+    assert (after.st_ino, after.st_mtime_ns, after.st_size) == (written.st_ino, written.st_mtime_ns, written.st_size), \
+        "the app wrote the setting back: its row ran as if clicked"
+    assert app.gsettings("get", "io.github.foldout.Foldout", "animations") == "false"
+    # The switch still works both ways for a person.
+    app.click(switch)
+    wait_for(lambda: app.gsettings("get", "io.github.foldout.Foldout", "animations") == "true", "a click writes true")
 
 
 def test_the_system_prefers_dark_at_start_then_default_live(launch, portal):

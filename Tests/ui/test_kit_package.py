@@ -1,7 +1,9 @@
 """The controllers as a kit: a throw-away package outside the repository, depending on this
 checkout by path, imports GtkKit, FoldoutModel and FoldoutControllers and uses each of the four
-controllers through the public API only (no Foldout data, no @testable). It must build, and the
-program, run under the test display, drives each controller and prints what it sees."""
+controllers through the public API only (no Foldout data, no @testable): the selector over the
+app's own enum, a settings row kind of its own built in code (no JSON) over a typed setting it
+follows live, and a file kind read from a menu file. It must build, and the program, run under
+the test display, drives each controller and prints what it sees."""
 import os
 import shutil
 import subprocess
@@ -50,8 +52,21 @@ struct Folder {
     let notes: [Note]
 }
 
-// A row kind the app registers itself.
-struct StarOption: MenuOption {
+// The selector's options: the app's own enum, handed back as is.
+enum Colour: String, SelectorOption, CaseIterable {
+    case red, green, blue
+    var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+}
+
+// A row kind built in code only: no kind name, no JSON; its setting is typed.
+struct VolumeOption: MenuOption {
+    let title: String
+    let iconName = "audio-volume-medium-symbolic"
+    let volume: SettingBinding<Int>
+}
+
+// A row kind a menu file may hold, registered by the app itself.
+struct StarOption: MenuFileOption {
     static let kind = "star"
     let title: String
     let iconName: String
@@ -122,32 +137,40 @@ final class KitUser {
         var opened: [Set<Int>] = []
         tree.onExpandedChange = { opened.append($0) }
 
-        let selector = SelectorController(options: SelectorOptions(name: "Colour", placeholder: "Pick a colour",
-                                                                   options: ["Red", "Green", "Blue"]), chosen: "Blue")
-        var chosen: [String] = []
+        let selector = SelectorController(name: "Colour", placeholder: "Pick a colour", options: Colour.allCases, chosen: .blue)
+        var chosen: [Colour] = []
         selector.onChoose = { chosen.append($0) }
 
-        var builders = MenuRowBuilders.standard
+        var kinds = MenuRowKinds.standard
         var starred = 0
-        builders.register(StarOption.self) { option, context in
+        kinds.register(StarOption.self) { option, context in
             let row = MenuRow.layout(option, trailing: Label(String(repeating: "*", count: option.stars)))
             return MenuRow(row: row) {
                 starred += 1
                 context.report("\(option.stars) stars")
             }
         }
-        var kinds = MenuKinds.standard
-        kinds.register(StarOption.self)
+        var volumeShown: Label?
+        kinds.register(VolumeOption.self) { option, _ in
+            let label = Label(String(option.volume.value))
+            volumeShown = label
+            let observation = option.volume.observe { label.text = String($0) }   // held until the row goes
+            let row = MenuRow.layout(option, trailing: label)
+            row.on(.destroy) { observation.cancel() }
+            return MenuRow(row: row) { option.volume.write(option.volume.value + 1) }
+        }
         let file = #"{"sections": [{"title": "Extras", "items": [{"kind": "star", "title": "Rate", "icon": "starred-symbolic", "stars": 3}]}]}"#
         let document = try? MenuDocument(bytes: Array(file.utf8), kinds: kinds)
-        var switched: [String: Bool] = [:]
-        let environment = MenuEnvironment(
-            isOn: { switched[$0] ?? false }, setOn: { switched[$0] = $1 },
-            open: { _ in nil }, present: { _ in }, mailSubject: "Kit feedback")
+        let sounds = InMemorySetting(false)
+        let volume = InMemorySetting(5)
+        var settings = SettingBindings()
+        settings.bind("sounds", to: sounds.binding)
+        let environment = MenuEnvironment(settings: settings, mailSubject: "Kit feedback")
         let sections = [MenuSection(title: "General", items: [
             SwitchMenuItem(title: "Sounds", iconName: "audio-speakers-symbolic", setting: "sounds"),
+            VolumeOption(title: "Volume", volume: volume.binding),
         ])] + (document?.sections ?? [])
-        let menu = SettingsMenuController(sections: sections, builders: builders, environment: environment)
+        let menu = SettingsMenuController(sections: sections, kinds: kinds, environment: environment)
 
         let window = ApplicationWindow(application: app)
         window.setDefaultSize(width: 500, height: 700)
@@ -174,10 +197,16 @@ final class KitUser {
             tree.expand(1)
             say("expandable rows: \(tree.tree.visibleRows.count) open: \(tree.tree.expanded.sorted()) changes: \(opened.count)")
             selector.choose(at: 0)
-            say("selector chosen: \(selector.state.chosenOption ?? "none") reported: \(chosen)")
+            let shown: Colour? = selector.state.chosen
+            say("selector chosen: \(shown?.title ?? "none") reported: \(chosen.map(\.rawValue))")
             menu.activate(section: 0, row: 0)
             menu.activate(section: 1, row: 0)
-            say("menu switched: \(switched["sounds"] ?? false) starred: \(starred) message: \(menu.message ?? "none")")
+            say("menu switched: \(sounds.value) starred: \(starred) message: \(menu.message ?? "none")")
+            let before = volumeShown?.text ?? "none"
+            volume.value = 7
+            let live = volumeShown?.text ?? "none"
+            menu.activate(section: 0, row: 1)
+            say("volume row: \(before) then \(live) then \(volumeShown?.text ?? "none") (setting \(volume.value))")
             self?.app.quit()
         }
         window.showAll()
@@ -234,8 +263,9 @@ def test_an_outside_package_builds_and_uses_every_controller():
             "dropdown items: n2,n3 shared: [\"Ideas\"] trashed: [\"n1\"]",
             "dropdown after undo: n1,n2,n3 focus: 0 saves: 3",
             "expandable rows: 6 open: [0, 2] changes: 1",
-            "selector chosen: Red reported: [\"Red\"]",
+            "selector chosen: Red reported: [\"red\"]",
             "menu switched: true starred: 1 message: 3 stars",
+            "volume row: 5 then 7 then 8 (setting 8)",
         ], (lines, run.stderr)
 
         # The same package, built on: Foldout's own app types are not in the kit.

@@ -3,3 +3,4 @@ import GtkKit
 
 @MainActor let sidebar = Box(vertical: true)
 @MainActor func showAccount(_ address: String) {}
+@MainActor func setSpeed(_ speed: some Sendable) {}

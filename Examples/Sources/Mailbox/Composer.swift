@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// The reply composer: a dialog with the recipient, the subject and a line for the text; Send
@@ -23,7 +22,7 @@ enum Composer {
         column.packStart(body)
         let sendButton = Button(label: "_Send", mnemonic: true)
         sendButton.addStyleClass("suggested-action")
-        sendButton.setAlign(horizontal: GTK_ALIGN_END)
+        sendButton.setAlign(horizontal: .end)
         column.packStart(sendButton)
         dialog.addContent(column)
         // The closures hold the dialog's wrapper (GTK owns the window; nothing else in Swift

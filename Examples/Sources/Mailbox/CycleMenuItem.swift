@@ -5,8 +5,9 @@ import GtkKit
 /// Mailbox's own kind of settings row, registered from outside Foldout: a setting with a few
 /// named values that activation cycles through ("Newest first", "Oldest first"); the row shows the current one at its end and
 /// activating it (click, Enter, Space) steps to the next. Screen readers hear the title as the
-/// row's name and the value as its description.
-struct CycleMenuItem: MenuOption {
+/// row's name and the value as its description. A menu file names it `"cycle"`; its setting is
+/// an index into `values`, bound as a `SettingBinding<Int>` in the menu's environment.
+struct CycleMenuItem: MenuFileOption {
     static let kind = "cycle"
     let title: String
     let iconName: String
@@ -38,22 +39,24 @@ struct CycleMenuItem: MenuOption {
 }
 
 extension CycleMenuItem {
-    /// The row builder, registered with `MenuRowBuilders.register(CycleMenuItem.self, …)`.
-    /// `current` reads the setting's value (an index into `values`), `choose` sets it.
+    /// The row, registered with `MenuRowKinds.register(CycleMenuItem.self, CycleMenuItem.row)`:
+    /// the value of the setting the environment binds to the option's key, following it live.
     @MainActor
-    static func builder(current: @escaping @MainActor (String) -> Int,
-                        choose: @escaping @MainActor (String, Int) -> Void) -> MenuRowBuilders.Build<CycleMenuItem> {
-        { option, _ in
-            let value = Label(option.values[current(option.setting) % option.values.count])
-            value.addStyleClass("dim-label")
-            let row = MenuRow.layout(option, trailing: value)
-            row.setAccessibleDescription(value.text)
-            return MenuRow(row: row) {
-                let next = (current(option.setting) + 1) % option.values.count
-                choose(option.setting, next)
-                value.text = option.values[next]
-                row.setAccessibleDescription(value.text)
-            }
+    static func row(_ option: CycleMenuItem, _ context: MenuRowContext) -> MenuRow {
+        let binding = context.setting(option.setting, as: Int.self)
+        let values = option.values
+        let value = Label()
+        value.addStyleClass("dim-label")
+        let row = MenuRow.layout(option, trailing: value)
+        // Holds the label's wrapper until the row goes (the observation is cancelled then).
+        let show: @MainActor (Int) -> Void = { [weak row] index in
+            value.text = values[(index % values.count + values.count) % values.count]
+            row?.setAccessibleDescription(value.text)
         }
+        show(binding?.value ?? 0)
+        guard let binding else { return MenuRow(row: row) {} }
+        let observation = binding.observe(show)
+        row.on(.destroy) { observation.cancel() }
+        return MenuRow(row: row) { binding.write((binding.value + 1) % values.count) }
     }
 }

@@ -26,11 +26,15 @@ struct Folder: Hashable, Sendable {
     var messages: [Message]
 }
 
-/// A mail account: who you are and your folders. The first folder is the inbox.
-struct Account: Hashable, Sendable {
+/// A mail account: who you are and your folders. The first folder is the inbox. The account
+/// selector offers accounts as they are, titled with their address.
+struct Account: SelectorOption {
     let address: String
     let owner: String
     var folders: [Folder]
+
+    /// What the account selector shows.
+    var title: String { address }
 
     /// The folder named `name`'s index.
     func folderIndex(_ name: String) -> Int? { folders.firstIndex { $0.name == name } }

@@ -14,6 +14,10 @@ final class MailSettings {
 
     let window: Window
     private let controller: SettingsMenuController
+    /// The window's settings, kept in memory: the mailbox hears of each change through these.
+    private let sort: InMemorySetting<Int>
+    private let previews: InMemorySetting<Bool>
+    private var observations: [SettingObservation] = []
 
     static let sortSetting = "sort"
     static let previewsSetting = "previews"
@@ -25,34 +29,27 @@ final class MailSettings {
         window.setDefaultSize(width: 440, height: 420)
         window.setTitlebar(HeaderBar(title: "Settings"))
 
-        // Values the rows read; the window is built again each time it opens, from the mailbox.
-        var oldestFirst = mailbox.oldestFirst
-        var previews = mailbox.showPreviews
-        var builders = MenuRowBuilders.standard
-        builders.register(CycleMenuItem.self, CycleMenuItem.builder(
-            current: { key in key == Self.sortSetting && oldestFirst ? 1 : 0 },
-            choose: { key, index in
-                guard key == Self.sortSetting else { return }
-                oldestFirst = index == 1
-                change(.oldestFirst(oldestFirst))
-            }))
+        // The values the rows show; the window is built again each time it opens, from the mailbox.
+        sort = InMemorySetting(mailbox.oldestFirst ? 1 : 0)
+        previews = InMemorySetting(mailbox.showPreviews)
+        var settings = SettingBindings()
+        settings.bind(Self.sortSetting, to: sort.binding)
+        settings.bind(Self.previewsSetting, to: previews.binding)
         let environment = MenuEnvironment(
-            isOn: { key in key == Self.previewsSetting ? previews : false },
-            setOn: { key, on in
-                guard key == Self.previewsSetting else { return }
-                previews = on
-                change(.showPreviews(on))
-            },
+            settings: settings,
             open: { [weak parent] uri in URILauncher.open(uri, parent: parent) },
-            present: { _ in },
             mailSubject: "Mailbox feedback")
-        // The menu file may use the example's own kind: MenuKinds reads it, the builder above shows it.
-        var kinds = MenuKinds.standard
-        kinds.register(CycleMenuItem.self)
+        // One registration: the row builder of the example's own kind, and "cycle" in the menu file.
+        var kinds = MenuRowKinds.standard
+        kinds.register(CycleMenuItem.self, CycleMenuItem.row)
         let (sections, problems) = Self.loadMenu(kinds: kinds)
-        controller = SettingsMenuController(sections: sections, builders: builders, environment: environment) { type in
+        controller = SettingsMenuController(sections: sections, kinds: kinds, environment: environment) { type in
             MailResources.warn("the settings menu has no row builder for \(type); it is left out")
         }
+        observations = [
+            sort.binding.observe { change(.oldestFirst($0 == 1)) },
+            previews.binding.observe { change(.showPreviews($0)) },
+        ]
         window.add(controller.widget)
         window.onEscape { [weak window] in window?.close() }
         window.showAll()
@@ -63,7 +60,7 @@ final class MailSettings {
 
     /// The sections of `resources/settings.json`, and what was wrong with it (each problem
     /// names the file and the entry's JSON path); a broken file gives no sections.
-    private static func loadMenu(kinds: MenuKinds) -> ([MenuSection], [String]) {
+    private static func loadMenu(kinds: MenuRowKinds) -> ([MenuSection], [String]) {
         guard let path = MailResources.path("settings.json") else {
             return ([], ["resources/settings.json not found (set MAILBOX_DATADIR to the folder holding resources/)"])
         }

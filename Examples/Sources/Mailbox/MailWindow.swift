@@ -13,7 +13,7 @@ final class MailWindow {
     private let header = HeaderBar(title: "Mailbox")
     private let folderPlace = Box(vertical: true)
     private let inboxPlace = Box(vertical: true)
-    private var accountSelector: SelectorController!
+    private var accountSelector: SelectorController<Account>!
     private var inbox: InboxList!
     private var folders: FolderTree!
     private var settings: MailSettings?
@@ -33,11 +33,9 @@ final class MailWindow {
         let sidebar = Box(vertical: true, spacing: 12)
         sidebar.addStyleClass("mail-sidebar")
         sidebar.setSizeRequest(width: 300)
-        accountSelector = SelectorController(
-            options: SelectorOptions(name: "Account", placeholder: "Choose an account",
-                                     options: mailbox.accounts.map(\.address)),
-            chosen: mailbox.account.address)
-        accountSelector.onChoose = { [weak self] address in self?.chooseAccount(address) }
+        accountSelector = SelectorController(name: "Account", placeholder: "Choose an account",
+                                             options: mailbox.accounts, chosen: mailbox.account)
+        accountSelector.onChoose = { [weak self] account in self?.chooseAccount(account.address) }
         sidebar.packStart(accountSelector.widget)
         let foldersHeading = Label("Folders")
         foldersHeading.setXAlign(0)

@@ -63,7 +63,7 @@ def test_the_example_row_kind_sorts_the_messages_and_the_switch_hides_previews(a
 
 
 def test_the_example_kind_reads_its_own_entries_and_a_bad_one_is_named(launch):
-    """The menu comes from resources/settings.json: MenuKinds reads the "cycle" entries with
+    """The menu comes from resources/settings.json: MenuRowKinds reads the "cycle" entries with
     the example's own reader, and an entry it refuses is reported by its JSON path while the
     rest of the menu loads."""
     datadir = tempfile.mkdtemp(prefix="mailbox-data-")

@@ -1,4 +1,3 @@
-import CGtk
 import FoldoutAppModel
 import FoldoutModel
 import GtkKit
@@ -13,7 +12,7 @@ enum DestinationRows {
     static func destination(_ destination: Destination, row: ExpandableRow, price: String) -> Widget {
         row.addStyleClass("destination-row")
         let count = destination.flights.count
-        row.setAccessibleRole(ATK_ROLE_TREE_ITEM)
+        row.setAccessibleRole(.treeItem)
         row.setAccessibleName(destination.label)
         if destination.isExpandable {
             // TRANSLATORS: a destination's accessible description; {price} is e.g. "£500".
@@ -31,7 +30,7 @@ enum DestinationRows {
         line.packStart(expander)
 
         let text = Box(vertical: true, spacing: 2)
-        text.setAlign(vertical: GTK_ALIGN_CENTER)
+        text.setAlign(vertical: .center)
         let name = Label(destination.label)
         name.addStyleClass("destination-name")
         name.setXAlign(0)
@@ -47,7 +46,7 @@ enum DestinationRows {
 
         let priceLabel = Label(price)
         priceLabel.addStyleClass("destination-price")
-        priceLabel.setAlign(vertical: GTK_ALIGN_CENTER)
+        priceLabel.setAlign(vertical: .center)
         line.packEnd(priceLabel)
         return line
     }

@@ -70,8 +70,11 @@ public struct DropdownActionContext {
 /// How a dropdown row shows its item: a widget made once per recycled row and bound to
 /// whichever item the row shows as the list scrolls. Every row has the same height.
 ///
-///     let content = DropdownRowContent<Message>(make: { MessageLine() },
-///                                                 bind: { line, message in line.show(message) })
+///     let content = DropdownRowContent<Message>(make: { () -> Label in
+///         let label = Label()
+///         label.ellipsizeEnd()
+///         return label
+///     }, bind: { label, message in label.text = message.title })
 @MainActor
 public struct DropdownRowContent<Item: DropdownListItem> {
     let make: @MainActor () -> (widget: Widget, bind: @MainActor (Item) -> Void)

@@ -1,4 +1,3 @@
-import CGtk
 import FoldoutModel
 import GtkKit
 
@@ -17,7 +16,7 @@ final class DropdownRowView<Item: DropdownListItem> {
     private(set) var item: Item?
     private(set) var index: Int?
     private let bindContent: @MainActor (Item) -> Void
-    private let revealer = Revealer(transition: GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN, duration: revealMilliseconds)
+    private let revealer = Revealer(transition: .slideDown, duration: revealMilliseconds)
     private let actions: [DropdownAction<Item>]
     /// The bar and its buttons, made the first time the view shows a bar (most views never do).
     private var bar: Box?
@@ -104,7 +103,7 @@ final class DropdownRowView<Item: DropdownListItem> {
         let box = Box.concealable(vertical: false, spacing: 6)
         box.isConcealed = !row.expanded
         box.addStyleClass("dropdown-actions")
-        box.setAlign(vertical: GTK_ALIGN_START)
+        box.setAlign(vertical: .start)
         for (position, action) in actions.enumerated() {
             let button = Button(label: action.title, mnemonic: true)
             if let icon = action.iconName { button.setIcon(icon) }

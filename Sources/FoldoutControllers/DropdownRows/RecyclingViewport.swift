@@ -1,4 +1,3 @@
-import CGtk
 import FoldoutModel
 import GtkKit
 
@@ -84,7 +83,7 @@ final class RecyclingViewport<Item: DropdownListItem> {
 
         column.addStyleClass("dropdown-column")
         column.setMargins(top: Int(Self.padding), bottom: Int(Self.padding))
-        column.setAlign(vertical: GTK_ALIGN_START)
+        column.setAlign(vertical: .start)
         column.packStart(listBox)
         clip.makeCodeScrolled { [weak self] scroll in self?.scroll(by: scroll) ?? false }
         clip.add(column)
@@ -97,14 +96,14 @@ final class RecyclingViewport<Item: DropdownListItem> {
         widget.packEnd(scrollbar)
 
         adjustment.onValueChanged { [weak self] in self?.refresh() }
-        clip.on(.sizeAllocate, after: true) { [weak self] _ in self?.allocated() }
+        clip.onSizeAllocate(after: true) { [weak self] in self?.allocated() }
         listBox.onRowActivated { [weak self] position in
             guard let self, self.pool.indices.contains(position), let index = self.pool[position].index else { return }
             self.onActivate(index)
         }
-        listBox.on(.setFocusChild) { [weak self] child in
+        listBox.onFocusChildChanged { [weak self] child in
             guard let self, !self.refreshing, let child,
-                  let view = self.pool.first(where: { $0.row.raw == child }), let index = view.index else { return }
+                  let view = self.pool.first(where: { $0.row.objectID == child }), let index = view.index else { return }
             self.focusedIndex = index
             self.onFocusRow(index)
         }
@@ -113,8 +112,8 @@ final class RecyclingViewport<Item: DropdownListItem> {
         // Rows in item order: each view's row has its item's index as its sort key (the views
         // are not moved when they take other items).
         listBox.sortByRowKeys()
-        listBox.on(.keyPressEvent) { [weak self] event in
-            guard let self, let key = KeyPress(event: event) else { return false }
+        listBox.onKeyPress { [weak self] key in
+            guard let self else { return false }
             if let move = key.navigation, key.isPlain || key.isControlOnly {
                 self.onMove(move)
                 return true

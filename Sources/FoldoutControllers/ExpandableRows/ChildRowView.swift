@@ -1,4 +1,3 @@
-import CGtk
 import FoldoutModel
 import GtkKit
 
@@ -12,14 +11,14 @@ final class ChildRowView {
     static var revealDuration: UInt32 { 250 }
 
     let row = ExpandableRow(expandable: false)
-    let revealer = Revealer(transition: GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN, duration: revealDuration)
+    let revealer = Revealer(transition: .slideDown, duration: revealDuration)
     /// Set once the row is on its way out; it no longer takes focus or clicks.
     private(set) var isLeaving = false
 
     /// Makes the row; `build` makes its content (and may name the row).
     init(build: (ExpandableRow) -> Widget) {
         row.isActivatable = false
-        row.setAccessibleRole(ATK_ROLE_TREE_ITEM)
+        row.setAccessibleRole(.treeItem)
         revealer.add(build(row))
         row.add(revealer)
         row.showAll()

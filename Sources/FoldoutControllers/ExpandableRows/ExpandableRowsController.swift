@@ -1,4 +1,3 @@
-import CGtk
 import FoldoutModel
 import GtkKit
 
@@ -75,8 +74,8 @@ public final class ExpandableRowsController<Parent, Child> {
         listBox.addStyleClass("expandable-list")
         listBox.setAccessibleName(name)
         // A tree shown as a list: parents are its top-level nodes, children theirs.
-        listBox.setAccessibleRole(ATK_ROLE_TREE)
-        listBox.setAlign(vertical: GTK_ALIGN_START)
+        listBox.setAccessibleRole(.tree)
+        listBox.setAlign(vertical: .start)
         let empty = Label(emptyText)
         empty.addStyleClass("dim-label")
         empty.addStyleClass("expandable-empty")
@@ -91,7 +90,7 @@ public final class ExpandableRowsController<Parent, Child> {
             let row = ExpandableRow(expandable: tree.isExpandable(index))
             row.addStyleClass("parent-row")
             row.isActivatable = true
-            row.setAccessibleRole(ATK_ROLE_TREE_ITEM)
+            row.setAccessibleRole(.treeItem)
             row.setAccessibleNodeParent(listBox)
             row.add(parentRow(parent, row))
             row.showAll()
@@ -106,8 +105,8 @@ public final class ExpandableRowsController<Parent, Child> {
         for index in tree.expanded { parentRows[index].expanded = true }
 
         listBox.onRowActivated { [weak self] listIndex in self?.activated(listIndex: listIndex) }
-        listBox.on(.setFocusChild) { [weak self] child in
-            guard let self, let child, let position = self.views.firstIndex(where: { $0.row.raw == child }) else { return }
+        listBox.onFocusChildChanged { [weak self] child in
+            guard let self, let child, let position = self.views.firstIndex(where: { $0.row.objectID == child }) else { return }
             self.tree.focus(row: position)
         }
         // One Tab stop: Tab comes back to the row that had the focus, or the first.
@@ -116,8 +115,8 @@ public final class ExpandableRowsController<Parent, Child> {
             self.move(to: self.tree.focusedRow ?? 0)
             return true
         }
-        listBox.on(.keyPressEvent) { [weak self] event in
-            guard let self, let key = KeyPress(event: event) else { return false }
+        listBox.onKeyPress { [weak self] key in
+            guard let self else { return false }
             return self.handleKey(key)
         }
         widget.showAll()
@@ -226,41 +225,40 @@ public final class ExpandableRowsController<Parent, Child> {
     private func handleKey(_ key: KeyPress) -> Bool {
         guard let position = tree.focusedRow, views.indices.contains(position), views[position].row.containsFocus else { return false }
         let visible = tree.visibleRows[position]
-        let keyval = forwardArrow(Int32(key.keyval))
-        let noControl = key.modifiers & UInt32(GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue) == 0
-        guard noControl else { return false }
-        switch keyval {
-        case GDK_KEY_Right, GDK_KEY_KP_Right, GDK_KEY_plus, GDK_KEY_KP_Add:
+        let pressed = forwardArrow(key.key)
+        guard key.modifiers.isDisjoint(with: [.control, .alt]) else { return false }
+        switch pressed {
+        case .right, .keypadRight, .plus, .keypadAdd:
             if case let .parent(index) = visible {
                 if !tree.isExpanded(index) {
                     expand(index)
-                } else if keyval == GDK_KEY_Right || keyval == GDK_KEY_KP_Right {
+                } else if pressed == .right || pressed == .keypadRight {
                     move(to: position + 1)
                 }
             }
             return true
-        case GDK_KEY_Left, GDK_KEY_KP_Left, GDK_KEY_minus, GDK_KEY_KP_Subtract:
+        case .left, .keypadLeft, .minus, .keypadSubtract:
             switch visible {
             case let .parent(index):
                 collapse(index)
             case let .child(parent, _):
-                if keyval == GDK_KEY_minus || keyval == GDK_KEY_KP_Subtract {
+                if pressed == .minus || pressed == .keypadSubtract {
                     collapse(parent)
                 } else if let row = tree.row(ofParent: parent) {
                     move(to: row)
                 }
             }
             return true
-        case GDK_KEY_Up, GDK_KEY_KP_Up:
+        case .up, .keypadUp:
             move(to: position - 1)
             return true
-        case GDK_KEY_Down, GDK_KEY_KP_Down:
+        case .down, .keypadDown:
             move(to: position + 1)
             return true
-        case GDK_KEY_Home, GDK_KEY_KP_Home:
+        case .home, .keypadHome:
             move(to: 0)
             return true
-        case GDK_KEY_End, GDK_KEY_KP_End:
+        case .end, .keypadEnd:
             move(to: views.count - 1)
             return true
         default:
@@ -268,16 +266,16 @@ public final class ExpandableRowsController<Parent, Child> {
         }
     }
 
-    /// `keyval` as if the list ran left to right: in a right-to-left list Left points forward
+    /// `key` as if the list ran left to right: in a right-to-left list Left points forward
     /// (expands, goes into a parent) and Right back, so they swap; other keys stay.
-    private func forwardArrow(_ keyval: Int32) -> Int32 {
-        guard listBox.isRightToLeft else { return keyval }
-        switch keyval {
-        case GDK_KEY_Left: return GDK_KEY_Right
-        case GDK_KEY_Right: return GDK_KEY_Left
-        case GDK_KEY_KP_Left: return GDK_KEY_KP_Right
-        case GDK_KEY_KP_Right: return GDK_KEY_KP_Left
-        default: return keyval
+    private func forwardArrow(_ key: Key) -> Key {
+        guard listBox.isRightToLeft else { return key }
+        switch key {
+        case .left: return .right
+        case .right: return .left
+        case .keypadLeft: return .keypadRight
+        case .keypadRight: return .keypadLeft
+        default: return key
         }
     }
 

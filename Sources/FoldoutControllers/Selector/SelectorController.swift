@@ -1,4 +1,3 @@
-import CGtk
 import FoldoutModel
 import GtkKit
 
@@ -8,30 +7,42 @@ import GtkKit
 /// drawer (its options go at once and the empty drawer shuts, as in the article); Escape or a
 /// click outside closes it without a change.
 ///
+/// The options are the app's own values, of any ``/FoldoutModel/SelectorOption`` type (an enum,
+/// a struct): the selector shows their titles and hands back the value chosen.
+///
+///     enum Speed: String, SelectorOption, CaseIterable {
+///         case slow, fast
+///         var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+///     }
+///     let speed = SelectorController(name: "Speed", placeholder: "Pick a speed",
+///                                    options: Speed.allCases, chosen: .slow)
+///     speed.onChoose = { (chosen: Speed) in print(chosen) }
+///
 /// The state lives in a ``/FoldoutModel/SelectorState``; the drawer's height follows a ``/FoldoutModel/DrawerMotion``
 /// (damping 0.5 over 0.7 s, as in the article) from a tick callback, so activating it mid-flight
 /// reverses from where it is. With `gtk-enable-animations` off everything happens at once.
 ///
 /// Keyboard: Enter, Space or Alt+Down on the field open it; in the drawer Up/Down move, a letter
 /// jumps to the next option starting with it, Enter or Space choose, Escape or Alt+Up close.
-/// Screen readers see a combo box named ``/FoldoutModel/SelectorOptions/name`` (expandable, expanded while
-/// open) whose value is the chosen option (read on focus, on choosing and on Where Am I), and
+/// Screen readers see a combo box with the selector's name (expandable, expanded while
+/// open) whose value is the chosen option's title (read on focus, on choosing and on Where Am I), and
 /// a list box of the options with the highlighted one selected while it is open (the chosen one
 /// while it is closed). Any number of selectors can share a page.
 @MainActor
-public final class SelectorController {
+public final class SelectorController<Option: SelectorOption> {
     /// The field and its drawer, to pack in a vertical box (or any container).
     public let widget = Box(vertical: true)
     /// The selector's state, as it is now.
-    public private(set) var state: SelectorState
-    /// Called when an option is chosen, with its text.
-    public var onChoose: (@MainActor (String) -> Void)?
+    public private(set) var state: SelectorState<Option>
+    /// Called when an option is chosen, with the option.
+    public var onChoose: (@MainActor (Option) -> Void)?
     /// Called every frame of the drawer's motion with its progress (0 closed, 1 open).
     public var onFrame: (@MainActor (Double) -> Void)?
     /// Called when the drawer comes to rest, open or closed.
     public var onSettle: (@MainActor (_ open: Bool) -> Void)?
 
-    private let data: SelectorOptions
+    /// The field's text while nothing is chosen.
+    private let placeholder: String
     private let field = ComboField()
     private let text = Label()
     private let arrow = Image(iconName: "pan-down-symbolic")
@@ -43,10 +54,12 @@ public final class SelectorController {
     /// The options' height, measured when the drawer opens.
     private var contentHeight = 0
 
-    /// Makes a selector over `options`, with `chosen` (an option's text) chosen if it is one.
-    public init(options: SelectorOptions, chosen: String? = nil) {
-        data = options
-        state = SelectorState(options: options.options, labels: options.labels, chosen: chosen)
+    /// Makes a selector called `name` (what screen readers call the field, e.g. "Sport") over
+    /// `options` (in order, no duplicates), showing `placeholder` while nothing is chosen, with
+    /// `chosen` chosen if it is one of the options.
+    public init(name: String, placeholder: String, options: [Option], chosen: Option? = nil) {
+        self.placeholder = placeholder
+        state = SelectorState(options: options, chosen: chosen)
         widget.addStyleClass("selector")
 
         let face = Box(vertical: false, spacing: 8)
@@ -58,17 +71,17 @@ public final class SelectorController {
         face.packEnd(arrow)
         field.add(face)
         field.addStyleClass("selector-field")
-        field.setAccessibleRole(ATK_ROLE_COMBO_BOX)
-        field.setAccessibleName(options.name)
-        field.setTooltip(options.placeholder)
+        field.setAccessibleRole(.comboBox)
+        field.setAccessibleName(name)
+        field.setTooltip(placeholder)
         widget.packStart(field)
 
         list.addStyleClass("selector-options")
         list.canFocus = false
         // TRANSLATORS: the accessible name of a selector's list of options; {name} is the
         // selector's name, e.g. "Sport".
-        list.setAccessibleName(tr("{name} options", ["name": options.name]))
-        for option in options.labels {
+        list.setAccessibleName(tr("{name} options", ["name": name]))
+        for option in state.labels {
             let row = ListBoxRow()
             let label = Label(option)
             label.setXAlign(0)
@@ -85,12 +98,12 @@ public final class SelectorController {
         widget.packStart(drawer)
 
         field.onPrimaryPress { [weak self] in self?.toggle() }
-        field.on(.keyPressEvent) { [weak self] event in
-            guard let self, let key = KeyPress(event: event) else { return false }
+        field.onKeyPress { [weak self] key in
+            guard let self else { return false }
             return self.fieldKey(key)
         }
-        list.on(.keyPressEvent) { [weak self] event in
-            guard let self, let key = KeyPress(event: event) else { return false }
+        list.onKeyPress { [weak self] key in
+            guard let self else { return false }
             return self.drawerKey(key)
         }
         list.onRowActivated { [weak self] index in self?.choose(at: index) }
@@ -125,8 +138,8 @@ public final class SelectorController {
     public func choose(at index: Int) { update { $0.choose(at: index) } }
 
     private func fieldKey(_ key: KeyPress) -> Bool {
-        let activate = key.isPlain && (key.isKey(GDK_KEY_Return) || key.isKey(GDK_KEY_KP_Enter) || key.isKey(GDK_KEY_space))
-        if activate || (key.isAlt && (key.isKey(GDK_KEY_Down) || key.isKey(GDK_KEY_KP_Down))) {
+        let activate = key.isPlain && (key.isKey(.enter) || key.isKey(.keypadEnter) || key.isKey(.space))
+        if activate || (key.isAlt && (key.isKey(.down) || key.isKey(.keypadDown))) {
             key.isAlt ? open() : toggle()
             return true
         }
@@ -138,20 +151,20 @@ public final class SelectorController {
     }
 
     private func drawerKey(_ key: KeyPress) -> Bool {
-        if key.isEscape || (key.isAlt && (key.isKey(GDK_KEY_Up) || key.isKey(GDK_KEY_KP_Up))) {
+        if key.isEscape || (key.isAlt && (key.isKey(.up) || key.isKey(.keypadUp))) {
             close()
             return true
         }
         guard key.isPlain else { return false }
-        if key.isKey(GDK_KEY_Down) || key.isKey(GDK_KEY_KP_Down) {
+        if key.isKey(.down) || key.isKey(.keypadDown) {
             update { $0.moveHighlight(by: 1) }
             return true
         }
-        if key.isKey(GDK_KEY_Up) || key.isKey(GDK_KEY_KP_Up) {
+        if key.isKey(.up) || key.isKey(.keypadUp) {
             update { $0.moveHighlight(by: -1) }
             return true
         }
-        if key.isKey(GDK_KEY_Tab) {
+        if key.isKey(.tab) {
             close()
             return false
         }
@@ -164,13 +177,13 @@ public final class SelectorController {
 
     // MARK: Rendering the state
 
-    private func update(_ change: (inout SelectorState) -> Void) {
+    private func update(_ change: (inout SelectorState<Option>) -> Void) {
         let old = state
         change(&state)
         guard state != old else { return }
-        if state.chosen != old.chosen {
+        if state.chosenIndex != old.chosenIndex {
             showChosen()
-            if let option = state.chosenOption { onChoose?(option) }
+            if let option = state.chosen { onChoose?(option) }
         }
         if state.isOpen != old.isOpen {
             field.expanded = state.isOpen
@@ -199,18 +212,18 @@ public final class SelectorController {
     /// The option list's selection, as screen readers see it: the highlighted option while the
     /// drawer is open (as in GTK's own combo box popups), the chosen one while it is closed.
     private func showSelected() {
-        list.selectRow(at: state.isOpen ? state.highlighted : state.chosen)
+        list.selectRow(at: state.isOpen ? state.highlighted : state.chosenIndex)
     }
 
     private func showChosen() {
-        if let chosen = state.chosen {
+        if let chosen = state.chosenIndex {
             text.text = state.labels[chosen]
             text.removeStyleClass("dim-label")
         } else {
-            text.text = data.placeholder
+            text.text = placeholder
             text.addStyleClass("dim-label")
         }
-        field.setChosen(state.chosen.map { rows[$0] }, hint: data.placeholder)
+        field.setChosen(state.chosenIndex.map { rows[$0] }, hint: placeholder)
         showSelected()
     }
 

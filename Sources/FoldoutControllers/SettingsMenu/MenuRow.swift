@@ -1,4 +1,3 @@
-import CGtk
 import FoldoutModel
 import GtkKit
 
@@ -19,7 +18,7 @@ public final class MenuRow {
     /// The standard layout: the option's symbolic icon, its title, and `trailing` (a switch or
     /// an accessory mark) at the end. Screen readers get the title as the row's name and `role`.
     /// `title` is what the row shows (default: the option's own title).
-    public static func layout(_ option: any MenuOption, title shown: String? = nil, trailing: Widget?, role: AtkRole? = nil) -> ListBoxRow {
+    public static func layout(_ option: any MenuOption, title shown: String? = nil, trailing: Widget?, role: AccessibleRole? = nil) -> ListBoxRow {
         let shown = shown ?? option.title
         let row = ListBoxRow()
         let box = Box(vertical: false, spacing: 12)
@@ -31,7 +30,7 @@ public final class MenuRow {
         title.ellipsizeEnd()
         box.packStart(title, expand: true)
         if let trailing {
-            trailing.setAlign(vertical: GTK_ALIGN_CENTER)
+            trailing.setAlign(vertical: .center)
             box.packEnd(trailing)
         }
         row.add(box)

@@ -1,9 +1,8 @@
-import CGtk
 import FoldoutModel
 import GtkKit
 
 /// A grouped menu in the GNOME style: a header per section above a framed list, rows built by
-/// type (see ``MenuRowBuilders``), keyboard focus moving across sections with Up and Down, and
+/// kind (see ``MenuRowKinds``), keyboard focus moving across sections with Up and Down, and
 /// failures (e.g. no browser) shown as a notification.
 @MainActor
 public final class SettingsMenuController {
@@ -16,9 +15,9 @@ public final class SettingsMenuController {
     /// The rows per section and the focused row: the controller's one view-state value.
     public private(set) var state = SettingsMenuState(rowCounts: [])
 
-    /// Builds the menu of `sections`; options no builder handles are left out and reported
-    /// through `onUnhandled` (the type's name).
-    public init(sections: [MenuSection], builders: MenuRowBuilders = .standard, environment: MenuEnvironment,
+    /// Builds the menu of `sections` with the row builders of `kinds`; options of a kind not
+    /// registered there are left out and reported through `onUnhandled` (the type's name).
+    public init(sections: [MenuSection], kinds: MenuRowKinds = .standard, environment: MenuEnvironment,
                 onUnhandled: (String) -> Void = { _ in }) {
         let column = Box(vertical: true, spacing: 0)
         column.addStyleClass("settings-menu")
@@ -36,7 +35,7 @@ public final class SettingsMenuController {
             list.setAccessibleName(sectionTitle)
             var built: [MenuRow] = []
             for option in section.items {
-                guard let row = builders.build(option, context: context) else {
+                guard let row = kinds.build(option, context: context) else {
                     onUnhandled(String(describing: type(of: option)))
                     continue
                 }
@@ -47,7 +46,7 @@ public final class SettingsMenuController {
             let index = lists.count
             list.onRowActivated { [weak self] row in self?.activate(section: index, row: row) }
             list.onKeynavFailed { [weak self] down in self?.moveFocus(from: index, down: down) ?? false }
-            list.on(.setFocusChild) { [weak self, weak list] child in
+            list.onFocusChildChanged { [weak self, weak list] child in
                 guard let self, let list, child != nil, let row = list.focusedRowIndex else { return }
                 self.state.focus(MenuPosition(section: index, row: row))
             }

@@ -1,4 +1,3 @@
-import CGtk
 import FoldoutModel
 import GtkKit
 
@@ -12,7 +11,7 @@ public final class DataErrorView {
     /// Makes the view; `place` is nil when the problem is with the whole file.
     public init(title: String, file: String, place: String?, reason: String, hint: String) {
         widget.addStyleClass("data-error")
-        widget.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+        widget.setAlign(horizontal: .center, vertical: .center)
         widget.setExpand(horizontal: true, vertical: true)
         let icon = Image(iconName: "dialog-error-symbolic")
         icon.setPixelSize(64)

@@ -1,4 +1,3 @@
-import CGtk
 import FoldoutModel
 import GtkKit
 
@@ -23,8 +22,8 @@ public final class Toast {
 
     /// Makes a hidden toast; its contents are built when it is first shown.
     public init() {
-        widget = Revealer(transition: GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN, duration: 250)
-        widget.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_START)
+        widget = Revealer(transition: .slideDown, duration: 250)
+        widget.setAlign(horizontal: .center, vertical: .start)
     }
 
     private func build() {
@@ -32,7 +31,7 @@ public final class Toast {
         built = true
         let frame = Box(vertical: false, spacing: 12)
         frame.addStyleClass("app-notification")
-        frame.setAccessibleRole(ATK_ROLE_NOTIFICATION)
+        frame.setAccessibleRole(.notification)
         label.wrap()
         label.setXAlign(0)
         frame.packStart(label, expand: true)

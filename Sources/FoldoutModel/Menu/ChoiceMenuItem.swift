@@ -13,7 +13,8 @@ public struct MenuChoice: Sendable, Equatable {
 
 /// A row choosing one of several values of a named setting.
 public protocol ChoiceMenuOption: MenuOption {
-    /// The setting's key (e.g. `"color-scheme"`).
+    /// The setting's key, which the menu's environment resolves to a `SettingBinding<String>`
+    /// (e.g. `"color-scheme"`).
     var setting: String { get }
     /// The values offered, in order; at least two, values unique.
     var choices: [MenuChoice] { get }
@@ -28,7 +29,7 @@ extension ChoiceMenuOption {
 
 /// A choice row: `{"kind": "choice", "title": …, "icon": …, "setting": "color-scheme",
 /// "choices": [{"value": "system", "title": "Follow the system"}, …]}`.
-public struct ChoiceMenuItem: ChoiceMenuOption, Equatable {
+public struct ChoiceMenuItem: ChoiceMenuOption, MenuFileOption, Equatable {
     /// `"choice"`.
     public static let kind = "choice"
     /// The title.

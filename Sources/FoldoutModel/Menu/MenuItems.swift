@@ -1,5 +1,5 @@
 /// A switch row: `{"kind": "switch", "title": …, "icon": …, "setting": "dark-theme"}`.
-public struct SwitchMenuItem: SwitchMenuOption, Equatable {
+public struct SwitchMenuItem: SwitchMenuOption, MenuFileOption, Equatable {
     /// `"switch"`.
     public static let kind = "switch"
     /// The title.
@@ -24,7 +24,7 @@ public struct SwitchMenuItem: SwitchMenuOption, Equatable {
 }
 
 /// A link row: `{"kind": "link", "title": …, "icon": …, "url": "https://…"}`.
-public struct LinkMenuItem: LinkMenuOption, Equatable {
+public struct LinkMenuItem: LinkMenuOption, MenuFileOption, Equatable {
     /// `"link"`.
     public static let kind = "link"
     /// The title.
@@ -53,7 +53,7 @@ public struct LinkMenuItem: LinkMenuOption, Equatable {
 
 /// An email row: `{"kind": "email", "title": …, "icon": …, "address": "a@b.org", "subject": …}`
 /// (`subject` optional).
-public struct EmailMenuItem: EmailMenuOption, Equatable {
+public struct EmailMenuItem: EmailMenuOption, MenuFileOption, Equatable {
     /// `"email"`.
     public static let kind = "email"
     /// The title.
@@ -84,7 +84,7 @@ public struct EmailMenuItem: EmailMenuOption, Equatable {
 }
 
 /// A modal row: `{"kind": "modal", "title": …, "icon": …, "detail": "help"}`.
-public struct ModalMenuItem: ModalMenuOption, Equatable {
+public struct ModalMenuItem: ModalMenuOption, MenuFileOption, Equatable {
     /// `"modal"`.
     public static let kind = "modal"
     /// The title.

@@ -11,13 +11,10 @@ public enum MenuAccessory: Sendable, Equatable {
 /// One row of a grouped menu: a title, a symbolic icon and, through its refinements, what it does.
 ///
 /// A new kind of row is a new type conforming to `MenuOption` (or a refinement), registered
-/// with ``MenuKinds`` for loading and with a ``MenuDispatch`` for what to do with it; no other
-/// kind changes.
+/// once with a ``MenuKindRegistry`` together with the function building its row; no other kind
+/// changes. A kind built in code needs nothing else; a kind a menu file may hold conforms to
+/// ``MenuFileOption``, and the same registration makes it readable by its ``MenuFileOption/kind``.
 public protocol MenuOption: Sendable {
-    /// The `"kind"` value that selects this type in a menu file, e.g. `"link"`.
-    static var kind: String { get }
-    /// Reads one entry of a menu file; throws with the entry's JSON path when it is invalid.
-    init(json: JSONReader) throws(JSONError)
     /// The row's title.
     var title: String { get }
     /// A symbolic icon name from the icon theme.
@@ -31,9 +28,19 @@ extension MenuOption {
     public var accessory: MenuAccessory { .none }
 }
 
+/// A kind of row a menu file may hold: its `"kind"` name and how an entry is read.
+/// Registering the type with a ``MenuKindRegistry`` makes the registry read it.
+public protocol MenuFileOption: MenuOption {
+    /// The `"kind"` value that selects this type in a menu file, e.g. `"link"`.
+    static var kind: String { get }
+    /// Reads one entry of a menu file; throws with the entry's JSON path when it is invalid.
+    init(json: JSONReader) throws(JSONError)
+}
+
 /// A row with an on/off switch bound to a named setting.
 public protocol SwitchMenuOption: MenuOption {
-    /// The name of the setting the switch is bound to (e.g. `"animations"`).
+    /// The setting's key, which the menu's environment resolves to a `SettingBinding<Bool>`
+    /// (e.g. `"animations"`).
     var setting: String { get }
 }
 

@@ -1,5 +1,6 @@
-/// A selector's data file (`data/sports.json`): the field's text before anything is chosen,
-/// the name screen readers call the field, and the options.
+/// A selector's data file (Foldout's `data/sports.json`): the field's text before anything is
+/// chosen, the name screen readers call the field, and the options as texts. An app makes its
+/// own ``SelectorOption`` type of these texts (the selector itself takes any such type).
 ///
 ///     { "name": "Sport", "placeholder": "Select a Sport",
 ///       "options": ["Basketball", "Football", "Soccer", "Baseball", "Hockey"] }
@@ -11,7 +12,7 @@ public struct SelectorOptions: Sendable, Equatable {
     public let name: String
     /// The field's text while nothing is chosen, e.g. "Select a Sport".
     public let placeholder: String
-    /// The options, in order, as the file writes them (the state keeps the chosen one so).
+    /// The options, in order, as the file writes them (the app's state file keeps the chosen one so).
     public let options: [String]
     /// What each option shows: the option itself, or its translation (``translated(by:)``).
     public let labels: [String]

@@ -1,35 +1,33 @@
 /// The state of one animated selector: its options, the chosen one, whether its drawer is
 /// open, and the option the keyboard highlights while it is. Value type; every transition is a
 /// mutating method, and the controller renders the difference.
-public struct SelectorState: Sendable, Equatable {
-    /// The options, in order (non-empty, no duplicates: see ``SelectorOptions``).
-    public let options: [String]
-    /// What each option shows (its translation for the shipped data; else the option itself):
-    /// the letter keys jump by these.
+public struct SelectorState<Option: SelectorOption>: Sendable, Equatable {
+    /// The options, in order (non-empty, no duplicates).
+    public let options: [Option]
+    /// What each option shows (its ``SelectorOption/title``): the letter keys jump by these.
     public let labels: [String]
     /// The index of the chosen option, nil while nothing is chosen.
-    public private(set) var chosen: Int?
+    public private(set) var chosenIndex: Int?
     /// Whether the drawer is open.
     public private(set) var isOpen = false
     /// The highlighted option while the drawer is open, nil when closed.
     public private(set) var highlighted: Int?
 
-    /// A closed selector over `options` showing `labels` (the options themselves if nil or not
-    /// one per option), with `chosen` (an option's text) chosen if it is one.
-    public init(options: [String], labels: [String]? = nil, chosen: String? = nil) {
+    /// A closed selector over `options`, with `chosen` chosen if it is one of them.
+    public init(options: [Option], chosen: Option? = nil) {
         self.options = options
-        self.labels = labels.flatMap { $0.count == options.count ? $0 : nil } ?? options
-        self.chosen = chosen.flatMap { options.firstIndex(of: $0) }
+        labels = options.map(\.title)
+        chosenIndex = chosen.flatMap { options.firstIndex(of: $0) }
     }
 
-    /// The chosen option's text, if any.
-    public var chosenOption: String? { chosen.map { options[$0] } }
+    /// The chosen option, if any.
+    public var chosen: Option? { chosenIndex.map { options[$0] } }
 
     /// Opens the drawer, highlighting the chosen option (or the first).
     public mutating func open() {
         guard !isOpen, !options.isEmpty else { return }
         isOpen = true
-        highlighted = chosen ?? 0
+        highlighted = chosenIndex ?? 0
     }
 
     /// Closes the drawer without changing the choice (Escape, a click outside).
@@ -46,7 +44,7 @@ public struct SelectorState: Sendable, Equatable {
     /// Chooses option `index` and closes the drawer; an index out of range changes nothing.
     public mutating func choose(at index: Int) {
         guard options.indices.contains(index) else { return }
-        chosen = index
+        chosenIndex = index
         close()
     }
 

@@ -1,3 +1,4 @@
+import FoldoutAppModel
 import FoldoutModel
 import Glibc
 

@@ -3,6 +3,7 @@
 // then saves states N+1, N+2, … forever through `StateFile.save`, printing each number after
 // its save returned. Odd and even states differ in size (a few hundred bytes against ~64 KiB),
 // so a torn file cannot pass for either. Exits 1 if the file is damaged or a save fails.
+import FoldoutAppModel
 import FoldoutModel
 import Glibc
 

@@ -1,0 +1,34 @@
+// What the doc comments' examples take from the reader's app. Declared, never run: the
+// examples are compiled as functions that nothing calls.
+import FoldoutControllers
+import FoldoutModel
+import GtkKit
+
+struct Message: DropdownListItem {
+    let id: String
+    let title: String
+}
+
+struct Folder {
+    let name: String
+    let messages: [Message]
+}
+
+/// A message's line in the inbox: a box with its labels.
+@MainActor final class MessageLine {
+    let widget = Box(vertical: false)
+    func show(_ message: Message) {}
+}
+
+@MainActor var window: ApplicationWindow { fatalError("not run") }
+@MainActor var settings: Settings { fatalError("not run") }
+let messages: [Message] = []
+let folders: [Folder] = []
+let bytes: [UInt8] = []
+@MainActor let folderRow: ExpandableRowBuilder<Folder> = { folder, row in Label(folder.name) }
+@MainActor let messageRow: ExpandableRowBuilder<Message> = { message, row in Label(message.title) }
+@MainActor var reply: DropdownAction<Message> { fatalError("not run") }
+@MainActor var archive: DropdownAction<Message> { fatalError("not run") }
+@MainActor var delete: DropdownAction<Message> { fatalError("not run") }
+@MainActor func compose(replyTo message: Message) {}
+@MainActor func trash(_ message: Message) {}
