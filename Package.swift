@@ -40,10 +40,17 @@ let package = Package(
         // Compiles the kit's translation catalogs (po/kit) in every build of GtkKit.
         .plugin(name: "FoldoutKitCatalogs", capability: .buildTool()),
         .executableTarget(name: "foldout", dependencies: ["FoldoutApp"]),
+        // The benchmarks' probes (not a product, never shipped): the trace, the start-up phases'
+        // markers, generated items, the frame benchmarks, attached to the app code through its hooks.
+        .target(name: "FoldoutBenchmarks", dependencies: ["FoldoutApp", "FoldoutAppModel", "FoldoutModel", "GtkKit"]),
+        // Foldout with the probes, for tools/bench* and the UI tests that measure.
+        .executableTarget(name: "foldout-bench", dependencies: ["FoldoutApp", "FoldoutBenchmarks"]),
         // Temporary folders and fixture files for the two model test targets.
         .target(name: "FoldoutTestSupport", dependencies: ["FoldoutModel"], path: "Tests/FoldoutTestSupport"),
         .testTarget(name: "FoldoutModelTests", dependencies: ["FoldoutModel", "FoldoutTestSupport"]),
         .testTarget(name: "FoldoutAppModelTests", dependencies: ["FoldoutAppModel", "FoldoutModel", "FoldoutTestSupport"]),
+        // The benchmarks' generated items and command line (no display).
+        .testTarget(name: "FoldoutBenchmarksTests", dependencies: ["FoldoutBenchmarks", "FoldoutModel"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "FoldoutControllers", "FoldoutModel"]),
     ],
     swiftLanguageModes: [.v6]

@@ -16,12 +16,19 @@ public final class FoldoutApplication {
     private var store: StateStore?
     private var settings: AppSettings?
     private var appearance: Appearance?
-    private var exitAfterFirstFrame = false
     private var environment: [String: String]
+    private let hooks: AppHooks
 
     /// Makes the application for the process environment.
-    public init(environment: [String: String]) {
-        StartupPhase.app.begin()
+    public convenience init(environment: [String: String]) {
+        self.init(environment: environment, hooks: AppHooks())
+    }
+
+    /// Makes the application for the process environment, with `hooks` attached (the
+    /// benchmarks' `foldout-bench`).
+    package init(environment: [String: String], hooks: AppHooks) {
+        hooks.phase(.app)
+        self.hooks = hooks
         Log.domain = "Foldout"
         self.environment = environment
         // gettext first: --help is written before GTK starts up.
@@ -36,7 +43,6 @@ public final class FoldoutApplication {
         if let problem = ResourceBundle.register(base64: BuiltResources.gresource) { Log.warning(problem) }
         app.addOptions([
             ApplicationOption(name: "version", help: tr("Show the version and exit")),
-            ApplicationOption(name: "exit-after-first-frame", help: "Quit once the first frame is painted (benchmarks)", hidden: true),
             // TRANSLATORS: FILE is the placeholder of the option's argument, translated below.
             ApplicationOption(name: "destinations", help: tr("Show the destinations of FILE (a JSON file; see README) instead of the shipped ones"),
                               // TRANSLATORS: the argument of --destinations in --help; keep it in capitals if your language has them.
@@ -46,7 +52,6 @@ public final class FoldoutApplication {
                 print("\(FoldoutInfo.name) \(FoldoutInfo.version)")
                 return 0
             }
-            self?.exitAfterFirstFrame = given.contains("exit-after-first-frame")
             // The option wins over the variable; pages read the variable.
             if let file = given.value("destinations") { self?.environment[DestinationsPage.fileVariable] = file }
             return nil
@@ -65,7 +70,7 @@ public final class FoldoutApplication {
 
     /// Runs until the last window closes; returns the exit status.
     public func run(arguments: [String]) -> Int32 {
-        StartupPhase.gtkInit.begin()
+        hooks.phase(.gtkInit)
         return app.run(arguments: arguments)
     }
 
@@ -74,7 +79,7 @@ public final class FoldoutApplication {
     static let stylesheetFolder = "/io/github/foldout/Foldout/css/"
 
     private func startup() {
-        StartupPhase.css.begin()
+        hooks.phase(.css)
         let sheets = ResourceBundle.children(of: Self.stylesheetFolder)
         for name in ["foldout.css"] + sheets.filter({ $0 != "foldout.css" }) {
             if let problem = Style.loadCSS(fromResource: Self.stylesheetFolder + name) { Log.warning(problem) }
@@ -86,7 +91,7 @@ public final class FoldoutApplication {
         }
         // From a source checkout the icon is not installed yet: look in data/icons too.
         if let resources { Style.addIconSearchPath(resources.data("icons")) }
-        StartupPhase.state.begin()
+        hooks.phase(.state)
         let store = StateStore(environment: environment)
         self.store = store
         let settings = AppSettings(executable: Resources.executablePath())
@@ -113,16 +118,13 @@ public final class FoldoutApplication {
             return
         }
         guard let store, let settings else { return }
-        StartupPhase.window.begin()
-        let main = MainWindow(application: app, store: store, settings: settings, resources: resources, environment: environment)
+        hooks.phase(.window)
+        let main = MainWindow(application: app, store: store, settings: settings, resources: resources, environment: environment, hooks: hooks)
         window = main
         let help = HelpController(pages: main.pages, application: app)
         self.help = help
         settingsWindow = SettingsWindow(application: app, settings: settings, resources: resources, mainWindow: main.window, help: help)
-        if exitAfterFirstFrame {
-            main.window.onFirstFrame { [weak self] in self?.app.quit() }
-        }
-        BenchmarkTrace.attach(to: main.window)
+        hooks.windowBuilt(BuiltWindow(main))
         main.window.presentForActivation()
     }
 }

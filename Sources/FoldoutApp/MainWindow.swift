@@ -25,7 +25,8 @@ final class MainWindow {
     /// The environment variable naming the page shown at start (tests and benchmarks).
     static let startPageVariable = "FOLDOUT_PAGE"
 
-    init(application: Application, store: StateStore, settings: AppSettings, resources: Resources?, environment: [String: String]) {
+    init(application: Application, store: StateStore, settings: AppSettings, resources: Resources?, environment: [String: String],
+         hooks: AppHooks = AppHooks()) {
         self.settings = settings
         window = ApplicationWindow(application: application)
         window.title = FoldoutInfo.name
@@ -44,9 +45,10 @@ final class MainWindow {
         header.packEnd(menuButton)
         window.setTitlebar(header)
 
-        StartupPhase.pagesData.begin()
-        pages = Pages.make(PageContext(store: store, resources: resources, environment: environment))
-        StartupPhase.firstPage.begin()
+        hooks.phase(.pagesData)
+        pages = Pages.make(PageContext(store: store, resources: resources, environment: environment,
+                                       monthsItems: hooks.monthsItems))
+        hooks.phase(.firstPage)
         for page in pages {
             if let actions = page.actions {
                 window.insertActionGroup(page.name, actions)
@@ -81,7 +83,7 @@ final class MainWindow {
         // The first page, or the one $FOLDOUT_PAGE names (for tests and benchmarks).
         let start = pages.first { $0.name == environment[Self.startPageVariable] } ?? pages.first
         if let start { build(start) }
-        StartupPhase.firstFrame.begin()
+        hooks.phase(.firstFrame)
         window.showAll()
         // Only a shown child can be made visible; the window is not mapped yet, so no transition.
         if let start { stack.visiblePageName = start.name }
@@ -94,7 +96,6 @@ final class MainWindow {
                 return false
             }
         }
-        Benchmarks.start(environment: environment, pages: pages)
         // Switching pages builds the page if it is new and puts the focus on its main control.
         stack.onNotify(.visibleChildName) { [weak self] in
             guard let self, let name = self.stack.visiblePageName, let page = self.pages.first(where: { $0.name == name }) else { return }

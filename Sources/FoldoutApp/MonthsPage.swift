@@ -13,10 +13,6 @@ final class MonthsPage: Page {
     let accelerators = ["undo": ["<Control>z"]]
     let controller: DropdownRowsController<DropdownItem>
 
-    /// The environment variable that fills the list with N generated items instead of the
-    /// months (for benchmarks and tests; what is done to them is not kept).
-    static let generatedVariable = "FOLDOUT_MONTHS_ITEMS"
-
     /// The bar's buttons: Share copies the title to the clipboard, Remove takes the row away.
     static var actions: [DropdownAction<DropdownItem>] {
         [
@@ -32,8 +28,9 @@ final class MonthsPage: Page {
 
     init(_ context: PageContext) {
         let empty = tr("Nothing left here. Press Ctrl+Z to bring back what you removed.")
-        if let count = GeneratedItems.count(from: context.environment[Self.generatedVariable]) {
-            controller = DropdownRowsController(list: DropdownList(items: GeneratedItems.items(count: count)), name: tr("Months"),
+        // Rows in place of the months (the benchmarks' generated items): what is done to them is not kept.
+        if let items = context.monthsItems?() {
+            controller = DropdownRowsController(list: DropdownList(items: items), name: tr("Months"),
                                                 actions: Self.actions, emptyText: empty)
             return
         }

@@ -50,6 +50,8 @@ struct PageContext {
     let resources: Resources?
     /// The process environment.
     let environment: [String: String]
+    /// Rows that replace the months (``AppHooks/monthsItems``), or nil.
+    var monthsItems: (@MainActor () -> [DropdownItem])? = nil
 }
 
 /// The pages of the main window, in switcher order. A new page is one line here.

@@ -17,18 +17,6 @@ import Testing
     }
 }
 
-@Suite struct GeneratedItemsTests {
-    @Test func generatedItemsAreNumberedFromOne() {
-        let items = GeneratedItems.items(count: 3)
-        #expect(items.map(\.title) == ["Item 1", "Item 2", "Item 3"])
-        #expect(items.map(\.id) == ["item-1", "item-2", "item-3"])
-        #expect(GeneratedItems.items(count: 0).isEmpty)
-        #expect(GeneratedItems.count(from: "1000000") == 1_000_000)
-        #expect(GeneratedItems.count(from: "-1") == nil && GeneratedItems.count(from: "lots") == nil)
-        #expect(GeneratedItems.count(from: "99999999999") == nil)
-    }
-}
-
 @Suite struct SettingsStateTests {
     @Test func roundTripsAndDefaultsToUnset() throws {
         var state = SettingsState()

@@ -29,6 +29,13 @@ def binary():
     return os.environ.get("FOLDOUT_BIN") or os.path.join(ROOT, ".build", "debug", "foldout")
 
 
+def bench_binary():
+    """Foldout with the benchmarks' probes (the trace, FOLDOUT_MONTHS_ITEMS, the frame
+    benchmarks, --exit-after-first-frame): $FOLDOUT_BENCH_BIN or the foldout-bench built beside
+    the foldout under test (the shipped foldout holds none of them)."""
+    return os.environ.get("FOLDOUT_BENCH_BIN") or os.path.join(os.path.dirname(binary()), "foldout-bench")
+
+
 def schema_dir():
     """The folder where the build compiled Foldout's GSettings schema (for the gsettings tool;
     the app finds it by itself)."""

@@ -4,9 +4,14 @@ import subprocess
 
 import pyatspi
 
-from harness import wait_for
+from harness import bench_binary, wait_for
 
-MILLION = {"FOLDOUT_MONTHS_ITEMS": "1000000"}
+MILLION = {"FOLDOUT_MONTHS_ITEMS": "1000000"}  # foldout-bench's generated items
+
+
+def launch_bench(launch, **kwargs):
+    """Starts foldout-bench, the app with the benchmarks' probes (generated items, the trace)."""
+    return launch(executable=bench_binary(), **kwargs)
 
 
 def months_list(app):
@@ -42,7 +47,7 @@ def inside_window(app, node):
 
 
 def test_a_million_items_with_only_the_rows_in_view_as_widgets(launch):
-    app = launch(env=MILLION)
+    app = launch_bench(launch, env=MILLION)
     wait_for(lambda: months_list(app).description == "1000000 items", "the list says it holds a million items")
     assert [node.name for node in rows(app)][:3] == ["Item 1", "Item 2", "Item 3"]
     assert len(rows(app)) < 30, "only the rows in view (and a margin) exist"
@@ -68,7 +73,7 @@ def test_a_million_items_with_only_the_rows_in_view_as_widgets(launch):
 
 
 def test_open_near_the_end_survives_scrolling_then_remove_and_undo(launch):
-    app = launch(env=MILLION)
+    app = launch_bench(launch, env=MILLION)
     wait_for(lambda: focused_name(app) == "Item 1", "the first item has the focus")
     app.key("End", "Up", "Up")
     wait_for(lambda: focused_name(app) == "Item 999998", "Up twice from the end: Item 999998")
@@ -109,7 +114,7 @@ def test_open_near_the_end_survives_scrolling_then_remove_and_undo(launch):
 
 
 def test_scrollbar_drag_reaches_the_middle(launch):
-    app = launch(env=MILLION)
+    app = launch_bench(launch, env=MILLION)
     wait_for(lambda: shown(app, "Item 1"), "the list shows")
     bars = app.find_all("scroll bar", showing=True)
     assert len(bars) == 1, "the list's own scrollbar"
@@ -155,7 +160,7 @@ def settled(trace):
 
 
 def page_down_moves(launch, env, trace):
-    app = launch(env={**MILLION, **env, "FOLDOUT_BENCH_TRACE": trace})
+    app = launch_bench(launch, env={**MILLION, **env, "FOLDOUT_BENCH_TRACE": trace})
     wait_for(lambda: focused_name(app) == "Item 1", "the first item has the focus")
     wait_for_first_frame(trace)
     # The first Page Down takes the focus to the bottom of the page in view; the second
@@ -196,7 +201,7 @@ def test_page_down_held_at_the_end_leaves_the_list_still(launch, tmp_path):
     started again on every repeat and crept towards the end by fractions of a pixel, a frame
     painted for each, for as long as the key was held.)"""
     trace = str(tmp_path / "trace")
-    app = launch(env={"FOLDOUT_BENCH_TRACE": trace})
+    app = launch_bench(launch, env={"FOLDOUT_BENCH_TRACE": trace})
     wait_for_first_frame(trace)
     app.resize(640, 300)  # the twelve months are about three views tall
     wait_for(lambda: app.find_all("scroll bar", showing=True), "the list has a scrollbar in a short window")

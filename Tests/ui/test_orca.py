@@ -7,7 +7,7 @@ states ("expanded", "combo box", "tree level 2"), which the tests hear in Englis
 """
 import pyatspi
 
-from harness import wait_for
+from harness import bench_binary, wait_for
 
 #: Orca's words for a selection state nobody can change.
 NOT_SELECTED = "not selected"
@@ -131,7 +131,8 @@ def test_long_list_every_move_is_heard_as_the_rows_are_recycled(launch, orca):
     # Past the rows in view, the list rebinds its rows to other items: each move must still
     # move the focus from one object to another, or Orca (which follows the focus, not a
     # focused row's new name) says nothing.
-    app, heard = orca.launch(launch, expect="Item 1", env={"FOLDOUT_MONTHS_ITEMS": "1000"})
+    app, heard = orca.launch(launch, expect="Item 1", env={"FOLDOUT_MONTHS_ITEMS": "1000"},
+                             executable=bench_binary())  # foldout-bench's generated items
     for number in range(2, 22):
         heard = orca.press("Down", expect=f"Item {number}.")
         assert_heard(heard, "collapsed")

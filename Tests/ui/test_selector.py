@@ -7,7 +7,7 @@ import tempfile
 
 import pyatspi
 
-from harness import NO_CATALOGS, ARTIFACTS, ROOT, wait_for
+from harness import NO_CATALOGS, ARTIFACTS, ROOT, bench_binary, wait_for
 
 SPORTS = ["Basketball", "Football", "Soccer", "Baseball", "Hockey"]
 
@@ -250,7 +250,7 @@ def test_without_animations_everything_happens_at_once(launch):
         os.makedirs(os.path.join(config, "gtk-3.0"))
         with open(os.path.join(config, "gtk-3.0", "settings.ini"), "w", encoding="utf-8") as handle:
             handle.write("[Settings]\ngtk-enable-animations=0\n")
-        bench = subprocess.run([os.environ.get("FOLDOUT_BIN") or os.path.join(ROOT, ".build", "debug", "foldout")],
+        bench = subprocess.run([bench_binary()],
                                env={**os.environ, "XDG_CONFIG_HOME": config, "FOLDOUT_BENCH_SELECTOR": "1", "FOLDOUT_PAGE": "selector",
                                     "XDG_STATE_HOME": tempfile.mkdtemp(prefix="foldout-state-"), "NO_AT_BRIDGE": "1"},
                                capture_output=True, text=True, timeout=30)

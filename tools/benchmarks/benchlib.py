@@ -1,6 +1,6 @@
 """What Foldout's benchmarks share: running a program to its end with its wall time and peak
 memory, medians, reading the app's trace (FOLDOUT_BENCH_TRACE, see
-Sources/FoldoutApp/BenchmarkTrace.swift) and callgrind's dumps, and the figures drawn from
+Sources/FoldoutBenchmarks/BenchmarkTrace.swift) and callgrind's dumps, and the figures drawn from
 frames and input (frames painted, the worst gap, input-to-frame latency).
 
 Every time is in microseconds on CLOCK_MONOTONIC, the clock of GDK's frame clock, of the app's

@@ -42,11 +42,11 @@ GOAL_GAP_MS = 50
 
 
 def start_app(items, trace):
-    from harness import FoldoutApp  # pyatspi: only needed here
+    from harness import FoldoutApp, bench_binary  # pyatspi: only needed here
     env = {"FOLDOUT_BENCH_TRACE": trace}
     if items != 12:
         env["FOLDOUT_MONTHS_ITEMS"] = str(items)
-    app = FoldoutApp(env=env).start()
+    app = FoldoutApp(env=env, executable=bench_binary()).start()
     app.find("list item", "Item 1" if items != 12 else "January", showing=True, timeout=10)
     return app
 

@@ -1,6 +1,8 @@
 """tools/bench's measurements (run by tools/bench inside its Xvfb and D-Bus session).
 
-Start to first frame of the C references hello.c and months.c and of Foldout, interleaved
+Start to first frame of the C references hello.c and months.c and of Foldout (--foldout:
+foldout-bench, the app code with the benchmarks' probes: --exit-after-first-frame, the trace
+and the phase markers), interleaved
 (the order turns every round), median wall time and peak RSS, Foldout's ratios to both; then
 Foldout's start-up profile phase by phase: wall time and memory from traced runs
 (FOLDOUT_BENCH_TRACE) and instruction counts from one callgrind run of each program, split at

@@ -1,36 +1,9 @@
-import FoldoutAppModel
-import FoldoutModel
 import Glibc
 import GtkKit
 
-/// The hidden benchmark hooks, kept out of the pages: each is started by an environment
-/// variable once the window is built, measures one animation and quits.
-@MainActor
-enum Benchmarks {
-    /// Starts the benchmark the environment asks for, if any:
-    /// - `FOLDOUT_BENCH_UNFOLD=i` (with `FOLDOUT_MONTHS_ITEMS`, used by `tools/bench-list`):
-    ///   scrolls to item `i`, unfolds it and counts the frames painted during the 0.3 s unfolding;
-    /// - `FOLDOUT_BENCH_SELECTOR=1` (with `FOLDOUT_PAGE=selector`, used by `tools/bench-selector`):
-    ///   opens the first selector's drawer and counts the frames painted during the 0.7 s spring.
-    static func start(environment: [String: String], pages: [Page]) {
-        if let index = GeneratedItems.count(from: environment["FOLDOUT_BENCH_UNFOLD"]),
-           let months = pages.lazy.compactMap({ $0 as? MonthsPage }).first, index < months.controller.state.count {
-            let controller = months.controller
-            FrameBenchmark(page: controller.widget, label: "unfold-bench", what: "the 0.3 s unfolding of item \(index)",
-                           microseconds: 300_000)
-                .run(prepare: { controller.focus(at: index) }, start: { controller.activate(at: index) })
-        }
-        if environment["FOLDOUT_BENCH_SELECTOR"] == "1",
-           let page = pages.lazy.compactMap({ $0 as? SelectorPage }).first, let first = page.selectors.first {
-            FrameBenchmark(page: page.widget, label: "selector-bench", what: "the 0.7 s opening", microseconds: 700_000)
-                .run { first.open() }
-        }
-    }
-}
-
 /// Measures an animation on the GDK frame clock: the frames painted while it runs against the
 /// frames a 60 Hz display would show. Prints one line ("<label>: N frames painted during …")
-/// and quits. Used by `tools/bench-selector` and `tools/bench-list` through hidden variables.
+/// and quits. Started by ``FrameBenchmarks`` for `tools/bench-selector` and `tools/bench-list`.
 @MainActor
 final class FrameBenchmark {
     private let page: Widget

@@ -1,12 +1,14 @@
+import FoldoutAppModel
 import FoldoutModel
 
-/// Rows made up in bulk, for measuring and testing long lists ("Item 1" … "Item N").
-public enum GeneratedItems {
+/// Rows made up in bulk, for measuring and testing long lists ("Item 1" … "Item N"): what
+/// `FOLDOUT_MONTHS_ITEMS=N` puts in Months (see ``BenchmarkHooks``).
+package enum GeneratedItems {
     /// The largest list that may be asked for.
-    public static let maximum = 10_000_000
+    package static let maximum = 10_000_000
 
     /// `count` rows (clamped to 0...``maximum``): ids "item-1" …, titles "Item 1" … (translated).
-    public static func items(count: Int) -> [DropdownItem] {
+    package static func items(count: Int) -> [DropdownItem] {
         let count = min(max(0, count), maximum)
         var items: [DropdownItem] = []
         items.reserveCapacity(count)
@@ -23,7 +25,7 @@ public enum GeneratedItems {
     }
 
     /// Reads a count given in the environment: a whole number from 0 to ``maximum``, else nil.
-    public static func count(from text: String?) -> Int? {
+    package static func count(from text: String?) -> Int? {
         guard let text, let count = Int(text), (0...maximum).contains(count) else { return nil }
         return count
     }

@@ -1,0 +1,38 @@
+import FoldoutApp
+import GtkKit
+
+/// The hooks `foldout-bench` attaches to Foldout's app code, read from its environment and
+/// command line:
+/// - `FOLDOUT_BENCH_TRACE=FILE`: the trace (``BenchmarkTrace``) and the start-up phases'
+///   markers (``StartupMarkers``, which callgrind splits at);
+/// - `FOLDOUT_MONTHS_ITEMS=N`: Months holds N generated items ("Item 1" … "Item N") instead of
+///   the months (what is done to them is not kept);
+/// - `FOLDOUT_BENCH_UNFOLD=i`, `FOLDOUT_BENCH_SELECTOR=1`: the frame benchmarks (``FrameBenchmarks``);
+/// - `--exit-after-first-frame`: quits once the first frame is painted (taken off the command
+///   line before the GtkApplication sees it).
+@MainActor
+package enum BenchmarkHooks {
+    /// The option that quits after the first frame.
+    package static let exitOption = "--exit-after-first-frame"
+    /// The variable giving the number of generated items in Months.
+    package static let itemsVariable = "FOLDOUT_MONTHS_ITEMS"
+
+    /// The hooks for `environment`, and `arguments` without the benchmark's own option.
+    package static func make(environment: [String: String], arguments: [String]) -> (hooks: AppHooks, arguments: [String]) {
+        let exitAfterFirstFrame = arguments.dropFirst().contains(exitOption)
+        let rest = arguments.prefix(1) + arguments.dropFirst().filter { $0 != exitOption }
+        var hooks = AppHooks()
+        hooks.phase = { StartupMarkers.begin($0) }
+        hooks.windowBuilt = { window in
+            if exitAfterFirstFrame {
+                window.window.onFirstFrame { Application.quitDefault() }
+            }
+            BenchmarkTrace.attach(to: window.window)
+            FrameBenchmarks.start(environment: environment, window: window)
+        }
+        if let count = GeneratedItems.count(from: environment[itemsVariable]) {
+            hooks.monthsItems = { GeneratedItems.items(count: count) }
+        }
+        return (hooks, Array(rest))
+    }
+}

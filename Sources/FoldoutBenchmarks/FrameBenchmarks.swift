@@ -1,0 +1,30 @@
+import FoldoutApp
+import GtkKit
+
+/// The frame benchmarks: each is started by an environment variable once the window is built,
+/// measures one animation and quits.
+@MainActor
+package enum FrameBenchmarks {
+    /// The variable naming the item to unfold (`tools/bench-list`).
+    package static let unfoldVariable = "FOLDOUT_BENCH_UNFOLD"
+    /// The variable that opens the first selector's drawer when set to 1 (`tools/bench-selector`).
+    package static let selectorVariable = "FOLDOUT_BENCH_SELECTOR"
+
+    /// Starts the benchmark the environment asks for, if any:
+    /// - `FOLDOUT_BENCH_UNFOLD=i` (with `FOLDOUT_MONTHS_ITEMS`, used by `tools/bench-list`):
+    ///   scrolls to item `i`, unfolds it and counts the frames painted during the 0.3 s unfolding;
+    /// - `FOLDOUT_BENCH_SELECTOR=1` (with `FOLDOUT_PAGE=selector`, used by `tools/bench-selector`):
+    ///   opens the first selector's drawer and counts the frames painted during the 0.7 s spring.
+    package static func start(environment: [String: String], window: BuiltWindow) {
+        if let index = GeneratedItems.count(from: environment[unfoldVariable]),
+           let controller = window.months, index < controller.state.count {
+            FrameBenchmark(page: controller.widget, label: "unfold-bench", what: "the 0.3 s unfolding of item \(index)",
+                           microseconds: 300_000)
+                .run(prepare: { controller.focus(at: index) }, start: { controller.activate(at: index) })
+        }
+        if environment[selectorVariable] == "1", let (page, open) = window.firstSelector {
+            FrameBenchmark(page: page, label: "selector-bench", what: "the 0.7 s opening", microseconds: 700_000)
+                .run(start: open)
+        }
+    }
+}
