@@ -24,6 +24,9 @@ let package = Package(
         // The one Swift layer that touches C pointers. It installs the kit's own translations
         // (text domain foldout-kit, po/kit) in the model's catalogs, compiled by its plugin.
         .target(name: "GtkKit", dependencies: ["CGtk", "FoldoutModel"], plugins: ["FoldoutKitCatalogs"]),
+        // The benchmarks' probes of the GTK layer (every input event on its way to GTK, the
+        // scrollbars of a window): linked by foldout-bench only, never by the shipped app.
+        .target(name: "GtkKitProbes", dependencies: ["GtkKit", "CGtk"]),
         // Pure model: no GTK, builds and tests without a display.
         .target(name: "FoldoutModel"),
         // One controller per pattern.
@@ -42,7 +45,7 @@ let package = Package(
         .executableTarget(name: "foldout", dependencies: ["FoldoutApp"]),
         // The benchmarks' probes (not a product, never shipped): the trace, the start-up phases'
         // markers, generated items, the frame benchmarks, attached to the app code through its hooks.
-        .target(name: "FoldoutBenchmarks", dependencies: ["FoldoutApp", "FoldoutAppModel", "FoldoutModel", "GtkKit"]),
+        .target(name: "FoldoutBenchmarks", dependencies: ["FoldoutApp", "FoldoutAppModel", "FoldoutModel", "GtkKit", "GtkKitProbes"]),
         // Foldout with the probes, for tools/bench* and the UI tests that measure.
         .executableTarget(name: "foldout-bench", dependencies: ["FoldoutApp", "FoldoutBenchmarks"]),
         // Temporary folders and fixture files for the two model test targets.
@@ -51,7 +54,7 @@ let package = Package(
         .testTarget(name: "FoldoutAppModelTests", dependencies: ["FoldoutAppModel", "FoldoutModel", "FoldoutTestSupport"]),
         // The benchmarks' generated items and command line (no display).
         .testTarget(name: "FoldoutBenchmarksTests", dependencies: ["FoldoutBenchmarks", "FoldoutModel"]),
-        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "FoldoutControllers", "FoldoutModel"]),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "GtkKitProbes", "CGtk", "FoldoutControllers", "FoldoutModel"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import FoldoutApp
 import GtkKit
+import GtkKitProbes
 
 /// The benchmarks' view into a running Foldout, off unless `FOLDOUT_BENCH_TRACE=FILE` is set
 /// (then it costs one line written per event, frame and phase; when off, one check per phase).

@@ -58,3 +58,8 @@ public enum MainLoop {
         Object.releasePending()
     }
 }
+
+extension MainLoop {
+    /// GLib's monotonic clock (`CLOCK_MONOTONIC`) in microseconds: the clock of frame times.
+    public static var monotonicTime: Int64 { Int64(g_get_monotonic_time()) }
+}

@@ -10,9 +10,9 @@ public struct SignalHandlerID: Hashable, Sendable {
 ///
 /// GLib owns each box: it is retained when passed to C and released by the
 /// destroy-notify when the handler is disconnected or its object is finalised.
-final class ClosureBox<Function> {
-    let function: Function
-    init(_ function: Function) { self.function = function }
+package final class ClosureBox<Function> {
+    package let function: Function
+    package init(_ function: Function) { self.function = function }
 }
 
 /// Releases a box handed to GLib with `passRetained`; used as `GClosureNotify`.
@@ -22,7 +22,7 @@ let releaseClosureBox: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePo
 }
 
 /// Releases a box handed to GLib with `passRetained`; used as `GDestroyNotify`.
-let releaseBox: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
+package let releaseBox: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
     guard let data else { return }
     Unmanaged<AnyObject>.fromOpaque(data).release()
 }

@@ -1,6 +1,7 @@
 import CGtk
 import Testing
 @testable import GtkKit
+import GtkKitProbes
 
 /// What the benchmarks' trace reads from GTK: the scrollbars on screen and the input events.
 @Suite(.serialized)

@@ -1,7 +1,9 @@
 import CGtk
+import GtkKit
 
 /// One input event as GDK delivers it to GTK, for benchmarks that time input against frames
-/// (package access: a probe for Foldout's own benchmarks, not part of the kit's API).
+/// (a probe of Foldout's own benchmarks, in a target of its own that only foldout-bench links:
+/// not part of the kit, not in the shipped binary).
 package struct InputEvent: Sendable {
     /// What kind of input it is.
     package enum Kind: String, Sendable {
@@ -63,11 +65,6 @@ package enum InputEvents {
         }
         return InputEvent(kind: kind, serverTime: gdk_event_get_time(event), key: key)
     }
-}
-
-extension MainLoop {
-    /// GLib's monotonic clock (`CLOCK_MONOTONIC`) in microseconds: the clock of frame times.
-    public static var monotonicTime: Int64 { Int64(g_get_monotonic_time()) }
 }
 
 extension Widget {
