@@ -1,4 +1,6 @@
+import FoldoutModel
 import Glibc
+import GtkKit
 
 /// Finds Foldout's data files (the JSON data sets, the menu, the icons). The look (CSS) and
 /// the shortcuts window are compiled into the binary (GResource), so they are never missing.
@@ -18,13 +20,13 @@ struct Resources: Sendable {
             return Resources(root: dir)
         }
         guard let executable = executablePath() else { return nil }
-        let bin = parent(of: executable)
-        let installed = parent(of: bin) + "/share/foldout"
+        let bin = FilePath.directory(of: executable)
+        let installed = FilePath.directory(of: bin) + "/share/foldout"
         if exists(installed + "/" + marker) { return Resources(root: installed) }
         var dir = bin
         while dir != "/" && !dir.isEmpty {
             if exists(dir + "/" + marker) { return Resources(root: dir) }
-            dir = parent(of: dir)
+            dir = FilePath.directory(of: dir)
         }
         return nil
     }
@@ -42,7 +44,7 @@ struct Resources: Sendable {
                                 executable: String? = executablePath()) -> String? {
         if let dir = environment["FOLDOUT_LOCALEDIR"], !dir.isEmpty { return dir }
         if let resources, resources.root.hasSuffix("/share/foldout") {
-            let installed = parent(of: resources.root) + "/locale"
+            let installed = FilePath.directory(of: resources.root) + "/locale"
             if exists(installed) { return installed }
         }
         if let executable, executable.hasPrefix(BuiltResources.buildDirectory + "/"),
@@ -56,17 +58,8 @@ struct Resources: Sendable {
     func data(_ name: String) -> String { root + "/data/" + name }
 
     /// The running executable's path (`/proc/self/exe`), or nil.
-    static func executablePath() -> String? {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { return nil }
-        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
+    static func executablePath() -> String? { RunningProgram.executablePath() }
 
-    private static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
 
     private static func exists(_ path: String) -> Bool { access(path, R_OK) == 0 }
 }

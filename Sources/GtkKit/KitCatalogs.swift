@@ -25,7 +25,7 @@ public enum KitCatalogs {
     }
 
     private static let chosenDirectory = localeDirectory(override: getenv("FOLDOUT_KIT_LOCALEDIR").map { String(cString: $0) },
-                                                        executable: executablePath())
+                                                        executable: RunningProgram.executablePath())
 
     private static let installed: Void = {
         let domain = TextDomain.kit.name
@@ -42,7 +42,7 @@ public enum KitCatalogs {
         if executable.hasPrefix(KitBuiltCatalogs.buildDirectory + "/"), holdsCatalogs(KitBuiltCatalogs.localeDirectory) {
             return KitBuiltCatalogs.localeDirectory
         }
-        let prefix = parent(of: parent(of: executable))
+        let prefix = FilePath.directory(of: FilePath.directory(of: executable))
         let installed = (prefix == "/" ? "" : prefix) + "/share/locale"
         return holdsCatalogs(installed) ? installed : nil
     }
@@ -50,18 +50,5 @@ public enum KitCatalogs {
     /// Whether `directory` holds the kit's catalog of one of the languages it is translated to.
     private static func holdsCatalogs(_ directory: String) -> Bool {
         KitBuiltCatalogs.languages.contains { access(directory + "/" + $0 + "/LC_MESSAGES/foldout-kit.mo", R_OK) == 0 }
-    }
-
-    /// The running executable's path (`/proc/self/exe`), or nil.
-    private static func executablePath() -> String? {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { return nil }
-        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    private static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }
