@@ -60,6 +60,5 @@ struct Resources: Sendable {
     /// The running executable's path (`/proc/self/exe`), or nil.
     static func executablePath() -> String? { RunningProgram.executablePath() }
 
-
     private static func exists(_ path: String) -> Bool { access(path, R_OK) == 0 }
 }

@@ -34,9 +34,11 @@ final class SettingsWindow {
         window.setApplication(application)
         window.setDefaultSize(width: 480, height: 600)
         window.setTitlebar(HeaderBar(title: tr("Preferences")))
-        let (sections, problems) = loadMenu()
+        // One registry for the file and the rows: a kind the file may name is a kind with a row.
+        let kinds = MenuRowKinds.standard
+        let (sections, problems) = loadMenu(kinds: kinds)
         warnOfUnboundSettings(in: sections)
-        let controller = SettingsMenuController(sections: sections, environment: environment) { type in
+        let controller = SettingsMenuController(sections: sections, kinds: kinds, environment: environment) { type in
             Log.warning("the settings menu has no row builder for \(type); it is left out")
         }
         window.add(controller.widget)
@@ -99,12 +101,12 @@ final class SettingsWindow {
     }
 
     /// The menu's sections and the messages of entries left out (also written to the log).
-    private func loadMenu() -> ([MenuSection], [String]) {
+    private func loadMenu(kinds: MenuRowKinds) -> ([MenuSection], [String]) {
         guard let path = resources?.data("menu.json") else {
             return ([], [tr("The settings menu file was not found")])
         }
         do {
-            let document = try MenuDocument(bytes: try TextFile.read(path: path))
+            let document = try MenuDocument(bytes: try TextFile.read(path: path), kinds: kinds)
             let problems = document.problems.map { tr("{file}: {problem}; the entry is left out", ["file": path, "problem": $0.description]) }
             problems.forEach { Log.warning($0) }
             return (document.sections, problems)

@@ -3,8 +3,9 @@
 ///
 /// The kit's own texts (the notification's Undo, "“X” removed", the default empty texts, the
 /// data files' error messages) are in the domain ``kit``, `foldout-kit`: GtkKit installs its
-/// catalog by itself when the `Application` is made, so an app using the kit shows them in the
-/// user's language with no setup. An app's own texts are in a domain of its own, with its own
+/// catalog by itself when the `Application` is made (or at a controller's first text), so an app
+/// using the kit shows them in the user's language with no setup; a text the model makes before
+/// either (an app that reads a menu file before it makes its `Application`) stays English. An app's own texts are in a domain of its own, with its own
 /// catalogs and its own translation functions:
 ///
 /// ```swift

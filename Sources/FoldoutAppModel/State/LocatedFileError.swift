@@ -1,3 +1,5 @@
+import FoldoutModel
+
 /// Why a file (the state file, a destinations data file) could not be used, and where in it the
 /// problem is.
 public struct LocatedFileError: Error, Sendable, Equatable, CustomStringConvertible {

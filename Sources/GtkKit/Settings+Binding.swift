@@ -1,5 +1,4 @@
 import FoldoutModel
-import GtkKit
 
 extension Settings {
     /// Boolean key `key` as a binding: reads, writes (false when locked down) and follows it,
@@ -29,7 +28,12 @@ extension Settings {
             write: { write(self, $0) },
             isWritable: { self.isWritable(key) },
             observe: { handler in
-                let id = self.onChanged(key) { handler(read(self)) }
+                // GLib keeps this closure on the GSettings object: it must not keep the
+                // wrapper (and so the object) alive itself.
+                let id = self.onChanged(key) { [weak self] in
+                    guard let self else { return }
+                    handler(read(self))
+                }
                 return SettingObservation { [weak self] in self?.disconnect(id) }
             })
     }
