@@ -20,7 +20,8 @@ import pyatspi
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ARTIFACTS = os.path.join(ROOT, "Tests", "ui", "artifacts")
-# A translations folder holding none ($FOLDOUT_LOCALEDIR): Foldout's strings stay English.
+# A translations folder holding none ($FOLDOUT_LOCALEDIR, and then $FOLDOUT_KIT_LOCALEDIR): Foldout's
+# strings and the kit's stay English.
 NO_CATALOGS = "/nonexistent/foldout-no-catalogs"
 
 
@@ -109,6 +110,9 @@ class FoldoutApp:
         })
         env.pop("NO_AT_BRIDGE", None)
         env.update(self.extra_env)
+        # Foldout's strings left in English leave the kit's in English too (its own domain).
+        if env.get("FOLDOUT_LOCALEDIR") == NO_CATALOGS:
+            env.setdefault("FOLDOUT_KIT_LOCALEDIR", NO_CATALOGS)
         handle, self.stderr_path = tempfile.mkstemp(prefix="foldout-stderr-", suffix=".log")
         os.close(handle)
         with open(self.stderr_path, "wb") as err:
