@@ -9,4 +9,8 @@ public enum DropdownChange<Item: DropdownListItem>: Equatable, Sendable {
     case opened(index: Int)
     /// The row at `index` folded its action bar away.
     case closed(index: Int)
+    /// The item at `index` changed (same id): the row showing it shows `item`.
+    case updated(index: Int, item: Item)
+    /// `item` moved from `from` to `to` (each counted in the list as it is before and after).
+    case moved(from: Int, to: Int, item: Item)
 }

@@ -1,18 +1,20 @@
 /// A Tweetbot-style list: activating a row unfolds an action bar under it, at most one row is open,
-/// and rows can be removed with multi-level undo.
+/// and rows can be removed with multi-level undo. The app's data may change at any time
+/// (``apply(_:)``, ``replaceAll(with:)``): the open row and the undo stack follow their items.
 ///
 /// Rows are identified by their item's ``DropdownListItem/id``; ids are expected to be unique within a list.
+/// The items are kept in a ``RowStore``, so every operation costs O(log n) at a million items
+/// (looking an item up by id indexes the list the first time it is asked).
 /// Every mutating operation returns the `DropdownChange`s the view must apply, in order.
 public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
     /// One undo-stack entry: what was removed, where it was, and whether it was open.
     private struct Removal: Sendable, Equatable {
-        let item: Item
+        var item: Item
         let index: Int
         let wasOpen: Bool
     }
 
-    /// The visible rows, top to bottom.
-    public private(set) var items: [Item]
+    private var rows: RowStore<Item>
     /// Index of the open row, or nil when every row is folded (kept up to date as rows move,
     /// so lists of millions of rows never search for it).
     public private(set) var openIndex: Int?
@@ -21,8 +23,8 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
 
     /// Creates a list showing `items`, with nothing open and nothing to undo.
     public init(items: [Item]) {
-        self.items = items
-        self.openIndex = nil
+        rows = RowStore(items, key: { $0.id })
+        openIndex = nil
     }
 
     /// Rebuilds a list from the full canonical item set and a persisted state: replays `state.removed`
@@ -32,21 +34,34 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
     public init(allItems: [Item], restoring state: DropdownState) {
         self.init(items: allItems)
         for id in state.removed {
-            if let index = items.firstIndex(where: { $0.id == id }) {
+            if let index = rows.position(ofKey: id) {
                 if state.removedOpen.contains(id) { openIndex = index }
                 _ = remove(at: index)
             }
         }
-        if let open = state.open, let index = items.firstIndex(where: { $0.id == open }) {
+        if let open = state.open, let index = index(of: open) {
             openIndex = index
         }
     }
 
+    /// The visible rows, top to bottom (O(n): a copy; use ``count`` and ``item(at:)`` in a long list).
+    public var items: [Item] { Array(rows) }
+
+    /// The item at `index`, if there is one (O(log n)).
+    public func item(at index: Int) -> Item? {
+        index >= 0 && index < rows.count ? rows[index] : nil
+    }
+
+    /// The position of the item with identifier `id`, if it is shown.
+    public mutating func index(of id: String) -> Int? {
+        rows.position(ofKey: id)
+    }
+
     /// Identifier of the open row, or nil when every row is folded.
-    public var openID: String? { openIndex.map { items[$0].id } }
+    public var openID: String? { openIndex.map { rows[$0].id } }
 
     /// Number of visible rows.
-    public var count: Int { items.count }
+    public var count: Int { rows.count }
 
     /// Whether there is a removal to undo.
     public var canUndo: Bool { !undoStack.isEmpty }
@@ -63,7 +78,7 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
     /// Activates row `index`: if it is open, folds it → `[.closed(i)]`; otherwise folds the open row
     /// (if any) and opens `index` → `[.closed(old), .opened(i)]` or `[.opened(i)]`. Out of range → `[]`.
     public mutating func activate(at index: Int) -> [DropdownChange<Item>] {
-        guard items.indices.contains(index) else { return [] }
+        guard index >= 0, index < count else { return [] }
         if openIndex == index {
             return fold()
         }
@@ -73,7 +88,7 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
     /// Opens row `index` explicitly (no toggle), folding any other open row first.
     /// Already open or out of range → `[]`.
     public mutating func open(at index: Int) -> [DropdownChange<Item>] {
-        guard items.indices.contains(index), openIndex != index else { return [] }
+        guard index >= 0, index < count, openIndex != index else { return [] }
         var changes = fold()
         openIndex = index
         changes.append(.opened(index: index))
@@ -87,17 +102,12 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
         return [.closed(index: index)]
     }
 
-    /// Removes row `index` → `[.removed(i, item)]` and pushes an undo entry. If it was the open row,
-    /// nothing is open afterwards (no separate `.closed`). Out of range → `[]`.
+    /// Removes row `index` → `[.removed(i, item)]` and pushes an undo entry (a person's removal).
+    /// If it was the open row, nothing is open afterwards (no separate `.closed`). Out of range → `[]`.
     public mutating func remove(at index: Int) -> [DropdownChange<Item>] {
-        guard items.indices.contains(index) else { return [] }
+        guard index >= 0, index < count else { return [] }
         let wasOpen = openIndex == index
-        let item = items.remove(at: index)
-        if wasOpen {
-            openIndex = nil
-        } else if let open = openIndex, open > index {
-            openIndex = open - 1
-        }
+        let item = take(at: index)
         undoStack.append(Removal(item: item, index: index, wasOpen: wasOpen))
         return [.removed(index: index, item: item)]
     }
@@ -112,9 +122,8 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
         if removal.wasOpen {
             changes += fold()
         }
-        let index = min(max(removal.index, 0), items.count)
-        items.insert(removal.item, at: index)
-        if let open = openIndex, open >= index { openIndex = open + 1 }
+        let index = min(max(removal.index, 0), count)
+        put(removal.item, at: index)
         changes.append(.inserted(index: index, item: removal.item))
         if removal.wasOpen {
             openIndex = index
@@ -122,4 +131,127 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
         }
         return changes
     }
+
+    // MARK: The app's changes
+
+    /// Applies the app's changes to its data, in order, as one batch → the changes for the view.
+    /// The open row and the undo stack follow their items; an item the person removed (still on
+    /// the undo stack) stays hidden when the app inserts or updates it again, and leaves the undo
+    /// stack when the app removes it.
+    public mutating func apply(_ edits: [DropdownEdit<Item>]) -> [DropdownChange<Item>] {
+        var changes: [DropdownChange<Item>] = []
+        for edit in edits {
+            switch edit {
+            case let .insert(item, index):
+                if let hidden = undoStack.firstIndex(where: { $0.item.id == item.id }) {
+                    undoStack[hidden].item = item
+                } else if let old = rows.position(ofKey: item.id) {
+                    changes += update(item, at: old)
+                } else {
+                    let index = min(max(0, index), count)
+                    put(item, at: index)
+                    changes.append(.inserted(index: index, item: item))
+                }
+            case let .update(item):
+                if let index = rows.position(ofKey: item.id) {
+                    changes += update(item, at: index)
+                } else if let hidden = undoStack.firstIndex(where: { $0.item.id == item.id }) {
+                    undoStack[hidden].item = item
+                }
+            case let .remove(id):
+                undoStack.removeAll { $0.item.id == id }
+                if let index = rows.position(ofKey: id) {
+                    let item = take(at: index)
+                    changes.append(.removed(index: index, item: item))
+                }
+            case let .move(id, target):
+                guard let from = rows.position(ofKey: id) else { continue }
+                let to = min(max(0, target), count - 1)
+                guard from != to else { continue }
+                let wasOpen = openIndex == from
+                let item = take(at: from)
+                put(item, at: to)
+                if wasOpen { openIndex = to }
+                changes.append(.moved(from: from, to: to, item: item))
+            }
+        }
+        return changes
+    }
+
+    /// Makes the list show `items` (the app's whole data, in order), by identity: items gone are
+    /// removed, new ones inserted, changed ones updated and ones out of place moved (so the
+    /// open row, the focus and the scroll position follow their items). Items the person
+    /// removed stay hidden while they are on the undo stack (and leave it when the app no
+    /// longer has them). O((n + changes) log n).
+    public mutating func replaceAll(with items: [Item]) -> [DropdownChange<Item>] {
+        let hidden = Set(undoStack.map(\.item.id))
+        var changes: [DropdownChange<Item>] = []
+        var wanted: [Item] = []
+        var seen = Set<String>()
+        for item in items where seen.insert(item.id).inserted {
+            if hidden.contains(item.id) {
+                changes += apply([.update(item)])
+            } else {
+                wanted.append(item)
+            }
+        }
+        // Remove what is gone, bottom up.
+        var gone: [DropdownEdit<Item>] = []
+        for item in rows where !seen.contains(item.id) {
+            gone.append(.remove(id: item.id))
+        }
+        // A removal the person could undo of an item the app no longer has is forgotten.
+        undoStack.removeAll { !seen.contains($0.item.id) }
+        changes += apply(gone.reversed())
+        // Then, top down, put the wanted item at each place: already there, moved up from
+        // further down, or new.
+        for (place, item) in wanted.enumerated() {
+            if place < count, rows[place].id == item.id {
+                changes += update(item, at: place)
+            } else if rows.position(ofKey: item.id) != nil {
+                changes += apply([.move(id: item.id, to: place)])
+                changes += update(item, at: place)
+            } else {
+                put(item, at: place)
+                changes.append(.inserted(index: place, item: item))
+            }
+        }
+        return changes
+    }
+
+    // MARK: Rows
+
+    private mutating func update(_ item: Item, at index: Int) -> [DropdownChange<Item>] {
+        guard rows[index] != item else { return [] }
+        rows[index] = item
+        return [.updated(index: index, item: item)]
+    }
+
+    /// Takes row `index` out; the open row follows.
+    private mutating func take(at index: Int) -> Item {
+        let item = rows.remove(at: index)
+        if openIndex == index {
+            openIndex = nil
+        } else if let open = openIndex, open > index {
+            openIndex = open - 1
+        }
+        return item
+    }
+
+    /// Puts `item` in at `index`; the open row follows.
+    private mutating func put(_ item: Item, at index: Int) {
+        rows.insert(item, at: index)
+        if let open = openIndex, open >= index { openIndex = open + 1 }
+    }
+}
+/// A change the app makes to a dropdown list's data (``DropdownList/apply(_:)``).
+public enum DropdownEdit<Item: DropdownListItem>: Sendable, Equatable {
+    /// A new item, at `index` (clamped to the list); an id already shown updates that item.
+    case insert(Item, at: Int)
+    /// The item with the same id changed (the row showing it re-binds at once).
+    case update(Item)
+    /// The item with this id is gone (not undoable: it is the app's data).
+    case remove(id: String)
+    /// The item with this id moves to `index` (clamped to the list).
+    case move(id: String, to: Int)
 }

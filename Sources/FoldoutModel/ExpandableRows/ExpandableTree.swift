@@ -1,15 +1,19 @@
-/// A row of an expandable list, saying what it shows: a parent, or one of its children.
+/// A row of an expandable list, saying what it shows: a parent, one of its children, or the
+/// place of children still loading (or that failed to load).
 public enum ExpandableTreeRow: Sendable, Equatable, Hashable {
     /// Parent number `index`.
     case parent(Int)
     /// Child number `index` of parent number `parent`.
     case child(parent: Int, index: Int)
+    /// The row beneath an open parent whose children are loading ("Loading…") or failed to
+    /// load (the reason, with Retry).
+    case status(parent: Int)
 
     /// The parent the row belongs to (itself, or a child's parent).
     public var parent: Int {
         switch self {
         case let .parent(index): return index
-        case let .child(parent, _): return parent
+        case let .child(parent, _), let .status(parent): return parent
         }
     }
 }
@@ -20,111 +24,404 @@ public enum ExpandableTreeChange: Sendable, Equatable {
     case inserted(Range<Int>)
     /// The rows at positions `rows` went (the rows below moved up).
     case removed(Range<Int>)
+    /// The rows at positions `rows` show something else (re-bind them).
+    case updated(Range<Int>)
 }
 
-/// Everything an expandable rows view shows, in one value: which parents are expanded, the flat
-/// list of rows on show (every parent and, beneath each expanded one, its children), and which
-/// row has the keyboard focus. It knows only how many children each parent has; what parents
-/// and children are is the app's.
+/// Whether a parent's children are there to show.
+public enum ExpandableChildren: Sendable, Equatable {
+    /// Known: this many (0: the parent does not expand).
+    case loaded(Int)
+    /// Not asked for yet: loaded the first time the parent opens.
+    case unloaded
+    /// Asked for, not there yet.
+    case loading
+    /// Loading failed, for this reason (a person can retry).
+    case failed(String)
+}
+
+/// Everything an expandable rows view shows, in one value: the parents (by identity) with
+/// their children's state and whether they are open, where every visible row is (its height,
+/// measured or estimated), and which row has the keyboard focus. It knows only how many
+/// children each parent has; what parents and children are is the app's.
 ///
-/// Expanding and collapsing return the change of the visible rows for a view to apply, and move
-/// the focus with the rows (here, in one place): a focused child whose parent collapses hands
-/// the focus to its parent.
+/// The parents sit in a ``RowStore`` weighted by the rows each shows (itself, plus its children
+/// when open), so the position of a parent, the row at a position and every change cost
+/// O(log n): a million parents with some open cost what a million flat rows cost, and opening a
+/// parent of 10,000 children is one change of the visible rows.
+///
+/// Every function returns the changes of the visible rows for a view to apply, and moves the
+/// focus with the rows (here, in one place): a focused child whose parent collapses hands the
+/// focus to its parent.
 public struct ExpandableTree: Sendable, Equatable {
-    /// The number of children of each parent, in order.
-    public let childCounts: [Int]
-    /// Which parents are expanded (only ones with children ever are).
-    public private(set) var expanded: Set<Int> = []
-    /// The rows on show, top to bottom.
-    public private(set) var visibleRows: [ExpandableTreeRow] = []
-    /// The position (in ``visibleRows``) of the row with the keyboard focus, if any.
+    private struct Parent: Sendable, Equatable {
+        var id: String
+        var children: ExpandableChildren
+        var expanded: Bool
+
+        /// The rows it shows: itself, and its children (or the status row) when open.
+        var span: Int {
+            guard expanded else { return 1 }
+            switch children {
+            case let .loaded(count): return 1 + count
+            case .loading, .failed: return 2
+            case .unloaded: return 1
+            }
+        }
+    }
+
+    private var parents: RowStore<Parent>
+    /// Each visible row's height.
+    public private(set) var heights: RowHeights
+    /// The position of the row with the keyboard focus, if any.
     public private(set) var focusedRow: Int?
 
-    /// A tree of parents with `childCounts` children each, the parents in `expanded` expanded
-    /// (indices out of range or of parents without children are ignored).
-    public init(childCounts: [Int], expanded: Set<Int> = []) {
-        self.childCounts = childCounts.map { max(0, $0) }
-        self.expanded = expanded.filter { self.childCounts.indices.contains($0) && self.childCounts[$0] > 0 }
-        visibleRows = flatten()
+    /// A tree of parents with `childCounts` children each (identified by their index), the
+    /// parents in `expanded` open (indices out of range or of parents without children are ignored).
+    public init(childCounts: [Int], expanded: Set<Int> = [], rowEstimate: Double = 48) {
+        self.init(parents: childCounts.enumerated().map { (id: String($0.offset), children: .loaded(max(0, $0.element))) },
+                  expanded: Set(expanded.map(String.init)), rowEstimate: rowEstimate)
     }
+
+    /// A tree of `parents` (each with a unique id and its children's state), the ones whose
+    /// id is in `expanded` open; open parents whose children are unloaded start loading.
+    public init(parents: [(id: String, children: ExpandableChildren)], expanded: Set<String> = [], rowEstimate: Double = 48) {
+        var list: [Parent] = []
+        list.reserveCapacity(parents.count)
+        var weights: [Int] = []
+        for parent in parents {
+            var entry = Parent(id: parent.id, children: parent.children, expanded: false)
+            if expanded.contains(parent.id), Self.expandable(entry.children) {
+                entry.expanded = true
+                if entry.children == .unloaded { entry.children = .loading }
+            }
+            list.append(entry)
+            weights.append(entry.span)
+        }
+        self.parents = RowStore(key: { $0.id })
+        var rows = 0
+        // Runs of equal weight go in together (most parents are closed: weight 1).
+        var start = 0
+        while start < list.count {
+            var end = start + 1
+            while end < list.count, weights[end] == weights[start] { end += 1 }
+            self.parents.insert(contentsOf: Array(list[start ..< end]), weight: weights[start], at: start)
+            rows += weights[start] * (end - start)
+            start = end
+        }
+        heights = RowHeights(count: rows, defaultEstimate: rowEstimate)
+    }
+
+    // MARK: Reading
 
     /// The number of parents.
-    public var parentCount: Int { childCounts.count }
+    public var parentCount: Int { parents.count }
 
-    /// Whether parent `index` has children to show.
-    public func isExpandable(_ index: Int) -> Bool {
-        childCounts.indices.contains(index) && childCounts[index] > 0
+    /// The number of visible rows.
+    public var rowCount: Int { parents.knownTotal }
+
+    /// The number of children of each parent, in order (O(n); 0 for children not loaded).
+    public var childCounts: [Int] { parents.map { Self.count($0.children) } }
+
+    /// The identifier of parent `index`.
+    public func id(ofParent index: Int) -> String? { validParent(index) ? parents[index].id : nil }
+
+    /// The position of the parent with identifier `id`.
+    public mutating func index(ofParent id: String) -> Int? { parents.position(ofKey: id) }
+
+    /// The state of parent `index`'s children.
+    public func children(of index: Int) -> ExpandableChildren {
+        validParent(index) ? parents[index].children : .loaded(0)
     }
 
-    /// Whether parent `index` is expanded.
-    public func isExpanded(_ index: Int) -> Bool { expanded.contains(index) }
+    /// The number of children parent `index` has loaded (0 while not loaded).
+    public func childCount(of index: Int) -> Int { Self.count(children(of: index)) }
+
+    /// Whether parent `index` has (or may have) children to show.
+    public func isExpandable(_ index: Int) -> Bool { validParent(index) && Self.expandable(parents[index].children) }
+
+    /// Whether parent `index` is open.
+    public func isExpanded(_ index: Int) -> Bool { validParent(index) && parents[index].expanded }
+
+    /// The indices of the open parents (O(n)).
+    public var expanded: Set<Int> {
+        var result = Set<Int>()
+        for (index, parent) in parents.enumerated() where parent.expanded { result.insert(index) }
+        return result
+    }
+
+    /// The identifiers of the open parents (O(n)).
+    public var expandedIDs: Set<String> { Set(parents.filter(\.expanded).map(\.id)) }
 
     /// The position of parent `index` among the visible rows.
     public func row(ofParent index: Int) -> Int? {
-        visibleRows.firstIndex(of: .parent(index))
+        validParent(index) ? parents.offset(of: index, estimate: 0).exactInt : nil
     }
 
     /// The position of `row` among the visible rows, if it is shown.
     public func row(of row: ExpandableTreeRow) -> Int? {
-        visibleRows.firstIndex(of: row)
-    }
-
-    /// The focused row, if any.
-    public var focused: ExpandableTreeRow? {
-        focusedRow.map { visibleRows[$0] }
-    }
-
-    /// Shows parent `index`'s children beneath it; nil when it is already expanded, has no
-    /// children or does not exist.
-    public mutating func expand(_ index: Int) -> ExpandableTreeChange? {
-        guard isExpandable(index), !expanded.contains(index), let parent = row(ofParent: index) else { return nil }
-        let children = (0..<childCounts[index]).map { ExpandableTreeRow.child(parent: index, index: $0) }
-        expanded.insert(index)
-        visibleRows.insert(contentsOf: children, at: parent + 1)
-        if let focus = focusedRow, focus > parent { focusedRow = focus + children.count }
-        return .inserted(parent + 1 ..< parent + 1 + children.count)
-    }
-
-    /// Hides parent `index`'s children; nil when it is not expanded. A focused child hands the
-    /// focus to its parent.
-    public mutating func collapse(_ index: Int) -> ExpandableTreeChange? {
-        guard expanded.contains(index), let parent = row(ofParent: index) else { return nil }
-        let removed = parent + 1 ..< parent + 1 + childCounts[index]
-        expanded.remove(index)
-        visibleRows.removeSubrange(removed)
-        if let focus = focusedRow {
-            if removed.contains(focus) {
-                focusedRow = parent
-            } else if focus >= removed.upperBound {
-                focusedRow = focus - removed.count
-            }
+        guard let top = self.row(ofParent: row.parent) else { return nil }
+        let parent = parents[row.parent]
+        switch row {
+        case .parent:
+            return top
+        case let .child(_, index):
+            guard parent.expanded, case let .loaded(count) = parent.children, index >= 0, index < count else { return nil }
+            return top + 1 + index
+        case .status:
+            guard parent.expanded, Self.isPending(parent.children) else { return nil }
+            return top + 1
         }
-        return .removed(removed)
     }
 
-    /// Expands a collapsed parent or collapses an expanded one; nil when it has no children.
-    public mutating func toggle(_ index: Int) -> ExpandableTreeChange? {
-        expanded.contains(index) ? collapse(index) : expand(index)
+    /// What the visible row at `position` shows.
+    public func row(at position: Int) -> ExpandableTreeRow? {
+        guard position >= 0, position < rowCount, let index = parents.position(atOffset: Double(position), estimate: 0) else { return nil }
+        let top = row(ofParent: index) ?? position
+        if position == top { return .parent(index) }
+        if case .loaded = parents[index].children { return .child(parent: index, index: position - top - 1) }
+        return .status(parent: index)
     }
 
-    /// Moves the focus to visible row `position`, clamped to the rows (nil clears it).
-    public mutating func focus(row position: Int?) {
-        guard let position, !visibleRows.isEmpty else {
-            focusedRow = nil
-            return
-        }
-        focusedRow = min(max(0, position), visibleRows.count - 1)
-    }
-
-    /// The visible rows computed from scratch (what ``visibleRows`` always equals).
-    public func flatten() -> [ExpandableTreeRow] {
+    /// The rows on show, top to bottom (O(n): for tests and small trees).
+    public var visibleRows: [ExpandableTreeRow] {
         var rows: [ExpandableTreeRow] = []
-        for (index, count) in childCounts.enumerated() {
+        for (index, parent) in parents.enumerated() {
             rows.append(.parent(index))
-            if expanded.contains(index) {
-                rows += (0..<count).map { .child(parent: index, index: $0) }
+            guard parent.expanded else { continue }
+            switch parent.children {
+            case let .loaded(count): rows += (0 ..< count).map { .child(parent: index, index: $0) }
+            case .loading, .failed: rows.append(.status(parent: index))
+            case .unloaded: break
             }
         }
         return rows
     }
+
+    /// The focused row, if any.
+    public var focused: ExpandableTreeRow? { focusedRow.flatMap { row(at: $0) } }
+
+    // MARK: Opening and closing
+
+    /// Shows parent `index`'s children beneath it; nil when it is already open, has no
+    /// children or does not exist. Children not loaded yet start loading (``children(of:)``
+    /// says `.loading`): a status row shows until ``childrenLoaded(_:count:)`` or
+    /// ``childrenFailed(_:reason:)``.
+    public mutating func expand(_ index: Int) -> ExpandableTreeChange? {
+        guard isExpandable(index), !parents[index].expanded, let top = row(ofParent: index) else { return nil }
+        var parent = parents[index]
+        parent.expanded = true
+        if parent.children == .unloaded { parent.children = .loading }
+        let added = setParent(parent, at: index)
+        return insertRows(added, at: top + 1)
+    }
+
+    /// Hides parent `index`'s children; nil when it is not open. A focused child hands the
+    /// focus to its parent.
+    public mutating func collapse(_ index: Int) -> ExpandableTreeChange? {
+        guard isExpanded(index), let top = row(ofParent: index) else { return nil }
+        var parent = parents[index]
+        parent.expanded = false
+        let removed = -setParent(parent, at: index)
+        return removeRows(top + 1 ..< top + 1 + removed, focusTo: top)
+    }
+
+    /// Opens a closed parent or closes an open one; nil when it has no children.
+    public mutating func toggle(_ index: Int) -> ExpandableTreeChange? {
+        isExpanded(index) ? collapse(index) : expand(index)
+    }
+
+    // MARK: Loading children
+
+    /// Parent `index`'s children arrived: `count` of them. An open parent shows them in place
+    /// of its status row.
+    public mutating func childrenLoaded(_ index: Int, count: Int) -> [ExpandableTreeChange] {
+        guard validParent(index) else { return [] }
+        var parent = parents[index]
+        let wasStatus = parent.expanded && Self.isPending(parent.children)
+        parent.children = .loaded(max(0, count))
+        if count == 0 { parent.expanded = false }
+        guard let top = row(ofParent: index) else { return [] }
+        var changes: [ExpandableTreeChange] = []
+        if wasStatus {
+            _ = setParent(Parent(id: parent.id, children: .loaded(0), expanded: false), at: index)
+            changes.append(removeRows(top + 1 ..< top + 2, focusTo: top))
+        }
+        let added = setParent(parent, at: index)
+        if added > 0 { changes.append(insertRows(added, at: top + 1)) }
+        return changes
+    }
+
+    /// Loading parent `index`'s children failed for `reason`: the status row says so.
+    public mutating func childrenFailed(_ index: Int, reason: String) -> [ExpandableTreeChange] {
+        guard validParent(index), parents[index].children == .loading || parents[index].children == .unloaded else { return [] }
+        var parent = parents[index]
+        parent.children = .failed(reason)
+        _ = setParent(parent, at: index)
+        guard parent.expanded, let top = row(ofParent: index) else { return [] }
+        return [.updated(top + 1 ..< top + 2)]
+    }
+
+    /// Asks again for parent `index`'s children after a failure: the status row says "Loading…".
+    public mutating func retry(_ index: Int) -> [ExpandableTreeChange] {
+        guard validParent(index), case .failed = parents[index].children else { return [] }
+        var parent = parents[index]
+        parent.children = .loading
+        _ = setParent(parent, at: index)
+        guard parent.expanded, let top = row(ofParent: index) else { return [] }
+        return [.updated(top + 1 ..< top + 2)]
+    }
+
+    // MARK: The app's changes
+
+    /// Inserts parents at `index` (clamped), each with its id and children's state.
+    public mutating func insertParents(_ new: [(id: String, children: ExpandableChildren)], at index: Int) -> [ExpandableTreeChange] {
+        guard !new.isEmpty else { return [] }
+        let index = min(max(0, index), parentCount)
+        let top = index == parentCount ? rowCount : (row(ofParent: index) ?? rowCount)
+        parents.insert(contentsOf: new.map { Parent(id: $0.id, children: $0.children, expanded: false) }, weight: 1, at: index)
+        return [insertRows(new.count, at: top)]
+    }
+
+    /// Removes parents `range` (clamped) with their rows.
+    public mutating func removeParents(_ range: Range<Int>) -> [ExpandableTreeChange] {
+        let range = range.clamped(to: 0 ..< parentCount)
+        guard !range.isEmpty, let top = row(ofParent: range.lowerBound) else { return [] }
+        let bottom = range.upperBound == parentCount ? rowCount : (row(ofParent: range.upperBound) ?? rowCount)
+        parents.remove(range)
+        return [removeRows(top ..< bottom, focusTo: top)]
+    }
+
+    /// Parent `index` changed (the row re-binds).
+    public mutating func updateParent(_ index: Int) -> [ExpandableTreeChange] {
+        guard let top = row(ofParent: index) else { return [] }
+        heights.setHeight(nil, at: top)
+        return [.updated(top ..< top + 1)]
+    }
+
+    /// Moves parent `from` (with its children) so that it sits at `to`.
+    public mutating func moveParent(from: Int, to: Int) -> [ExpandableTreeChange] {
+        guard validParent(from), validParent(to), from != to, let top = row(ofParent: from) else { return [] }
+        let parent = parents[from]
+        let span = parent.span
+        let focus = focusedRow.flatMap { (top ..< top + span).contains($0) ? $0 - top : nil }
+        var changes = [removeRows(top ..< top + span, focusTo: nil)]
+        parents.remove(at: from)
+        let newTop = to == parentCount ? rowCount : (row(ofParent: to) ?? rowCount)
+        parents.insert(parent, weight: span, at: to)
+        changes.append(insertRows(span, at: newTop))
+        if let focus { focusedRow = newTop + focus }
+        return changes
+    }
+
+    /// Children `range` of parent `index` were inserted (`count` new ones at `range.lowerBound`).
+    public mutating func insertChildren(_ count: Int, at child: Int, of index: Int) -> [ExpandableTreeChange] {
+        guard count > 0, validParent(index), case let .loaded(old) = parents[index].children else { return [] }
+        var parent = parents[index]
+        let child = min(max(0, child), old)
+        parent.children = .loaded(old + count)
+        let added = setParent(parent, at: index)
+        guard added > 0, let top = row(ofParent: index) else { return [] }
+        return [insertRows(added, at: top + 1 + child)]
+    }
+
+    /// Children `range` of parent `index` were removed.
+    public mutating func removeChildren(_ range: Range<Int>, of index: Int) -> [ExpandableTreeChange] {
+        guard validParent(index), case let .loaded(old) = parents[index].children else { return [] }
+        let range = range.clamped(to: 0 ..< old)
+        guard !range.isEmpty, let top = row(ofParent: index) else { return [] }
+        var parent = parents[index]
+        let wasOpen = parent.expanded
+        parent.children = .loaded(old - range.count)
+        if old - range.count == 0 { parent.expanded = false }
+        _ = setParent(parent, at: index)
+        guard wasOpen else { return [] }
+        return [removeRows(top + 1 + range.lowerBound ..< top + 1 + range.upperBound, focusTo: top)]
+    }
+
+    /// Child `child` of parent `index` changed (its row re-binds if shown).
+    public mutating func updateChild(_ child: Int, of index: Int) -> [ExpandableTreeChange] {
+        guard let position = row(of: .child(parent: index, index: child)) else { return [] }
+        heights.setHeight(nil, at: position)
+        return [.updated(position ..< position + 1)]
+    }
+
+    // MARK: Focus and heights
+
+    /// Moves the focus to visible row `position`, clamped to the rows (nil clears it).
+    public mutating func focus(row position: Int?) {
+        guard let position, rowCount > 0 else {
+            focusedRow = nil
+            return
+        }
+        focusedRow = min(max(0, position), rowCount - 1)
+    }
+
+    /// Records the height the view measured for visible row `position` (nil forgets it).
+    public mutating func measured(_ height: Int?, at position: Int) {
+        heights.setHeight(height, at: position)
+    }
+
+    /// Forgets every row's height (width, font, text scale or theme changed).
+    public mutating func forgetHeights(estimate: Double? = nil) {
+        heights.forgetHeights(estimate: estimate)
+    }
+
+    /// The visible rows computed from scratch (what ``visibleRows`` always equals; for tests).
+    public func flatten() -> [ExpandableTreeRow] { visibleRows }
+
+    // MARK: Rows
+
+    private func validParent(_ index: Int) -> Bool { index >= 0 && index < parents.count }
+
+    private static func count(_ children: ExpandableChildren) -> Int {
+        if case let .loaded(count) = children { return count }
+        return 0
+    }
+
+    /// Loading, or failed: shown as a status row.
+    private static func isPending(_ children: ExpandableChildren) -> Bool {
+        switch children {
+        case .loading, .failed: return true
+        case .loaded, .unloaded: return false
+        }
+    }
+
+    private static func expandable(_ children: ExpandableChildren) -> Bool {
+        children != .loaded(0)
+    }
+
+    /// Stores `parent` at `index` and returns how many rows it shows more than before.
+    private mutating func setParent(_ parent: Parent, at index: Int) -> Int {
+        let before = parents.weight(at: index) ?? 1
+        parents[index] = parent
+        parents.setWeight(parent.span, at: index)
+        return parent.span - before
+    }
+
+    /// `count` rows came in at `position`: heights and focus follow.
+    private mutating func insertRows(_ count: Int, at position: Int) -> ExpandableTreeChange {
+        heights.insert(count: count, at: position)
+        if let focus = focusedRow, focus >= position { focusedRow = focus + count }
+        return .inserted(position ..< position + count)
+    }
+
+    /// The rows of `range` went: heights and focus follow (a focus inside goes to `focusTo`).
+    private mutating func removeRows(_ range: Range<Int>, focusTo: Int?) -> ExpandableTreeChange {
+        heights.remove(range)
+        if let focus = focusedRow {
+            if range.contains(focus) {
+                focusedRow = focusTo.map { min($0, max(0, rowCount - 1)) } ?? min(range.lowerBound, max(0, rowCount - 1))
+                if rowCount == 0 { focusedRow = nil }
+            } else if focus >= range.upperBound {
+                focusedRow = focus - range.count
+            }
+        }
+        return .removed(range)
+    }
+}
+
+private extension Double {
+    /// The value as an `Int` (sums of whole weights are whole).
+    var exactInt: Int { Int(self) }
 }

@@ -1,0 +1,450 @@
+/// The rows of a long list, in order, each with a weight (its height in pixels, or how many
+/// rows it stands for), stored so that every operation a list needs costs O(log n) at a
+/// million rows: reading and writing a row, inserting and removing rows anywhere, the sum of
+/// the weights above a row (its offset) and the row at an offset (its inverse), and, when the
+/// elements have an identity, the position of a row by its identity.
+///
+/// The rows sit in chunks of at most ``chunkCapacity``; Fenwick trees over the chunks sum their
+/// rows and weights, so a change inside a chunk updates O(log chunks) sums, and the chunk is
+/// searched in O(chunk). Splitting or dropping a chunk (once every few hundred inserts or
+/// removals) rebuilds the sums in O(chunks).
+///
+/// A weight may be unknown (a row not yet measured): it then counts as the estimate the caller
+/// passes to the functions that sum weights, so a better estimate moves every unknown row at
+/// once without touching them.
+///
+///     var rows = RowStore(["a", "b", "c"], key: { $0 })      // weights unknown
+///     rows.setWeight(41, at: 0)
+///     rows.offset(of: 2, estimate: 30)                         // 41 + 30
+///     rows.position(ofKey: "c")                                // 2
+public struct RowStore<Element: Sendable & Equatable>: Sendable {
+    /// The most rows a chunk holds before it is split in two.
+    public static var chunkCapacity: Int { 1024 }
+
+    private struct Chunk: Sendable, Equatable {
+        var elements: [Element]
+        /// Each row's weight; negative for unknown.
+        var weights: [Int32]
+        /// The sum of the known weights and the number of unknown ones.
+        var known: Int
+        var unknown: Int
+        /// Stable while the chunk lives (the identity index points at chunks by it).
+        var serial: Int
+
+        init(elements: [Element], weights: [Int32], serial: Int) {
+            self.elements = elements
+            self.weights = weights
+            self.serial = serial
+            known = 0
+            unknown = 0
+            for weight in weights {
+                if weight < 0 { unknown += 1 } else { known += Int(weight) }
+            }
+        }
+    }
+
+    private var chunks: [Chunk] = []
+    /// Fenwick trees (1-based) over the chunks' row counts, known sums and unknown counts.
+    private var countTree: [Int] = [0]
+    private var knownTree: [Int] = [0]
+    private var unknownTree: [Int] = [0]
+    private var nextSerial = 0
+    /// The identity of an element, when rows can be found by it.
+    private let key: (@Sendable (Element) -> String)?
+    /// Identity → serial of the chunk holding it; built the first time a row is looked up by
+    /// identity, kept up to date afterwards.
+    private var chunkOfKey: [String: Int]?
+    /// Chunk serial → its position among the chunks.
+    private var chunkPosition: [Int: Int] = [:]
+
+    /// The number of rows.
+    public private(set) var count = 0
+    /// The sum of the known weights.
+    public private(set) var knownTotal = 0
+    /// The number of rows whose weight is unknown.
+    public private(set) var unknownCount = 0
+
+    /// Rows of `elements`, each weighing `weight` (nil: unknown); `key` gives an element's
+    /// identity when rows are to be found by it (``position(ofKey:)``).
+    public init(_ elements: [Element] = [], weight: Int? = nil, key: (@Sendable (Element) -> String)? = nil) {
+        self.key = key
+        insert(contentsOf: elements, weight: weight, at: 0)
+    }
+
+    /// `count` rows of `element`, each weighing `weight` (nil: unknown).
+    public init(repeating element: Element, count: Int, weight: Int? = nil) {
+        key = nil
+        insert(contentsOf: Array(repeating: element, count: Swift.max(0, count)), weight: weight, at: 0)
+    }
+
+    /// Whether there are no rows.
+    public var isEmpty: Bool { count == 0 }
+
+    /// The number of rows whose weight is known.
+    public var knownCount: Int { count - unknownCount }
+
+    /// The sum of all weights, each unknown one counting as `estimate`.
+    public func total(estimate: Double) -> Double {
+        Double(knownTotal) + Double(unknownCount) * estimate
+    }
+
+    // MARK: Rows
+
+    /// The element of row `position` (0..<count).
+    public subscript(position: Int) -> Element {
+        get {
+            let (chunk, offset) = locate(position)
+            return chunks[chunk].elements[offset]
+        }
+        set {
+            let (chunk, offset) = locate(position)
+            let old = chunks[chunk].elements[offset]
+            chunks[chunk].elements[offset] = newValue
+            if let key, chunkOfKey != nil {
+                let oldKey = key(old), newKey = key(newValue)
+                if oldKey != newKey {
+                    chunkOfKey?[oldKey] = nil
+                    chunkOfKey?[newKey] = chunks[chunk].serial
+                }
+            }
+        }
+    }
+
+    /// The elements of `range` (clamped to the rows), in order.
+    public func elements(in range: Range<Int>) -> [Element] {
+        let range = range.clamped(to: 0 ..< count)
+        guard !range.isEmpty else { return [] }
+        var result: [Element] = []
+        result.reserveCapacity(range.count)
+        var (chunk, offset) = locate(range.lowerBound)
+        while result.count < range.count {
+            let take = Swift.min(chunks[chunk].elements.count - offset, range.count - result.count)
+            result += chunks[chunk].elements[offset ..< offset + take]
+            chunk += 1
+            offset = 0
+        }
+        return result
+    }
+
+    /// The weight of row `position`, nil when unknown.
+    public func weight(at position: Int) -> Int? {
+        let (chunk, offset) = locate(position)
+        let weight = chunks[chunk].weights[offset]
+        return weight < 0 ? nil : Int(weight)
+    }
+
+    /// Sets the weight of row `position` (nil: unknown).
+    public mutating func setWeight(_ weight: Int?, at position: Int) {
+        let (chunk, offset) = locate(position)
+        let old = chunks[chunk].weights[offset]
+        let new = Self.stored(weight)
+        guard old != new else { return }
+        var known = 0, unknown = 0
+        if old < 0 { unknown -= 1 } else { known -= Int(old) }
+        if new < 0 { unknown += 1 } else { known += Int(new) }
+        chunks[chunk].weights[offset] = new
+        chunks[chunk].known += known
+        chunks[chunk].unknown += unknown
+        knownTotal += known
+        unknownCount += unknown
+        Self.add(&knownTree, chunk, known)
+        Self.add(&unknownTree, chunk, unknown)
+    }
+
+    /// Inserts `elements` so that the first sits at `position` (clamped to 0...count), each
+    /// weighing `weight` (nil: unknown).
+    public mutating func insert(contentsOf elements: [Element], weight: Int? = nil, at position: Int) {
+        insert(contentsOf: elements, weights: Array(repeating: Self.stored(weight), count: elements.count), at: position)
+    }
+
+    /// Inserts `element` at `position` (clamped to 0...count), weighing `weight` (nil: unknown).
+    public mutating func insert(_ element: Element, weight: Int? = nil, at position: Int) {
+        insert(contentsOf: [element], weights: [Self.stored(weight)], at: position)
+    }
+
+    private mutating func insert(contentsOf elements: [Element], weights: [Int32], at position: Int) {
+        guard !elements.isEmpty else { return }
+        let position = Swift.min(Swift.max(0, position), count)
+        if chunks.isEmpty {
+            chunks.append(makeChunk([], []))
+        }
+        let (chunk, offset) = position == count
+            ? (chunks.count - 1, chunks[chunks.count - 1].elements.count)
+            : locate(position)
+        chunks[chunk].elements.insert(contentsOf: elements, at: offset)
+        chunks[chunk].weights.insert(contentsOf: weights, at: offset)
+        var known = 0, unknown = 0
+        for weight in weights {
+            if weight < 0 { unknown += 1 } else { known += Int(weight) }
+        }
+        chunks[chunk].known += known
+        chunks[chunk].unknown += unknown
+        count += elements.count
+        knownTotal += known
+        unknownCount += unknown
+        if let key, chunkOfKey != nil {
+            let serial = chunks[chunk].serial
+            for element in elements { chunkOfKey?[key(element)] = serial }
+        }
+        if chunks[chunk].elements.count > Self.chunkCapacity {
+            split(chunk)
+        } else {
+            Self.add(&countTree, chunk, elements.count)
+            Self.add(&knownTree, chunk, known)
+            Self.add(&unknownTree, chunk, unknown)
+        }
+    }
+
+    /// Removes the rows of `range` (clamped to the rows) and returns their elements.
+    @discardableResult
+    public mutating func remove(_ range: Range<Int>) -> [Element] {
+        let range = range.clamped(to: 0 ..< count)
+        guard !range.isEmpty else { return [] }
+        var removed: [Element] = []
+        removed.reserveCapacity(range.count)
+        var (chunk, offset) = locate(range.lowerBound)
+        var emptied = false
+        while removed.count < range.count {
+            let take = Swift.min(chunks[chunk].elements.count - offset, range.count - removed.count)
+            let rows = offset ..< offset + take
+            removed += chunks[chunk].elements[rows]
+            var known = 0, unknown = 0
+            for weight in chunks[chunk].weights[rows] {
+                if weight < 0 { unknown -= 1 } else { known -= Int(weight) }
+            }
+            chunks[chunk].elements.removeSubrange(rows)
+            chunks[chunk].weights.removeSubrange(rows)
+            chunks[chunk].known += known
+            chunks[chunk].unknown += unknown
+            knownTotal += known
+            unknownCount += unknown
+            count -= take
+            Self.add(&countTree, chunk, -take)
+            Self.add(&knownTree, chunk, known)
+            Self.add(&unknownTree, chunk, unknown)
+            if chunks[chunk].elements.isEmpty { emptied = true }
+            chunk += 1
+            offset = 0
+        }
+        if let key, chunkOfKey != nil {
+            for element in removed { chunkOfKey?[key(element)] = nil }
+        }
+        if emptied {
+            chunks.removeAll { $0.elements.isEmpty }
+            rebuild()
+        }
+        return removed
+    }
+
+    /// Removes row `position` and returns its element.
+    @discardableResult
+    public mutating func remove(at position: Int) -> Element {
+        remove(position ..< position + 1)[0]
+    }
+
+    /// Moves row `from` so that it sits at `to` afterwards (both 0..<count), with its weight.
+    public mutating func move(from: Int, to: Int) {
+        guard from != to, (0 ..< count).contains(from), (0 ..< count).contains(to) else { return }
+        let weight = weight(at: from)
+        let element = remove(at: from)
+        insert(element, weight: weight, at: to)
+    }
+
+    // MARK: Offsets
+
+    /// The sum of the weights of the rows above row `position` (0...count), unknown ones
+    /// counting as `estimate`.
+    public func offset(of position: Int, estimate: Double) -> Double {
+        let position = Swift.min(Swift.max(0, position), count)
+        if position == count { return total(estimate: estimate) }
+        let (chunk, offset) = locate(position)
+        var known = Self.prefix(knownTree, chunk), unknown = Self.prefix(unknownTree, chunk)
+        for weight in chunks[chunk].weights[0 ..< offset] {
+            if weight < 0 { unknown += 1 } else { known += Int(weight) }
+        }
+        return Double(known) + Double(unknown) * estimate
+    }
+
+    /// The row that `offset` falls in (the weights laid end to end from 0, unknown ones as
+    /// `estimate`), clamped to the first and last rows; nil when there are none. A row of
+    /// weight 0 is never the answer while a later row starts at the same offset.
+    public func position(atOffset offset: Double, estimate: Double) -> Int? {
+        guard count > 0 else { return nil }
+        if offset <= 0 { return 0 }
+        // Walk the Fenwick trees down to the last chunk that starts at or before `offset`.
+        var node = 0, rows = 0, before = 0.0
+        var step = 1
+        while step * 2 < countTree.count { step *= 2 }
+        while step > 0 {
+            let next = node + step
+            if next < countTree.count {
+                let weight = Double(knownTree[next]) + Double(unknownTree[next]) * estimate
+                if before + weight <= offset {
+                    node = next
+                    rows += countTree[next]
+                    before += weight
+                }
+            }
+            step /= 2
+        }
+        guard node < chunks.count else { return count - 1 }
+        for weight in chunks[node].weights {
+            let height = weight < 0 ? estimate : Double(weight)
+            if offset < before + height { return rows }
+            before += height
+            rows += 1
+        }
+        return Swift.min(rows, count - 1)
+    }
+
+    // MARK: Identity
+
+    /// The position of the row whose element has identity `key` (O(log n) after the first
+    /// call, which indexes every row); nil when there is none or the rows have no identity.
+    public mutating func position(ofKey wanted: String) -> Int? {
+        guard let key else { return nil }
+        if chunkOfKey == nil {
+            var index: [String: Int] = [:]
+            index.reserveCapacity(count)
+            for chunk in chunks {
+                for element in chunk.elements { index[key(element)] = chunk.serial }
+            }
+            chunkOfKey = index
+        }
+        guard let serial = chunkOfKey?[wanted], let chunk = chunkPosition[serial],
+              let offset = chunks[chunk].elements.firstIndex(where: { key($0) == wanted }) else { return nil }
+        return Self.prefix(countTree, chunk) + offset
+    }
+
+    // MARK: Chunks
+
+    private static func stored(_ weight: Int?) -> Int32 {
+        guard let weight else { return -1 }
+        return Int32(clamping: Swift.max(0, weight))
+    }
+
+    private mutating func makeChunk(_ elements: [Element], _ weights: [Int32]) -> Chunk {
+        nextSerial += 1
+        return Chunk(elements: elements, weights: weights, serial: nextSerial)
+    }
+
+    /// Splits an overfull chunk into chunks of half the capacity and rebuilds the sums.
+    private mutating func split(_ chunk: Int) {
+        let old = chunks[chunk]
+        let size = Self.chunkCapacity / 2
+        var pieces: [Chunk] = []
+        var start = 0
+        while start < old.elements.count {
+            let end = Swift.min(start + size, old.elements.count)
+            pieces.append(makeChunk(Array(old.elements[start ..< end]), Array(old.weights[start ..< end])))
+            start = end
+        }
+        chunks.replaceSubrange(chunk ... chunk, with: pieces)
+        if let key, chunkOfKey != nil {
+            for piece in pieces {
+                for element in piece.elements { chunkOfKey?[key(element)] = piece.serial }
+            }
+        }
+        rebuild()
+    }
+
+    /// Rebuilds the Fenwick trees and the chunk positions from the chunks (O(chunks)).
+    private mutating func rebuild() {
+        let size = chunks.count + 1
+        countTree = Array(repeating: 0, count: size)
+        knownTree = Array(repeating: 0, count: size)
+        unknownTree = Array(repeating: 0, count: size)
+        chunkPosition.removeAll(keepingCapacity: true)
+        for (index, chunk) in chunks.enumerated() {
+            countTree[index + 1] += chunk.elements.count
+            knownTree[index + 1] += chunk.known
+            unknownTree[index + 1] += chunk.unknown
+            let parent = (index + 1) + ((index + 1) & -(index + 1))
+            if parent < size {
+                countTree[parent] += countTree[index + 1]
+                knownTree[parent] += knownTree[index + 1]
+                unknownTree[parent] += unknownTree[index + 1]
+            }
+            chunkPosition[chunk.serial] = index
+        }
+    }
+
+    /// The chunk holding row `position` and the row's place in it.
+    private func locate(_ position: Int) -> (chunk: Int, offset: Int) {
+        precondition(position >= 0 && position < count, "row \(position) out of 0..<\(count)")
+        var node = 0, rows = 0
+        var step = 1
+        while step * 2 < countTree.count { step *= 2 }
+        while step > 0 {
+            let next = node + step
+            if next < countTree.count, rows + countTree[next] <= position {
+                node = next
+                rows += countTree[next]
+            }
+            step /= 2
+        }
+        return (node, position - rows)
+    }
+
+    private static func add(_ tree: inout [Int], _ chunk: Int, _ delta: Int) {
+        guard delta != 0 else { return }
+        var node = chunk + 1
+        while node < tree.count {
+            tree[node] += delta
+            node += node & -node
+        }
+    }
+
+    /// The sum over the first `chunks` chunks.
+    private static func prefix(_ tree: [Int], _ chunks: Int) -> Int {
+        var node = chunks, sum = 0
+        while node > 0 {
+            sum += tree[node]
+            node -= node & -node
+        }
+        return sum
+    }
+}
+
+extension RowStore: Equatable {
+    /// Two stores are equal when they hold the same rows with the same weights (however they
+    /// are chunked).
+    public static func == (lhs: RowStore, rhs: RowStore) -> Bool {
+        guard lhs.count == rhs.count, lhs.knownTotal == rhs.knownTotal, lhs.unknownCount == rhs.unknownCount else { return false }
+        if lhs.chunks.map(\.elements.count) == rhs.chunks.map(\.elements.count) {
+            return zip(lhs.chunks, rhs.chunks).allSatisfy { $0.elements == $1.elements && $0.weights == $1.weights }
+        }
+        return Array(lhs) == Array(rhs) && lhs.allWeights == rhs.allWeights
+    }
+
+    private var allWeights: [Int32] { chunks.flatMap(\.weights) }
+}
+
+extension RowStore: Sequence {
+    /// Walks the rows in order, a chunk at a time.
+    public struct Iterator: IteratorProtocol {
+        private let chunks: [Chunk]
+        private var chunk = 0, offset = 0
+
+        fileprivate init(_ store: RowStore) { chunks = store.chunks }
+
+        /// The next row's element.
+        public mutating func next() -> Element? {
+            while chunk < chunks.count {
+                if offset < chunks[chunk].elements.count {
+                    defer { offset += 1 }
+                    return chunks[chunk].elements[offset]
+                }
+                chunk += 1
+                offset = 0
+            }
+            return nil
+        }
+    }
+
+    /// An iterator over the rows' elements, top to bottom.
+    public func makeIterator() -> Iterator { Iterator(self) }
+
+    /// The number of rows.
+    public var underestimatedCount: Int { count }
+}
