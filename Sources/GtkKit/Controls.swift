@@ -23,6 +23,16 @@ public final class Label: Widget {
     /// Wraps long text at word boundaries.
     public func wrap() { gtk_label_set_line_wrap(foldout_label(raw), 1) }
 
+    /// Wraps the text at word boundaries to at most `lines` lines, the last ending in "…" when
+    /// the text is longer.
+    public func wrap(maxLines lines: Int) {
+        let label = foldout_label(raw)
+        gtk_label_set_line_wrap(label, 1)
+        gtk_label_set_line_wrap_mode(label, PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_END)
+        gtk_label_set_lines(label, Int32(max(1, lines)))
+    }
+
     /// Whether the text can be selected (and copied) with the mouse or keyboard.
     public var isSelectable: Bool {
         get { gtk_label_get_selectable(foldout_label(raw)) != 0 }

@@ -22,6 +22,17 @@ public final class ExpandableRow: ListBoxRow {
         setFlag(expandableFlagKey, expandable)
     }
 
+    /// Whether the row can expand (screen readers hear EXPANDABLE; the change is announced): a
+    /// recycled row shows parents with children and parents without.
+    public var isExpandable: Bool {
+        get { flag(expandableFlagKey) }
+        set {
+            guard newValue != flag(expandableFlagKey) else { return }
+            setFlag(expandableFlagKey, newValue)
+            atk_object_notify_state_change(gtk_widget_get_accessible(widget), AtkState(ATK_STATE_EXPANDABLE.rawValue), newValue ? 1 : 0)
+        }
+    }
+
     /// Whether the row is expanded: screen readers hear EXPANDED (the change is announced)
     /// and CSS sees GTK's `:checked` state (`row:checked`). The one place this state lives.
     public var expanded: Bool {

@@ -133,6 +133,8 @@ extension VoidSignal {
     public static let valueChanged = VoidSignal("value-changed")
     /// A frame clock painted a frame.
     public static let afterPaint = VoidSignal("after-paint")
+    /// A widget's style changed: its theme, font or text scale (`style-updated`).
+    public static let styleUpdated = VoidSignal("style-updated")
     /// An application starts (once, in the primary instance).
     public static let startup = VoidSignal("startup")
     /// An application is activated (launched, or launched again).

@@ -193,6 +193,13 @@ extension Widget {
         return Int(natural)
     }
 
+    /// The widget's natural height when it is `width` pixels wide (wrapped text wraps to it).
+    public func naturalHeight(forWidth width: Int) -> Int {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_get_preferred_height_for_width(widget, Int32(max(1, width)), &minimum, &natural)
+        return Int(natural)
+    }
+
     /// Whether the widget lays out right to left (its own text direction, else the default one,
     /// which a right-to-left locale sets): there the arrow keys' meanings mirror.
     public var isRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }

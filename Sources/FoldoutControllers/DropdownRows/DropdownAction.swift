@@ -68,7 +68,8 @@ public struct DropdownActionContext {
 }
 
 /// How a dropdown row shows its item: a widget made once per recycled row and bound to
-/// whichever item the row shows as the list scrolls. Every row has the same height.
+/// whichever item the row shows as the list scrolls. Rows may be of any height (wrapped text,
+/// a subtitle, a long translation): each is measured for the list's width when it is bound.
 ///
 ///     let content = DropdownRowContent<Message>(make: { () -> Label in
 ///         let label = Label()

@@ -6,15 +6,15 @@ import GtkKit
 /// `gtk-enable-animations` by itself). The view shows whichever item it is bound to; the list
 /// rebinds it as it scrolls, so the item and its state come from the model, never from the
 /// widget: a view rebound to another item takes that item's state at once, without a transition.
+/// The revealer is the one source of the bar's animation: the list measures the row on every
+/// frame while it slides.
 @MainActor
-final class DropdownRowView<Item: DropdownListItem> {
-    /// The bar's slide time, as the model's ``BarReveal`` reckons it.
+final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
+    /// The bar's slide time (the article's 0.3 s).
     static var revealMilliseconds: UInt32 { 300 }
 
-    let row = ExpandableRow()
-    /// The item shown, and its index in the list (nil while the view is spare).
+    /// The item shown.
     private(set) var item: Item?
-    private(set) var index: Int?
     private let bindContent: @MainActor (Item) -> Void
     private let revealer = Revealer(transition: .slideDown, duration: revealMilliseconds)
     private let actions: [DropdownAction<Item>]
@@ -28,6 +28,7 @@ final class DropdownRowView<Item: DropdownListItem> {
         self.actions = actions
         self.onAction = onAction
         let made = content.make()
+        super.init(row: ExpandableRow(), kind: 0)
         bindContent = made.bind
         row.addStyleClass("dropdown-row")
         row.isActivatable = true
@@ -45,9 +46,8 @@ final class DropdownRowView<Item: DropdownListItem> {
         row.showAll()
     }
 
-    /// Shows `item` (at `index`), its bar heading for open or folded as `open` says, and
-    /// whether it is the list's first or last (the card's corners).
-    func bind(_ item: Item, at index: Int, open: Bool, first: Bool, last: Bool) {
+    /// Shows `item`, its bar heading for open or folded as `open` says.
+    func bind(_ item: Item, open: Bool) {
         let rebound = self.item?.id != item.id
         if self.item != item {
             self.item = item
@@ -55,12 +55,7 @@ final class DropdownRowView<Item: DropdownListItem> {
             row.setAccessibleName(item.title)
             for (button, action) in zip(buttons, actions) { button.setTooltip(action.tooltip?(item)) }
         }
-        self.index = index
-        // The list shows its rows in item order (it sorts again when the viewport says so).
-        row.sortKey = index
         if row.expanded != open { row.expanded = open }
-        setClass("first-item", first)
-        setClass("last-item", last)
         if open { makeBar() }
         exposeBar(open)
         guard revealer.revealChild != open else { return }
@@ -81,22 +76,8 @@ final class DropdownRowView<Item: DropdownListItem> {
         bar.isConcealed = !open
     }
 
-    /// The part of a whole bar shown while the revealer slides, from its real height; nil when
-    /// it is not sliding.
-    func slidingFraction(barHeight: Double) -> Double? {
-        guard revealer.isSliding, barHeight > 0 else { return nil }
-        return min(1, Double(revealer.naturalHeight) / barHeight)
-    }
-
-    /// The height of a whole bar, measured from the widgets (builds the bar if need be).
-    func measureBar() -> Int {
-        makeBar()
-        return bar?.naturalHeight ?? 0
-    }
-
-    private func setClass(_ name: String, _ on: Bool) {
-        if on { row.addStyleClass(name) } else { row.removeStyleClass(name) }
-    }
+    /// Whether the bar is sliding in or out.
+    override var isSliding: Bool { revealer.isSliding }
 
     private func makeBar() {
         guard bar == nil else { return }

@@ -12,11 +12,17 @@ import GtkKit
 ///     window.add(controller.widget)
 ///     window.insertActionGroup("inbox", controller.actions)   // inbox.undo
 ///
-/// The list holds any number of items at the cost of the few rows in view: a handful of row
-/// views are recycled as it scrolls, and everything a row shows comes from the controller's one
-/// view-state value, ``state`` (a ``/FoldoutModel/DropdownRowsState``: items, open row, undo stack, how far
-/// each bar has unfolded, the focused item), which only the model's functions change. Each bar
-/// is a `GtkRevealer`, so it slides as GNOME's do and honours `gtk-enable-animations`.
+/// The list holds any number of items, of any height, at the cost of the few rows in view: a
+/// handful of row views are recycled as it scrolls, and everything a row shows comes from the
+/// controller's one view-state value, ``state`` (a ``/FoldoutModel/DropdownRowsState``: items, open row,
+/// undo stack, the rows' heights, the focused item), which only the model's functions change.
+/// Each bar is a `GtkRevealer`, so it slides as GNOME's do and honours `gtk-enable-animations`.
+///
+/// The app's data may change at any time: ``apply(_:)`` inserts, updates, removes and moves
+/// items (a batch in one frame), ``replaceAll(with:)`` diffs a new set by identity; the open
+/// row, the focus and the scroll position follow their items.
+///
+///     controller.apply([.update(episode.markedPlayed()), .insert(newEpisode, at: 0)])
 ///
 /// Keyboard: Up/Down/Page Up/Page Down/Home/End (and Ctrl+Home/End) move the focus (Page Up and
 /// Page Down glide there when animations are on), Enter/Space
@@ -40,30 +46,55 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     /// The notification shown when a row is removed (default: "“Title” removed").
     public var removalMessage: @MainActor (Item) -> String = { tr("“{title}” removed", ["title": $0.title]) }
 
+    /// Space above the first row and below the last.
+    static var padding: Double { 18 }
+
     private let buttons: [DropdownAction<Item>]
-    private var viewport: RecyclingViewport<Item>!
+    private let content: DropdownRowContent<Item>
+    private let viewport: RecyclingViewport
     private let toast = Toast()
-    private var tick: UInt32?
-    private var lastFrame: Int64?
     private var undoAction: SimpleAction?
+    /// The count the list's accessible description says (set only when it changes: screen
+    /// readers hear every change).
+    private var describedCount: Int?
 
     /// Makes the list of `list`'s items. `name` is what screen readers call the list; `actions`
     /// are the bar's buttons, in order; `content` shows an item in its row (by default its
     /// title); `emptyText` is shown when no row is left.
     public init(list: DropdownList<Item>, name: String, actions: [DropdownAction<Item>],
                 content: DropdownRowContent<Item> = .title, emptyText: String = tr("Nothing left here.")) {
-        state = DropdownRowsState(list: list, revealDuration: Double(DropdownRowView<Item>.revealMilliseconds) / 1000)
+        state = DropdownRowsState(list: list)
         buttons = actions
-        viewport = RecyclingViewport(name: name, emptyText: emptyText, content: content, actions: actions) { [weak self] in
-            self?.state
-        }
+        self.content = content
+        viewport = RecyclingViewport(padding: Self.padding, emptyText: emptyText, emptyClass: "dropdown-empty", columnClass: "dropdown-column")
+        viewport.widget.addStyleClass("dropdown-viewport")
+        viewport.listBox.addStyleClass("dropdown-list")
+        viewport.listBox.setAccessibleName(name)
         widget.add(viewport.widget)
         widget.addOverlay(toast.widget)
 
+        viewport.makeRow = { [weak self, content, actions] _ in
+            DropdownRowView(content: content, actions: actions) { action, index in self?.perform(action: action, at: index) }
+        }
+        viewport.bind = { [weak self] view, index in
+            guard let self, let view = view as? DropdownRowView<Item>, let item = self.state.item(at: index) else { return }
+            view.bind(item, open: self.state.list.openIndex == index)
+        }
+        viewport.onMeasured = { [weak self] measured in
+            guard let self else { return }
+            for (index, height) in measured { self.state.measured(height, at: index) }
+            self.push()
+        }
+        viewport.onRestyled = { [weak self] in
+            self?.state.forgetHeights()
+            self?.push()
+        }
         viewport.onActivate = { [weak self] index in self?.activate(at: index) }
-        viewport.onAction = { [weak self] action, index in self?.perform(action: action, at: index) }
         viewport.onMove = { [weak self] move in self?.move(move) }
-        viewport.onFocusRow = { [weak self] index in self?.state.focus(index) }
+        viewport.onFocusRow = { [weak self] index in
+            self?.state.focus(index)
+            self?.push()
+        }
         viewport.onKey = { [weak self] key in self?.handleKey(key) ?? false }
         viewport.onTabIn = { [weak self] in
             guard let self, self.state.count > 0 else { return false }
@@ -76,7 +107,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         }
         undoAction = self.actions.addAction("undo") { [weak self] in self?.undo() }
         undoAction?.isEnabled = list.canUndo
-        viewport.refresh()
+        push()
         widget.showAll()
         toast.widget.revealChild = false
     }
@@ -101,19 +132,19 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     private func focus(at index: Int, gliding: Bool) {
         state.focus(index)
         guard let focused = state.focusIndex else { return }
+        push()
         viewport.show(focused, animated: gliding && animated)
-        viewport.refresh()
         viewport.placeFocus(force: true, onRow: true)
     }
 
     /// Unfolds row `index`, or folds it if it is the open one (folding any other).
     public func activate(at index: Int) {
-        render(state.activate(at: index, animated: animated))
+        render(state.activate(at: index))
     }
 
     /// Folds the open row, if any.
     public func fold() {
-        render(state.fold(animated: animated))
+        render(state.fold())
     }
 
     /// Runs action number `action` (in the order given to `init`) on row `index`, as its button does.
@@ -131,7 +162,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     private func remove(at index: Int, message: (@MainActor (Item) -> String)?) {
         guard let item = state.item(at: index) else { return }
         let hadFocus = viewport.hasFocus
-        render(state.remove(at: index, animated: animated))
+        render(state.remove(at: index))
         toast.show((message ?? removalMessage)(item), actionTitle: tr("_Undo")) { [weak self] in self?.undo() }
         if hadFocus, let focused = state.focusIndex { focus(at: focused) }
     }
@@ -139,48 +170,84 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     /// Restores the most recently removed row at its place (and its open state), focused.
     public func undo() {
         guard state.list.canUndo else { return }
-        render(state.undo(animated: animated))
+        render(state.undo())
         toast.dismiss()
         if let focused = state.focusIndex {
             viewport.show(focused, animated: false)
-            viewport.refresh()
             viewport.placeFocus(force: true, onRow: true)
         }
     }
+
+    // MARK: The app's data
+
+    /// Applies the app's changes to its items as one batch, rendered in one frame: inserts,
+    /// updates (the row showing the item re-binds at once), removals (not undoable: the data
+    /// is gone) and moves. The open row, the focus and the scroll position follow their items.
+    public func apply(_ edits: [DropdownEdit<Item>]) {
+        render(state.apply(edits))
+    }
+
+    /// Makes the list show `items`, the app's whole data in order, by identity (see
+    /// ``/FoldoutModel/DropdownList/replaceAll(with:)``).
+    public func replaceAll(with items: [Item]) {
+        render(state.replaceAll(with: items))
+    }
+
+    /// The position of the item with identifier `id`, if it is shown.
+    public func index(of id: String) -> Int? { state.index(of: id) }
 
     // MARK: Rendering the state
 
     private var animated: Bool { Style.animationsEnabled && viewport.widget.isMapped }
 
+    /// Pushes the view state to the viewport, with the shifts of `changes` (what keeps the
+    /// scroll position on its rows).
+    private func push(_ changes: [DropdownChange<Item>] = []) {
+        if describedCount != state.count {
+            describedCount = state.count
+            viewport.listBox.setAccessibleDescription(trn("{count} item", "{count} items", state.count))
+        }
+        var shifts: [RowShift] = []
+        for change in changes {
+            switch change {
+            case let .inserted(index, _): shifts.append(.inserted(index ..< index + 1))
+            case let .removed(index, _): shifts.append(.removed(index ..< index + 1))
+            case let .moved(from, to, _): shifts.append(.moved(from: from, to: to))
+            case .opened, .closed, .updated: break
+            }
+        }
+        viewport.render(.init(heights: state.heights, focus: state.focusIndex), shifts: shifts)
+    }
+
     private func render(_ changes: [DropdownChange<Item>]) {
         guard !changes.isEmpty else { return }
-        viewport.refresh()
+        let hadFocus = viewport.hasFocus
+        push(changes)
         let opened = changes.compactMap { change -> Int? in
             if case let .opened(index) = change { return index }
             return nil
         }.last
-        if state.reveal.isMoving { animate() } else if let opened { viewport.show(opened, animated: animated) }
+        if let opened { revealWhenOpen(opened) }
+        // A focused row that moved or went: the focus follows its item.
+        if hadFocus, changes.contains(where: { if case .opened = $0 { return false }; if case .closed = $0 { return false }; return true }) {
+            viewport.placeFocus(force: true)
+        }
         undoAction?.isEnabled = state.list.canUndo
         onStateChange?(state.list.state)
     }
 
-    /// Moves the model's bars on every frame while the revealers slide, and lays the rows out
-    /// again; an unfolded row that does not fit is then scrolled into view.
-    private func animate() {
-        guard tick == nil else { return }
-        lastFrame = nil
-        tick = viewport.widget.addTickCallback { [weak self] now in
-            guard let self else { return false }
-            let seconds = self.lastFrame.map { Double(now - $0) / 1_000_000 } ?? 0
-            self.lastFrame = now
-            let finished = self.state.advance(by: seconds)
-            self.viewport.refresh()
-            if let open = self.state.list.openIndex, finished.contains(open) { self.viewport.show(open, animated: true) }
-            guard self.state.reveal.isMoving else {
-                self.tick = nil
-                return false
-            }
-            return true
+    /// Scrolls an unfolded row into view once its bar has slid open (at once without animations).
+    private func revealWhenOpen(_ index: Int) {
+        guard animated, let view = viewport.view(at: index), view.isSliding else {
+            viewport.show(index, animated: animated)
+            return
+        }
+        let id = state.item(at: index)?.id
+        viewport.widget.addTickCallback { [weak self, weak view] _ in
+            guard let self, let view else { return false }
+            if view.isSliding { return true }
+            if let open = self.state.list.openIndex, self.state.item(at: open)?.id == id { self.viewport.show(open, animated: true) }
+            return false
         }
     }
 

@@ -17,11 +17,11 @@
 ///     rows.setWeight(41, at: 0)
 ///     rows.offset(of: 2, estimate: 30)                         // 41 + 30
 ///     rows.position(ofKey: "c")                                // 2
-public struct RowStore<Element: Sendable & Equatable>: Sendable {
+public struct RowStore<Element> {
     /// The most rows a chunk holds before it is split in two.
     public static var chunkCapacity: Int { 1024 }
 
-    private struct Chunk: Sendable, Equatable {
+    fileprivate struct Chunk {
         var elements: [Element]
         /// Each row's weight; negative for unknown.
         var weights: [Int32]
@@ -43,7 +43,7 @@ public struct RowStore<Element: Sendable & Equatable>: Sendable {
         }
     }
 
-    private var chunks: [Chunk] = []
+    fileprivate var chunks: [Chunk] = []
     /// Fenwick trees (1-based) over the chunks' row counts, known sums and unknown counts.
     private var countTree: [Int] = [0]
     private var knownTree: [Int] = [0]
@@ -406,7 +406,11 @@ public struct RowStore<Element: Sendable & Equatable>: Sendable {
     }
 }
 
-extension RowStore: Equatable {
+extension RowStore: Sendable where Element: Sendable {}
+
+extension RowStore.Chunk: Sendable where Element: Sendable {}
+
+extension RowStore: Equatable where Element: Equatable {
     /// Two stores are equal when they hold the same rows with the same weights (however they
     /// are chunked).
     public static func == (lhs: RowStore, rhs: RowStore) -> Bool {

@@ -1,0 +1,22 @@
+import GtkKit
+
+/// One recycled row of a long list: the list row widget, and which row of the list it shows
+/// now. The list rebinds it to other rows as it scrolls; a pattern's own row views (a dropdown
+/// row, a tree's parent, child or status row) subclass it.
+@MainActor
+class RecycledRow {
+    /// The list row.
+    let row: ExpandableRow
+    /// The look of row this view can show (a view only shows rows of its kind).
+    let kind: Int
+    /// The position of the row it shows, nil while it is spare.
+    var index: Int?
+
+    init(row: ExpandableRow, kind: Int) {
+        self.row = row
+        self.kind = kind
+    }
+
+    /// Whether part of the row is sliding (its height changes from frame to frame).
+    var isSliding: Bool { false }
+}

@@ -1,0 +1,453 @@
+import FoldoutModel
+import GtkKit
+
+/// The window onto a list of any length, of rows of any height, under every list pattern:
+/// only the rows in view (and a row or two more) exist as widgets, and scrolling rebinds them
+/// to other rows. It renders what its controller pushes (``render(_:shifts:)``: the rows'
+/// heights and the focused row) and reports what a person does; it keeps no state of its own
+/// that the model holds.
+///
+/// The list's height is virtual: ``RowHeights`` says where every row is, the scrollbar's
+/// adjustment holds the offset into that height (a million 40 px rows are 40,000,000 px, far
+/// beyond what an X11 window or cairo can hold), and the recycled rows sit in a short list box
+/// that a code-scrolled window shifts by the part of the first row above the view. Each row is
+/// measured for the list's width as it is bound (and every frame while part of it slides); the
+/// heights go back to the controller's model (``onMeasured``), which corrects its estimate. The
+/// row under the focus (or the first row in view) stays where it is on screen while heights
+/// change above it and while rows come and go. The focused row is the model's: when it scrolls
+/// out of view the list box itself holds the keyboard focus, and the row takes it back when it
+/// is shown again.
+@MainActor
+final class RecyclingViewport {
+    /// What the viewport shows: where the rows are and which has the focus.
+    struct Rows {
+        var heights: RowHeights
+        var focus: Int?
+    }
+
+    /// The list, its scrollbar beside it.
+    let widget = Box(vertical: false)
+    /// The list box holding the recycled rows (its accessible name, role and description are
+    /// the pattern's).
+    let listBox = ListBox()
+
+    /// Makes a view for rows of a kind.
+    var makeRow: @MainActor (_ kind: Int) -> RecycledRow = { RecycledRow(row: ExpandableRow(), kind: $0) }
+    /// The kind of row `index`.
+    var kindOf: @MainActor (_ index: Int) -> Int = { _ in 0 }
+    /// Shows row `index` in `view` (from the controller's view state).
+    var bind: @MainActor (_ view: RecycledRow, _ index: Int) -> Void = { _, _ in }
+    /// A row above `index` to keep as a widget while `index` is the first row in view (a
+    /// child's parent, which screen readers need to place the child in the tree).
+    var pinnedRow: @MainActor (_ index: Int) -> Int? = { _ in nil }
+    /// Rows were measured (index, height) for the list's width.
+    var onMeasured: @MainActor ([(index: Int, height: Int)]) -> Void = { _ in }
+    /// The width, font, text scale or theme changed: every height is to be measured again.
+    var onRestyled: @MainActor () -> Void = {}
+    /// A row was activated (click, Enter, Space), by index.
+    var onActivate: @MainActor (Int) -> Void = { _ in }
+    /// A movement key the viewport does not handle itself (`onKey` comes first).
+    var onMove: @MainActor (KeyPress.Navigation) -> Void = { _ in }
+    /// A row took the keyboard focus (a click, Tab), by index.
+    var onFocusRow: @MainActor (Int) -> Void = { _ in }
+    /// A key for the pattern; `true` if handled.
+    var onKey: @MainActor (KeyPress) -> Bool = { _ in false }
+    /// Tab came into the list (it is one Tab stop): focus the row that had the focus; `true` if done.
+    var onTabIn: @MainActor () -> Bool = { false }
+    /// The list has its size for the first time.
+    var onFirstShow: @MainActor () -> Void = {}
+
+    private let padding: Double
+    private let clip = ScrolledWindow()
+    private let column = Box(vertical: true)
+    private let adjustment = Adjustment()
+    /// Shown only while the list is taller than its viewport, as a scrolled window would.
+    private lazy var scrollbar = Scrollbar(vertical: adjustment)
+    private var pool: [RecycledRow] = []
+    private var rows = Rows(heights: RowHeights(), focus: nil)
+    /// The viewport's size (before the first allocation, a guess that fills most windows).
+    private var height = 600.0
+    private var width = 0
+    private var innerOffset = 0.0
+    private var refreshing = false
+    private var renderAgain = false
+    private var shown = false
+    /// The row kept still on screen as heights change: its index and its top's distance
+    /// from the top of the view.
+    private var anchor: (index: Int, top: Double)?
+    /// A tick callback re-measuring rows while part of one slides.
+    private var slideTick: UInt32?
+    private lazy var scroller = SmoothScroller(
+        host: widget, get: { [weak self] in self?.adjustment.value ?? 0 },
+        set: { [weak self] in self?.scrollTo($0) },
+        page: { [weak self] in self?.height ?? 0 },
+        maximum: { [weak self] in self?.maxOffset ?? 0 })
+
+    /// A viewport with `padding` pixels above the first row and below the last; `emptyText`
+    /// shows when there are no rows (styled by `emptyClass`); `columnClass` styles the column
+    /// holding the list box.
+    init(padding: Double, emptyText: String, emptyClass: String, columnClass: String) {
+        self.padding = padding
+        column.addStyleClass(columnClass)
+        let empty = Label(emptyText)
+        empty.wrap()
+        empty.addStyleClass("dim-label")
+        empty.addStyleClass(emptyClass)
+        empty.show()
+        listBox.setPlaceholder(empty)
+
+        column.setMargins(top: Int(padding), bottom: Int(padding))
+        column.setAlign(vertical: .start)
+        column.packStart(listBox)
+        clip.makeCodeScrolled { [weak self] scroll in self?.scroll(by: scroll) ?? false }
+        clip.add(column)
+        clip.onRangeChanged { [weak self] in
+            guard let self, self.clip.scrollOffset != self.innerOffset else { return }
+            self.clip.scrollOffset = self.innerOffset
+        }
+        widget.packStart(clip, expand: true)
+        scrollbar.excludeFromShowAll()
+        widget.packEnd(scrollbar)
+
+        adjustment.onValueChanged { [weak self] in
+            guard let self, !self.refreshing else { return }
+            self.anchor = nil
+            self.refresh()
+        }
+        clip.onSizeAllocate(after: true) { [weak self] in self?.allocated() }
+        listBox.on(.styleUpdated) { [weak self] in self?.restyled() }
+        listBox.onRowActivated { [weak self] position in
+            guard let self, let view = self.pool.first(where: { $0.row.index == position }), let index = view.index else { return }
+            self.onActivate(index)
+        }
+        listBox.onFocusChildChanged { [weak self] child in
+            guard let self, !self.refreshing, let child,
+                  let view = self.pool.first(where: { $0.row.objectID == child }), let index = view.index else { return }
+            self.onFocusRow(index)
+        }
+        // One Tab stop: Tab comes back to the row that had the focus (scrolled into view).
+        listBox.makeOneTabStop { [weak self] in self?.onTabIn() ?? false }
+        // Rows in row order: each view's row has its row's index as its sort key (the views
+        // are not moved when they take other rows).
+        listBox.sortByRowKeys()
+        listBox.onKeyPress { [weak self] key in
+            guard let self else { return false }
+            if self.onKey(key) { return true }
+            if let move = key.navigation, key.isPlain || key.isControlOnly {
+                self.onMove(move)
+                return true
+            }
+            return false
+        }
+    }
+
+    // MARK: Rendering
+
+    /// Shows `rows`; `shifts` are the changes of the rows since the last render (inserted,
+    /// removed, moved), so the row kept still on screen follows its item.
+    func render(_ rows: Rows, shifts: [RowShift] = []) {
+        self.rows = rows
+        if var anchor {
+            for shift in shifts { anchor.index = shift.follow(anchor.index) ?? min(anchor.index, max(0, rows.heights.count - 1)) }
+            self.anchor = anchor
+        }
+        if refreshing {
+            renderAgain = true
+        } else {
+            refresh()
+        }
+    }
+
+    /// The view showing row `index`, if it is bound.
+    func view(at index: Int) -> RecycledRow? { pool.first { $0.index == index } }
+
+    /// Every bound view.
+    var views: [RecycledRow] { pool }
+
+    /// Binds the views to the rows in view, measures them, shifts them by the first one's
+    /// hidden part and keeps the focus on its row.
+    func refresh() {
+        guard !refreshing else { return }
+        refreshing = true
+        defer { refreshing = false }
+        let hadFocus = hasFocus
+        var passes = 0
+        repeat {
+            renderAgain = false
+            passes += 1
+            layOut()
+        } while renderAgain && passes < 4
+        if hadFocus { placeFocus(force: true) }
+        followSliding()
+    }
+
+    private func layOut() {
+        let heights = rows.heights
+        let count = heights.count
+        if let anchor, anchor.index < count {
+            adjustment.value = min(max(0, heights.offset(of: anchor.index) + padding - anchor.top), maxOffset)
+        }
+        adjustment.configure(upper: heights.totalHeight + 2 * padding, pageSize: height, step: heights.estimate)
+        scrollbar.isVisible = heights.totalHeight + 2 * padding > height
+        let value = min(adjustment.value, maxOffset)
+        let first = heights.row(atOffset: value - padding) ?? 0
+        firstRow = first
+        // Rows down to the bottom of the view, and one more for a row sliding in.
+        var last = first
+        if count > 0 {
+            var bottom = heights.offset(of: first) + padding
+            while last < count - 1, bottom + heights.height(of: last) < value + height {
+                bottom += heights.height(of: last)
+                last += 1
+            }
+            last = min(last + 1, count - 1)
+        }
+        var wanted = count > 0 ? Array(first ... last) : []
+        var pinned: Int?
+        if let row = wanted.first.flatMap(pinnedRow), row < first {
+            pinned = row
+            wanted.insert(row, at: 0)
+        }
+        assign(wanted)
+        // Measure what was bound for the list's width; the model corrects its heights.
+        var measured: [(index: Int, height: Int)] = []
+        let width = max(1, listBox.allocation.width > 1 ? listBox.allocation.width : Int(clip.allocation.width) - 24)
+        for view in pool {
+            guard let index = view.index else { continue }
+            let real = view.row.naturalHeight(forWidth: width)
+            if real > 0, !heights.isMeasured(index) || Int(heights.height(of: index)) != real {
+                measured.append((index, real))
+            }
+        }
+        if !measured.isEmpty {
+            // The row under the focus (or the first in view) stays where it is on screen.
+            keepStill(first: first, last: last, value: value)
+            onMeasured(measured)
+            if renderAgain { return }
+        }
+        let above = pinned.map { rows.heights.height(of: $0) } ?? 0
+        innerOffset = max(0, value - (heights.offset(of: first) + padding) + padding + above)
+        clip.scrollOffset = innerOffset
+        keepStill(first: first, last: last, value: value)
+    }
+
+    /// Remembers the focused row (when in view) or the first row in view, and where its top
+    /// is in the view, to keep it there.
+    private func keepStill(first: Int, last: Int, value: Double) {
+        guard rows.heights.count > 0 else {
+            anchor = nil
+            return
+        }
+        let index = rows.focus.flatMap { $0 >= first && $0 <= last ? $0 : nil } ?? first
+        anchor = (index, rows.heights.offset(of: index) + padding - value)
+    }
+
+    /// Gives each row of `wanted` a view of its kind. A view keeps its row while the row stays
+    /// wanted, and the views of rows gone from view take the rows come into it, so scrolling
+    /// rebinds only the rows that scrolled in, and a focused row keeps its row and the focus.
+    /// Screen readers follow the focus from object to object and ignore a focused row's new
+    /// name: so the newly focused row never gets the view that has the focus while another
+    /// view is free, and the focus moves to a new object. The list box shows the views in
+    /// row order.
+    private func assign(_ wanted: [Int]) {
+        let wantedSet = Set(wanted)
+        let kinds = Dictionary(wanted.map { ($0, kindOf($0)) }, uniquingKeysWith: { first, _ in first })
+        var need: [Int: Int] = [:]
+        for kind in kinds.values { need[kind, default: 0] += 1 }
+        var have: [Int: Int] = [:]
+        for view in pool { have[view.kind, default: 0] += 1 }
+        // Drop spare views (screen readers would see them), those of rows out of view first,
+        // the focused one last.
+        for (kind, count) in have where count > need[kind, default: 0] {
+            var extra = count - need[kind, default: 0]
+            while extra > 0 {
+                let out = { (view: RecycledRow) in view.kind == kind && (view.index.map { !wantedSet.contains($0) || kinds[$0] != kind } ?? true) }
+                let mine = { (view: RecycledRow) in view.kind == kind }
+                guard let spare = pool.lastIndex(where: { out($0) && !$0.row.hasFocus }) ?? pool.lastIndex(where: out) ?? pool.lastIndex(where: mine) else { break }
+                pool.remove(at: spare).row.destroy()
+                extra -= 1
+            }
+        }
+        for (kind, count) in need where count > have[kind, default: 0] {
+            for _ in 0 ..< count - have[kind, default: 0] {
+                let view = makeRow(kind)
+                pool.append(view)
+                listBox.insert(view.row, at: -1)
+            }
+        }
+        var kept = Set<Int>()
+        var free: [RecycledRow] = []
+        for view in pool {
+            if let index = view.index, wantedSet.contains(index), kinds[index] == view.kind, kept.insert(index).inserted {
+                bindView(view, index)
+            } else {
+                free.append(view)
+            }
+        }
+        // The view with the focus is the last to be given a new row; the focused row, if it
+        // came into view, the first to be given one.
+        free.sort { !$0.row.hasFocus && $1.row.hasFocus }
+        var coming = wanted.filter { !kept.contains($0) }
+        if let focus = rows.focus, let at = coming.firstIndex(of: focus) { coming.insert(coming.remove(at: at), at: 0) }
+        var moved = false
+        for index in coming {
+            guard let at = free.firstIndex(where: { $0.kind == kinds[index] }) else { continue }
+            bindView(free.remove(at: at), index)
+            moved = true
+        }
+        for view in free { view.index = nil }
+        guard moved else { return }
+        pool.sort { ($0.index ?? Int.max) < ($1.index ?? Int.max) }
+        listBox.invalidateSort()
+    }
+
+    private func bindView(_ view: RecycledRow, _ index: Int) {
+        view.index = index
+        view.row.sortKey = index
+        setClass(view.row, "first-item", index == 0)
+        setClass(view.row, "last-item", index == rows.heights.count - 1)
+        bind(view, index)
+    }
+
+    private func setClass(_ row: ExpandableRow, _ name: String, _ on: Bool) {
+        if on { row.addStyleClass(name) } else { row.removeStyleClass(name) }
+    }
+
+    /// While part of a bound row slides (a revealer), measures it on every frame.
+    private func followSliding() {
+        guard slideTick == nil, pool.contains(where: \.isSliding) else { return }
+        slideTick = widget.addTickCallback { [weak self] _ in
+            guard let self else { return false }
+            let sliding = self.pool.contains(where: \.isSliding)
+            self.refresh()
+            guard sliding else {
+                self.slideTick = nil
+                return false
+            }
+            return true
+        }
+    }
+
+    // MARK: Focus and scrolling
+
+    /// Whether the keyboard focus is in the list (on a row, a button in a row or the list itself).
+    var hasFocus: Bool { listBox.containsFocus }
+
+    /// The first row in view.
+    private(set) var firstRow = 0
+
+    /// Rows in a page, for Page Up and Page Down.
+    var rowsPerPage: Int { max(1, Int(height / rows.heights.estimate) - 1) }
+
+    private var maxOffset: Double { max(0, rows.heights.totalHeight + 2 * padding - height) }
+
+    /// Scrolls just enough to show all of row `index`, smoothly if `animated`.
+    func show(_ index: Int, animated: Bool) {
+        guard index >= 0, index < rows.heights.count else { return }
+        let goal = rows.heights.offset(showing: index, current: adjustment.value, viewport: height, padding: padding)
+        if animated { scroller.scroll(to: goal) } else {
+            scroller.stop()
+            scrollTo(goal)
+        }
+    }
+
+    /// Scrolls so that rows `range` are in view (the first wins when they do not all fit).
+    func show(_ range: ClosedRange<Int>, animated: Bool) {
+        guard range.lowerBound >= 0, range.upperBound < rows.heights.count else { return }
+        let top = rows.heights.offset(of: range.lowerBound) + padding
+        let bottom = rows.heights.offset(of: range.upperBound + 1) + padding
+        var goal = adjustment.value
+        if bottom > goal + height { goal = bottom - height }
+        if top < goal { goal = top }
+        goal = min(max(0, goal), maxOffset)
+        if animated { scroller.scroll(to: goal) } else {
+            scroller.stop()
+            scrollTo(goal)
+        }
+    }
+
+    private func scrollTo(_ value: Double) {
+        anchor = nil
+        adjustment.value = value
+    }
+
+    /// Puts the keyboard focus on the focused row's view (leaving it on a button of that row
+    /// unless `onRow`), or on the list while that row is out of view; `force` takes it from
+    /// elsewhere in the window too.
+    func placeFocus(force: Bool = false, onRow: Bool = false) {
+        guard let index = rows.focus, force || hasFocus else { return }
+        if let view = pool.first(where: { $0.index == index }) {
+            if onRow || !view.row.containsFocus { view.row.grabFocus() }
+        } else {
+            listBox.grabFocus()
+        }
+    }
+
+    /// A wheel or touchpad scroll over the list (a row's bar passes its scrolls on to here).
+    private func scroll(by scroll: ScrollEvent) -> Bool {
+        scroller.stop()
+        scrollTo(adjustment.value + scroll.pixels(pageSize: height))
+        return true
+    }
+
+    // MARK: Size and style
+
+    private func allocated() {
+        let newHeight = Double(clip.allocation.height), newWidth = clip.allocation.width
+        guard newHeight > 0, newHeight != height || newWidth != width || !shown else { return }
+        let widthChanged = shown && newWidth != width
+        height = newHeight
+        width = newWidth
+        // Rebinding changes sizes: not in the middle of an allocation, but right after it.
+        MainLoop.idle { [weak self] in
+            guard let self else { return false }
+            if widthChanged { self.remeasure() }
+            self.refresh()
+            if !self.shown {
+                self.shown = true
+                self.onFirstShow()
+            }
+            return false
+        }
+    }
+
+    private func restyled() {
+        guard shown else { return }
+        remeasure()
+        refresh()
+    }
+
+    /// Keeps the row under the focus (or the first in view) still and asks for every height anew.
+    private func remeasure() {
+        if anchor == nil, rows.heights.count > 0 {
+            let index = rows.focus.flatMap { view(at: $0) != nil ? $0 : nil } ?? firstRow
+            anchor = (index, rows.heights.offset(of: index) + padding - adjustment.value)
+        }
+        onRestyled()
+    }
+}
+
+/// How a change of a list's rows moves the rows below it (for what follows its item).
+enum RowShift {
+    /// Rows came in at `range`.
+    case inserted(Range<Int>)
+    /// The rows of `range` went.
+    case removed(Range<Int>)
+    /// A row moved from `from` to `to`.
+    case moved(from: Int, to: Int)
+
+    /// Where row `index` is after the change; nil when it went.
+    func follow(_ index: Int) -> Int? {
+        switch self {
+        case let .inserted(range):
+            return index >= range.lowerBound ? index + range.count : index
+        case let .removed(range):
+            if range.contains(index) { return nil }
+            return index >= range.upperBound ? index - range.count : index
+        case let .moved(from, to):
+            if index == from { return to }
+            let after = index > from ? index - 1 : index
+            return after >= to ? after + 1 : after
+        }
+    }
+}
