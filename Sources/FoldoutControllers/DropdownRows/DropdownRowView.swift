@@ -28,8 +28,8 @@ final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
         self.actions = actions
         self.onAction = onAction
         let made = content.make()
-        super.init(row: ExpandableRow(), kind: 0)
         bindContent = made.bind
+        super.init(row: ExpandableRow(), kind: 0)
         row.addStyleClass("dropdown-row")
         row.isActivatable = true
 

@@ -1,132 +1,192 @@
 import FoldoutModel
 import GtkKit
 
-/// Builds the content of one row of an expandable list for a value: the builder gets the row
-/// too, to give it a style class, an accessible name and description, or a tooltip.
-///
-///     let folderRow: ExpandableRowBuilder<Folder> = { folder, row in
-///         row.setAccessibleName(folder.name)
-///         return Label(folder.name)
-///     }
-public typealias ExpandableRowBuilder<Value> = @MainActor (Value, ExpandableRow) -> Widget
-
 /// The expandable rows pattern over any parent/child data: activating a parent (click, Enter,
 /// Space) inserts its children as rows of their own directly beneath it, each sliding in;
 /// activating it again removes them. Several parents can be open at once; one without children
-/// does not expand (screen readers hear it as not expandable).
+/// does not expand (screen readers hear it as not expandable). Activating a child calls
+/// ``onChildActivated``.
 ///
-///     let controller = ExpandableRowsController(parents: folders, children: \.messages, name: "Folders",
-///                                               parentRow: folderRow, childRow: messageRow)
+///     let controller = ExpandableRowsController(parents: folders, id: \.name, children: .immediate(\.messages),
+///                                               name: "Folders", parentContent: folderRow, childContent: messageRow)
 ///     window.add(controller.widget)
+///     controller.onChildActivated = { folder, message, _, _ in open(message) }
 ///
-/// The controller's one view-state value is ``tree`` (an ``/FoldoutModel/ExpandableTree``: which parents are
-/// open, the visible rows, the focused row), changed only by its functions; the rows render it.
-/// Keyboard, as in a tree: Up/Down/Home/End walk the visible rows, Right or `+` expands (Right
-/// on an open parent goes to its first child), Left or `-` collapses, and Left on a child goes
-/// to its parent; right to left, Left and Right swap (as in GtkTreeView). The list is one Tab stop (Tab returns to the row that had the focus). Screen
+/// The list stands on the same recycling engine as ``DropdownRowsController``: only the rows in
+/// view exist as widgets, rows may be of any height, and a million parents with some open cost
+/// what a million flat rows cost; opening a parent of 10,000 children is one change. Children
+/// can be loaded when a parent first opens (``ExpandableChildSource/lazy(hasChildren:load:)``:
+/// a "Loading…" row, and the reason with Retry if it fails). The app's data may change at any
+/// time (``insertParents(_:at:)``, ``updateChild(_:at:of:)`` and the rest): the open parents,
+/// the focus and the scroll position follow their rows.
+///
+/// The controller's one view-state value is ``tree`` (an ``/FoldoutModel/ExpandableTree``: the parents, which
+/// are open, where every row is, the focused row), changed only by its functions; the rows
+/// render it. Keyboard, as in a tree: Up/Down/Page Up/Page Down/Home/End walk the visible rows,
+/// Right or `+` expands (Right on an open parent goes to its first child), Left or `-`
+/// collapses, and Left on a child goes to its parent; right to left, Left and Right swap (as in
+/// GtkTreeView). The list is one Tab stop (Tab returns to the row that had the focus). Screen
 /// readers see a tree: parents are its top-level items, each child an item whose node parent
-/// (ATK NODE_CHILD_OF) is its parent ("tree level 2").
+/// (ATK NODE_CHILD_OF) is its parent ("tree level 2"); while a child is the first row in view,
+/// its parent's row is kept (out of sight) for that relation.
 @MainActor
 public final class ExpandableRowsController<Parent, Child> {
-    /// The widget to put in a window: the scrolled list.
-    public let widget = ScrolledWindow()
-    /// Which parents are open, the visible rows and the focused row, as they are now.
+    /// The widget to put in a window: the list and its scrollbar.
+    public var widget: Widget { viewport.widget }
+    /// The parents, which are open, where every row is and the focused row, as they are now.
     public private(set) var tree: ExpandableTree
-    /// Called after every expand or collapse with the open parents' indices.
+    /// Called after every expand or collapse with the open parents' indices (computing them
+    /// walks every parent: for long lists use ``onOpenParentsChange``).
     public var onExpandedChange: (@MainActor (Set<Int>) -> Void)?
-    /// The parents, in order.
-    public let parents: [Parent]
+    /// Called after every expand or collapse with the open parents' identifiers.
+    public var onOpenParentsChange: (@MainActor (Set<String>) -> Void)?
+    /// Called when a person activates a child row (click, Enter, Space): the parent and the
+    /// child, with their indices.
+    public var onChildActivated: (@MainActor (_ parent: Parent, _ child: Child, _ parentIndex: Int, _ childIndex: Int) -> Void)?
 
-    private enum View {
-        case parent(ExpandableRow)
-        case child(ChildRowView)
+    /// The parents, in order (O(n): a copy; use ``parent(at:)`` in a long list).
+    public var parents: [Parent] { entries.map(\.value) }
 
-        var row: ExpandableRow {
-            switch self {
-            case let .parent(row): return row
-            case let .child(view): return view.row
-            }
-        }
+    private struct Entry {
+        var id: String
+        var value: Parent
+        /// The children, once known.
+        var children: [Child]?
     }
 
-    private let children: [[Child]]
-    private let childRow: ExpandableRowBuilder<Child>
-    private let listBox = ListBox()
-    private let column = Box(vertical: true)
-    private let scroller: SmoothScroller
-    /// One view per visible row, in the tree's order.
-    private var views: [View] = []
-    private var parentRows: [ExpandableRow] = []
-    /// Child rows sliding out: kept until they are destroyed.
-    private var leaving: [ChildRowView] = []
+    private var entries: RowStore<Entry>
+    private let source: ExpandableChildSource<Parent, Child>
+    private let viewport: RecyclingViewport
+    private let parentContent: ExpandableRowContent<Parent>
+    private let childContent: ExpandableRowContent<Child>
+    /// The identifiers of the open parents, kept as they open and close.
+    private var openIDs: Set<String>
+    /// Rows that came in with an expand and slide in when first shown.
+    private var sliding: Range<Int>?
+    private var serial = 0
 
     /// Makes the list of `parents`, each with `children(parent)` beneath it when open, the ones
     /// at `expanded` open at once. `name` is what screen readers call the list; `parentRow` and
-    /// `childRow` build the two looks of row; `emptyText` shows when there are no parents.
-    public init(parents: [Parent], children: (Parent) -> [Child], name: String, expanded: Set<Int> = [],
-                parentRow: ExpandableRowBuilder<Parent>, childRow: @escaping ExpandableRowBuilder<Child>,
-                emptyText: String = tr("Nothing to show.")) {
-        self.parents = parents
-        self.children = parents.map(children)
-        self.childRow = childRow
-        tree = ExpandableTree(childCounts: self.children.map(\.count), expanded: expanded)
-        scroller = SmoothScroller(widget)
+    /// `childRow` build the two looks of row (anew each time a row shows a value: fine for
+    /// short lists; the initializer taking ``ExpandableRowContent`` reuses widgets);
+    /// `emptyText` shows when there are no parents.
+    public convenience init(parents: [Parent], children: @escaping @MainActor (Parent) -> [Child], name: String, expanded: Set<Int> = [],
+                            parentRow: @escaping ExpandableRowBuilder<Parent>, childRow: @escaping ExpandableRowBuilder<Child>,
+                            emptyText: String = tr("Nothing to show.")) {
+        let ids = parents.indices.map(String.init)
+        self.init(parents: parents, ids: ids, children: .immediate(children), name: name,
+                  expanded: Set(expanded.filter(parents.indices.contains).map(String.init)),
+                  parentContent: .built(parentRow), childContent: .built(childRow), emptyText: emptyText)
+    }
+
+    /// Makes the list of `parents`, identified by `id` (unique, stable: the open parents are
+    /// kept by it), the ones whose id is in `expanded` open at once. `children` says where
+    /// their children come from; `name` is what screen readers call the list; `parentContent`
+    /// and `childContent` show a parent and a child in a recycled row; `emptyText` shows when
+    /// there are no parents.
+    public convenience init(parents: [Parent], id: @escaping @MainActor (Parent) -> String,
+                            children: ExpandableChildSource<Parent, Child>, name: String, expanded: Set<String> = [],
+                            parentContent: ExpandableRowContent<Parent>, childContent: ExpandableRowContent<Child>,
+                            emptyText: String = tr("Nothing to show.")) {
+        self.init(parents: parents, ids: parents.map(id), children: children, name: name, expanded: expanded,
+                  parentContent: parentContent, childContent: childContent, emptyText: emptyText)
+    }
+
+    private init(parents: [Parent], ids: [String], children source: ExpandableChildSource<Parent, Child>, name: String,
+                 expanded: Set<String>, parentContent: ExpandableRowContent<Parent>, childContent: ExpandableRowContent<Child>,
+                 emptyText: String) {
+        self.source = source
+        self.parentContent = parentContent
+        self.childContent = childContent
+        var list: [Entry] = []
+        list.reserveCapacity(parents.count)
+        var states: [(id: String, children: ExpandableChildren)] = []
+        states.reserveCapacity(parents.count)
+        for (parent, id) in zip(parents, ids) {
+            let entry = Self.entry(parent, id: id, source: source)
+            list.append(entry)
+            states.append((id, Self.childState(entry, source: source)))
+        }
+        entries = RowStore(list, key: { $0.id })
+        tree = ExpandableTree(parents: states, expanded: expanded)
+        openIDs = tree.expandedIDs
+        viewport = RecyclingViewport(padding: 18, emptyText: emptyText, emptyClass: "expandable-empty", columnClass: "expandable-column")
+        viewport.widget.addStyleClass("expandable-viewport")
+        let listBox = viewport.listBox
         listBox.addStyleClass("expandable-list")
         listBox.setAccessibleName(name)
         // A tree shown as a list: parents are its top-level nodes, children theirs.
         listBox.setAccessibleRole(.tree)
-        listBox.setAlign(vertical: .start)
-        let empty = Label(emptyText)
-        empty.addStyleClass("dim-label")
-        empty.addStyleClass("expandable-empty")
-        empty.show()
-        listBox.setPlaceholder(empty)
-        column.addStyleClass("expandable-column")
-        column.packStart(listBox)
-        widget.add(column)
-        listBox.followFocus(of: widget)
+        wire()
+        push()
+        viewport.widget.showAll()
+        for index in tree.expanded where tree.children(of: index) == .loading { load(index) }
+    }
 
-        for (index, parent) in parents.enumerated() {
-            let row = ExpandableRow(expandable: tree.isExpandable(index))
-            row.addStyleClass("parent-row")
-            row.isActivatable = true
-            row.setAccessibleRole(.treeItem)
-            row.setAccessibleNodeParent(listBox)
-            row.add(parentRow(parent, row))
-            row.showAll()
-            parentRows.append(row)
+    private static func entry(_ parent: Parent, id: String, source: ExpandableChildSource<Parent, Child>) -> Entry {
+        switch source {
+        case let .immediate(children): return Entry(id: id, value: parent, children: children(parent))
+        case .lazy: return Entry(id: id, value: parent, children: nil)
         }
-        for (position, visible) in tree.visibleRows.enumerated() {
-            let view = makeView(for: visible)
-            views.append(view)
-            listBox.insert(view.row, at: position)
-            if case let .child(child) = view { child.reveal(animated: false) }
-        }
-        for index in tree.expanded { parentRows[index].expanded = true }
+    }
 
-        listBox.onRowActivated { [weak self] listIndex in self?.activated(listIndex: listIndex) }
-        listBox.onFocusChildChanged { [weak self] child in
-            guard let self, let child, let position = self.views.firstIndex(where: { $0.row.objectID == child }) else { return }
-            self.tree.focus(row: position)
+    private static func childState(_ entry: Entry, source: ExpandableChildSource<Parent, Child>) -> ExpandableChildren {
+        if let children = entry.children { return .loaded(children.count) }
+        if case let .lazy(hasChildren, _) = source, hasChildren(entry.value) { return .unloaded }
+        return .loaded(0)
+    }
+
+    private func wire() {
+        let tree = viewport.listBox
+        viewport.makeRow = { [weak self, parentContent, childContent] kind in
+            switch kind {
+            case TreeRowKind.child: return ChildRowView(content: childContent)
+            case TreeRowKind.status: return StatusRowView { parent in self?.retry(parent) }
+            default: return ParentRowView(content: parentContent, tree: tree)
+            }
         }
-        // One Tab stop: Tab comes back to the row that had the focus, or the first.
-        listBox.makeOneTabStop { [weak self] in
-            guard let self, !self.views.isEmpty else { return false }
-            self.move(to: self.tree.focusedRow ?? 0)
+        viewport.kindOf = { [weak self] index in
+            switch self?.tree.row(at: index) {
+            case .child: return TreeRowKind.child
+            case .status: return TreeRowKind.status
+            default: return TreeRowKind.parent
+            }
+        }
+        viewport.bind = { [weak self] view, index in self?.bind(view, index) }
+        viewport.update = { [weak self] view, index in self?.update(view, index) }
+        viewport.pinnedRow = { [weak self] index in
+            guard let self, let row = self.tree.row(at: index) else { return nil }
+            if case .parent = row { return nil }
+            return self.tree.row(ofParent: row.parent)
+        }
+        viewport.onMeasured = { [weak self] measured in
+            guard let self else { return }
+            for (index, height) in measured { self.tree.measured(height, at: index) }
+            self.push()
+        }
+        viewport.onRestyled = { [weak self] in
+            self?.tree.forgetHeights()
+            self?.push()
+        }
+        viewport.onActivate = { [weak self] index in self?.activated(index) }
+        viewport.onFocusRow = { [weak self] index in
+            self?.tree.focus(row: index)
+            self?.push()
+        }
+        viewport.onMove = { [weak self] move in self?.move(move) }
+        viewport.onKey = { [weak self] key in self?.handleKey(key) ?? false }
+        viewport.onTabIn = { [weak self] in
+            guard let self, self.tree.rowCount > 0 else { return false }
+            self.move(to: self.tree.focusedRow ?? self.viewport.firstRow)
             return true
         }
-        listBox.onKeyPress { [weak self] key in
-            guard let self else { return false }
-            return self.handleKey(key)
-        }
-        widget.showAll()
     }
 
     // MARK: What a person does
 
     /// Gives the keyboard focus to the focused row of before, or the first row.
     public func focus() {
-        move(to: tree.focusedRow ?? 0, scroll: false)
+        move(to: tree.focusedRow ?? 0)
     }
 
     /// Expands parent `index` if it is collapsed, or collapses it.
@@ -134,99 +194,272 @@ public final class ExpandableRowsController<Parent, Child> {
         tree.isExpanded(index) ? collapse(index) : expand(index)
     }
 
-    /// Shows parent `index`'s children beneath it.
+    /// Shows parent `index`'s children beneath it (loading them first if they are not known).
     public func expand(_ index: Int) {
         guard let change = tree.expand(index) else { return }
-        render(change, parent: index)
+        if let id = tree.id(ofParent: index) { openIDs.insert(id) }
+        if case let .inserted(range) = change { sliding = range }
+        render([change])
+        expanded(index)
+        if tree.children(of: index) == .loading { load(index) }
     }
 
     /// Hides parent `index`'s children (the focus moves to it if it was on one of them).
     public func collapse(_ index: Int) {
-        let hadFocus = listBox.containsFocus
         guard let change = tree.collapse(index) else { return }
-        render(change, parent: index)
-        if hadFocus, let focused = tree.focusedRow, !views[focused].row.hasFocus { views[focused].row.grabFocus() }
+        if let id = tree.id(ofParent: index) { openIDs.remove(id) }
+        render([change])
+        expanded(index)
+    }
+
+    // MARK: The app's data
+
+    /// The parent at `index`.
+    public func parent(at index: Int) -> Parent? {
+        index >= 0 && index < entries.count ? entries[index].value : nil
+    }
+
+    /// The position of the parent with identifier `id` (the initializer's `id`; the index
+    /// as text for lists made with builders).
+    public func index(ofParent id: String) -> Int? { entries.position(ofKey: id) }
+
+    /// The children of parent `index` the list knows (nil while not loaded).
+    public func children(of index: Int) -> [Child]? {
+        index >= 0 && index < entries.count ? entries[index].children : nil
+    }
+
+    /// Inserts `parents` at `index` (clamped), identified by `id` (for lists made with builders,
+    /// pass nil: they get identities of their own).
+    public func insertParents(_ parents: [Parent], at index: Int, id: (@MainActor (Parent) -> String)? = nil) {
+        let index = min(max(0, index), entries.count)
+        let new = parents.map { parent -> Entry in
+            serial += 1
+            return Self.entry(parent, id: id?(parent) ?? "new-\(serial)", source: source)
+        }
+        entries.insert(contentsOf: new, at: index)
+        render(tree.insertParents(new.map { ($0.id, Self.childState($0, source: source)) }, at: index))
+    }
+
+    /// Removes the parents of `range` (clamped), with their children.
+    public func removeParents(_ range: Range<Int>) {
+        let range = range.clamped(to: 0 ..< entries.count)
+        guard !range.isEmpty else { return }
+        for entry in entries.elements(in: range) { openIDs.remove(entry.id) }
+        entries.remove(range)
+        render(tree.removeParents(range))
+    }
+
+    /// Parent `index` changed: its row shows `parent` at once.
+    public func updateParent(_ parent: Parent, at index: Int) {
+        guard index >= 0, index < entries.count else { return }
+        entries[index].value = parent
+        render(tree.updateParent(index))
+    }
+
+    /// Moves parent `from` (with its children, open or not) so that it sits at `to`.
+    public func moveParent(from: Int, to: Int) {
+        guard from != to, from >= 0, from < entries.count, to >= 0, to < entries.count else { return }
+        entries.move(from: from, to: to)
+        render(tree.moveParent(from: from, to: to))
+    }
+
+    /// Inserts `children` at `index` (clamped) among parent `parent`'s loaded children.
+    public func insertChildren(_ children: [Child], at index: Int, of parent: Int) {
+        guard parent >= 0, parent < entries.count, var list = entries[parent].children else { return }
+        let index = min(max(0, index), list.count)
+        list.insert(contentsOf: children, at: index)
+        entries[parent].children = list
+        let wasExpandable = tree.isExpandable(parent)
+        render(tree.insertChildren(children.count, at: index, of: parent))
+        if !wasExpandable { render(tree.updateParent(parent)) }
+    }
+
+    /// Removes children `range` of parent `parent`.
+    public func removeChildren(_ range: Range<Int>, of parent: Int) {
+        guard parent >= 0, parent < entries.count, var list = entries[parent].children else { return }
+        let range = range.clamped(to: 0 ..< list.count)
+        guard !range.isEmpty else { return }
+        list.removeSubrange(range)
+        entries[parent].children = list
+        render(tree.removeChildren(range, of: parent))
+        if list.isEmpty {
+            openIDs.remove(entries[parent].id)
+            render(tree.updateParent(parent))
+        }
+    }
+
+    /// Child `index` of parent `parent` changed: its row (if shown) shows `child` at once.
+    public func updateChild(_ child: Child, at index: Int, of parent: Int) {
+        guard parent >= 0, parent < entries.count, var list = entries[parent].children, list.indices.contains(index) else { return }
+        list[index] = child
+        entries[parent].children = list
+        render(tree.updateChild(index, of: parent))
+    }
+
+    // MARK: Loading children
+
+    private func load(_ index: Int) {
+        guard case let .lazy(_, loader) = source, let id = tree.id(ofParent: index), let parent = parent(at: index) else { return }
+        loader(parent) { [weak self] result in
+            guard let self, let index = self.index(ofParent: id) else { return }
+            switch result {
+            case let .success(children):
+                self.entries[index].children = children
+                let wasFocused = self.tree.focused == .status(parent: index)
+                self.render(self.tree.childrenLoaded(index, count: children.count))
+                if children.isEmpty {
+                    self.openIDs.remove(id)
+                    self.render(self.tree.updateParent(index))
+                    self.expanded(index)
+                } else if wasFocused, let first = self.tree.row(of: .child(parent: index, index: 0)) {
+                    self.move(to: first)
+                }
+            case let .failure(error):
+                self.render(self.tree.childrenFailed(index, reason: error.message))
+            }
+        }
+    }
+
+    private func retry(_ index: Int) {
+        let changes = tree.retry(index)
+        guard !changes.isEmpty else { return }
+        render(changes)
+        load(index)
     }
 
     // MARK: Rendering the tree
 
-    private func render(_ change: ExpandableTreeChange, parent: Int) {
-        switch change {
-        case let .inserted(range):
-            // Rows sliding out may still sit in the list: place by the row above, not by number.
-            var listPosition = views[range.lowerBound - 1].row.index + 1
-            for position in range {
-                let view = makeView(for: tree.visibleRows[position])
-                views.insert(view, at: position)
-                listBox.insert(view.row, at: listPosition)
-                listPosition += 1
-                if case let .child(child) = view { child.reveal(animated: true) }
+    private var animated: Bool { Style.animationsEnabled && viewport.widget.isMapped }
+
+    /// Pushes the view state to the viewport, with how `changes` moved the rows.
+    private func push(_ changes: [ExpandableTreeChange] = []) {
+        var shifts: [RowShift] = []
+        for change in changes {
+            switch change {
+            case let .inserted(range): shifts.append(.inserted(range))
+            case let .removed(range): shifts.append(.removed(range))
+            case .updated: break
             }
-            revealAfterSliding(from: views[range.lowerBound - 1].row, to: views[range.upperBound - 1].row)
-        case let .removed(range):
-            for view in views[range] {
-                guard case let .child(child) = view else { continue }
-                leaving.append(child)
-                child.leave { [weak self] gone in self?.leaving.removeAll { $0 === gone } }
-            }
-            views.removeSubrange(range)
         }
-        parentRows[parent].expanded = tree.isExpanded(parent)
-        onExpandedChange?(tree.expanded)
+        viewport.render(.init(heights: tree.heights, focus: tree.focusedRow), shifts: shifts)
+        linkChildren()
     }
 
-    private func makeView(for visible: ExpandableTreeRow) -> View {
-        switch visible {
-        case let .parent(index):
-            return .parent(parentRows[index])
-        case let .child(parent, index):
-            let child = children[parent][index]
-            let view = ChildRowView { [childRow] row in
-                row.addStyleClass("child-row")
-                return childRow(child, row)
-            }
-            view.row.setAccessibleNodeParent(parentRows[parent])
-            return .child(view)
+    private func render(_ changes: [ExpandableTreeChange]) {
+        guard !changes.isEmpty else { return }
+        let hadFocus = viewport.hasFocus
+        // Rows re-bind when they show something else.
+        for case let .updated(range) in changes {
+            for index in range { viewport.view(at: index)?.index = nil }
+        }
+        push(changes)
+        if hadFocus { viewport.placeFocus(force: true) }
+    }
+
+    private func bind(_ view: RecycledRow, _ index: Int) {
+        guard let row = tree.row(at: index) else { return }
+        switch row {
+        case let .parent(parent):
+            guard let view = view as? ParentRowView<Parent>, let value = self.parent(at: parent) else { return }
+            view.bind(value, view.row)
+            view.row.isExpandable = tree.isExpandable(parent)
+            view.row.expanded = tree.isExpanded(parent)
+        case let .child(parent, child):
+            guard let view = view as? ChildRowView<Child>, let list = entries[parent].children, list.indices.contains(child) else { return }
+            view.bind(list[child], view.row)
+            let slide = sliding?.contains(index) == true && animated
+            view.reveal(slide: slide)
+        case let .status(parent):
+            (view as? StatusRowView)?.show(tree.children(of: parent), parent: parent)
         }
     }
 
-    /// Once the new rows have slid in, scrolls so the parent and its children are in view
-    /// (the parent wins when they do not all fit).
-    private func revealAfterSliding(from top: ExpandableRow, to bottom: ExpandableRow) {
-        var remaining = Int(ChildRowView.revealDuration) / 16 + 30
-        top.addTickCallback { [weak self, weak top, weak bottom] _ in
-            guard let self, let top, let bottom, let start = top.origin(in: self.column),
-                  let end = bottom.origin(in: self.column) else { return false }
+    /// Brings a parent row that keeps its parent up to date (open or not, expandable or not).
+    private func update(_ view: RecycledRow, _ index: Int) {
+        guard case let .parent(parent) = tree.row(at: index) else { return }
+        view.row.isExpandable = tree.isExpandable(parent)
+        view.row.expanded = tree.isExpanded(parent)
+    }
+
+    /// Gives each child row in view its parent's row as its node parent (screen readers tell
+    /// the tree level from it).
+    private func linkChildren() {
+        sliding = nil
+        for view in viewport.views {
+            guard let index = view.index, let row = tree.row(at: index) else { continue }
+            if case .parent = row { continue }
+            guard let top = tree.row(ofParent: row.parent), let parent = viewport.view(at: top) else { continue }
+            if view.nodeParent != parent.row.objectID {
+                view.row.setAccessibleNodeParent(parent.row)
+                view.nodeParent = parent.row.objectID
+            }
+        }
+    }
+
+    /// After an expand or collapse: tell the app, and bring the parent and its children into
+    /// view once they have slid in (the parent wins when they do not all fit).
+    private func expanded(_ index: Int) {
+        if let top = tree.row(ofParent: index) {
+            viewport.view(at: top).map { ($0 as? ParentRowView<Parent>)?.row.expanded = tree.isExpanded(index) }
+            if tree.isExpanded(index) {
+                let bottom = top + max(0, tree.childCount(of: index) == 0 ? 1 : tree.childCount(of: index))
+                revealAfterSliding(top ... min(bottom, tree.rowCount - 1))
+            }
+        }
+        onOpenParentsChange?(openIDs)
+        if let onExpandedChange { onExpandedChange(tree.expanded) }
+    }
+
+    private func revealAfterSliding(_ range: ClosedRange<Int>) {
+        guard animated else {
+            viewport.show(range, animated: false)
+            return
+        }
+        var remaining = Int(ChildRowView<Child>.revealDuration) / 16 + 30
+        viewport.widget.addTickCallback { [weak self] _ in
+            guard let self else { return false }
             remaining -= 1
-            let height = end.y + bottom.allocation.height - start.y
-            // Follow the growing rows while they slide; stop when they are done.
-            self.widget.scrollOffset = SmoothScroller.target(top: Double(start.y), height: Double(height),
-                                                             offset: self.widget.scrollOffset,
-                                                             page: self.widget.pageSize, maxOffset: self.widget.maxOffset)
-            return remaining > 0 && !self.allRevealed()
-        }
-    }
-
-    private func allRevealed() -> Bool {
-        views.allSatisfy { view in
-            if case let .child(child) = view { return child.revealer.childRevealed }
+            let moving = self.viewport.views.contains(where: \.isSliding)
+            if !moving || remaining <= 0 {
+                self.viewport.show(range, animated: true)
+                return false
+            }
             return true
         }
     }
 
     // MARK: Input
 
-    private func activated(listIndex: Int) {
-        guard let position = views.firstIndex(where: { $0.row.index == listIndex }),
-              case let .parent(index) = tree.visibleRows[position] else { return }
-        toggle(index)
+    private func activated(_ index: Int) {
+        switch tree.row(at: index) {
+        case let .parent(parent):
+            toggle(parent)
+        case let .child(parent, child):
+            guard let value = self.parent(at: parent), let list = entries[parent].children, list.indices.contains(child) else { return }
+            onChildActivated?(value, list[child], parent, child)
+        case .status, nil:
+            break
+        }
+    }
+
+    private func move(_ move: KeyPress.Navigation) {
+        guard tree.rowCount > 0 else { return }
+        let current = tree.focusedRow ?? viewport.firstRow
+        let page = viewport.rowsPerPage
+        switch move {
+        case .up: self.move(to: current - 1)
+        case .down: self.move(to: current + 1)
+        case .pageUp: self.move(to: current - page)
+        case .pageDown: self.move(to: current + page)
+        case .home: self.move(to: 0)
+        case .end: self.move(to: tree.rowCount - 1)
+        }
     }
 
     private func handleKey(_ key: KeyPress) -> Bool {
-        guard let position = tree.focusedRow, views.indices.contains(position), views[position].row.containsFocus else { return false }
-        let visible = tree.visibleRows[position]
+        guard let position = tree.focusedRow, let visible = tree.row(at: position), viewport.hasFocus,
+              key.modifiers.isDisjoint(with: [.control, .alt]) else { return false }
         let pressed = forwardArrow(key.key)
-        guard key.modifiers.isDisjoint(with: [.control, .alt]) else { return false }
         switch pressed {
         case .right, .keypadRight, .plus, .keypadAdd:
             if case let .parent(index) = visible {
@@ -241,25 +474,13 @@ public final class ExpandableRowsController<Parent, Child> {
             switch visible {
             case let .parent(index):
                 collapse(index)
-            case let .child(parent, _):
+            case let .child(parent, _), let .status(parent):
                 if pressed == .minus || pressed == .keypadSubtract {
                     collapse(parent)
                 } else if let row = tree.row(ofParent: parent) {
                     move(to: row)
                 }
             }
-            return true
-        case .up, .keypadUp:
-            move(to: position - 1)
-            return true
-        case .down, .keypadDown:
-            move(to: position + 1)
-            return true
-        case .home, .keypadHome:
-            move(to: 0)
-            return true
-        case .end, .keypadEnd:
-            move(to: views.count - 1)
             return true
         default:
             return false
@@ -269,7 +490,7 @@ public final class ExpandableRowsController<Parent, Child> {
     /// `key` as if the list ran left to right: in a right-to-left list Left points forward
     /// (expands, goes into a parent) and Right back, so they swap; other keys stay.
     private func forwardArrow(_ key: Key) -> Key {
-        guard listBox.isRightToLeft else { return key }
+        guard viewport.listBox.isRightToLeft else { return key }
         switch key {
         case .left: return .right
         case .right: return .left
@@ -280,16 +501,11 @@ public final class ExpandableRowsController<Parent, Child> {
     }
 
     /// Focuses visible row `position` (clamped to the list) and scrolls it into view.
-    private func move(to position: Int, scroll: Bool = true) {
+    private func move(to position: Int) {
         tree.focus(row: position)
         guard let focused = tree.focusedRow else { return }
-        let row = views[focused].row
-        row.grabFocus()
-        if scroll { scrollIntoView(row) }
-    }
-
-    private func scrollIntoView(_ row: ExpandableRow) {
-        guard let origin = row.origin(in: column) else { return }
-        scroller.reveal(top: Double(origin.y), height: Double(row.allocation.height))
+        push()
+        viewport.show(focused, animated: false)
+        viewport.placeFocus(force: true, onRow: true)
     }
 }

@@ -9,8 +9,10 @@ class RecycledRow {
     let row: ExpandableRow
     /// The look of row this view can show (a view only shows rows of its kind).
     let kind: Int
-    /// The position of the row it shows, nil while it is spare.
+    /// The position of the row it shows, nil while it is spare (or to be bound anew).
     var index: Int?
+    /// The row named as this row's node parent for screen readers (set only when it changes).
+    var nodeParent: ObjectID?
 
     init(row: ExpandableRow, kind: Int) {
         self.row = row

@@ -35,8 +35,11 @@ final class RecyclingViewport {
     var makeRow: @MainActor (_ kind: Int) -> RecycledRow = { RecycledRow(row: ExpandableRow(), kind: $0) }
     /// The kind of row `index`.
     var kindOf: @MainActor (_ index: Int) -> Int = { _ in 0 }
-    /// Shows row `index` in `view` (from the controller's view state).
+    /// Shows row `index` in `view` (from the controller's view state): a view taking a row.
     var bind: @MainActor (_ view: RecycledRow, _ index: Int) -> Void = { _, _ in }
+    /// Brings `view`, which keeps showing row `index`, up to date (its open state); by
+    /// default the same as ``bind``.
+    var update: (@MainActor (_ view: RecycledRow, _ index: Int) -> Void)?
     /// A row above `index` to keep as a widget while `index` is the first row in view (a
     /// child's parent, which screen readers need to place the child in the tree).
     var pinnedRow: @MainActor (_ index: Int) -> Int? = { _ in nil }
@@ -58,6 +61,8 @@ final class RecyclingViewport {
     var onFirstShow: @MainActor () -> Void = {}
 
     private let padding: Double
+    /// Pixels bound beyond the bottom of the view.
+    private static var overscan: Double { 48 }
     private let clip = ScrolledWindow()
     private let column = Box(vertical: true)
     private let adjustment = Adjustment()
@@ -69,12 +74,14 @@ final class RecyclingViewport {
     private var height = 600.0
     private var width = 0
     private var innerOffset = 0.0
+    /// The list box's height at its last allocation.
+    private var listHeight = 0
     private var refreshing = false
     private var renderAgain = false
     private var shown = false
     /// The row kept still on screen as heights change: its index and its top's distance
     /// from the top of the view.
-    private var anchor: (index: Int, top: Double)?
+    private var anchor: (index: Int, top: Double, whole: Bool)?
     /// A tick callback re-measuring rows while part of one slides.
     private var slideTick: UInt32?
     private lazy var scroller = SmoothScroller(
@@ -115,6 +122,15 @@ final class RecyclingViewport {
             self.refresh()
         }
         clip.onSizeAllocate(after: true) { [weak self] in self?.allocated() }
+        // A row's size changes after its style does (a class set as it was bound): measure again.
+        listBox.onSizeAllocate(after: true) { [weak self] in
+            guard let self, !self.refreshing, self.listBox.allocation.height != self.listHeight else { return }
+            self.listHeight = self.listBox.allocation.height
+            MainLoop.idle { [weak self] in
+                self?.refresh()
+                return false
+            }
+        }
         listBox.on(.styleUpdated) { [weak self] in self?.restyled() }
         listBox.onRowActivated { [weak self] position in
             guard let self, let view = self.pool.first(where: { $0.row.index == position }), let index = view.index else { return }
@@ -147,6 +163,18 @@ final class RecyclingViewport {
     /// removed, moved), so the row kept still on screen follows its item.
     func render(_ rows: Rows, shifts: [RowShift] = []) {
         self.rows = rows
+        // The views keep showing their rows as rows come and go above them.
+        for view in pool {
+            guard var index = view.index else { continue }
+            for shift in shifts {
+                guard let next = shift.follow(index) else {
+                    view.index = nil
+                    break
+                }
+                index = next
+            }
+            if view.index != nil { view.index = index }
+        }
         if var anchor {
             for shift in shifts { anchor.index = shift.follow(anchor.index) ?? min(anchor.index, max(0, rows.heights.count - 1)) }
             self.anchor = anchor
@@ -184,23 +212,32 @@ final class RecyclingViewport {
     private func layOut() {
         let heights = rows.heights
         let count = heights.count
-        if let anchor, anchor.index < count {
-            adjustment.value = min(max(0, heights.offset(of: anchor.index) + padding - anchor.top), maxOffset)
-        }
         adjustment.configure(upper: heights.totalHeight + 2 * padding, pageSize: height, step: heights.estimate)
         scrollbar.isVisible = heights.totalHeight + 2 * padding > height
+        if let anchor, anchor.index < count {
+            var value = heights.offset(of: anchor.index) + padding - anchor.top
+            // A row that was wholly in view stays so as it grows (the focused row, measured anew).
+            if anchor.whole { value = heights.offset(showing: anchor.index, current: value, viewport: height, padding: padding) }
+            value = min(max(0, value), maxOffset)
+            // Not for the rounding of sums (a glide would step back by a hair).
+            if abs(value - adjustment.value) > 0.01 { adjustment.value = value }
+        }
         let value = min(adjustment.value, maxOffset)
         let first = heights.row(atOffset: value - padding) ?? 0
         firstRow = first
-        // Rows down to the bottom of the view, and one more for a row sliding in.
+        // Rows down to the bottom of the view, and a few more (a row's and a bar's height, and
+        // two rows: what a row sliding open or the next key press needs).
         var last = first
         if count > 0 {
             var bottom = heights.offset(of: first) + padding
-            while last < count - 1, bottom + heights.height(of: last) < value + height {
+            let reach = value + height + heights.estimate + Self.overscan
+            while last < count - 1, bottom + heights.height(of: last) < reach {
                 bottom += heights.height(of: last)
                 last += 1
             }
-            last = min(last + 1, count - 1)
+            // At least as many rows as the view holds at the estimated height, and two more.
+            let least = first + Int((height + heights.defaultEstimate + Self.overscan) / heights.defaultEstimate) + 1
+            last = min(max(last + 2, least), count - 1)
         }
         var wanted = count > 0 ? Array(first ... last) : []
         var pinned: Int?
@@ -239,7 +276,8 @@ final class RecyclingViewport {
             return
         }
         let index = rows.focus.flatMap { $0 >= first && $0 <= last ? $0 : nil } ?? first
-        anchor = (index, rows.heights.offset(of: index) + padding - value)
+        let top = rows.heights.offset(of: index) + padding - value
+        anchor = (index, top, top >= 0 && top + rows.heights.height(of: index) <= height + 0.5 && index == rows.focus)
     }
 
     /// Gives each row of `wanted` a view of its kind. A view keeps its row while the row stays
@@ -279,7 +317,10 @@ final class RecyclingViewport {
         var free: [RecycledRow] = []
         for view in pool {
             if let index = view.index, wantedSet.contains(index), kinds[index] == view.kind, kept.insert(index).inserted {
-                bindView(view, index)
+                view.row.sortKey = index
+                setClass(view.row, "first-item", index == 0)
+                setClass(view.row, "last-item", index == rows.heights.count - 1)
+                (update ?? bind)(view, index)
             } else {
                 free.append(view)
             }
@@ -289,7 +330,7 @@ final class RecyclingViewport {
         free.sort { !$0.row.hasFocus && $1.row.hasFocus }
         var coming = wanted.filter { !kept.contains($0) }
         if let focus = rows.focus, let at = coming.firstIndex(of: focus) { coming.insert(coming.remove(at: at), at: 0) }
-        var moved = false
+        var moved = pool.contains { view in view.index.map { $0 != view.row.sortKey } ?? false }
         for index in coming {
             guard let at = free.firstIndex(where: { $0.kind == kinds[index] }) else { continue }
             bindView(free.remove(at: at), index)
@@ -421,7 +462,7 @@ final class RecyclingViewport {
     private func remeasure() {
         if anchor == nil, rows.heights.count > 0 {
             let index = rows.focus.flatMap { view(at: $0) != nil ? $0 : nil } ?? firstRow
-            anchor = (index, rows.heights.offset(of: index) + padding - adjustment.value)
+            anchor = (index, rows.heights.offset(of: index) + padding - adjustment.value, false)
         }
         onRestyled()
     }

@@ -167,6 +167,7 @@ public struct RowStore<Element> {
         let position = Swift.min(Swift.max(0, position), count)
         if chunks.isEmpty {
             chunks.append(makeChunk([], []))
+            rebuild()
         }
         let (chunk, offset) = position == count
             ? (chunks.count - 1, chunks[chunks.count - 1].elements.count)

@@ -1,0 +1,82 @@
+import GtkKit
+
+/// Builds the content of one row of an expandable list for a value: the builder gets the row
+/// too, to give it a style class, an accessible name and description, or a tooltip.
+///
+///     let folderRow: ExpandableRowBuilder<Folder> = { folder, row in
+///         row.setAccessibleName(folder.name)
+///         return Label(folder.name)
+///     }
+public typealias ExpandableRowBuilder<Value> = @MainActor (Value, ExpandableRow) -> Widget
+
+/// How a row of an expandable list shows its value: a widget made once per recycled row and
+/// bound to whichever value the row shows as the list scrolls (the row itself comes too, for
+/// its accessible name and description, a tooltip or a style class). Rows may be of any height.
+///
+///     let content = ExpandableRowContent<Folder>(make: { () -> Label in
+///         let label = Label()
+///         label.setXAlign(0)
+///         return label
+///     }, bind: { label, folder, row in
+///         label.text = folder.name
+///         row.setAccessibleName(folder.name)
+///     })
+@MainActor
+public struct ExpandableRowContent<Value> {
+    let make: @MainActor () -> (widget: Widget, bind: @MainActor (Value, ExpandableRow) -> Void)
+
+    /// Content made by `make` and updated by `bind` (which must set everything the value shows:
+    /// the widget is reused for other values).
+    public init<View: Widget>(make: @escaping @MainActor () -> View,
+                              bind: @escaping @MainActor (View, Value, ExpandableRow) -> Void) {
+        self.make = {
+            let view = make()
+            return (view, { value, row in bind(view, value, row) })
+        }
+    }
+
+    /// Content made of several widgets held by an object of the app's own: `make` builds one
+    /// (once per recycled row) and returns the widget to put in the row with the function that
+    /// shows a value in it.
+    public init(views make: @escaping @MainActor () -> (widget: Widget, bind: @MainActor (Value, ExpandableRow) -> Void)) {
+        self.make = make
+    }
+
+    /// Content built anew by `builder` each time a row shows a value (simple, and fine for
+    /// short lists; long lists bind reused widgets instead).
+    public static func built(_ builder: @escaping ExpandableRowBuilder<Value>) -> ExpandableRowContent<Value> {
+        ExpandableRowContent(views: {
+            let holder = Box(vertical: true)
+            var current: Widget?
+            return (holder, { value, row in
+                current?.destroy()
+                let widget = builder(value, row)
+                holder.packStart(widget, expand: true)
+                widget.showAll()
+                current = widget
+            })
+        })
+    }
+}
+
+/// Where an expandable list's children come from.
+@MainActor
+public enum ExpandableChildSource<Parent, Child> {
+    /// At hand: the parent's children, asked for when they are first needed.
+    case immediate(@MainActor (Parent) -> [Child])
+    /// Loaded when the parent first opens: the function starts loading (synchronously or not)
+    /// and calls its completion once on the main loop, with the children or a reason for
+    /// failing; a "Loading…" row shows meanwhile, a failure shows the reason with Retry.
+    /// `hasChildren` says which parents can open before their children are known.
+    case lazy(hasChildren: @MainActor (Parent) -> Bool,
+              load: @MainActor (Parent, _ done: @escaping @MainActor (Result<[Child], ExpandableLoadError>) -> Void) -> Void)
+}
+
+/// Why a parent's children could not be loaded: the text shown in its row (with Retry).
+public struct ExpandableLoadError: Error, Sendable, Equatable {
+    /// A sentence for the person, e.g. "The folder could not be read: permission denied".
+    public let message: String
+
+    /// An error saying `message`.
+    public init(_ message: String) { self.message = message }
+}
