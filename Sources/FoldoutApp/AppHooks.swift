@@ -1,10 +1,11 @@
+import FoldoutAppModel
 import FoldoutControllers
 import FoldoutModel
 import GtkKit
 
 /// What a program running Foldout's app code may attach to it: the benchmarks' `foldout-bench`
 /// (the FoldoutBenchmarks target) follows the start-up phases, watches the built window and
-/// fills Months with generated items through these hooks. The shipped `foldout` passes none:
+/// fills Months and Destinations with generated items through these hooks. The shipped `foldout` passes none:
 /// every hook is then a no-op (an empty closure call per phase), and no benchmark code is linked.
 ///
 /// Package access: the surface between the app and its own tools, not part of any product's API.
@@ -40,14 +41,38 @@ package struct AppHooks {
     /// Rows that replace the months on the Months page, or nil for the months. What is done
     /// to such rows is not kept in the state file.
     package var monthsItems: (@MainActor () -> [DropdownItem])?
+    /// Destinations that replace the data file's on the Destinations page, or nil for the file.
+    /// What is done to them is not kept in the state file.
+    package var destinations: (@MainActor () -> GeneratedDestinations)?
 
     /// Hooks that do nothing unless given.
     package init(phase: @escaping @MainActor (Phase) -> Void = { _ in },
                  windowBuilt: @escaping @MainActor (BuiltWindow) -> Void = { _ in },
-                 monthsItems: (@MainActor () -> [DropdownItem])? = nil) {
+                 monthsItems: (@MainActor () -> [DropdownItem])? = nil,
+                 destinations: (@MainActor () -> GeneratedDestinations)? = nil) {
         self.phase = phase
         self.windowBuilt = windowBuilt
         self.monthsItems = monthsItems
+        self.destinations = destinations
+    }
+}
+
+/// Destinations made up on demand (``AppHooks/destinations``): the one at an index is built
+/// when it is asked for, so a million of them cost nothing until a page reads them.
+package struct GeneratedDestinations {
+    /// The destinations, each built when read.
+    package let destinations: LazyMapCollection<Range<Int>, Destination>
+    /// Full airport names by code, for the flights' tooltips.
+    package let airports: [String: String]
+    /// The destinations open at start.
+    package let expanded: Set<Int>
+
+    /// `count` destinations, the one at `index` made by `destination(index)`.
+    package init(count: Int, airports: [String: String] = [:], expanded: Set<Int> = [],
+                 destination: @escaping (Int) -> Destination) {
+        destinations = (0..<max(0, count)).lazy.map(destination)
+        self.airports = airports
+        self.expanded = expanded
     }
 }
 
@@ -60,11 +85,19 @@ package struct BuiltWindow {
     /// The Months page's list.
     package let months: DropdownRowsController<DropdownItem>?
     private let selectorPage: SelectorPage?
+    private let destinationsPage: DestinationsPage?
 
     init(_ main: MainWindow) {
         window = main.window
         months = main.pages.lazy.compactMap { $0 as? MonthsPage }.first?.controller
         selectorPage = main.pages.lazy.compactMap { $0 as? SelectorPage }.first
+        destinationsPage = main.pages.lazy.compactMap { $0 as? DestinationsPage }.first
+    }
+
+    /// The Destinations page's list, or nil while the page is not built (it is built when
+    /// first shown) or shows a data file's error.
+    package var destinations: ExpandableRowsController<Destination, Flight>? {
+        destinationsPage?.controller
     }
 
     /// The Selector page's widget and what opens its first selector's drawer, or nil while the

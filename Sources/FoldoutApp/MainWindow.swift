@@ -47,7 +47,7 @@ final class MainWindow {
 
         hooks.phase(.pagesData)
         pages = Pages.make(PageContext(store: store, resources: resources, environment: environment,
-                                       monthsItems: hooks.monthsItems))
+                                       monthsItems: hooks.monthsItems, destinations: hooks.destinations))
         hooks.phase(.firstPage)
         for page in pages {
             if let actions = page.actions {

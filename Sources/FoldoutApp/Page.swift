@@ -52,6 +52,8 @@ struct PageContext {
     let environment: [String: String]
     /// Rows that replace the months (``AppHooks/monthsItems``), or nil.
     var monthsItems: (@MainActor () -> [DropdownItem])? = nil
+    /// Destinations that replace the data file's (``AppHooks/destinations``), or nil.
+    var destinations: (@MainActor () -> GeneratedDestinations)? = nil
 }
 
 /// The pages of the main window, in switcher order. A new page is one line here.

@@ -7,7 +7,11 @@ import GtkKit
 ///   markers (``StartupMarkers``, which callgrind splits at);
 /// - `FOLDOUT_MONTHS_ITEMS=N`: Months holds N generated items ("Item 1" … "Item N") instead of
 ///   the months (what is done to them is not kept);
-/// - `FOLDOUT_BENCH_UNFOLD=i`, `FOLDOUT_BENCH_SELECTOR=1`: the frame benchmarks (``FrameBenchmarks``);
+/// - `FOLDOUT_DESTINATIONS_ITEMS=N`: Destinations holds N generated destinations in the shape of
+///   `treestore.c` (``GeneratedTree``) instead of the data file's, parent 0 holding
+///   `FOLDOUT_DESTINATIONS_CHILDREN=K` flights if that is set (what is done to them is not kept);
+/// - `FOLDOUT_BENCH_UNFOLD=i`, `FOLDOUT_BENCH_SELECTOR=1`, `FOLDOUT_BENCH_EXPAND=i`: the frame
+///   benchmarks (``FrameBenchmarks``);
 /// - `--exit-after-first-frame`: quits once the first frame is painted (taken off the command
 ///   line before the GtkApplication sees it).
 @MainActor
@@ -16,6 +20,10 @@ package enum BenchmarkHooks {
     package static let exitOption = "--exit-after-first-frame"
     /// The variable giving the number of generated items in Months.
     package static let itemsVariable = "FOLDOUT_MONTHS_ITEMS"
+    /// The variable giving the number of generated destinations.
+    package static let destinationsVariable = "FOLDOUT_DESTINATIONS_ITEMS"
+    /// The variable giving the number of flights of the first generated destination.
+    package static let childrenVariable = "FOLDOUT_DESTINATIONS_CHILDREN"
 
     /// The hooks for `environment`, and `arguments` without the benchmark's own option.
     package static func make(environment: [String: String], arguments: [String]) -> (hooks: AppHooks, arguments: [String]) {
@@ -32,6 +40,10 @@ package enum BenchmarkHooks {
         }
         if let count = GeneratedItems.count(from: environment[itemsVariable]) {
             hooks.monthsItems = { GeneratedItems.items(count: count) }
+        }
+        if let count = GeneratedItems.count(from: environment[destinationsVariable]) {
+            let children = GeneratedItems.count(from: environment[childrenVariable])
+            hooks.destinations = { GeneratedTree.destinations(count: count, firstChildren: children) }
         }
         return (hooks, Array(rest))
     }

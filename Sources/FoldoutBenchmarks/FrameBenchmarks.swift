@@ -9,18 +9,29 @@ package enum FrameBenchmarks {
     package static let unfoldVariable = "FOLDOUT_BENCH_UNFOLD"
     /// The variable that opens the first selector's drawer when set to 1 (`tools/bench-selector`).
     package static let selectorVariable = "FOLDOUT_BENCH_SELECTOR"
+    /// The variable naming the destination to expand (`tools/bench-list`).
+    package static let expandVariable = "FOLDOUT_BENCH_EXPAND"
 
     /// Starts the benchmark the environment asks for, if any:
     /// - `FOLDOUT_BENCH_UNFOLD=i` (with `FOLDOUT_MONTHS_ITEMS`, used by `tools/bench-list`):
     ///   scrolls to item `i`, unfolds it and counts the frames painted during the 0.3 s unfolding;
     /// - `FOLDOUT_BENCH_SELECTOR=1` (with `FOLDOUT_PAGE=selector`, used by `tools/bench-selector`):
-    ///   opens the first selector's drawer and counts the frames painted during the 0.7 s spring.
+    ///   opens the first selector's drawer and counts the frames painted during the 0.7 s spring;
+    /// - `FOLDOUT_BENCH_EXPAND=i` (with `FOLDOUT_DESTINATIONS_ITEMS`, `FOLDOUT_DESTINATIONS_CHILDREN`
+    ///   and `FOLDOUT_PAGE=destinations`, used by `tools/bench-list`): expands destination `i`
+    ///   and prints the time to the next frame and the intervals of the frames after it.
     package static func start(environment: [String: String], window: BuiltWindow) {
         if let index = GeneratedItems.count(from: environment[unfoldVariable]),
            let controller = window.months, index < controller.state.count {
             FrameBenchmark(page: controller.widget, label: "unfold-bench", what: "the 0.3 s unfolding of item \(index)",
                            microseconds: 300_000)
                 .run(prepare: { controller.focus(at: index) }, start: { controller.activate(at: index) })
+        }
+        if let index = GeneratedItems.count(from: environment[expandVariable]),
+           let count = GeneratedItems.count(from: environment[BenchmarkHooks.destinationsVariable]), index < count {
+            // The generated tree's shape (GeneratedTree): parent 0 may hold a number of its own.
+            let children = index == 0 ? GeneratedItems.count(from: environment[BenchmarkHooks.childrenVariable]) ?? 0 : index % 3
+            ExpandBenchmark(window: window, index: index, children: children).run()
         }
         if environment[selectorVariable] == "1", let (page, open) = window.firstSelector {
             FrameBenchmark(page: page, label: "selector-bench", what: "the 0.7 s opening", microseconds: 700_000)

@@ -1,3 +1,4 @@
+import FoldoutAppModel
 import FoldoutBenchmarks
 import FoldoutModel
 import Testing
@@ -27,5 +28,37 @@ import Testing
         #expect(asked.monthsItems?().map(\.title) == ["Item 1", "Item 2", "Item 3"])
         #expect(BenchmarkHooks.make(environment: ["FOLDOUT_MONTHS_ITEMS": "lots"], arguments: []).hooks.monthsItems == nil)
         #expect(BenchmarkHooks.make(environment: [:], arguments: []).hooks.monthsItems == nil)
+    }
+
+    @Test func generatedDestinationsReplaceTheFileOnlyWhenAskedForWithACount() {
+        let asked = BenchmarkHooks.make(environment: ["FOLDOUT_DESTINATIONS_ITEMS": "4", "FOLDOUT_DESTINATIONS_CHILDREN": "5"],
+                                        arguments: ["foldout-bench"]).hooks
+        let generated = asked.destinations?()
+        #expect(generated?.destinations.count == 4)
+        #expect(generated?.destinations.map(\.flights.count) == [5, 1, 2, 0])
+        #expect(BenchmarkHooks.make(environment: ["FOLDOUT_DESTINATIONS_ITEMS": "x"], arguments: []).hooks.destinations == nil)
+        #expect(BenchmarkHooks.make(environment: [:], arguments: []).hooks.destinations == nil)
+    }
+}
+
+/// The generated tree has treestore.c's shape and names.
+@Suite struct GeneratedTreeTests {
+    @Test func parentIHoldsIModulo3FlightsAndTheFirstWithFlightsIsOpen() {
+        let tree = GeneratedTree.destinations(count: 1000)
+        let all = tree.destinations
+        #expect(all.count == 1000)
+        #expect(all[0].name == "City 0" && all[999].label == "City 999")
+        #expect(all.prefix(6).map(\.flights.count) == [0, 1, 2, 0, 1, 2])
+        #expect(all[2].flights.map(\.title) == ["MAN → LHR", "MAN → LHR"])
+        #expect(all[0].price == Price(hundredths: 10_000, currency: "GBP") && all[901].price.hundredths == 10_100)
+        #expect(tree.expanded == [1])
+        #expect(tree.airports["LHR"] == "London Heathrow")
+        #expect(GeneratedTree.destinations(count: 0).destinations.isEmpty)
+    }
+
+    @Test func theFirstParentHoldsTheChildrenAskedFor() {
+        let tree = GeneratedTree.destinations(count: 3, firstChildren: 10_000)
+        #expect(tree.destinations[0].flights.count == 10_000)
+        #expect(tree.destinations[1].flights.count == 1)
     }
 }

@@ -150,3 +150,33 @@ def test_the_scrolling_span_ends_with_the_frame_showing_the_last_movement():
     assert interactive.movement_span(5, 45, paints, [(15, 1.0), (1_000_000, 9.0)]) == (5, 20)
     assert interactive.movement_span(5, 45, paints, []) is None
     assert interactive.movement_span(5, 45, paints, [(2, 1.0)]) is None  # moved before the input
+
+
+# -- tools/bench-list's tree modes, run for real at small sizes -------------------------------
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+@pytest.mark.skipif(not os.environ.get("FOLDOUT_BENCH_BIN"),
+                    reason="runs the foldout-bench of the build under test ($FOLDOUT_BENCH_BIN; tools/test sets it)")
+def test_bench_list_measures_the_tree_and_the_expansion_at_small_sizes():
+    """The tree modes run end to end (foldout-bench's FOLDOUT_DESTINATIONS_ITEMS,
+    FOLDOUT_DESTINATIONS_CHILDREN and FOLDOUT_BENCH_EXPAND against treestore.c and
+    treestore-expand.c) and print their lines; no figure is judged."""
+    import subprocess
+    result = subprocess.run([os.path.join(REPO, "tools", "bench-list"), "--no-build", "--runs", "1", "--list-sizes", "",
+                             "--tree-sizes", "50,200", "--expand-children", "40", "--expand-parents", "20",
+                             "--timeout", "120"], capture_output=True, text=True, timeout=900)
+    assert result.returncode == 0, result.stderr[-3000:]
+    out = result.stdout
+    assert "Destinations tree" in out and "Dropdown rows list" not in out, out
+    for parents in (50, 200):
+        rows = [line for line in out.splitlines() if line.split()[:2] == [str(parents), "treestore"]]
+        assert len(rows) == 1, out
+        assert rows[0].split()[4].endswith("x") or "timed out after 120 s" in rows[0], rows[0]
+    assert "Expanding parent 0 of 40 children (20 parents)" in out, out
+    for who in ("treeview", "foldout"):
+        assert [line for line in out.splitlines() if line.split()[:1] == [who]], out
+    # Each program printed its own line, as tools/bench-list shows on its error stream.
+    assert "treeview-expand-bench: parent 0 of 40 children:" in result.stderr
+    assert "expand-bench: parent 0 of 40 children:" in result.stderr.replace("treeview-expand-bench", "")

@@ -38,7 +38,9 @@ def test_the_release_build_loads_nothing_from_the_swift_toolchain():
 BENCH_SYMBOLS = ("17FoldoutBenchmarks", "12GtkKitProbes", "foldout_phase_")
 # The benchmarks' variables, option and output, which stay in a stripped binary too (the .deb's).
 BENCH_STRINGS = (b"FOLDOUT_BENCH_TRACE", b"FOLDOUT_MONTHS_ITEMS", b"FOLDOUT_BENCH_UNFOLD",
-                 b"FOLDOUT_BENCH_SELECTOR", b"exit-after-first-frame", b"frames painted during")
+                 b"FOLDOUT_BENCH_SELECTOR", b"FOLDOUT_DESTINATIONS_ITEMS", b"FOLDOUT_DESTINATIONS_CHILDREN",
+                 b"FOLDOUT_BENCH_EXPAND", b"exit-after-first-frame", b"frames painted during",
+                 b"ms to the next frame")
 
 
 def symbols(path):

@@ -5,7 +5,9 @@ import GtkKit
 
 /// The expandable table pattern over a destinations data file: `$FOLDOUT_DESTINATIONS` (which
 /// the `--destinations FILE` option sets) or else the shipped `data/destinations.json`. A file
-/// that cannot be used gives an error state naming the file, the place and the reason.
+/// that cannot be used gives an error state naming the file, the place and the reason. The
+/// benchmarks' `foldout-bench` may give generated destinations instead (``AppHooks/destinations``),
+/// whose expanded rows are not kept.
 @MainActor
 final class DestinationsPage: Page {
     /// The environment variable naming a data file to use instead of the shipped one.
@@ -18,12 +20,17 @@ final class DestinationsPage: Page {
     var actions: ActionGroup? { nil }
     /// The page's widgets, built the first time the page is shown (see ``Page/widget``).
     private(set) lazy var widget: Widget = makeWidget()
-    private var controller: ExpandableRowsController<Destination, Flight>?
+    /// The list, once the page is built from a usable data file.
+    private(set) var controller: ExpandableRowsController<Destination, Flight>?
     /// The data file, loaded and checked by ``prepare()`` (or when the page is first shown).
     private lazy var loaded: Result<DestinationCatalog, DestinationsFile.LoadError> = load()
     private let store: StateStore
     private let environment: [String: String]
     private let resources: Resources?
+    /// Destinations in place of the data file's, or nil.
+    private let generate: (@MainActor () -> GeneratedDestinations)?
+    /// The generated destinations' open ones at start (set by ``load()``), or nil for the file's.
+    private var generatedExpanded: Set<Int>?
 
     /// Keeps what the page needs to load its data file, which waits until the first frame is
     /// on screen (see ``Page/prepare()``); the widgets wait until the page is first shown.
@@ -31,12 +38,18 @@ final class DestinationsPage: Page {
         store = context.store
         environment = context.environment
         resources = context.resources
+        generate = context.destinations
     }
 
     /// Loads and checks the data file (a bad file is reported in the log).
     func prepare() { _ = loaded }
 
     private func load() -> Result<DestinationCatalog, DestinationsFile.LoadError> {
+        if let generated = generate?() {
+            generatedExpanded = generated.expanded
+            // The list takes an array of parents: built here, one destination at a time.
+            return .success(DestinationCatalog(destinations: Array(generated.destinations), airports: generated.airports))
+        }
         let own = environment[Self.fileVariable].flatMap { $0.isEmpty ? nil : $0 }
         let path = own ?? resources?.data("destinations.json")
         let result: Result<DestinationCatalog, DestinationsFile.LoadError> = path.map { path in
@@ -57,14 +70,16 @@ final class DestinationsPage: Page {
             let formatter = PriceFormatter(conventions: .current())
             let controller = ExpandableRowsController(
                 parents: catalog.destinations, children: \.flights, name: tr("Destinations"),
-                expanded: store.section(DestinationsSection.self).expandedIndices(in: catalog),
+                expanded: generatedExpanded ?? store.section(DestinationsSection.self).expandedIndices(in: catalog),
                 parentRow: { destination, row in
                     DestinationRows.destination(destination, row: row, price: formatter.string(for: destination.price))
                 },
                 childRow: { flight, row in DestinationRows.flight(flight, row: row, catalog: catalog) },
                 emptyText: tr("The data file lists no destinations."))
-            controller.onExpandedChange = { [weak store] expanded in
-                store?.save(DestinationsSection(expanded: expanded, in: catalog))
+            if generatedExpanded == nil {
+                controller.onExpandedChange = { [weak store] expanded in
+                    store?.save(DestinationsSection(expanded: expanded, in: catalog))
+                }
             }
             self.controller = controller
             return controller.widget
