@@ -68,17 +68,19 @@ final class DestinationsPage: Page {
         switch loaded {
         case let .success(catalog):
             let formatter = PriceFormatter(conventions: .current())
+            let destinations = catalog.destinations
+            let open = generatedExpanded.map { Set($0.filter(destinations.indices.contains).map { destinations[$0].name }) }
+                ?? Set(store.section(DestinationsSection.self).expanded)
             let controller = ExpandableRowsController(
-                parents: catalog.destinations, children: \.flights, name: tr("Destinations"),
-                expanded: generatedExpanded ?? store.section(DestinationsSection.self).expandedIndices(in: catalog),
-                parentRow: { destination, row in
-                    DestinationRows.destination(destination, row: row, price: formatter.string(for: destination.price))
-                },
-                childRow: { flight, row in DestinationRows.flight(flight, row: row, catalog: catalog) },
+                parents: destinations, id: \.name, children: .immediate(\.flights), name: tr("Destinations"),
+                expanded: open,
+                parentContent: DestinationRows.destination(price: formatter.string(for:)),
+                childContent: DestinationRows.flight(catalog: catalog),
                 emptyText: tr("The data file lists no destinations."))
             if generatedExpanded == nil {
-                controller.onExpandedChange = { [weak store] expanded in
-                    store?.save(DestinationsSection(expanded: expanded, in: catalog))
+                controller.onOpenParentsChange = { [weak store] names in
+                    // In the catalogue's order, as the state file has always listed them.
+                    store?.save(DestinationsSection(expanded: destinations.map(\.name).filter(names.contains)))
                 }
             }
             self.controller = controller
