@@ -409,7 +409,12 @@ final class RecyclingViewport {
 
     private func scrollTo(_ value: Double) {
         anchor = nil
-        adjustment.value = value
+        if adjustment.value == value {
+            // No scroll to lay the rows out: remember the row to keep still now.
+            refresh()
+        } else {
+            adjustment.value = value
+        }
     }
 
     /// Puts the keyboard focus on the focused row's view (leaving it on a button of that row
