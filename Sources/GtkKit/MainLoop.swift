@@ -78,18 +78,27 @@ extension MainLoop {
     ///         return !pending.isEmpty
     ///     }
     ///
-    /// A batch runs at least one step, however long that step takes.
+    /// A batch runs at least one step, however long that step takes. `afterEachBatch` runs at
+    /// the end of each batch, the last one included (to hand on what the batch made at once):
+    ///
+    ///     var found: [String] = []
+    ///     MainLoop.idleBatches(afterEachBatch: { show(found); found.removeAll() }) {
+    ///         guard let path = pending.popLast() else { return false }
+    ///         found.append(path)
+    ///         return true
+    ///     }
     @discardableResult
     public static func idleBatches(budget: Duration = .milliseconds(8), priority: IdlePriority = .idle,
+                                   afterEachBatch: (@MainActor () -> Void)? = nil,
                                    _ step: @escaping @MainActor () -> Bool) -> Source {
         let (seconds, attoseconds) = budget.components
         let microseconds = max(0, seconds * 1_000_000 + attoseconds / 1_000_000_000_000)
         return idle(priority: priority) {
             let deadline = monotonicTime + microseconds
-            repeat {
-                if !step() { return false }
-            } while monotonicTime < deadline
-            return true
+            var more = true
+            repeat { more = step() } while more && monotonicTime < deadline
+            afterEachBatch?()
+            return more
         }
     }
 }

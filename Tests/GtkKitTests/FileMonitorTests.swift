@@ -127,8 +127,8 @@ struct FileMonitorTests {
     }
 
     @Test func idleBatchesKeepToTheirBudgetAndFinish() {
-        var steps = 0, otherTurns = 0, done = false
-        MainLoop.idleBatches(budget: .milliseconds(4)) {
+        var steps = 0, otherTurns = 0, done = false, batches: [Int] = []
+        MainLoop.idleBatches(budget: .milliseconds(4), afterEachBatch: { batches.append(steps) }) {
             usleep(1_000)
             steps += 1
             if steps == 30 { done = true }
@@ -142,5 +142,9 @@ struct FileMonitorTests {
         #expect(runLoop { done })
         #expect(steps == 30)
         #expect(otherTurns >= 4)
+        // Batches of a few 1 ms steps each (4 ms budget), the last one ending with the last step.
+        #expect(batches.count >= 4)
+        #expect(batches.last == 30)
+        #expect(zip(batches, [0] + batches).allSatisfy { $0 - $1 >= 1 && $0 - $1 <= 5 })
     }
 }
