@@ -8,10 +8,10 @@ import CGtk
 /// GLib and released with the monitor. Capture the handler's owner weakly, or the owner and
 /// the monitor keep each other alive:
 ///
-///     let monitor = try FileMonitor(directory: "/home/ada/Maildir/new") { [weak self] event in
+///     let monitor = try FileMonitor(directory: "/home/ada/Maildir/new") { event in
 ///         switch event {
-///         case .created(let path): self?.read(path)
-///         case .deleted(let path): self?.forget(path)
+///         case .created(let path): print("new file", path)
+///         case .deleted(let path): print("gone", path)
 ///         default: break
 ///         }
 ///     }
@@ -36,7 +36,8 @@ public final class FileMonitor: Object {
 
         /// The file the event is about: the new name of a renamed file.
         ///
-        ///     if case .renamed = event { print("now", event.path) }
+        ///     let event = FileMonitor.Event.renamed(from: "/mail/cur/1:2,", to: "/mail/cur/1:2,S")
+        ///     print(event.path)  // "/mail/cur/1:2,S"
         public var path: String {
             switch self {
             case .created(let path), .deleted(let path), .changed(let path),
@@ -55,12 +56,17 @@ public final class FileMonitor: Object {
 
         /// "Cannot watch /path: reason".
         ///
-        ///     catch let failure as FileMonitor.Failure { Log.warning(failure.description) }
+        ///     do {
+        ///         _ = try FileMonitor(directory: "/home/ada/Maildir/new") { _ in }
+        ///     } catch {
+        ///         Log.warning(error.description)  // "Cannot watch /home/ada/Maildir/new: …"
+        ///     }
         public var description: String { "Cannot watch \(directory): \(reason)" }
     }
 
     /// The watched directory, as given.
     ///
+    ///     let monitor = try FileMonitor(directory: "/home/ada/Maildir/new") { _ in }
     ///     print(monitor.directory)  // "/home/ada/Maildir/new"
     public let directory: String
 
@@ -68,7 +74,7 @@ public final class FileMonitor: Object {
 
     /// Starts watching `directory`; `handler` runs on the main loop for each event.
     ///
-    ///     let monitor = try FileMonitor(directory: folder) { event in print(event) }
+    ///     let monitor = try FileMonitor(directory: "/home/ada/Maildir/cur") { event in print(event) }
     ///
     /// - Throws: ``Failure`` when GIO cannot watch the directory.
     public init(directory: String, _ handler: @escaping @MainActor (Event) -> Void) throws(Failure) {
@@ -97,6 +103,7 @@ public final class FileMonitor: Object {
 
     /// Stops watching: no event is reported after this (the wrapper may live on).
     ///
+    ///     let monitor = try FileMonitor(directory: "/home/ada/Maildir/cur") { event in print(event) }
     ///     monitor.cancel()
     public func cancel() {
         g_file_monitor_cancel(foldout_file_monitor(raw))
@@ -104,7 +111,8 @@ public final class FileMonitor: Object {
 
     /// Whether the monitor was cancelled.
     ///
-    ///     if monitor.isCancelled { restart() }
+    ///     let monitor = try FileMonitor(directory: "/home/ada/Maildir/cur") { event in print(event) }
+    ///     print(monitor.isCancelled)  // false
     public var isCancelled: Bool { g_file_monitor_is_cancelled(foldout_file_monitor(raw)) != 0 }
 
     /// Maps GIO's event to ours; `nil` for the events not reported (every `CHANGED` block,

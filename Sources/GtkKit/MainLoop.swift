@@ -71,18 +71,18 @@ extension MainLoop {
     /// `true` while there is more; the source ends when it returns `false` (or is cancelled
     /// with ``cancel(_:)``).
     ///
-    ///     var pending = paths
+    ///     var pending = ["/mail/cur/1", "/mail/cur/2"]
     ///     MainLoop.idleBatches(budget: .milliseconds(8)) {
     ///         guard let path = pending.popLast() else { return false }
-    ///         read(path)
+    ///         print("reading", path)
     ///         return !pending.isEmpty
     ///     }
     ///
     /// A batch runs at least one step, however long that step takes. `afterEachBatch` runs at
     /// the end of each batch, the last one included (to hand on what the batch made at once):
     ///
-    ///     var found: [String] = []
-    ///     MainLoop.idleBatches(afterEachBatch: { show(found); found.removeAll() }) {
+    ///     var pending = ["/mail/cur/1", "/mail/cur/2"], found: [String] = []
+    ///     MainLoop.idleBatches(afterEachBatch: { print(found); found.removeAll() }) {
     ///         guard let path = pending.popLast() else { return false }
     ///         found.append(path)
     ///         return true

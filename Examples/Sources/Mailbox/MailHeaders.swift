@@ -115,14 +115,14 @@ enum MailText {
 
     /// Runs of blanks (spaces, tabs, line breaks) as one space, none at either end.
     static func collapsingBlanks(_ text: String) -> String {
-        text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }).joined(separator: " ")
+        text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0.isNewline }).joined(separator: " ")
     }
 }
 
 extension StringProtocol {
     /// Without leading and trailing blanks (spaces, tabs, line breaks).
     var trimmingBlanks: String {
-        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0.isNewline }
         guard let first = firstIndex(where: { !blank($0) }), let last = lastIndex(where: { !blank($0) }) else { return "" }
         return String(self[first...last])
     }
@@ -313,7 +313,7 @@ struct MailAddress: Equatable {
             address = display
             display = comment
         }
-        address = address.filter { $0 != " " && $0 != "\t" && $0 != "\r" && $0 != "\n" }
+        address = address.filter { $0 != " " && $0 != "\t" && !$0.isNewline }
         let name = MailText.collapsingBlanks(EncodedWords.decode(MailText.collapsingBlanks(display)))
         return MailAddress(name: name.isEmpty ? address : name, address: address)
     }
