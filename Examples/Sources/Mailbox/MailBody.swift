@@ -52,34 +52,49 @@ enum MailBody {
     /// How many non-blank lines ``firstLines(headers:body:)`` keeps.
     static let lineCount = 4
 
+    /// How much of a text part is decoded for its first lines.
+    static let textLimit = 16 * 1024
+
     /// The first non-blank lines of the body's text (at most ``lineCount``, each trimmed): the
     /// body itself when it is text, else the first text/plain part of a multipart body (a
     /// text/html one, its tags dropped, when there is none). Empty when there is no text.
     static func firstLines(headers: MailHeaders, body: ArraySlice<UInt8>) -> [String] {
         guard let text = text(type: ContentType(headers["content-type"]), encoding: headers["content-transfer-encoding"],
                               body: body, depth: 0) else { return [] }
-        return lines(of: text)
+        return text.lines
     }
 
     /// The first non-blank lines of `text`, trimmed.
     static func lines(of text: String) -> [String] {
+        lines(of: Array(text.utf8)[...], charset: "utf-8")
+    }
+
+    /// The first non-blank lines of `bytes` in `charset`, trimmed: only they are made strings.
+    static func lines(of bytes: ArraySlice<UInt8>, charset: String) -> [String] {
         var found: [String] = []
-        for line in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
-            let trimmed = String(line).trimmingBlanks
-            if trimmed.isEmpty { continue }
-            found.append(trimmed)
-            if found.count == lineCount { break }
+        var index = bytes.startIndex
+        while index < bytes.endIndex && found.count < lineCount {
+            let end = bytes[index...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? bytes.endIndex
+            let line = MailText.trimmed(bytes[index..<end])
+            if !line.isEmpty { found.append(MailText.decode(line, charset: charset) ?? MailText.string(line)) }
+            index = end + 1
         }
         return found
     }
 
+    /// A text part's decoded bytes and charset, or its text (HTML, tags dropped).
+    private struct Text {
+        var bytes: ArraySlice<UInt8>
+        var charset: String
+        var lines: [String] { MailBody.lines(of: bytes, charset: charset) }
+    }
+
     /// The text of a part (or of a whole body), decoded; `nil` when it holds none.
-    private static func text(type: ContentType, encoding: String?, body: ArraySlice<UInt8>, depth: Int) -> String? {
+    private static func text(type: ContentType, encoding: String?, body: ArraySlice<UInt8>, depth: Int) -> Text? {
         if type.isMultipart {
             guard depth < 8, let boundary = type.parameters["boundary"], !boundary.isEmpty else { return nil }
-            let parts = self.parts(of: body, boundary: boundary)
-            var html: String?
-            for part in parts {
+            var html: Text?
+            for part in parts(of: body, boundary: boundary) {
                 let headers = MailHeaders.parse(Array(part)) ?? MailHeaders(fields: [], bodyStart: 0)
                 // A part that starts with its blank line has no header fields: text/plain.
                 let partBody = part.first == 0x0A || (part.first == 0x0D && part.dropFirst().first == 0x0A)
@@ -91,22 +106,27 @@ enum MailBody {
                 }
                 if partType.mimeType != "text/plain" && !partType.isMultipart { continue }
                 if let found = text(type: partType, encoding: headers["content-transfer-encoding"], body: partBody, depth: depth + 1),
-                   !lines(of: found).isEmpty {
+                   !found.lines.isEmpty {
                     return found
                 }
             }
             return html
         }
         guard type.mimeType == "text/plain" || type.mimeType == "text/html" else { return nil }
-        let raw: [UInt8]
+        let start = body.prefix(textLimit)
+        var raw: ArraySlice<UInt8>
         switch encoding?.trimmingBlanks.lowercased() {
-        case "quoted-printable": raw = QuotedPrintable.decode(body)
-        case "base64": guard let decoded = Base64.decode(body) else { return nil }; raw = decoded
-        default: raw = Array(body)
+        case "quoted-printable": raw = QuotedPrintable.decode(start)[...]
+        case "base64": guard let decoded = Base64.decode(start) else { return nil }; raw = decoded[...]
+        default: raw = start
         }
         let charset = type.parameters["charset"] ?? "us-ascii"
-        let text = MailText.decode(raw, charset: charset) ?? MailText.string(raw)
-        return type.mimeType == "text/html" ? strippingTags(text) : text
+        if type.mimeType == "text/html" {
+            let text = MailText.decode(raw, charset: charset) ?? MailText.string(raw)
+            raw = Array(strippingTags(text).utf8)[...]
+            return Text(bytes: raw, charset: "utf-8")
+        }
+        return Text(bytes: raw, charset: charset)
     }
 
     /// The parts between `--boundary` lines, up to `--boundary--` (the preamble and epilogue

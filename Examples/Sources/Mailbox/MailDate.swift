@@ -4,8 +4,8 @@ import Glibc
 // display of the message list ("09:14", "Yesterday", "Mon", "12 Mar", "1823").
 
 enum MailDate {
-    private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-    private static let days = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+    private static let monthCodes = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"].map { Array($0.utf8) }
+    private static let dayCodes = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map { Array($0.utf8) }
     private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     /// Day 0, 1970-01-01, was a Thursday: index 4.
     private static let dayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
@@ -24,42 +24,55 @@ enum MailDate {
     /// (`104` is 2004), zone names (`GMT`, `EST`, … military letters count as `-0000`), no
     /// zone (UTC), and the asctime order `Mon Jan  2 15:04:05 2006` too.
     static func parse(_ field: String) -> Int64? {
-        // Comments out, blanks around colons gone, commas are separators.
-        var text = ""
+        // Comments out, ASCII letters lowercased, commas and blanks separate, blanks around
+        // colons gone.
+        var cleaned: [UInt8] = []
+        cleaned.reserveCapacity(field.utf8.count)
         var depth = 0
-        for character in field {
-            if character == "(" { depth += 1; text.append(" "); continue }
-            if character == ")" && depth > 0 { depth -= 1; continue }
+        for byte in field.utf8 {
+            if byte == UInt8(ascii: "(") { depth += 1; cleaned.append(0x20); continue }
+            if byte == UInt8(ascii: ")") && depth > 0 { depth -= 1; continue }
             if depth > 0 { continue }
-            text.append(character == "," ? " " : character)
+            switch byte {
+            case UInt8(ascii: ","), 0x09, 0x0D, 0x0A: cleaned.append(0x20)
+            case UInt8(ascii: ":"):
+                while cleaned.last == 0x20 { cleaned.removeLast() }
+                cleaned.append(byte)
+            case 0x20 where cleaned.last == UInt8(ascii: ":"): continue
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): cleaned.append(byte | 0x20)
+            default: cleaned.append(byte)
+            }
         }
-        var tokens = MailText.collapsingBlanks(text).replacing(" :", with: ":").replacing(": ", with: ":")
-            .split(separator: " ").map { $0.lowercased() }
-        if let first = tokens.first, days.contains(where: { first.hasPrefix($0) }) { tokens.removeFirst() }
+        var tokens = cleaned.split(separator: 0x20)
+        func isLetters(_ token: ArraySlice<UInt8>) -> Bool { token.allSatisfy { $0 >= 0x61 && $0 <= 0x7A } }
+        func isDigits(_ token: ArraySlice<UInt8>) -> Bool { !token.isEmpty && token.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+        func number(_ token: ArraySlice<UInt8>) -> Int? {
+            guard isDigits(token), token.count <= 9 else { return nil }
+            return token.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        }
+        if let first = tokens.first, isLetters(first), first.count >= 3,
+           dayCodes.contains(where: { first.starts(with: $0) }) { tokens.removeFirst() }
 
         var numbers: [Int] = [], numberWidths: [Int] = []
         var month: Int?, time: (Int, Int, Int)?, zone: Int?
         for token in tokens {
-            if let index = months.firstIndex(where: { token.hasPrefix($0) }), month == nil, token.allSatisfy(\.isLetter) {
+            if month == nil, token.count >= 3, isLetters(token), let index = monthCodes.firstIndex(where: { token.starts(with: $0) }) {
                 month = index + 1
-            } else if token.contains(":") && time == nil && token.first?.isNumber == true {
-                let parts = token.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+            } else if time == nil, token.contains(UInt8(ascii: ":")), let first = token.first, first >= 0x30 && first <= 0x39 {
+                let parts = token.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false).map(number)
                 guard parts.count == 2 || parts.count == 3, parts.allSatisfy({ $0 != nil }) else { return nil }
                 time = (parts[0]!, parts[1]!, parts.count == 3 ? parts[2]! : 0)
-            } else if (token.first == "+" || token.first == "-") && zone == nil {
-                let digits = token.dropFirst().filter { $0 != ":" }
-                guard digits.count == 4, let value = Int(digits) else { return nil }
+            } else if zone == nil, let sign = token.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+                let digits = token.dropFirst().filter { $0 != UInt8(ascii: ":") }
+                guard digits.count == 4, let value = number(digits[...]) else { return nil }
                 let minutes = value / 100 * 60 + value % 100
-                zone = token.first == "-" ? -minutes : minutes
-            } else if let value = Int(token), token.allSatisfy(\.isNumber) {
+                zone = sign == UInt8(ascii: "-") ? -minutes : minutes
+            } else if let value = number(token) {
                 numbers.append(value)
                 numberWidths.append(token.count)
-            } else if let named = zones[token] {
-                zone = named
-            } else if token.count == 1, token.first?.isLetter == true {
-                zone = 0  // military zones: RFC 5322 says to read them as -0000
-            } else if token.allSatisfy(\.isLetter) {
-                continue  // an unknown zone name: -0000 too
+            } else if isLetters(token) {
+                // Zone names; military letters and unknown names count as -0000.
+                zone = zones[String(decoding: token, as: UTF8.self)] ?? 0
             } else {
                 return nil
             }

@@ -115,7 +115,28 @@ enum MailText {
 
     /// Runs of blanks (spaces, tabs, line breaks) as one space, none at either end.
     static func collapsingBlanks(_ text: String) -> String {
-        text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0.isNewline }).joined(separator: " ")
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
+        var gap = false
+        for byte in text.utf8 {
+            if byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A {
+                gap = !output.isEmpty
+            } else {
+                if gap { output.append(0x20); gap = false }
+                output.append(byte)
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Whether `text` holds the two bytes `first` and `second` in a row.
+    static func contains(_ text: String, _ first: UInt8, _ second: UInt8) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if previous == first && byte == second { return true }
+            previous = byte
+        }
+        return false
     }
 }
 
@@ -133,7 +154,7 @@ enum EncodedWords {
     /// `text` with each encoded-word decoded; the blanks between two adjacent encoded-words go
     /// (RFC 2047 §6.2). A word in a charset not known here, or damaged, stays as it is.
     static func decode(_ text: String) -> String {
-        guard text.contains("=?") else { return text }
+        guard MailText.contains(text, 0x3D, 0x3F) else { return text }
         let bytes = Array(text.utf8)
         var output = ""
         var pendingGap: [UInt8] = []  // blanks after an encoded-word, dropped if another follows
@@ -279,33 +300,33 @@ struct MailAddress: Equatable {
     /// (a quoted or encoded name), `mary@example.org (Mary Somerville)` (the old form, the
     /// name in a comment), or a bare address, which is its own name.
     static func parse(_ field: String) -> MailAddress {
-        let first = firstMailbox(field)
-        var display = "", address = "", comment = ""
+        let first = firstMailbox(Array(field.utf8))
+        var display: [UInt8] = [], address: [UInt8] = [], comment: [UInt8] = []
         var inAngle = false, sawAngle = false, inQuote = false, depth = 0
         var escaped = false
-        for character in first {
+        for byte in first {
             if escaped {
-                if depth > 0 { comment.append(character) } else if inAngle { address.append(character) } else { display.append(character) }
+                if depth > 0 { comment.append(byte) } else if inAngle { address.append(byte) } else { display.append(byte) }
                 escaped = false
                 continue
             }
-            if (inQuote || depth > 0) && character == "\\" { escaped = true; continue }
+            if (inQuote || depth > 0) && byte == UInt8(ascii: "\\") { escaped = true; continue }
             if inQuote {
-                if character == "\"" { inQuote = false } else { display.append(character) }
+                if byte == UInt8(ascii: "\"") { inQuote = false } else { display.append(byte) }
                 continue
             }
             if depth > 0 {
-                if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
-                if depth > 0 { comment.append(character) }
+                if byte == UInt8(ascii: "(") { depth += 1 } else if byte == UInt8(ascii: ")") { depth -= 1 }
+                if depth > 0 { comment.append(byte) }
                 continue
             }
-            switch character {
-            case "\"": inQuote = true
-            case "(": depth = 1; if !comment.isEmpty { comment.append(" ") }
-            case "<" where !inAngle: inAngle = true; sawAngle = true
-            case ">" where inAngle: inAngle = false
+            switch byte {
+            case UInt8(ascii: "\""): inQuote = true
+            case UInt8(ascii: "("): depth = 1; if !comment.isEmpty { comment.append(0x20) }
+            case UInt8(ascii: "<") where !inAngle: inAngle = true; sawAngle = true
+            case UInt8(ascii: ">") where inAngle: inAngle = false
             default:
-                if inAngle { address.append(character) } else { display.append(character) }
+                if inAngle { address.append(byte) } else { display.append(byte) }
             }
         }
         if !sawAngle {
@@ -313,35 +334,33 @@ struct MailAddress: Equatable {
             address = display
             display = comment
         }
-        address = address.filter { $0 != " " && $0 != "\t" && !$0.isNewline }
-        let name = MailText.collapsingBlanks(EncodedWords.decode(MailText.collapsingBlanks(display)))
-        return MailAddress(name: name.isEmpty ? address : name, address: address)
+        address.removeAll { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
+        let addressText = String(decoding: address, as: UTF8.self)
+        let name = MailText.collapsingBlanks(EncodedWords.decode(MailText.collapsingBlanks(String(decoding: display, as: UTF8.self))))
+        return MailAddress(name: name.isEmpty ? addressText : name, address: addressText)
     }
 
     /// The text of the first mailbox: up to the first comma outside quotes, comments and angle
     /// brackets (a group's name and colon dropped).
-    private static func firstMailbox(_ field: String) -> Substring {
+    private static func firstMailbox(_ field: [UInt8]) -> ArraySlice<UInt8> {
         var inQuote = false, inAngle = false, depth = 0, escaped = false
-        var start = field.startIndex
-        var index = field.startIndex
-        while index < field.endIndex {
-            let character = field[index]
-            if escaped { escaped = false } else if character == "\\" && (inQuote || depth > 0) { escaped = true } else if inQuote {
-                if character == "\"" { inQuote = false }
+        var start = 0
+        for (index, byte) in field.enumerated() {
+            if escaped { escaped = false } else if byte == UInt8(ascii: "\\") && (inQuote || depth > 0) { escaped = true } else if inQuote {
+                if byte == UInt8(ascii: "\"") { inQuote = false }
             } else if depth > 0 {
-                if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+                if byte == UInt8(ascii: "(") { depth += 1 } else if byte == UInt8(ascii: ")") { depth -= 1 }
             } else {
-                switch character {
-                case "\"": inQuote = true
-                case "(": depth = 1
-                case "<": inAngle = true
-                case ">": inAngle = false
-                case ":" where !inAngle: start = field.index(after: index)  // "Group: a, b;"
-                case "," where !inAngle, ";" where !inAngle: return field[start..<index]
+                switch byte {
+                case UInt8(ascii: "\""): inQuote = true
+                case UInt8(ascii: "("): depth = 1
+                case UInt8(ascii: "<"): inAngle = true
+                case UInt8(ascii: ">"): inAngle = false
+                case UInt8(ascii: ":") where !inAngle: start = index + 1  // "Group: a, b;"
+                case UInt8(ascii: ",") where !inAngle, UInt8(ascii: ";") where !inAngle: return field[start..<index]
                 default: break
                 }
             }
-            index = field.index(after: index)
         }
         return field[start...]
     }

@@ -54,11 +54,19 @@ final class MaildirSource {
     private let batchBudget: Duration
     private var monitors: [FileMonitor] = []
     private var reading: MainLoop.Source?
-    private var pending: [String] = []
-    private var listed: [(key: Int, path: String)] = []
-    private var listing: [String]
+    /// A listed file: its folder (an index in ``folders``), its name, its name's leading number.
+    private struct Entry {
+        var key: Int
+        var folder: Int
+        var name: String
+    }
+    /// Listed files in chunks, each sorted newest last; read from the chunks' ends, newest first.
+    private var chunks: [[Entry]] = []
+    private var listed: [Entry] = []
+    private static let chunkSize = 1024
+    private var listing: [Int]
+    private var listingFolder = 0
     private var openDirectory: OpaquePointer?
-    private var openDirectoryPath = ""
     private var batch: [Message] = []
     /// Paths whose file went, checked once the other end of a move had its chance to arrive.
     private var vanished: Set<String> = []
@@ -92,7 +100,7 @@ final class MaildirSource {
                 Log.warning("Maildir \(directory): \(error.description); its changes will not show")
             }
         }
-        listing = folders
+        listing = Array(folders.indices)
         isLoading = true
         reading = MainLoop.idleBatches(budget: batchBudget, afterEachBatch: { [weak self] in self?.endBatch() }) { [weak self] in
             self?.step() ?? false
@@ -112,29 +120,46 @@ final class MaildirSource {
 
     // MARK: The first reading
 
-    /// One small piece of the first reading: list one directory entry, or sort what was
-    /// listed, or read one file. `false` when all is read.
+    /// One small piece of the first reading: list a few directory entries (sorting each chunk
+    /// of them), or read one file, the newest name left. `false` when all is read.
     private func step() -> Bool {
         if openDirectory != nil || !listing.isEmpty {
-            listNext()
+            for _ in 0..<32 where openDirectory != nil || !listing.isEmpty { listNext() }
             if openDirectory == nil && listing.isEmpty {
-                // Newest first: Maildir names start with their delivery time in seconds.
-                pending = listed.sorted { $0.key < $1.key }.map(\.path)
-                listed.removeAll()
+                // Room for all at once: growing by rehashing 100,000 messages takes a long turn.
+                messages.reserveCapacity(messages.count + chunks.reduce(0) { $0 + $1.count })
             }
             return true
         }
-        guard let path = pending.popLast() else { return false }
+        guard let path = nextPath() else { return false }
         readFirst(path)
-        return !pending.isEmpty
+        return !chunks.isEmpty
+    }
+
+    /// The newest file name not read yet (Maildir names start with their delivery time).
+    private func nextPath() -> String? {
+        var newest = -1
+        for index in chunks.indices where newest < 0 || chunks[index].last!.key > chunks[newest].last!.key {
+            newest = index
+        }
+        guard newest >= 0 else { return nil }
+        let entry = chunks[newest].removeLast()
+        if chunks[newest].isEmpty { chunks.remove(at: newest) }
+        return "\(folders[entry.folder])/\(entry.name)"
+    }
+
+    private func finishChunk() {
+        guard !listed.isEmpty else { return }
+        chunks.append(listed.sorted { $0.key < $1.key })
+        listed.removeAll(keepingCapacity: true)
     }
 
     private func listNext() {
         if openDirectory == nil {
-            openDirectoryPath = listing.removeFirst()
-            openDirectory = opendir(openDirectoryPath)
+            listingFolder = listing.removeFirst()
+            openDirectory = opendir(folders[listingFolder])
             if openDirectory == nil && errno != ENOENT {
-                Log.warning("Maildir folder \(openDirectoryPath) cannot be read: \(String(cString: strerror(errno)))")
+                Log.warning("Maildir folder \(folders[listingFolder]) cannot be read: \(String(cString: strerror(errno)))")
             }
             return
         }
@@ -142,13 +167,24 @@ final class MaildirSource {
         guard let entry = readdir(directory) else {
             closedir(directory)
             openDirectory = nil
+            finishChunk()
             return
         }
-        let (name, type) = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-            pointer.withMemoryRebound(to: CChar.self, capacity: 256) { (String(cString: $0), entry.pointee.d_type) }
+        guard entry.pointee.d_type != UInt8(DT_DIR) else { return }
+        let found: Entry? = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+            pointer.withMemoryRebound(to: UInt8.self, capacity: 256) { name in
+                guard name[0] != UInt8(ascii: ".") else { return nil }
+                var key = 0, index = 0
+                while index < 18, name[index] >= 0x30 && name[index] <= 0x39 {
+                    key = key * 10 + Int(name[index] - 0x30)
+                    index += 1
+                }
+                return Entry(key: key, folder: listingFolder, name: String(cString: name))
+            }
         }
-        guard !name.hasPrefix("."), type != UInt8(DT_DIR) else { return }
-        listed.append((Int(name.prefix { $0.isNumber }) ?? 0, "\(openDirectoryPath)/\(name)"))
+        guard let found else { return }
+        listed.append(found)
+        if listed.count == Self.chunkSize { finishChunk() }
     }
 
     private func readFirst(_ path: String) {
@@ -168,7 +204,7 @@ final class MaildirSource {
             batch.removeAll()
             events.batch(messages)
         }
-        if isLoading && openDirectory == nil && listing.isEmpty && pending.isEmpty {
+        if isLoading && openDirectory == nil && listing.isEmpty && chunks.isEmpty {
             isLoading = false
             reading = nil
             events.loaded(messages.count)

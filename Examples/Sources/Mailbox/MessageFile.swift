@@ -33,7 +33,8 @@ enum MessageFile {
     /// A Maildir file name's unique part: the name up to its info (`:2,S`), which changes when
     /// the message's flags do (`1700000000.M1P2.host:2,S` → `1700000000.M1P2.host`).
     static func id(forFileName name: Substring) -> String {
-        String(name.prefix { $0 != ":" })
+        guard let colon = name.utf8.firstIndex(of: UInt8(ascii: ":")) else { return String(name) }
+        return String(name[..<colon])
     }
 
     /// ``id(forFileName:)`` of a path's last component.
@@ -42,7 +43,8 @@ enum MessageFile {
     }
 
     static func baseName(_ path: String) -> Substring {
-        path.split(separator: "/", omittingEmptySubsequences: true).last ?? Substring(path)
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return Substring(path) }
+        return path[path.index(after: slash)...]
     }
 
     /// The file's first ``readLimit`` bytes and its modification time (seconds since 1970).
