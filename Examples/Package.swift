@@ -18,6 +18,8 @@ let package = Package(
             ],
             path: "Sources/Mailbox"
         ),
+        // The Maildir reader's tests (no display): `swift test` here.
+        .testTarget(name: "MailboxTests", dependencies: ["mailbox"], path: "Tests/MailboxTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -53,6 +53,8 @@ static inline GtkToggleButton *foldout_toggle_button(gpointer p) { return GTK_TO
 static inline GtkComboBox *foldout_combo_box(gpointer p) { return GTK_COMBO_BOX(p); }
 static inline GtkComboBoxText *foldout_combo_box_text(gpointer p) { return GTK_COMBO_BOX_TEXT(p); }
 static inline GSettings *foldout_settings(gpointer p) { return G_SETTINGS(p); }
+static inline GFileMonitor *foldout_file_monitor(gpointer p) { return G_FILE_MONITOR(p); }
+static inline GFile *foldout_gfile(gpointer p) { return G_FILE(p); }
 
 /* A list box row's sort key (GtkKit's ListBoxRow.sortKey, 0 until set) and the sort function
  * that orders rows by it: a list re-sorted while it scrolls compares its rows hundreds of times

@@ -63,3 +63,42 @@ extension MainLoop {
     /// GLib's monotonic clock (`CLOCK_MONOTONIC`) in microseconds: the clock of frame times.
     public static var monotonicTime: Int64 { Int64(g_get_monotonic_time()) }
 }
+
+extension MainLoop {
+    /// Runs `step` over and over when the loop is idle, in batches of at most `budget` each:
+    /// the loop handles input and redraws between two batches, so long work (reading thousands
+    /// of files) never blocks the window. `step` does one small piece of the work and returns
+    /// `true` while there is more; the source ends when it returns `false` (or is cancelled
+    /// with ``cancel(_:)``).
+    ///
+    ///     var pending = ["/mail/cur/1", "/mail/cur/2"]
+    ///     MainLoop.idleBatches(budget: .milliseconds(8)) {
+    ///         guard let path = pending.popLast() else { return false }
+    ///         print("reading", path)
+    ///         return !pending.isEmpty
+    ///     }
+    ///
+    /// A batch runs at least one step, however long that step takes. `afterEachBatch` runs at
+    /// the end of each batch, the last one included (to hand on what the batch made at once):
+    ///
+    ///     var pending = ["/mail/cur/1", "/mail/cur/2"], found: [String] = []
+    ///     MainLoop.idleBatches(afterEachBatch: { print(found); found.removeAll() }) {
+    ///         guard let path = pending.popLast() else { return false }
+    ///         found.append(path)
+    ///         return true
+    ///     }
+    @discardableResult
+    public static func idleBatches(budget: Duration = .milliseconds(8), priority: IdlePriority = .idle,
+                                   afterEachBatch: (@MainActor () -> Void)? = nil,
+                                   _ step: @escaping @MainActor () -> Bool) -> Source {
+        let (seconds, attoseconds) = budget.components
+        let microseconds = max(0, seconds * 1_000_000 + attoseconds / 1_000_000_000_000)
+        return idle(priority: priority) {
+            let deadline = monotonicTime + microseconds
+            var more = true
+            repeat { more = step() } while more && monotonicTime < deadline
+            afterEachBatch?()
+            return more
+        }
+    }
+}

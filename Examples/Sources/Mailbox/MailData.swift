@@ -1,6 +1,7 @@
 import FoldoutModel
 
-/// One message of the mock-up. Plain values, defined here; nothing is sent or received.
+/// One message: of the mock-up, or read from a Maildir (``MaildirSource``). Plain values;
+/// nothing is sent or received.
 struct Message: Hashable, Sendable, DropdownListItem {
     /// Unique within the mock-up (the dropdown list's identity of the row).
     let id: String
@@ -14,6 +15,11 @@ struct Message: Hashable, Sendable, DropdownListItem {
     let received: String
     /// A message you sent (it lives in Sent).
     var outgoing = false
+    /// When it was sent (its Date field, else its file's time), in seconds since 1970 UTC: the
+    /// key that sorts a Maildir's messages (0 in the mock-up, whose order is given).
+    var date: Int64 = 0
+    /// The message's file, for one read from a Maildir (`nil` in the mock-up).
+    var path: String?
 
     /// What screen readers call its row: "Tea on Thursday?, from Mary Somerville".
     var title: String { "\(subject), \(outgoing ? "to" : "from") \(sender)" }

@@ -9,6 +9,11 @@ final class MailboxApp {
     private var window: MailWindow?
 
     init() {
+        app.addOptions([MaildirOption.option]) { options in
+            MaildirOption.choose(given: options.value(MaildirOption.option.name))
+            return nil
+        }
+        app.setOptionDescription("Environment:\n  \(MaildirOption.environmentVariable)=DIR  the Maildir to read when --maildir is not given")
         app.onStartup { [weak self] in self?.startup() }
         app.onActivate { [weak self] in self?.activate() }
     }
@@ -30,7 +35,7 @@ final class MailboxApp {
             window.window.present()
             return
         }
-        let main = MailWindow(application: app, mailbox: Mailbox(accounts: MailData.accounts))
+        let main = MailWindow(application: app, mailbox: Mailbox(accounts: MaildirOption.accounts))
         window = main
         main.window.present()
     }
