@@ -4,7 +4,8 @@ import GtkKit
 
 /// The inbox as dropdown rows: each message unfolds a bar with Reply, Archive and Delete;
 /// Archive and Delete take the row out (Undo, Ctrl+Z or the notification's button, brings it
-/// back). The rows show the sender, the time, the subject and, if wanted, the first line.
+/// back). The rows show the sender, the time, the subject and, if wanted, the first lines of
+/// the body wrapped to up to three lines (rows are as tall as they need).
 @MainActor
 final class InboxList {
     /// What the window hears from the list.
@@ -68,8 +69,11 @@ final class MessageLine {
         let top = Box(vertical: false, spacing: 8)
         for label in [sender, subject, preview] {
             label.setXAlign(0)
-            label.ellipsizeEnd()
         }
+        sender.ellipsizeEnd()
+        subject.ellipsizeEnd()
+        // The first lines of the body, wrapped to the row's width: up to three lines.
+        preview.wrap(maxLines: 3)
         sender.addStyleClass("mail-sender")
         time.addStyleClass("mail-time")
         subject.addStyleClass("mail-subject")

@@ -18,6 +18,8 @@ final class MailWindow {
     private var folders: FolderTree!
     private var settings: MailSettings?
     private let application: Application
+    /// The Maildir the inbox is read from (nil for the mock-up's messages).
+    private var source: MaildirSource?
 
     init(application: Application, mailbox: Mailbox) {
         self.mailbox = mailbox
@@ -60,6 +62,66 @@ final class MailWindow {
         buildFolders()
         window.showAll()
         inbox.focus()
+        source = MaildirOption.inboxSource(events: MaildirSource.Events(
+            batch: { [weak self] messages in self?.received(messages) },
+            changed: { [weak self] change in self?.changed(change) }))
+        source?.start()
+    }
+
+    // MARK: Messages from the Maildir
+
+    /// A batch of messages read: each goes in by date, in the list and in the Inbox folder.
+    private func received(_ messages: [Message]) {
+        // The inbox was empty when the window opened: its first messages take the focus.
+        let first = inbox.controller.state.count == 0
+        var edits: [DropdownEdit<Message>] = []
+        var places: [Int] = []
+        for message in messages {
+            let place = mailbox.receive(message)
+            places.append(place)
+            edits.append(.insert(message, at: listIndex(place)))
+        }
+        inbox.controller.apply(edits)
+        if first, !messages.isEmpty, window.isActive { inbox.focus() }
+        // The Inbox folder's rows: one insert when the batch came in one run (the usual case:
+        // the folder is read newest first), else the tree anew.
+        if let first = places.first, places.elementsEqual(first ..< first + places.count) {
+            folders.controller.insertChildren(messages, at: first, of: 0)
+            folders.controller.updateParent(mailbox.account.folders[0], at: 0)
+        } else {
+            buildFolders()
+        }
+    }
+
+    /// A message file appeared, went or changed while the inbox is shown.
+    private func changed(_ change: MaildirSource.Change) {
+        switch change {
+        case let .inserted(message):
+            received([message])
+        case let .removed(id):
+            let place = mailbox.drop(id)
+            inbox.controller.apply([.remove(id: id)])
+            if let place { folders.controller.removeChildren(place ..< place + 1, of: 0) }
+            folders.controller.updateParent(mailbox.account.folders[0], at: 0)
+        case let .updated(message):
+            guard let (old, new) = mailbox.replace(message) else {
+                // Taken out (undoable): the list keeps the new version on its undo stack.
+                inbox.controller.apply([.update(message)])
+                return
+            }
+            inbox.controller.apply([.update(message), .move(id: message.id, to: listIndex(new))])
+            if old == new {
+                folders.controller.updateChild(message, at: new, of: 0)
+            } else {
+                folders.controller.removeChildren(old ..< old + 1, of: 0)
+                folders.controller.insertChildren([message], at: new, of: 0)
+            }
+        }
+    }
+
+    /// The list's index of the inbox's message at `place` (the list may show oldest first).
+    private func listIndex(_ place: Int) -> Int {
+        mailbox.oldestFirst ? mailbox.inbox.count - 1 - place : place
     }
 
     // MARK: The controllers, built from the mailbox

@@ -66,6 +66,56 @@ struct Mailbox: Sendable {
     /// inbox is shown anew, sorted another way or with another look).
     mutating func forgetUndo() { takenOut.removeAll() }
 
+    // MARK: Messages arriving from a Maildir
+
+    /// Files `message` in the inbox by date, newest first (ties by id); returns its place.
+    mutating func receive(_ message: Message) -> Int {
+        let place = inboxPlace(for: message)
+        accounts[current].folders[0].messages.insert(message, at: place)
+        return place
+    }
+
+    /// Takes message `id` away (its file is gone): from the inbox (returning its place there),
+    /// or from what was taken out of it.
+    mutating func drop(_ id: String) -> Int? {
+        if let entry = takenOut.removeValue(forKey: id) {
+            if entry.fate == .archived, let archive = account.folderIndex(MailData.archive) {
+                accounts[current].folders[archive].messages.removeAll { $0.id == id }
+            }
+            return nil
+        }
+        guard let place = inbox.firstIndex(where: { $0.id == id }) else { return nil }
+        accounts[current].folders[0].messages.remove(at: place)
+        return place
+    }
+
+    /// Puts `message` in place of the one with its id (its file changed); returns its old and
+    /// new places in the inbox, or nil when it is not there.
+    mutating func replace(_ message: Message) -> (old: Int, new: Int)? {
+        guard let old = inbox.firstIndex(where: { $0.id == message.id }) else {
+            if let entry = takenOut[message.id] { takenOut[message.id] = (message, entry.place, entry.fate) }
+            return nil
+        }
+        accounts[current].folders[0].messages.remove(at: old)
+        return (old, receive(message))
+    }
+
+    /// Where `message` goes in the inbox (newest first, then by id).
+    private func inboxPlace(for message: Message) -> Int {
+        let messages = inbox
+        var low = 0, high = messages.count
+        while low < high {
+            let middle = (low + high) / 2
+            let other = messages[middle]
+            if other.date > message.date || (other.date == message.date && other.id < message.id) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low
+    }
+
     /// Files a reply to `message` in Sent and returns it.
     @discardableResult
     mutating func reply(to message: Message, body: String) -> Message {
