@@ -149,7 +149,10 @@ private func randomWeight(_ random: inout SeededGenerator) -> Int? {
 private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: inout Int, maxRun: Int,
                         lookups: Bool = true, using random: inout SeededGenerator) -> String {
     let count = model.count
-    switch Int.random(in: 0 ..< 100, using: &random) {
+    let dice = Int.random(in: 0 ..< 100, using: &random)
+    // Past twice the longest run, insertions of runs become removals of runs: the rows stay few
+    // enough to check often, and many enough to fill several chunks.
+    switch dice < 20 && count > 2 * maxRun + 2_000 ? dice + 32 : dice {
     case 0 ..< 20:
         let run = Int.random(in: 1 ... maxRun, using: &random)
         let new = names(serial ..< serial + run)
@@ -281,13 +284,13 @@ private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: 
         #expect(store.weight(at: 2) == 0 && store.unknownCount == 0)
     }
 
-    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func randomSequencesOfSmallStoresMatchTheModel(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
         var store = keyed()
         var model = NaiveRows()
         var serial = 0
-        for step in 0 ..< 400 {
+        for step in 0 ..< 200 {
             let did = randomStep(&store, &model, serial: &serial, maxRun: 8, using: &random)
             check(&store, model, "seed \(seed), step \(step): \(did)")
             if store.count != model.count || Array(store) != model.keys { break }
@@ -302,10 +305,10 @@ private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: 
         for row in 0 ..< 3_000 where row % 3 != 0 { model.weights[row] = row % 7 == 0 ? 0 : 20 + row % 40 }
         var store = rebuilt(model)
         var serial = 3_000
-        for step in 0 ..< 1_500 {
+        for step in 0 ..< 300 {
             let did = randomStep(&store, &model, serial: &serial, maxRun: 1_200, using: &random)
             let samples = (0 ..< 12).map { _ in Int.random(in: 0 ..< max(1, model.count), using: &random) }
-            if step % 250 == 249 {
+            if step % 100 == 99 {
                 check(&store, model, "seed \(seed), step \(step): \(did)")
             } else {
                 check(&store, model, at: samples + [511, 512, 513, 1_023, 1_024, 1_025], "seed \(seed), step \(step): \(did)")
@@ -323,7 +326,7 @@ private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: 
         #expect(early.position(ofKey: "k0") == 0)          // indexes now
         var serial = 2_000, copy = serial
         var copyModel = model
-        for _ in 0 ..< 300 {
+        for _ in 0 ..< 150 {
             var step = random       // the same operations on both
             _ = randomStep(&early, &model, serial: &serial, maxRun: 600, using: &random)
             _ = randomStep(&late, &copyModel, serial: &copy, maxRun: 600, lookups: false, using: &step)
