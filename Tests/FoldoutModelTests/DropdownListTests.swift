@@ -282,3 +282,32 @@ private func ids(_ list: DropdownList<DropdownItem>) -> [String] { list.items.ma
         #expect(ids(list) == ["b", "c", "d", "e"])
     }
 }
+
+/// The open row's index follows it as other rows are removed and restored, in long lists too.
+@Suite struct LongDropdownListTests {
+    @Test func openIndexShiftsWithRemovalsAndUndo() {
+        var list = DropdownList(items: numberedItems(count: 1_000_000))
+        _ = list.open(at: 999_998)
+        _ = list.remove(at: 10)
+        #expect(list.openIndex == 999_997 && list.openID == "item-999999")
+        _ = list.undo()
+        #expect(list.openIndex == 999_998 && list.openID == "item-999999")
+        #expect(list.remove(at: 999_998) == [.removed(index: 999_998, item: DropdownItem(id: "item-999999", title: "Item 999999"))])
+        #expect(list.count == 999_999 && list.openIndex == nil)
+        _ = list.undo()
+        #expect(list.count == 1_000_000 && list.openIndex == 999_998)
+    }
+
+    @Test func appEditsOfAMillionItemsFindTheirRowsById() {
+        var list = DropdownList(items: numberedItems(count: 1_000_000))
+        _ = list.open(at: 500_000)
+        let new = DropdownItem(id: "new", title: "New")
+        #expect(list.apply([.insert(new, at: 0)]) == [.inserted(index: 0, item: new)])
+        #expect(list.openIndex == 500_001 && list.index(of: "item-1000000") == 1_000_000)
+        #expect(list.apply([.move(id: "item-1000000", to: 0)]) ==
+                [.moved(from: 1_000_000, to: 0, item: DropdownItem(id: "item-1000000", title: "Item 1000000"))])
+        #expect(list.openIndex == 500_002 && list.openID == "item-500001")
+        #expect(list.apply([.remove(id: "new")]) == [.removed(index: 1, item: new)])
+        #expect(list.openIndex == 500_001 && list.index(of: "item-1") == 1)
+    }
+}

@@ -136,6 +136,27 @@ final class KitUser {
             })
         var opened: [Set<Int>] = []
         tree.onExpandedChange = { opened.append($0) }
+        var activated: [String] = []
+        tree.onChildActivated = { folder, note, _, _ in activated.append("\(folder.name)/\(note.title)") }
+
+        // Children loaded when a folder first opens: the first attempt fails, Retry loads them.
+        var attempts = 0
+        let lazy = ExpandableRowsController(
+            parents: folders, id: \.name,
+            children: .lazy(hasChildren: { !$0.notes.isEmpty }, load: { folder, done in
+                attempts += 1
+                if attempts == 1 {
+                    done(.failure(ExpandableLoadError("\(folder.name) is offline")))
+                } else {
+                    done(.success(folder.notes))
+                }
+            }),
+            name: "Lazy folders",
+            parentContent: ExpandableRowContent(make: { Label() }, bind: { label, folder, row in
+                label.text = folder.name
+                row.setAccessibleName(folder.name)
+            }),
+            childContent: ExpandableRowContent(make: { Label() }, bind: { label, note, _ in label.text = note.title }))
 
         let selector = SelectorController(name: "Colour", placeholder: "Pick a colour", options: Colour.allCases, chosen: .blue)
         var chosen: [Colour] = []
@@ -178,12 +199,13 @@ final class KitUser {
         list.widget.setSizeRequest(height: 200)
         column.packStart(list.widget, expand: true)
         column.packStart(tree.widget, expand: true)
+        column.packStart(lazy.widget, expand: true)
         column.packStart(selector.widget)
         column.packStart(menu.widget, expand: true)
         window.add(column)
         window.insertActionGroup("notes", list.actions)
         app.setAccelerators(["<Control>z"], for: "notes.undo")
-        keep = [list, tree, selector, menu]
+        keep = [list, tree, lazy, selector, menu]
         self.window = window
         window.onFirstFrame { [weak self] in
             list.activate(at: 1)
@@ -193,9 +215,19 @@ final class KitUser {
             say("dropdown items: \(list.state.list.items.map(\.id).joined(separator: ",")) shared: \(shared) trashed: \(trashed)")
             list.undo()
             say("dropdown after undo: \(list.state.list.items.map(\.id).joined(separator: ",")) focus: \(list.state.focusIndex ?? -1) saves: \(saved.count)")
+            list.apply([.update(Note(id: "n2", title: "Ideas, edited", words: 41)), .insert(Note(id: "n4", title: "New", words: 1), at: 0)])
+            say("dropdown live: \(list.state.list.items.map(\.title).joined(separator: "|")) focus: \(list.state.focusIndex ?? -1)")
             tree.expand(0)
             tree.expand(1)
             say("expandable rows: \(tree.tree.visibleRows.count) open: \(tree.tree.expanded.sorted()) changes: \(opened.count)")
+            tree.insertChildren([Note(id: "n5", title: "Shelf", words: 3)], at: 0, of: 1)
+            tree.expand(1)
+            tree.activateChild(0, of: 1)
+            say("tree live: \(tree.tree.visibleRows.count) rows, Empty holds \(tree.children(of: 1)?.count ?? -1), activated: \(activated)")
+            lazy.expand(0)
+            say("lazy: \(lazy.tree.rowCount) rows, second is \(lazy.tree.row(at: 1).map { "\($0)" } ?? "none")")
+            lazy.reloadChildren(of: 0)
+            say("lazy again: \(lazy.tree.rowCount) rows, second is \(lazy.tree.row(at: 1).map { "\($0)" } ?? "none"), loads: \(attempts)")
             selector.choose(at: 0)
             let shown: Colour? = selector.state.chosen
             say("selector chosen: \(shown?.title ?? "none") reported: \(chosen.map(\.rawValue))")
@@ -262,7 +294,11 @@ def test_an_outside_package_builds_and_uses_every_controller():
             "dropdown open: n2",
             "dropdown items: n2,n3 shared: [\"Ideas\"] trashed: [\"n1\"]",
             "dropdown after undo: n1,n2,n3 focus: 0 saves: 3",
+            "dropdown live: New|Groceries|Ideas, edited|Trip focus: 1",
             "expandable rows: 6 open: [0, 2] changes: 1",
+            "tree live: 7 rows, Empty holds 1, activated: [\"Empty/Shelf\"]",
+            "lazy: 4 rows, second is status(parent: 0)",
+            "lazy again: 5 rows, second is child(parent: 0, index: 0), loads: 2",
             "selector chosen: Red reported: [\"red\"]",
             "menu switched: true starred: 1 message: 3 stars",
             "volume row: 5 then 7 then 8 (setting 8)",

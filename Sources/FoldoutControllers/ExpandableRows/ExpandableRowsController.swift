@@ -70,11 +70,11 @@ public final class ExpandableRowsController<Parent, Child> {
     /// `childRow` build the two looks of row (anew each time a row shows a value: fine for
     /// short lists; the initializer taking ``ExpandableRowContent`` reuses widgets);
     /// `emptyText` shows when there are no parents.
-    public convenience init(parents: [Parent], children: @escaping @MainActor (Parent) -> [Child], name: String, expanded: Set<Int> = [],
+    public convenience init(parents: [Parent], children: @escaping (Parent) -> [Child], name: String, expanded: Set<Int> = [],
                             parentRow: @escaping ExpandableRowBuilder<Parent>, childRow: @escaping ExpandableRowBuilder<Child>,
                             emptyText: String = tr("Nothing to show.")) {
         let ids = parents.indices.map(String.init)
-        self.init(parents: parents, ids: ids, children: .immediate(children), name: name,
+        self.init(parents: parents, ids: ids, children: .immediate { children($0) }, name: name,
                   expanded: Set(expanded.filter(parents.indices.contains).map(String.init)),
                   parentContent: .built(parentRow), childContent: .built(childRow), emptyText: emptyText)
     }
@@ -212,6 +212,13 @@ public final class ExpandableRowsController<Parent, Child> {
         expanded(index)
     }
 
+    /// Activates child `index` of parent `parent`, as a click or Enter on its row does (calls
+    /// ``onChildActivated``).
+    public func activateChild(_ index: Int, of parent: Int) {
+        guard let value = self.parent(at: parent), let list = entries[parent].children, list.indices.contains(index) else { return }
+        onChildActivated?(value, list[index], parent, index)
+    }
+
     // MARK: The app's data
 
     /// The parent at `index`.
@@ -320,12 +327,23 @@ public final class ExpandableRowsController<Parent, Child> {
         }
     }
 
-    private func retry(_ index: Int) {
-        let changes = tree.retry(index)
-        guard !changes.isEmpty else { return }
-        render(changes)
-        load(index)
+    /// Asks for parent `index`'s children again (after a failure, as the Retry button does,
+    /// or to refresh them): lists that load lazily call their loader; an open parent shows
+    /// "Loading…" meanwhile.
+    public func reloadChildren(of index: Int) {
+        guard case .lazy = source, index >= 0, index < entries.count else { return }
+        switch tree.children(of: index) {
+        case .failed:
+            render(tree.retry(index))
+            load(index)
+        case .loaded:
+            load(index)
+        case .unloaded, .loading:
+            break
+        }
     }
+
+    private func retry(_ index: Int) { reloadChildren(of: index) }
 
     // MARK: Rendering the tree
 
@@ -437,7 +455,9 @@ public final class ExpandableRowsController<Parent, Child> {
         case let .child(parent, child):
             guard let value = self.parent(at: parent), let list = entries[parent].children, list.indices.contains(child) else { return }
             onChildActivated?(value, list[child], parent, child)
-        case .status, nil:
+        case let .status(parent):
+            if case .failed = tree.children(of: parent) { reloadChildren(of: parent) }
+        case nil:
             break
         }
     }

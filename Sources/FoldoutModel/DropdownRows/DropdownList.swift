@@ -7,10 +7,12 @@
 /// (looking an item up by id indexes the list the first time it is asked).
 /// Every mutating operation returns the `DropdownChange`s the view must apply, in order.
 public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
-    /// One undo-stack entry: what was removed, where it was, and whether it was open.
+    /// One undo-stack entry: what was removed, where it was, and whether it was open. The index
+    /// counts in the list as it was just before the removal (with the entries above it on the
+    /// stack restored), and follows the app's edits.
     private struct Removal: Sendable, Equatable {
         var item: Item
-        let index: Int
+        var index: Int
         let wasOpen: Bool
     }
 
@@ -150,6 +152,7 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
                 } else {
                     let index = min(max(0, index), count)
                     put(item, at: index)
+                    undoFollowsInsertion(at: index)
                     changes.append(.inserted(index: index, item: item))
                 }
             case let .update(item):
@@ -159,9 +162,10 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
                     undoStack[hidden].item = item
                 }
             case let .remove(id):
-                undoStack.removeAll { $0.item.id == id }
+                dropUndoEntries { $0.item.id == id }
                 if let index = rows.position(ofKey: id) {
                     let item = take(at: index)
+                    undoFollowsRemoval(at: index)
                     changes.append(.removed(index: index, item: item))
                 }
             case let .move(id, target):
@@ -170,7 +174,9 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
                 guard from != to else { continue }
                 let wasOpen = openIndex == from
                 let item = take(at: from)
+                undoFollowsRemoval(at: from)
                 put(item, at: to)
+                undoFollowsInsertion(at: to)
                 if wasOpen { openIndex = to }
                 changes.append(.moved(from: from, to: to, item: item))
             }
@@ -201,7 +207,7 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
             gone.append(.remove(id: item.id))
         }
         // A removal the person could undo of an item the app no longer has is forgotten.
-        undoStack.removeAll { !seen.contains($0.item.id) }
+        dropUndoEntries { !seen.contains($0.item.id) }
         changes += apply(gone.reversed())
         // Then, top down, put the wanted item at each place: already there, moved up from
         // further down, or new.
@@ -213,10 +219,49 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
                 changes += update(item, at: place)
             } else {
                 put(item, at: place)
+                undoFollowsInsertion(at: place)
                 changes.append(.inserted(index: place, item: item))
             }
         }
         return changes
+    }
+
+    // MARK: The undo stack under the app's edits
+
+    /// The app inserted a row at `position`: each entry's place moves down when the row came in
+    /// at or above it. The position is carried down the stack, each entry's list holding the
+    /// rows of the entries above it.
+    private mutating func undoFollowsInsertion(at position: Int) {
+        var position = position
+        for entry in undoStack.indices.reversed() {
+            if position <= undoStack[entry].index {
+                undoStack[entry].index += 1
+            } else {
+                position += 1
+            }
+        }
+    }
+
+    /// The row at `position` of the list the entries below `top` see (all of them by default)
+    /// went: each entry's place moves up when the row was above it.
+    private mutating func undoFollowsRemoval(at position: Int, below top: Int? = nil) {
+        var position = position
+        for entry in (0 ..< (top ?? undoStack.count)).reversed() {
+            if position < undoStack[entry].index {
+                undoStack[entry].index -= 1
+            } else {
+                position += 1
+            }
+        }
+    }
+
+    /// Drops the entries matching `gone` (their items left the app's data): the entries below
+    /// each see its row go.
+    private mutating func dropUndoEntries(where gone: (Removal) -> Bool) {
+        for entry in undoStack.indices.reversed() where gone(undoStack[entry]) {
+            let removal = undoStack.remove(at: entry)
+            undoFollowsRemoval(at: removal.index, below: entry)
+        }
     }
 
     // MARK: Rows

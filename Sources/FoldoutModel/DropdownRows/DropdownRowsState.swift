@@ -104,8 +104,10 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
                 heights.setHeight(nil, at: index)
             case let .removed(index, _):
                 heights.remove(index ..< index + 1)
-                if let focus = focusIndex, focus > index || focus >= list.count {
-                    focusIndex = list.count > 0 ? focus - 1 : nil
+                // The rows as they are at this change of the batch (the list is at its end).
+                let count = heights.count
+                if let focus = focusIndex, focus > index || focus >= count {
+                    focusIndex = count > 0 ? focus - 1 : nil
                 }
             case let .inserted(index, _):
                 heights.insert(count: 1, at: index)

@@ -234,18 +234,19 @@ public struct ExpandableTree: Sendable, Equatable {
     // MARK: Loading children
 
     /// Parent `index`'s children arrived: `count` of them. An open parent shows them in place
-    /// of its status row.
+    /// of its status row (or of the children it showed, when they are loaded again); with none,
+    /// it closes. A focused row beneath it hands the focus to the parent.
     public mutating func childrenLoaded(_ index: Int, count: Int) -> [ExpandableTreeChange] {
-        guard validParent(index) else { return [] }
+        guard validParent(index), let top = row(ofParent: index) else { return [] }
         var parent = parents[index]
-        let wasStatus = parent.expanded && Self.isPending(parent.children)
+        // The rows it shows beneath itself: the status row, or the children loaded before.
+        let shown = parent.span - 1
         parent.children = .loaded(max(0, count))
-        if count == 0 { parent.expanded = false }
-        guard let top = row(ofParent: index) else { return [] }
+        if count <= 0 { parent.expanded = false }
         var changes: [ExpandableTreeChange] = []
-        if wasStatus {
+        if shown > 0 {
             _ = setParent(Parent(id: parent.id, children: .loaded(0), expanded: false), at: index)
-            changes.append(removeRows(top + 1 ..< top + 2, focusTo: top))
+            changes.append(removeRows(top + 1 ..< top + 1 + shown, focusTo: top))
         }
         let added = setParent(parent, at: index)
         if added > 0 { changes.append(insertRows(added, at: top + 1)) }
@@ -259,6 +260,8 @@ public struct ExpandableTree: Sendable, Equatable {
         parent.children = .failed(reason)
         _ = setParent(parent, at: index)
         guard parent.expanded, let top = row(ofParent: index) else { return [] }
+        // The status row says something else: measured again.
+        heights.setHeight(nil, at: top + 1)
         return [.updated(top + 1 ..< top + 2)]
     }
 
@@ -269,6 +272,7 @@ public struct ExpandableTree: Sendable, Equatable {
         parent.children = .loading
         _ = setParent(parent, at: index)
         guard parent.expanded, let top = row(ofParent: index) else { return [] }
+        heights.setHeight(nil, at: top + 1)
         return [.updated(top + 1 ..< top + 2)]
     }
 

@@ -167,6 +167,8 @@ public struct RowStore<Element> {
         let position = Swift.min(Swift.max(0, position), count)
         if chunks.isEmpty {
             chunks.append(makeChunk([], []))
+            // The sums and the chunk positions must know the first chunk (or rows could not
+            // be found by identity until the first split).
             rebuild()
         }
         let (chunk, offset) = position == count
@@ -271,28 +273,29 @@ public struct RowStore<Element> {
     /// weight 0 is never the answer while a later row starts at the same offset.
     public func position(atOffset offset: Double, estimate: Double) -> Int? {
         guard count > 0 else { return nil }
-        if offset <= 0 { return 0 }
-        // Walk the Fenwick trees down to the last chunk that starts at or before `offset`.
-        var node = 0, rows = 0, before = 0.0
+        // Above the top (or not a number): the first row. At 0, rows of weight 0 are skipped.
+        guard offset >= 0 else { return 0 }
+        // Walk the Fenwick trees down to the last chunk that starts at or before `offset`. The
+        // known sum and the unknown count are added up as integers and turned into an offset
+        // the way `offset(of:estimate:)` does, so that the two agree to the last bit.
+        var node = 0, rows = 0, known = 0, unknown = 0
         var step = 1
         while step * 2 < countTree.count { step *= 2 }
         while step > 0 {
             let next = node + step
-            if next < countTree.count {
-                let weight = Double(knownTree[next]) + Double(unknownTree[next]) * estimate
-                if before + weight <= offset {
-                    node = next
-                    rows += countTree[next]
-                    before += weight
-                }
+            if next < countTree.count,
+               Double(known + knownTree[next]) + Double(unknown + unknownTree[next]) * estimate <= offset {
+                node = next
+                rows += countTree[next]
+                known += knownTree[next]
+                unknown += unknownTree[next]
             }
             step /= 2
         }
         guard node < chunks.count else { return count - 1 }
         for weight in chunks[node].weights {
-            let height = weight < 0 ? estimate : Double(weight)
-            if offset < before + height { return rows }
-            before += height
+            if weight < 0 { unknown += 1 } else { known += Int(weight) }
+            if offset < Double(known) + Double(unknown) * estimate { return rows }
             rows += 1
         }
         return Swift.min(rows, count - 1)
