@@ -156,7 +156,7 @@ final class KitUser {
                 label.text = folder.name
                 row.setAccessibleName(folder.name)
             }),
-            childContent: ExpandableRowContent(make: { Label() }, bind: { label, note, _ in label.text = note.title }))
+            childContent: ExpandableRowContent<Note>(make: { Label() }, bind: { label, note, _ in label.text = note.title }))
 
         let selector = SelectorController(name: "Colour", placeholder: "Pick a colour", options: Colour.allCases, chosen: .blue)
         var chosen: [Colour] = []
