@@ -102,10 +102,19 @@ public final class ExpandableRowsController<Parent, Child> {
         list.reserveCapacity(parents.count)
         var states: [(id: String, children: ExpandableChildren)] = []
         states.reserveCapacity(parents.count)
-        for (parent, id) in zip(parents, ids) {
-            let entry = Self.entry(parent, id: id, source: source)
-            list.append(entry)
-            states.append((id, Self.childState(entry, source: source)))
+        switch source {
+        case let .immediate(children):
+            for index in parents.indices {
+                let parent = parents[index], known = children(parent)
+                list.append(Entry(id: ids[index], value: parent, children: known))
+                states.append((ids[index], .loaded(known.count)))
+            }
+        case let .lazy(hasChildren, _):
+            for index in parents.indices {
+                let parent = parents[index]
+                list.append(Entry(id: ids[index], value: parent, children: nil))
+                states.append((ids[index], hasChildren(parent) ? .unloaded : .loaded(0)))
+            }
         }
         entries = RowStore(list, key: { $0.id })
         tree = ExpandableTree(parents: states, expanded: expanded)

@@ -98,16 +98,12 @@ public struct ExpandableTree: Sendable, Equatable {
             list.append(entry)
             weights.append(entry.span)
         }
-        self.parents = RowStore(key: { $0.id })
-        var rows = 0
-        // Runs of equal weight go in together (most parents are closed: weight 1).
-        var start = 0
-        while start < list.count {
-            var end = start + 1
-            while end < list.count, weights[end] == weights[start] { end += 1 }
-            self.parents.insert(contentsOf: Array(list[start ..< end]), weight: weights[start], at: start)
-            rows += weights[start] * (end - start)
-            start = end
+        // Every parent weighs one row; the few open ones more.
+        self.parents = RowStore(list, weight: 1, key: { $0.id })
+        var rows = list.count
+        for (index, weight) in weights.enumerated() where weight != 1 {
+            self.parents.setWeight(weight, at: index)
+            rows += weight - 1
         }
         heights = RowHeights(count: rows, defaultEstimate: rowEstimate)
     }

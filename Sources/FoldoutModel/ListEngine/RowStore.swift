@@ -68,7 +68,19 @@ public struct RowStore<Element> {
     /// identity when rows are to be found by it (``position(ofKey:)``).
     public init(_ elements: [Element] = [], weight: Int? = nil, key: (@Sendable (Element) -> String)? = nil) {
         self.key = key
-        insert(contentsOf: elements, weight: weight, at: 0)
+        // Straight into chunks of half the capacity (room to grow before a split): one copy.
+        let stored = Self.stored(weight)
+        let size = Self.chunkCapacity / 2
+        var start = 0
+        chunks.reserveCapacity((elements.count + size - 1) / size)
+        while start < elements.count {
+            let end = Swift.min(start + size, elements.count)
+            chunks.append(makeChunk(Array(elements[start ..< end]), Array(repeating: stored, count: end - start)))
+            start = end
+        }
+        count = elements.count
+        if stored < 0 { unknownCount = count } else { knownTotal = count * Int(stored) }
+        rebuild()
     }
 
     /// `count` rows of `element`, each weighing `weight` (nil: unknown).
