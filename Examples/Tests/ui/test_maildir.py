@@ -1,6 +1,7 @@
 """Mailbox fed by a real Maildir (tools/make-maildir writes one): the inbox follows the folder's
 files while a person reads, and long previews wrap, with large text too."""
 import os
+import signal
 import subprocess
 import time
 
@@ -87,3 +88,42 @@ def test_long_previews_wrap_to_three_lines_without_overlap_at_double_size(launch
     app.key("End")
     wait_for(lambda: no_overlap(app), "at the end too")
     app.assert_healthy()
+
+
+def test_rows_measure_again_when_the_text_scale_changes_live(launch, tmp_path):
+    """Xft/DPI changed while Mailbox runs (xsettingsd, as GNOME's settings daemon does): the rows
+    are measured anew, grow with their text and still sit one under the other."""
+    maildir = str(tmp_path / "Maildir")
+    for folder in ("tmp", "new", "cur"):
+        os.makedirs(os.path.join(maildir, folder))
+    long_body = " ".join(["A paragraph long enough to wrap over several lines of the row."] * 8)
+    for i in range(40):
+        write_message(maildir, f"17640001{i:02d}.M{i}P1.test", f"Sender {i} <s{i}@example.org>", f"Subject {i}",
+                      f"Mon, 24 Nov 2025 {i % 24:02d}:00:00 +0000", body=long_body)
+    config = tmp_path / "xsettingsd.conf"
+    config.write_text("Xft/DPI 98304\n", encoding="utf-8")
+    daemon = subprocess.Popen(["xsettingsd", "-c", str(config)], stderr=subprocess.DEVNULL)
+    try:
+        time.sleep(0.5)
+        app = launch(args=["--maildir", maildir])
+        wait_for(lambda: messages_list(app).description == "40 items", "the messages are read")
+        wait_for(lambda: no_overlap(app), "rows sit one under the other")
+        app.key("Page_Down", "Page_Down")
+        wait_for(lambda: focused_name(app) in messages(app), "reading a few rows down")
+        reading = focused_name(app)
+        before = max(node.queryComponent().getExtents(0).height
+                     for node in app.find_all("list item", showing=True, root=messages_list(app)))
+        config.write_text("Xft/DPI 196608\n", encoding="utf-8")
+        daemon.send_signal(signal.SIGHUP)
+        wait_for(lambda: min(node.queryComponent().getExtents(0).height
+                             for node in app.find_all("list item", showing=True, root=messages_list(app))) > before,
+                 "every row in view grew with the text", timeout=10)
+        wait_for(lambda: no_overlap(app), "and the rows still sit one under the other")
+        assert focused_name(app) == reading and reading in messages(app), "the row being read stays in view, focused"
+        app.screenshot("maildir-text-scale-doubled-live")
+        app.key("End")
+        wait_for(lambda: no_overlap(app), "at the end too")
+        app.assert_healthy()
+    finally:
+        daemon.terminate()
+        daemon.wait()
