@@ -127,3 +127,28 @@ def test_rows_measure_again_when_the_text_scale_changes_live(launch, tmp_path):
     finally:
         daemon.terminate()
         daemon.wait()
+
+
+def test_a_large_maildir_shows_its_first_rows_before_the_rest_are_read(launch, tmp_path):
+    """10,000 message files (on a tmpfs when there is one, as mail tools' folders are read from
+    the page cache): the newest rows are in view, and can be read, while the rest still come."""
+    base = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else str(tmp_path)
+    maildir = os.path.join(base, f"foldout-maildir-{os.getpid()}")
+    subprocess.run([MAKE_MAILDIR, maildir, "-n", "10000", "--now", "1764000000"], check=True, capture_output=True)
+    try:
+        app = launch(args=["--maildir", maildir])
+        counts = []
+
+        def first_rows():
+            description = messages_list(app).description
+            counts.append(description)
+            return len(messages(app)) >= 5
+        wait_for(first_rows, "the first rows are in view", timeout=30)
+        early = counts[-1]
+        assert early != "10000 items", f"the first rows came before all were read ({counts[-5:]})"
+        app.key("Down")
+        wait_for(lambda: focused_name(app) == messages(app)[1], "a person can move through them already")
+        wait_for(lambda: messages_list(app).description == "10000 items", "and then every message is there", timeout=120)
+        app.assert_healthy()
+    finally:
+        subprocess.run(["rm", "-rf", maildir], check=False)
