@@ -22,7 +22,9 @@ public struct RowStore<Element> {
     public static var chunkCapacity: Int { 1024 }
 
     fileprivate struct Chunk {
-        var elements: [Element]
+        /// The rows' elements: a slice, at first of the array the store was made from (no copy
+        /// until the chunk changes). Offsets below count from its start.
+        var elements: ArraySlice<Element>
         /// Each row's weight; negative for unknown.
         var weights: [Int32]
         /// The sum of the known weights and the number of unknown ones.
@@ -31,7 +33,7 @@ public struct RowStore<Element> {
         /// Stable while the chunk lives (the identity index points at chunks by it).
         var serial: Int
 
-        init(elements: [Element], weights: [Int32], serial: Int) {
+        init(elements: ArraySlice<Element>, weights: [Int32], serial: Int) {
             self.elements = elements
             self.weights = weights
             self.serial = serial
@@ -40,6 +42,25 @@ public struct RowStore<Element> {
             for weight in weights {
                 if weight < 0 { unknown += 1 } else { known += Int(weight) }
             }
+        }
+
+        /// The element at `offset` from the chunk's start.
+        subscript(offset: Int) -> Element {
+            get { elements[elements.startIndex + offset] }
+            set { elements[elements.startIndex + offset] = newValue }
+        }
+
+        /// The elements of `range` (offsets from the chunk's start).
+        func slice(_ range: Range<Int>) -> ArraySlice<Element> {
+            elements[elements.startIndex + range.lowerBound ..< elements.startIndex + range.upperBound]
+        }
+
+        mutating func insert(contentsOf new: [Element], at offset: Int) {
+            elements.insert(contentsOf: new, at: elements.startIndex + offset)
+        }
+
+        mutating func removeSubrange(_ range: Range<Int>) {
+            elements.removeSubrange(elements.startIndex + range.lowerBound ..< elements.startIndex + range.upperBound)
         }
     }
 
@@ -75,7 +96,7 @@ public struct RowStore<Element> {
         chunks.reserveCapacity((elements.count + size - 1) / size)
         while start < elements.count {
             let end = Swift.min(start + size, elements.count)
-            chunks.append(makeChunk(Array(elements[start ..< end]), Array(repeating: stored, count: end - start)))
+            chunks.append(makeChunk(elements[start ..< end], Array(repeating: stored, count: end - start)))
             start = end
         }
         count = elements.count
@@ -106,12 +127,12 @@ public struct RowStore<Element> {
     public subscript(position: Int) -> Element {
         get {
             let (chunk, offset) = locate(position)
-            return chunks[chunk].elements[offset]
+            return chunks[chunk][offset]
         }
         set {
             let (chunk, offset) = locate(position)
-            let old = chunks[chunk].elements[offset]
-            chunks[chunk].elements[offset] = newValue
+            let old = chunks[chunk][offset]
+            chunks[chunk][offset] = newValue
             if let key, chunkOfKey != nil {
                 let oldKey = key(old), newKey = key(newValue)
                 if oldKey != newKey {
@@ -131,7 +152,7 @@ public struct RowStore<Element> {
         var (chunk, offset) = locate(range.lowerBound)
         while result.count < range.count {
             let take = Swift.min(chunks[chunk].elements.count - offset, range.count - result.count)
-            result += chunks[chunk].elements[offset ..< offset + take]
+            result += chunks[chunk].slice(offset ..< offset + take)
             chunk += 1
             offset = 0
         }
@@ -186,7 +207,7 @@ public struct RowStore<Element> {
         let (chunk, offset) = position == count
             ? (chunks.count - 1, chunks[chunks.count - 1].elements.count)
             : locate(position)
-        chunks[chunk].elements.insert(contentsOf: elements, at: offset)
+        chunks[chunk].insert(contentsOf: elements, at: offset)
         chunks[chunk].weights.insert(contentsOf: weights, at: offset)
         var known = 0, unknown = 0
         for weight in weights {
@@ -222,12 +243,12 @@ public struct RowStore<Element> {
         while removed.count < range.count {
             let take = Swift.min(chunks[chunk].elements.count - offset, range.count - removed.count)
             let rows = offset ..< offset + take
-            removed += chunks[chunk].elements[rows]
+            removed += chunks[chunk].slice(rows)
             var known = 0, unknown = 0
             for weight in chunks[chunk].weights[rows] {
                 if weight < 0 { unknown -= 1 } else { known -= Int(weight) }
             }
-            chunks[chunk].elements.removeSubrange(rows)
+            chunks[chunk].removeSubrange(rows)
             chunks[chunk].weights.removeSubrange(rows)
             chunks[chunk].known += known
             chunks[chunk].unknown += unknown
@@ -328,7 +349,8 @@ public struct RowStore<Element> {
             chunkOfKey = index
         }
         guard let serial = chunkOfKey?[wanted], let chunk = chunkPosition[serial],
-              let offset = chunks[chunk].elements.firstIndex(where: { key($0) == wanted }) else { return nil }
+              let found = chunks[chunk].elements.firstIndex(where: { key($0) == wanted }) else { return nil }
+        let offset = found - chunks[chunk].elements.startIndex
         return Self.prefix(countTree, chunk) + offset
     }
 
@@ -339,7 +361,7 @@ public struct RowStore<Element> {
         return Int32(clamping: Swift.max(0, weight))
     }
 
-    private mutating func makeChunk(_ elements: [Element], _ weights: [Int32]) -> Chunk {
+    private mutating func makeChunk(_ elements: ArraySlice<Element>, _ weights: [Int32]) -> Chunk {
         nextSerial += 1
         return Chunk(elements: elements, weights: weights, serial: nextSerial)
     }
@@ -352,7 +374,7 @@ public struct RowStore<Element> {
         var start = 0
         while start < old.elements.count {
             let end = Swift.min(start + size, old.elements.count)
-            pieces.append(makeChunk(Array(old.elements[start ..< end]), Array(old.weights[start ..< end])))
+            pieces.append(makeChunk(old.slice(start ..< end), Array(old.weights[start ..< end])))
             start = end
         }
         chunks.replaceSubrange(chunk ... chunk, with: pieces)
@@ -453,7 +475,7 @@ extension RowStore: Sequence {
             while chunk < chunks.count {
                 if offset < chunks[chunk].elements.count {
                     defer { offset += 1 }
-                    return chunks[chunk].elements[offset]
+                    return chunks[chunk][offset]
                 }
                 chunk += 1
                 offset = 0
