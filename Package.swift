@@ -45,7 +45,7 @@ let package = Package(
         .executableTarget(name: "foldout", dependencies: ["FoldoutApp"]),
         // The benchmarks' probes (not a product, never shipped): the trace, the start-up phases'
         // markers, generated items, the frame benchmarks, attached to the app code through its hooks.
-        .target(name: "FoldoutBenchmarks", dependencies: ["FoldoutApp", "FoldoutAppModel", "FoldoutModel", "GtkKit", "GtkKitProbes"]),
+        .target(name: "FoldoutBenchmarks", dependencies: ["FoldoutApp", "FoldoutAppModel", "FoldoutControllers", "FoldoutModel", "GtkKit", "GtkKitProbes"]),
         // Foldout with the probes, for tools/bench* and the UI tests that measure.
         .executableTarget(name: "foldout-bench", dependencies: ["FoldoutApp", "FoldoutBenchmarks"]),
         // Temporary folders and fixture files for the two model test targets.

@@ -6,12 +6,13 @@ import GtkKit
 /// - `FOLDOUT_BENCH_TRACE=FILE`: the trace (``BenchmarkTrace``) and the start-up phases'
 ///   markers (``StartupMarkers``, which callgrind splits at);
 /// - `FOLDOUT_MONTHS_ITEMS=N`: Months holds N generated items ("Item 1" … "Item N") instead of
-///   the months (what is done to them is not kept);
+///   the months (what is done to them is not kept), `FOLDOUT_MONTHS_MIXED=1` making them rows
+///   of one, two or three lines;
 /// - `FOLDOUT_DESTINATIONS_ITEMS=N`: Destinations holds N generated destinations in the shape of
 ///   `treestore.c` (``GeneratedTree``) instead of the data file's, parent 0 holding
 ///   `FOLDOUT_DESTINATIONS_CHILDREN=K` flights if that is set (what is done to them is not kept);
-/// - `FOLDOUT_BENCH_UNFOLD=i`, `FOLDOUT_BENCH_SELECTOR=1`, `FOLDOUT_BENCH_EXPAND=i`: the frame
-///   benchmarks (``FrameBenchmarks``);
+/// - `FOLDOUT_BENCH_UNFOLD=i`, `FOLDOUT_BENCH_SELECTOR=1`, `FOLDOUT_BENCH_EXPAND=i`,
+///   `FOLDOUT_BENCH_EDITS=N`: the frame benchmarks (``FrameBenchmarks``);
 /// - `--exit-after-first-frame`: quits once the first frame is painted (taken off the command
 ///   line before the GtkApplication sees it).
 @MainActor
@@ -20,6 +21,8 @@ package enum BenchmarkHooks {
     package static let exitOption = "--exit-after-first-frame"
     /// The variable giving the number of generated items in Months.
     package static let itemsVariable = "FOLDOUT_MONTHS_ITEMS"
+    /// The variable that makes the generated items rows of one to three lines when set to 1.
+    package static let mixedVariable = "FOLDOUT_MONTHS_MIXED"
     /// The variable giving the number of generated destinations.
     package static let destinationsVariable = "FOLDOUT_DESTINATIONS_ITEMS"
     /// The variable giving the number of flights of the first generated destination.
@@ -39,7 +42,8 @@ package enum BenchmarkHooks {
             FrameBenchmarks.start(environment: environment, window: window)
         }
         if let count = GeneratedItems.count(from: environment[itemsVariable]) {
-            hooks.monthsItems = { GeneratedItems.items(count: count) }
+            let mixed = environment[mixedVariable] == "1"
+            hooks.monthsItems = { GeneratedItems.items(count: count, mixed: mixed) }
         }
         if let count = GeneratedItems.count(from: environment[destinationsVariable]) {
             let children = GeneratedItems.count(from: environment[childrenVariable])

@@ -11,6 +11,8 @@ package enum FrameBenchmarks {
     package static let selectorVariable = "FOLDOUT_BENCH_SELECTOR"
     /// The variable naming the destination to expand (`tools/bench-list`).
     package static let expandVariable = "FOLDOUT_BENCH_EXPAND"
+    /// The variable giving the rounds of live edits in the middle of Months (`tools/bench-edits`).
+    package static let editsVariable = "FOLDOUT_BENCH_EDITS"
 
     /// Starts the benchmark the environment asks for, if any:
     /// - `FOLDOUT_BENCH_UNFOLD=i` (with `FOLDOUT_MONTHS_ITEMS`, used by `tools/bench-list`):
@@ -19,7 +21,10 @@ package enum FrameBenchmarks {
     ///   opens the first selector's drawer and counts the frames painted during the 0.7 s spring;
     /// - `FOLDOUT_BENCH_EXPAND=i` (with `FOLDOUT_DESTINATIONS_ITEMS`, `FOLDOUT_DESTINATIONS_CHILDREN`
     ///   and `FOLDOUT_PAGE=destinations`, used by `tools/bench-list`): expands destination `i`
-    ///   and prints the time to the next frame and the intervals of the frames after it.
+    ///   and prints the time to the next frame and the intervals of the frames after it;
+    /// - `FOLDOUT_BENCH_EDITS=N` (with `FOLDOUT_MONTHS_ITEMS`, used by `tools/bench-edits`): N
+    ///   rounds of an insert, an update and a removal in the middle of Months, each timed to the
+    ///   next painted frame (``EditBenchmark``).
     package static func start(environment: [String: String], window: BuiltWindow) {
         if let index = GeneratedItems.count(from: environment[unfoldVariable]),
            let controller = window.months, index < controller.state.count {
@@ -32,6 +37,10 @@ package enum FrameBenchmarks {
             // The generated tree's shape (GeneratedTree): parent 0 may hold a number of its own.
             let children = index == 0 ? GeneratedItems.count(from: environment[BenchmarkHooks.childrenVariable]) ?? 0 : index % 3
             ExpandBenchmark(window: window, index: index, children: children).run()
+        }
+        if let rounds = GeneratedItems.count(from: environment[editsVariable]), rounds > 0,
+           let controller = window.months, controller.state.count > 0 {
+            EditBenchmark(controller: controller, rounds: rounds).run()
         }
         if environment[selectorVariable] == "1", let (page, open) = window.firstSelector {
             FrameBenchmark(page: page, label: "selector-bench", what: "the 0.7 s opening", microseconds: 700_000)

@@ -13,6 +13,15 @@ import Testing
         #expect(GeneratedItems.count(from: "-1") == nil && GeneratedItems.count(from: "lots") == nil)
         #expect(GeneratedItems.count(from: "99999999999") == nil)
     }
+
+    @Test func mixedItemsTakeOneTwoOrThreeLinesAboutAThirdEach() {
+        let items = GeneratedItems.items(count: 3000, mixed: true)
+        let lines = items.map { $0.title.split(separator: "\n").count }
+        #expect(items[0].title == "Item 1")
+        #expect(items.map { $0.title.split(separator: "\n")[0] } == GeneratedItems.items(count: 3000).map { Substring($0.title) })
+        #expect(lines == (1...3000).map { GeneratedItems.lines(number: $0) })
+        for count in 1...3 { #expect(lines.filter { $0 == count }.count > 900) }
+    }
 }
 
 /// What `foldout-bench` reads from its command line and environment (no display: nothing here
@@ -28,6 +37,9 @@ import Testing
         #expect(asked.monthsItems?().map(\.title) == ["Item 1", "Item 2", "Item 3"])
         #expect(BenchmarkHooks.make(environment: ["FOLDOUT_MONTHS_ITEMS": "lots"], arguments: []).hooks.monthsItems == nil)
         #expect(BenchmarkHooks.make(environment: [:], arguments: []).hooks.monthsItems == nil)
+        let mixed = BenchmarkHooks.make(environment: ["FOLDOUT_MONTHS_ITEMS": "30", "FOLDOUT_MONTHS_MIXED": "1"], arguments: []).hooks
+        #expect(mixed.monthsItems?().contains { $0.title.contains("\n") } == true)
+        #expect(asked.monthsItems?().contains { $0.title.contains("\n") } == false)
     }
 
     @Test func generatedDestinationsReplaceTheFileOnlyWhenAskedForWithACount() {

@@ -180,3 +180,37 @@ def test_bench_list_measures_the_tree_and_the_expansion_at_small_sizes():
     # Each program printed its own line, as tools/bench-list shows on its error stream.
     assert "treeview-expand-bench: parent 0 of 40 children:" in result.stderr
     assert "expand-bench: parent 0 of 40 children:" in result.stderr.replace("treeview-expand-bench", "")
+
+
+@pytest.mark.skipif(not os.environ.get("FOLDOUT_BENCH_BIN"),
+                    reason="runs the foldout-bench of the build under test ($FOLDOUT_BENCH_BIN; tools/test sets it)")
+def test_bench_edits_measures_each_kind_of_live_edit_at_a_small_size():
+    """tools/bench-edits runs end to end (foldout-bench's FOLDOUT_BENCH_EDITS, on plain and on
+    mixed rows) and prints a line per kind from each run and its table; no figure is judged."""
+    import subprocess
+    for mixed in ([], ["--mixed"]):
+        result = subprocess.run([os.path.join(REPO, "tools", "bench-edits"), "--no-build", "--runs", "1", "--items", "2000",
+                                 "--edits", "3", *mixed], capture_output=True, text=True, timeout=300)
+        assert result.returncode == 0, result.stderr[-3000:]
+        for kind in ("insert", "update", "remove"):
+            assert f"edit-bench: {kind} at item 1000 of 2000: 3 edits, to the next frame median " in result.stderr, result.stderr
+            rows = [line for line in result.stdout.splitlines() if line.split()[:2] == [kind, "1"]]
+            assert len(rows) == 1 and "/3" in rows[0], result.stdout
+        assert ("rows of one to three lines" if mixed else "rows of one line") in result.stdout, result.stdout
+
+
+@pytest.mark.skipif(not os.environ.get("FOLDOUT_BENCH_BIN"),
+                    reason="runs the foldout-bench of the build under test ($FOLDOUT_BENCH_BIN; tools/test sets it)")
+def test_bench_scroll_measures_mixed_heights_at_a_small_size():
+    """tools/bench-scroll's mixed mode (rows of one to three lines, FOLDOUT_MONTHS_MIXED) runs its
+    three scenarios end to end and prints their rows; no figure is judged."""
+    import subprocess
+    env = dict(os.environ, FOLDOUT_XVFB_ARGS="-ardelay 500 -arinterval 30")
+    result = subprocess.run([os.path.join(REPO, "tools", "with-display"), "dbus-run-session", "--", sys.executable,
+                             os.path.join(REPO, "tools", "benchmarks", "interactive.py"), "scroll", "--mixed",
+                             "--items", "3000", "--repeats", "1"], capture_output=True, text=True, timeout=300, env=env)
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "Scrolling rows of one to three lines (mixed heights)" in result.stdout, result.stdout
+    for scenario in ("Page Down held 3 s", "wheel 3 s", "scrollbar drag 2 s"):
+        rows = [line for line in result.stdout.splitlines() if line.split()[:1] == ["3000"] and scenario in line]
+        assert len(rows) == 1, result.stdout

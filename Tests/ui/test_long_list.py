@@ -1,6 +1,7 @@
 """The dropdown rows list at a million items: recycled rows, virtual height, every behaviour kept."""
 import os
 import subprocess
+import time
 
 import pyatspi
 
@@ -219,3 +220,23 @@ def test_page_down_held_at_the_end_leaves_the_list_still(launch, tmp_path):
     glide_frames = 12  # the glide's 200 ms at 60 frames a second
     assert len(values) - 1 - arrived <= glide_frames, \
         f"{len(values) - 1 - arrived} movements after coming within a pixel of the end: {values[arrived:]}"
+
+
+def test_page_down_held_over_rows_of_mixed_heights_goes_on_with_a_row_focused(launch):
+    """A million rows of one to three lines (foldout-bench's FOLDOUT_MONTHS_MIXED): held Page
+    Down goes on, hold after hold, and a row always has the focus afterwards. (The row that
+    had the focus once went with its recycled view, leaving the window without a focus.)"""
+    app = launch_bench(launch, env={**MILLION, "FOLDOUT_MONTHS_MIXED": "1"})
+    wait_for(lambda: focused_name(app) == "Item 1", "the first item has the focus")
+    reached = []
+    for _ in range(4):
+        subprocess.run(["xdotool", "keydown", "Page_Down"], check=True)
+        time.sleep(1.0)
+        subprocess.run(["xdotool", "keyup", "Page_Down"], check=True)
+        wait_for(lambda: focused_name(app) not in (None, "Months"), "a row has the focus after the hold")
+        name = focused_name(app)
+        wait_for(lambda: any(node.name == name and "showing" in app.states(node) for node in rows(app)),
+                 f"the focused row ({name.splitlines()[0]}) is in view")
+        reached.append(int(name.split()[1]))
+    assert reached == sorted(reached) and len(set(reached)) == 4, f"every hold moves on: {reached}"
+    assert len(rows(app)) < 40, "still only the rows in view"

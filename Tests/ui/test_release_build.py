@@ -39,8 +39,8 @@ BENCH_SYMBOLS = ("17FoldoutBenchmarks", "12GtkKitProbes", "foldout_phase_")
 # The benchmarks' variables, option and output, which stay in a stripped binary too (the .deb's).
 BENCH_STRINGS = (b"FOLDOUT_BENCH_TRACE", b"FOLDOUT_MONTHS_ITEMS", b"FOLDOUT_BENCH_UNFOLD",
                  b"FOLDOUT_BENCH_SELECTOR", b"FOLDOUT_DESTINATIONS_ITEMS", b"FOLDOUT_DESTINATIONS_CHILDREN",
-                 b"FOLDOUT_BENCH_EXPAND", b"exit-after-first-frame", b"frames painted during",
-                 b"ms to the next frame")
+                 b"FOLDOUT_BENCH_EXPAND", b"FOLDOUT_BENCH_EDITS", b"FOLDOUT_MONTHS_MIXED",
+                 b"exit-after-first-frame", b"frames painted during", b"ms to the next frame", b"edit-bench")
 
 
 def symbols(path):

@@ -34,6 +34,7 @@ sys.path.insert(0, os.path.join(ROOT, "Tests", "ui"))
 import benchlib  # noqa: E402
 
 SIZES = [1_000_000, 12]
+MIXED_SIZES = [1_000_000]
 # A list that fits its window has nothing to scroll: at the 12 months (about 580 px with a row
 # open) the window is made this short, so the list is about three views tall.
 SHORT_WINDOW = (640, 300)
@@ -41,13 +42,18 @@ GOAL_FRAMES = 0.95
 GOAL_GAP_MS = 50
 
 
-def start_app(items, trace):
+def start_app(items, trace, mixed=False):
+    """Foldout with the 12 months, or `items` generated rows (of one to three lines if `mixed`;
+    the first has one line)."""
     from harness import FoldoutApp, bench_binary  # pyatspi: only needed here
     env = {"FOLDOUT_BENCH_TRACE": trace}
-    if items != 12:
+    generated = items != 12 or mixed
+    if generated:
         env["FOLDOUT_MONTHS_ITEMS"] = str(items)
+    if mixed:
+        env["FOLDOUT_MONTHS_MIXED"] = "1"
     app = FoldoutApp(env=env, executable=bench_binary()).start()
-    app.find("list item", "Item 1" if items != 12 else "January", showing=True, timeout=10)
+    app.find("list item", "Item 1" if generated else "January", showing=True, timeout=10)
     return app
 
 
@@ -216,9 +222,10 @@ def drag(app, bar):
     return trace.paints, span, len([event for event in motion if event[0] == "motion"]), [event_time(event) for event in motion]
 
 
-def scroll_report(rows, repeats):
+def scroll_report(rows, repeats, mixed=False):
     """rows: (items, scenario, [(painted, expected, worst_us, inputs, span_us, pause_us) per repeat])."""
-    print(f"\nScrolling with a row open (the third), median of {repeats} runs: frames painted by the GDK frame clock")
+    rows_are = "rows of one to three lines (mixed heights), " if mixed else ""
+    print(f"\nScrolling {rows_are}with a row open (the third), median of {repeats} runs: frames painted by the GDK frame clock")
     print("against the frames of a 60 Hz display over the span, and the worst gap without a new frame")
     print(f"{'items':>9} {'scenario':<20} {'span s':>7} {'input':>6} {'frames':>7} {'60 Hz':>6} {'ratio':>6} "
           f"{'worst gap ms':>13} {'(max)':>7} {'input pause':>12}")
@@ -247,12 +254,12 @@ def scroll_report(rows, repeats):
           "may be the sender's stall, not Foldout's.")
 
 
-def run_scroll(sizes, repeats):
+def run_scroll(sizes, repeats, mixed=False):
     rows = []
     for items in sizes:
         with tempfile.TemporaryDirectory(prefix="foldout-bench-scroll-") as work:
             trace = os.path.join(work, "trace")
-            app = start_app(items, trace)
+            app = start_app(items, trace, mixed)
             app.trace = trace
             try:
                 if items <= 100:
@@ -265,7 +272,7 @@ def run_scroll(sizes, repeats):
                                   ("scrollbar drag 2 s", lambda: drag(app, bar))):
                     runs = []
                     for repeat in range(repeats):
-                        print(f"==> {items} items: {name} ({repeat + 1}/{repeats})", file=sys.stderr)
+                        print(f"==> {items} {'mixed ' if mixed else ''}items: {name} ({repeat + 1}/{repeats})", file=sys.stderr)
                         paints, span, inputs, input_times = run()
                         if span is None:
                             runs.append((0, 0, 0, inputs, 0, 0))
@@ -278,7 +285,7 @@ def run_scroll(sizes, repeats):
             finally:
                 app.stop()
                 app.kill()
-    scroll_report(rows, repeats)
+    scroll_report(rows, repeats, mixed)
 
 
 def zigzag(count, items):
@@ -333,10 +340,12 @@ def main():
     parser.add_argument("--items", type=int, action="append", help="list sizes (default 1000000 and 12)")
     parser.add_argument("--presses", type=int, default=100)
     parser.add_argument("--repeats", type=int, default=3, help="runs of each scrolling scenario")
+    parser.add_argument("--mixed", action="store_true",
+                        help="generated rows of one to three lines (FOLDOUT_MONTHS_MIXED=1; default 1000000 of them)")
     options = parser.parse_args()
-    sizes = options.items or SIZES
+    sizes = options.items or (MIXED_SIZES if options.mixed else SIZES)
     if options.mode == "scroll":
-        run_scroll(sizes, options.repeats)
+        run_scroll(sizes, options.repeats, options.mixed)
     else:
         run_latency(sizes, options.presses)
 

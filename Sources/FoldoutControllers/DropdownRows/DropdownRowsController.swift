@@ -22,7 +22,8 @@ import GtkKit
 /// items (a batch in one frame), ``replaceAll(with:)`` diffs a new set by identity; the open
 /// row, the focus and the scroll position follow their items.
 ///
-///     controller.apply([.update(episode.markedPlayed()), .insert(newEpisode, at: 0)])
+///     let inbox = DropdownRowsController(list: DropdownList(items: messages), name: "Inbox", actions: [archive])
+///     inbox.apply([.update(Message(id: "m2", title: "Tea, read")), .insert(Message(id: "m9", title: "New"), at: 0)])
 ///
 /// Keyboard: Up/Down/Page Up/Page Down/Home/End (and Ctrl+Home/End) move the focus (Page Up and
 /// Page Down glide there when animations are on), Enter/Space

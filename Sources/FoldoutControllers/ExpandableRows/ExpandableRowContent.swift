@@ -62,7 +62,8 @@ public struct ExpandableRowContent<Value> {
 /// Where an expandable list's children come from.
 @MainActor
 public enum ExpandableChildSource<Parent, Child> {
-    /// At hand: the parent's children, asked for when they are first needed.
+    /// At hand: the parent's children, asked for as the list is made (and for parents
+    /// inserted later).
     case immediate(@MainActor (Parent) -> [Child])
     /// Loaded when the parent first opens: the function starts loading (synchronously or not)
     /// and calls its completion once on the main loop, with the children or a reason for

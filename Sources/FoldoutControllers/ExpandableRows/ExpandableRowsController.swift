@@ -8,16 +8,17 @@ import GtkKit
 /// ``onChildActivated``.
 ///
 ///     let controller = ExpandableRowsController(parents: folders, id: \.name, children: .immediate(\.messages),
-///                                               name: "Folders", parentContent: folderRow, childContent: messageRow)
+///                                               name: "Folders", parentContent: .built(folderRow),
+///                                               childContent: .built(messageRow))
 ///     window.add(controller.widget)
-///     controller.onChildActivated = { folder, message, _, _ in open(message) }
+///     controller.onChildActivated = { folder, message, _, _ in print("open", message.title, "in", folder.name) }
 ///
 /// The list stands on the same recycling engine as ``DropdownRowsController``: only the rows in
 /// view exist as widgets, rows may be of any height, and a million parents with some open cost
 /// what a million flat rows cost; opening a parent of 10,000 children is one change. Children
 /// can be loaded when a parent first opens (``ExpandableChildSource/lazy(hasChildren:load:)``:
 /// a "Loading…" row, and the reason with Retry if it fails). The app's data may change at any
-/// time (``insertParents(_:at:)``, ``updateChild(_:at:of:)`` and the rest): the open parents,
+/// time (``insertParents(_:at:id:)``, ``updateChild(_:at:of:)`` and the rest): the open parents,
 /// the focus and the scroll position follow their rows.
 ///
 /// The controller's one view-state value is ``tree`` (an ``/FoldoutModel/ExpandableTree``: the parents, which

@@ -302,7 +302,10 @@ final class RecyclingViewport {
                 let out = { (view: RecycledRow) in view.kind == kind && (view.index.map { !wantedSet.contains($0) || kinds[$0] != kind } ?? true) }
                 let mine = { (view: RecycledRow) in view.kind == kind }
                 guard let spare = pool.lastIndex(where: { out($0) && !$0.row.hasFocus }) ?? pool.lastIndex(where: out) ?? pool.lastIndex(where: mine) else { break }
-                pool.remove(at: spare).row.destroy()
+                let gone = pool.remove(at: spare)
+                // Not with the keyboard focus in it: GTK would leave the window without one.
+                if gone.row.containsFocus { holdFocusInList() }
+                gone.row.destroy()
                 extra -= 1
             }
         }
@@ -424,9 +427,19 @@ final class RecyclingViewport {
         guard let index = rows.focus, force || hasFocus else { return }
         if let view = pool.first(where: { $0.index == index }) {
             if onRow || !view.row.containsFocus { view.row.grabFocus() }
+            if listBox.canFocus, view.row.containsFocus { listBox.canFocus = false }
         } else {
+            // The view that had it keeps it (showing another row) until the row comes into view.
             listBox.grabFocus()
         }
+    }
+
+    /// The list box itself takes the keyboard focus when the view that holds it goes (the
+    /// focused row is out of view, and fewer views are needed): GtkListBox takes the focus only
+    /// while it is focusable, which it is until a row takes the focus back.
+    private func holdFocusInList() {
+        listBox.canFocus = true
+        listBox.grabFocus()
     }
 
     /// A wheel or touchpad scroll over the list (a row's bar passes its scrolls on to here).
