@@ -18,7 +18,7 @@ import GtkKit
 /// what a million flat rows cost; opening a parent of 10,000 children is one change. Children
 /// can be loaded when a parent first opens (``ExpandableChildSource/lazy(hasChildren:load:)``:
 /// a "Loading…" row, and the reason with Retry if it fails). The app's data may change at any
-/// time (``insertParents(_:at:id:)``, ``updateChild(_:at:of:)`` and the rest): the open parents,
+/// time (``insertParents(_:at:)``, ``updateChild(_:at:of:)`` and the rest): the open parents,
 /// the focus and the scroll position follow their rows.
 ///
 /// The controller's one view-state value is ``tree`` (an ``/FoldoutModel/ExpandableTree``: the parents, which
@@ -39,88 +39,82 @@ public final class ExpandableRowsController<Parent, Child> {
     /// Called after every expand or collapse with the open parents' indices (computing them
     /// walks every parent: for long lists use ``onOpenParentsChange``).
     public var onExpandedChange: (@MainActor (Set<Int>) -> Void)?
-    /// Called after every expand or collapse with the open parents' identifiers.
+    /// Called after every expand or collapse with the open parents' identities (their `id`;
+    /// for lists made with builders, their indices as text).
     public var onOpenParentsChange: (@MainActor (Set<String>) -> Void)?
     /// Called when a person activates a child row (click, Enter, Space): the parent and the
     /// child, with their indices.
     public var onChildActivated: (@MainActor (_ parent: Parent, _ child: Child, _ parentIndex: Int, _ childIndex: Int) -> Void)?
 
     /// The parents, in order (O(n): a copy; use ``parent(at:)`` in a long list).
-    public var parents: [Parent] { entries.map(\.value) }
+    public var parents: [Parent] { Array(values) }
 
-    private struct Entry {
-        var id: String
-        var value: Parent
-        /// The children, once known.
-        var children: [Child]?
-    }
-
-    private var entries: RowStore<Entry>
+    /// The app's parents, in chunks that share the array they came in (no copy until one changes).
+    private var values: RowStore<Parent>
+    /// Each parent's children, once known (sharing the app's arrays).
+    private var kids: RowStore<[Child]?>
+    /// A parent's identity (nil for lists made with builders: their parents go by place).
+    private let identify: (@Sendable (Parent) -> String)?
     private let source: ExpandableChildSource<Parent, Child>
     private let viewport: RecyclingViewport
     private let parentContent: ExpandableRowContent<Parent>
     private let childContent: ExpandableRowContent<Child>
-    /// The identifiers of the open parents, kept as they open and close.
-    private var openIDs: Set<String>
+    /// The identities of the open parents, kept as they open and close (with `identify`).
+    private var openIDs: Set<String> = []
     /// Rows that came in with an expand and slide in when first shown.
     private var sliding: Range<Int>?
-    private var serial = 0
 
     /// Makes the list of `parents`, each with `children(parent)` beneath it when open, the ones
     /// at `expanded` open at once. `name` is what screen readers call the list; `parentRow` and
     /// `childRow` build the two looks of row (anew each time a row shows a value: fine for
     /// short lists; the initializer taking ``ExpandableRowContent`` reuses widgets);
-    /// `emptyText` shows when there are no parents.
+    /// `emptyText` shows when there are no parents. The parents go by their place.
     public convenience init(parents: [Parent], children: @escaping (Parent) -> [Child], name: String, expanded: Set<Int> = [],
                             parentRow: @escaping ExpandableRowBuilder<Parent>, childRow: @escaping ExpandableRowBuilder<Child>,
                             emptyText: String = tr("Nothing to show.")) {
-        let ids = parents.indices.map(String.init)
-        self.init(parents: parents, ids: ids, children: .immediate { children($0) }, name: name,
-                  expanded: Set(expanded.filter(parents.indices.contains).map(String.init)),
-                  parentContent: .built(parentRow), childContent: .built(childRow), emptyText: emptyText)
+        self.init(parents: parents, identify: nil, children: .immediate { children($0) }, name: name,
+                  expanded: expanded, parentContent: .built(parentRow), childContent: .built(childRow), emptyText: emptyText)
     }
 
     /// Makes the list of `parents`, identified by `id` (unique, stable: the open parents are
     /// kept by it), the ones whose id is in `expanded` open at once. `children` says where
     /// their children come from; `name` is what screen readers call the list; `parentContent`
     /// and `childContent` show a parent and a child in a recycled row; `emptyText` shows when
-    /// there are no parents.
-    public convenience init(parents: [Parent], id: @escaping @MainActor (Parent) -> String,
+    /// there are no parents. The list keeps no copy of `parents` until they change, and a
+    /// few bytes of its own per parent.
+    public convenience init(parents: [Parent], id: @escaping @Sendable (Parent) -> String,
                             children: ExpandableChildSource<Parent, Child>, name: String, expanded: Set<String> = [],
                             parentContent: ExpandableRowContent<Parent>, childContent: ExpandableRowContent<Child>,
                             emptyText: String = tr("Nothing to show.")) {
-        self.init(parents: parents, ids: parents.map(id), children: children, name: name, expanded: expanded,
+        let open = expanded.isEmpty ? [] : Set(parents.indices.filter { expanded.contains(id(parents[$0])) })
+        self.init(parents: parents, identify: id, children: children, name: name, expanded: open,
                   parentContent: parentContent, childContent: childContent, emptyText: emptyText)
     }
 
-    private init(parents: [Parent], ids: [String], children source: ExpandableChildSource<Parent, Child>, name: String,
-                 expanded: Set<String>, parentContent: ExpandableRowContent<Parent>, childContent: ExpandableRowContent<Child>,
-                 emptyText: String) {
+    private init(parents: [Parent], identify: (@Sendable (Parent) -> String)?, children source: ExpandableChildSource<Parent, Child>,
+                 name: String, expanded: Set<Int>, parentContent: ExpandableRowContent<Parent>,
+                 childContent: ExpandableRowContent<Child>, emptyText: String) {
         self.source = source
         self.parentContent = parentContent
         self.childContent = childContent
-        var list: [Entry] = []
-        list.reserveCapacity(parents.count)
-        var states: [(id: String, children: ExpandableChildren)] = []
-        states.reserveCapacity(parents.count)
+        self.identify = identify
+        var known: [[Child]?] = []
+        known.reserveCapacity(parents.count)
+        var hasChildren: (Parent) -> Bool = { _ in false }
         switch source {
         case let .immediate(children):
-            for index in parents.indices {
-                let parent = parents[index], known = children(parent)
-                list.append(Entry(id: ids[index], value: parent, children: known))
-                states.append((ids[index], .loaded(known.count)))
-            }
-        case let .lazy(hasChildren, _):
-            for index in parents.indices {
-                let parent = parents[index]
-                list.append(Entry(id: ids[index], value: parent, children: nil))
-                states.append((ids[index], hasChildren(parent) ? .unloaded : .loaded(0)))
-            }
+            for parent in parents { known.append(children(parent)) }
+        case let .lazy(has, _):
+            known = Array(repeating: nil, count: parents.count)
+            hasChildren = has
         }
-        entries = RowStore(list, key: { $0.id })
-        tree = ExpandableTree(parents: states, expanded: expanded)
-        openIDs = tree.expandedIDs
+        values = RowStore(parents, key: identify)
+        kids = RowStore(known)
+        tree = ExpandableTree(count: parents.count, children: { index in
+            known[index].map { .loaded($0.count) } ?? (hasChildren(parents[index]) ? .unloaded : .loaded(0))
+        }, expanded: expanded)
         viewport = RecyclingViewport(padding: 18, emptyText: emptyText, emptyClass: "expandable-empty", columnClass: "expandable-column")
+        if let identify { openIDs = Set(tree.expanded.map { identify(parents[$0]) }) }
         viewport.widget.addStyleClass("expandable-viewport")
         let listBox = viewport.listBox
         listBox.addStyleClass("expandable-list")
@@ -133,18 +127,21 @@ public final class ExpandableRowsController<Parent, Child> {
         for index in tree.expanded where tree.children(of: index) == .loading { load(index) }
     }
 
-    private static func entry(_ parent: Parent, id: String, source: ExpandableChildSource<Parent, Child>) -> Entry {
-        switch source {
-        case let .immediate(children): return Entry(id: id, value: parent, children: children(parent))
-        case .lazy: return Entry(id: id, value: parent, children: nil)
-        }
-    }
-
-    private static func childState(_ entry: Entry, source: ExpandableChildSource<Parent, Child>) -> ExpandableChildren {
-        if let children = entry.children { return .loaded(children.count) }
-        if case let .lazy(hasChildren, _) = source, hasChildren(entry.value) { return .unloaded }
+    /// What the children of `parent` are, as far as the list knows at its making.
+    private func childState(_ parent: Parent, known: [Child]?) -> ExpandableChildren {
+        if let known { return .loaded(known.count) }
+        if case let .lazy(hasChildren, _) = source, hasChildren(parent) { return .unloaded }
         return .loaded(0)
     }
+
+    /// The children a new parent comes with (`.immediate`), or nil (`.lazy`).
+    private func initialChildren(_ parent: Parent) -> [Child]? {
+        if case let .immediate(children) = source { return children(parent) }
+        return nil
+    }
+
+    /// Parent `index`'s identity: its `id`, or its place for a list made with builders.
+    private func id(at index: Int) -> String { identify.map { $0(values[index]) } ?? String(index) }
 
     private func wire() {
         let tree = viewport.listBox
@@ -207,7 +204,7 @@ public final class ExpandableRowsController<Parent, Child> {
     /// Shows parent `index`'s children beneath it (loading them first if they are not known).
     public func expand(_ index: Int) {
         guard let change = tree.expand(index) else { return }
-        if let id = tree.id(ofParent: index) { openIDs.insert(id) }
+        if identify != nil { openIDs.insert(id(at: index)) }
         if case let .inserted(range) = change { sliding = range }
         render([change])
         expanded(index)
@@ -217,7 +214,7 @@ public final class ExpandableRowsController<Parent, Child> {
     /// Hides parent `index`'s children (the focus moves to it if it was on one of them).
     public func collapse(_ index: Int) {
         guard let change = tree.collapse(index) else { return }
-        if let id = tree.id(ofParent: index) { openIDs.remove(id) }
+        if identify != nil { openIDs.remove(id(at: index)) }
         render([change])
         expanded(index)
     }
@@ -225,7 +222,7 @@ public final class ExpandableRowsController<Parent, Child> {
     /// Activates child `index` of parent `parent`, as a click or Enter on its row does (calls
     /// ``onChildActivated``).
     public func activateChild(_ index: Int, of parent: Int) {
-        guard let value = self.parent(at: parent), let list = entries[parent].children, list.indices.contains(index) else { return }
+        guard let value = self.parent(at: parent), let list = kids[parent], list.indices.contains(index) else { return }
         onChildActivated?(value, list[index], parent, index)
     }
 
@@ -233,59 +230,60 @@ public final class ExpandableRowsController<Parent, Child> {
 
     /// The parent at `index`.
     public func parent(at index: Int) -> Parent? {
-        index >= 0 && index < entries.count ? entries[index].value : nil
+        index >= 0 && index < values.count ? values[index] : nil
     }
 
-    /// The position of the parent with identifier `id` (the initializer's `id`; the index
-    /// as text for lists made with builders).
-    public func index(ofParent id: String) -> Int? { entries.position(ofKey: id) }
+    /// The position of the parent with identity `id` (the initializer's `id`; nil for lists
+    /// made with builders). The first call indexes every parent.
+    public func index(ofParent id: String) -> Int? { values.position(ofKey: id) }
 
     /// The children of parent `index` the list knows (nil while not loaded).
     public func children(of index: Int) -> [Child]? {
-        index >= 0 && index < entries.count ? entries[index].children : nil
+        index >= 0 && index < kids.count ? kids[index] : nil
     }
 
-    /// Inserts `parents` at `index` (clamped), identified by `id` (for lists made with builders,
-    /// pass nil: they get identities of their own).
-    public func insertParents(_ parents: [Parent], at index: Int, id: (@MainActor (Parent) -> String)? = nil) {
-        let index = min(max(0, index), entries.count)
-        let new = parents.map { parent -> Entry in
-            serial += 1
-            return Self.entry(parent, id: id?(parent) ?? "new-\(serial)", source: source)
-        }
-        entries.insert(contentsOf: new, at: index)
-        render(tree.insertParents(new.map { ($0.id, Self.childState($0, source: source)) }, at: index))
+    /// Inserts `parents` at `index` (clamped).
+    public func insertParents(_ parents: [Parent], at index: Int) {
+        guard !parents.isEmpty else { return }
+        let index = min(max(0, index), values.count)
+        let known = parents.map(initialChildren)
+        values.insert(contentsOf: parents, at: index)
+        kids.insert(contentsOf: known, at: index)
+        let states = zip(parents, known).map { (id: "", children: childState($0, known: $1)) }
+        render(tree.insertParents(states, at: index))
     }
 
     /// Removes the parents of `range` (clamped), with their children.
     public func removeParents(_ range: Range<Int>) {
-        let range = range.clamped(to: 0 ..< entries.count)
+        let range = range.clamped(to: 0 ..< values.count)
         guard !range.isEmpty else { return }
-        for entry in entries.elements(in: range) { openIDs.remove(entry.id) }
-        entries.remove(range)
+        if let identify { for parent in values.elements(in: range) { openIDs.remove(identify(parent)) } }
+        values.remove(range)
+        kids.remove(range)
         render(tree.removeParents(range))
     }
 
     /// Parent `index` changed: its row shows `parent` at once.
     public func updateParent(_ parent: Parent, at index: Int) {
-        guard index >= 0, index < entries.count else { return }
-        entries[index].value = parent
+        guard index >= 0, index < values.count else { return }
+        values[index] = parent
         render(tree.updateParent(index))
     }
 
     /// Moves parent `from` (with its children, open or not) so that it sits at `to`.
     public func moveParent(from: Int, to: Int) {
-        guard from != to, from >= 0, from < entries.count, to >= 0, to < entries.count else { return }
-        entries.move(from: from, to: to)
+        guard from != to, from >= 0, from < values.count, to >= 0, to < values.count else { return }
+        values.move(from: from, to: to)
+        kids.move(from: from, to: to)
         render(tree.moveParent(from: from, to: to))
     }
 
     /// Inserts `children` at `index` (clamped) among parent `parent`'s loaded children.
     public func insertChildren(_ children: [Child], at index: Int, of parent: Int) {
-        guard parent >= 0, parent < entries.count, var list = entries[parent].children else { return }
+        guard parent >= 0, parent < kids.count, var list = kids[parent] else { return }
         let index = min(max(0, index), list.count)
         list.insert(contentsOf: children, at: index)
-        entries[parent].children = list
+        kids[parent] = list
         let wasExpandable = tree.isExpandable(parent)
         render(tree.insertChildren(children.count, at: index, of: parent))
         if !wasExpandable { render(tree.updateParent(parent)) }
@@ -293,35 +291,36 @@ public final class ExpandableRowsController<Parent, Child> {
 
     /// Removes children `range` of parent `parent`.
     public func removeChildren(_ range: Range<Int>, of parent: Int) {
-        guard parent >= 0, parent < entries.count, var list = entries[parent].children else { return }
+        guard parent >= 0, parent < kids.count, var list = kids[parent] else { return }
         let range = range.clamped(to: 0 ..< list.count)
         guard !range.isEmpty else { return }
         list.removeSubrange(range)
-        entries[parent].children = list
+        kids[parent] = list
         render(tree.removeChildren(range, of: parent))
         if list.isEmpty {
-            openIDs.remove(entries[parent].id)
+            openIDs.remove(id(at: parent))
             render(tree.updateParent(parent))
         }
     }
 
     /// Child `index` of parent `parent` changed: its row (if shown) shows `child` at once.
     public func updateChild(_ child: Child, at index: Int, of parent: Int) {
-        guard parent >= 0, parent < entries.count, var list = entries[parent].children, list.indices.contains(index) else { return }
+        guard parent >= 0, parent < kids.count, var list = kids[parent], list.indices.contains(index) else { return }
         list[index] = child
-        entries[parent].children = list
+        kids[parent] = list
         render(tree.updateChild(index, of: parent))
     }
 
     // MARK: Loading children
 
     private func load(_ index: Int) {
-        guard case let .lazy(_, loader) = source, let id = tree.id(ofParent: index), let parent = parent(at: index) else { return }
+        guard case let .lazy(_, loader) = source, identify != nil, let parent = parent(at: index) else { return }
+        let id = id(at: index)
         loader(parent) { [weak self] result in
             guard let self, let index = self.index(ofParent: id) else { return }
             switch result {
             case let .success(children):
-                self.entries[index].children = children
+                self.kids[index] = children
                 let wasFocused = self.tree.focused == .status(parent: index)
                 self.render(self.tree.childrenLoaded(index, count: children.count))
                 if children.isEmpty {
@@ -341,7 +340,7 @@ public final class ExpandableRowsController<Parent, Child> {
     /// or to refresh them): lists that load lazily call their loader; an open parent shows
     /// "Loading…" meanwhile.
     public func reloadChildren(of index: Int) {
-        guard case .lazy = source, index >= 0, index < entries.count else { return }
+        guard case .lazy = source, index >= 0, index < values.count else { return }
         switch tree.children(of: index) {
         case .failed:
             render(tree.retry(index))
@@ -393,7 +392,7 @@ public final class ExpandableRowsController<Parent, Child> {
             view.row.isExpandable = tree.isExpandable(parent)
             view.row.expanded = tree.isExpanded(parent)
         case let .child(parent, child):
-            guard let view = view as? ChildRowView<Child>, let list = entries[parent].children, list.indices.contains(child) else { return }
+            guard let view = view as? ChildRowView<Child>, let list = kids[parent], list.indices.contains(child) else { return }
             view.bind(list[child], view.row)
             let slide = sliding?.contains(index) == true && animated
             view.reveal(slide: slide)
@@ -434,7 +433,7 @@ public final class ExpandableRowsController<Parent, Child> {
                 revealAfterSliding(top ... min(bottom, tree.rowCount - 1))
             }
         }
-        onOpenParentsChange?(openIDs)
+        onOpenParentsChange?(identify != nil ? openIDs : Set(tree.expanded.map(String.init)))
         if let onExpandedChange { onExpandedChange(tree.expanded) }
     }
 
@@ -463,7 +462,7 @@ public final class ExpandableRowsController<Parent, Child> {
         case let .parent(parent):
             toggle(parent)
         case let .child(parent, child):
-            guard let value = self.parent(at: parent), let list = entries[parent].children, list.indices.contains(child) else { return }
+            guard let value = self.parent(at: parent), let list = kids[parent], list.indices.contains(child) else { return }
             onChildActivated?(value, list[child], parent, child)
         case let .status(parent):
             if case .failed = tree.children(of: parent) { reloadChildren(of: parent) }

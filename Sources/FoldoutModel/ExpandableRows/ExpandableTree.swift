@@ -54,23 +54,9 @@ public enum ExpandableChildren: Sendable, Equatable {
 /// focus with the rows (here, in one place): a focused child whose parent collapses hands the
 /// focus to its parent.
 public struct ExpandableTree: Sendable, Equatable {
-    private struct Parent: Sendable, Equatable {
-        var id: String
-        var children: ExpandableChildren
-        var expanded: Bool
+    private typealias Parent = TreeParents.Parent
 
-        /// The rows it shows: itself, and its children (or the status row) when open.
-        var span: Int {
-            guard expanded else { return 1 }
-            switch children {
-            case let .loaded(count): return 1 + count
-            case .loading, .failed: return 2
-            case .unloaded: return 1
-            }
-        }
-    }
-
-    private var parents: RowStore<Parent>
+    private var parents: TreeParents
     /// Each visible row's height.
     public private(set) var heights: RowHeights
     /// The position of the row with the keyboard focus, if any.
@@ -88,7 +74,6 @@ public struct ExpandableTree: Sendable, Equatable {
     public init(parents: [(id: String, children: ExpandableChildren)], expanded: Set<String> = [], rowEstimate: Double = 48) {
         var list: [Parent] = []
         list.reserveCapacity(parents.count)
-        var weights: [Int] = []
         for parent in parents {
             var entry = Parent(id: parent.id, children: parent.children, expanded: false)
             if expanded.contains(parent.id), Self.expandable(entry.children) {
@@ -96,16 +81,28 @@ public struct ExpandableTree: Sendable, Equatable {
                 if entry.children == .unloaded { entry.children = .loading }
             }
             list.append(entry)
-            weights.append(entry.span)
         }
         // Every parent weighs one row; the few open ones more.
-        self.parents = RowStore(list, weight: 1, key: { $0.id })
-        var rows = list.count
-        for (index, weight) in weights.enumerated() where weight != 1 {
-            self.parents.setWeight(weight, at: index)
-            rows += weight - 1
-        }
+        self.parents = TreeParents(list)
+        let rows = self.parents.knownTotal
         heights = RowHeights(count: rows, defaultEstimate: rowEstimate)
+    }
+
+    /// A tree of `count` parents known by their place only (the app keeps what they are and who
+    /// they are), parent i's children as `children(i)`, the parents at `expanded` open; open
+    /// parents whose children are unloaded start loading. The compact form for long lists: a
+    /// million parents take about 16 MB here.
+    public init(count: Int, children: (Int) -> ExpandableChildren, expanded: Set<Int> = [], rowEstimate: Double = 48) {
+        parents = TreeParents(count: count, children: children)
+        for index in expanded.sorted() where index >= 0 && index < parents.count {
+            var parent = parents[index]
+            guard Self.expandable(parent.children) else { continue }
+            parent.expanded = true
+            if parent.children == .unloaded { parent.children = .loading }
+            parents[index] = parent
+            parents.setWeight(parent.span, at: index)
+        }
+        heights = RowHeights(count: parents.knownTotal, defaultEstimate: rowEstimate)
     }
 
     // MARK: Reading
@@ -117,10 +114,12 @@ public struct ExpandableTree: Sendable, Equatable {
     public var rowCount: Int { parents.knownTotal }
 
     /// The number of children of each parent, in order (O(n); 0 for children not loaded).
-    public var childCounts: [Int] { parents.map { Self.count($0.children) } }
+    public var childCounts: [Int] { parents.all.map { Self.count($0.children) } }
 
     /// The identifier of parent `index`.
-    public func id(ofParent index: Int) -> String? { validParent(index) ? parents[index].id : nil }
+    public func id(ofParent index: Int) -> String? {
+        validParent(index) && parents.hasIdentities ? parents[index].id : nil
+    }
 
     /// The position of the parent with identifier `id`.
     public mutating func index(ofParent id: String) -> Int? { parents.position(ofKey: id) }
@@ -142,12 +141,14 @@ public struct ExpandableTree: Sendable, Equatable {
     /// The indices of the open parents (O(n)).
     public var expanded: Set<Int> {
         var result = Set<Int>()
-        for (index, parent) in parents.enumerated() where parent.expanded { result.insert(index) }
+        result.formUnion(parents.openIndices)
         return result
     }
 
     /// The identifiers of the open parents (O(n)).
-    public var expandedIDs: Set<String> { Set(parents.filter(\.expanded).map(\.id)) }
+    public var expandedIDs: Set<String> {
+        parents.hasIdentities ? Set(parents.openIndices.map { parents[$0].id }) : []
+    }
 
     /// The position of parent `index` among the visible rows.
     public func row(ofParent index: Int) -> Int? {
@@ -182,7 +183,7 @@ public struct ExpandableTree: Sendable, Equatable {
     /// The rows on show, top to bottom (O(n): for tests and small trees).
     public var visibleRows: [ExpandableTreeRow] {
         var rows: [ExpandableTreeRow] = []
-        for (index, parent) in parents.enumerated() {
+        for (index, parent) in parents.all.enumerated() {
             rows.append(.parent(index))
             guard parent.expanded else { continue }
             switch parent.children {

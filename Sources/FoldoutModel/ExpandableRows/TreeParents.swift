@@ -1,0 +1,157 @@
+/// The parents of an ``ExpandableTree``, stored compactly: a million parents take about 12 MB
+/// (how many children each has, their state and whether it is open, in 8 bytes, and the rows
+/// it shows as its weight), their identities only when the tree was given them, and the rare
+/// failure reasons beside. What the parents are is the app's, kept wherever the app keeps it.
+struct TreeParents: Sendable, Equatable {
+    /// One parent as the tree reads and writes it.
+    struct Parent: Sendable, Equatable {
+        var id: String
+        var children: ExpandableChildren
+        var expanded: Bool
+
+        /// The rows it shows: itself, and its children (or the status row) when open.
+        var span: Int {
+            guard expanded else { return 1 }
+            switch children {
+            case let .loaded(count): return 1 + count
+            case .loading, .failed: return 2
+            case .unloaded: return 1
+            }
+        }
+    }
+
+    /// A parent in 8 bytes: its children's count and state, and whether it is open.
+    private struct Node: Sendable, Equatable {
+        var count: Int32
+        var state: UInt8
+        var expanded: Bool
+
+        static let loaded: UInt8 = 0, unloaded: UInt8 = 1, loading: UInt8 = 2, failed: UInt8 = 3
+
+        init(_ parent: Parent) {
+            expanded = parent.expanded
+            switch parent.children {
+            case let .loaded(count):
+                self.count = Int32(clamping: count)
+                state = Self.loaded
+            case .unloaded:
+                count = 0
+                state = Self.unloaded
+            case .loading:
+                count = 0
+                state = Self.loading
+            case .failed:
+                count = 0
+                state = Self.failed
+            }
+        }
+    }
+
+    /// Each parent, weighted by the rows it shows.
+    private var nodes: RowStore<Node>
+    /// The parents' identities, when the tree was given them.
+    private var ids: RowStore<String>?
+    /// Why loading failed, by parent index (few).
+    private var failures: [Int: String] = [:]
+
+    /// Parents with identities.
+    init(_ parents: [Parent]) {
+        nodes = RowStore(parents.map(Node.init), weight: 1)
+        ids = RowStore(parents.map(\.id), weight: 0, key: { $0 })
+        for (index, parent) in parents.enumerated() {
+            if case let .failed(reason) = parent.children { failures[index] = reason }
+            if parent.span != 1 { nodes.setWeight(parent.span, at: index) }
+        }
+    }
+
+    /// `count` parents without identities, parent i's children as `children(i)`.
+    init(count: Int, children: (Int) -> ExpandableChildren) {
+        var list: [Node] = []
+        list.reserveCapacity(max(0, count))
+        for index in 0 ..< max(0, count) {
+            let state = children(index)
+            if case let .failed(reason) = state { failures[index] = reason }
+            list.append(Node(Parent(id: "", children: state, expanded: false)))
+        }
+        nodes = RowStore(list, weight: 1)
+        ids = nil
+    }
+
+    /// Whether the parents have identities.
+    var hasIdentities: Bool { ids != nil }
+
+    var count: Int { nodes.count }
+
+    /// The rows all parents show.
+    var knownTotal: Int { nodes.knownTotal }
+
+    subscript(index: Int) -> Parent {
+        get {
+            let node = nodes[index]
+            let children: ExpandableChildren = switch node.state {
+            case Node.unloaded: .unloaded
+            case Node.loading: .loading
+            case Node.failed: .failed(failures[index] ?? "")
+            default: .loaded(Int(node.count))
+            }
+            return Parent(id: ids?[index] ?? "", children: children, expanded: node.expanded)
+        }
+        set {
+            nodes[index] = Node(newValue)
+            if case let .failed(reason) = newValue.children { failures[index] = reason } else { failures[index] = nil }
+            if ids != nil, ids?[index] != newValue.id { ids?[index] = newValue.id }
+        }
+    }
+
+    func weight(at index: Int) -> Int? { nodes.weight(at: index) }
+
+    mutating func setWeight(_ weight: Int?, at index: Int) { nodes.setWeight(weight, at: index) }
+
+    /// Inserts `parents` at `index`, each weighing `weight` rows.
+    mutating func insert(contentsOf parents: [Parent], weight: Int, at index: Int) {
+        guard !parents.isEmpty else { return }
+        shiftFailures(from: index, by: parents.count)
+        nodes.insert(contentsOf: parents.map(Node.init), weight: weight, at: index)
+        ids?.insert(contentsOf: parents.map(\.id), weight: 0, at: index)
+        for (offset, parent) in parents.enumerated() {
+            if case let .failed(reason) = parent.children { failures[index + offset] = reason }
+        }
+    }
+
+    mutating func insert(_ parent: Parent, weight: Int, at index: Int) {
+        insert(contentsOf: [parent], weight: weight, at: index)
+    }
+
+    mutating func remove(_ range: Range<Int>) {
+        nodes.remove(range)
+        ids?.remove(range)
+        for index in range { failures[index] = nil }
+        shiftFailures(from: range.upperBound, by: -range.count)
+    }
+
+    mutating func remove(at index: Int) { remove(index ..< index + 1) }
+
+    /// The index of the parent with identity `id` (nil without identities).
+    mutating func position(ofKey id: String) -> Int? { ids?.position(ofKey: id) }
+
+    func offset(of index: Int, estimate: Double) -> Double { nodes.offset(of: index, estimate: estimate) }
+
+    func position(atOffset offset: Double, estimate: Double) -> Int? { nodes.position(atOffset: offset, estimate: estimate) }
+
+    /// Every parent, in order (O(n)).
+    var all: [Parent] { (0 ..< count).map { self[$0] } }
+
+    /// The indices of the open parents (O(n), without building the parents).
+    var openIndices: [Int] {
+        var result: [Int] = []
+        for (index, node) in nodes.enumerated() where node.expanded { result.append(index) }
+        return result
+    }
+
+    private mutating func shiftFailures(from index: Int, by delta: Int) {
+        guard !failures.isEmpty else { return }
+        var moved: [Int: String] = [:]
+        for (at, reason) in failures { moved[at >= index ? at + delta : at] = reason }
+        failures = moved
+    }
+}
