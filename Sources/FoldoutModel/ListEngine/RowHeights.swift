@@ -7,8 +7,8 @@
 ///
 ///     var heights = RowHeights(count: 1_000_000, defaultEstimate: 41)
 ///     heights.setHeight(58, at: 0)               // the first row wraps to two lines
-///     heights.offset(of: 2)                      // 58 + 58 (the estimate is now the average)
-///     heights.row(atOffset: 100)                 // 1
+///     let third = heights.offset(of: 2)          // 58 + 58 (the estimate is now the average)
+///     let second = heights.row(atOffset: 100)    // 1
 public struct RowHeights: Sendable, Equatable {
     private struct Slot: Sendable, Equatable {}
     private var rows: RowStore<Slot>

@@ -15,8 +15,8 @@
 ///
 ///     var rows = RowStore(["a", "b", "c"], key: { $0 })      // weights unknown
 ///     rows.setWeight(41, at: 0)
-///     rows.offset(of: 2, estimate: 30)                         // 41 + 30
-///     rows.position(ofKey: "c")                                // 2
+///     let top = rows.offset(of: 2, estimate: 30)               // 41 + 30
+///     let place = rows.position(ofKey: "c")                    // 2
 public struct RowStore<Element> {
     /// The most rows a chunk holds before it is split in two.
     public static var chunkCapacity: Int { 1024 }
