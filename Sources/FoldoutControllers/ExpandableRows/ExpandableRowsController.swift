@@ -98,23 +98,15 @@ public final class ExpandableRowsController<Parent, Child> {
         self.parentContent = parentContent
         self.childContent = childContent
         self.identify = identify
-        var known: [[Child]?] = []
-        known.reserveCapacity(parents.count)
-        var hasChildren: (Parent) -> Bool = { _ in false }
-        switch source {
-        case let .immediate(children):
-            for parent in parents { known.append(children(parent)) }
-        case let .lazy(has, _):
-            known = Array(repeating: nil, count: parents.count)
-            hasChildren = has
-        }
+        let known = parents.map { Self.initialChildren($0, source: source) }
         values = RowStore(parents, key: identify)
         kids = RowStore(known)
-        tree = ExpandableTree(count: parents.count, children: { index in
-            known[index].map { .loaded($0.count) } ?? (hasChildren(parents[index]) ? .unloaded : .loaded(0))
-        }, expanded: expanded)
+        tree = ExpandableTree(count: parents.count, children: { Self.childState(parents[$0], known: known[$0], source: source) },
+                              expanded: expanded)
+        // The parents that opened: those asked for that have children (no walk over every parent).
+        let opened = expanded.filter(tree.isExpanded)
         viewport = RecyclingViewport(padding: 18, emptyText: emptyText, emptyClass: "expandable-empty", columnClass: "expandable-column")
-        if let identify { openIDs = Set(tree.expanded.map { identify(parents[$0]) }) }
+        if let identify { openIDs = Set(opened.map { identify(parents[$0]) }) }
         viewport.widget.addStyleClass("expandable-viewport")
         let listBox = viewport.listBox
         listBox.addStyleClass("expandable-list")
@@ -124,18 +116,18 @@ public final class ExpandableRowsController<Parent, Child> {
         wire()
         push()
         viewport.widget.showAll()
-        for index in tree.expanded where tree.children(of: index) == .loading { load(index) }
+        for index in opened where tree.children(of: index) == .loading { load(index) }
     }
 
     /// What the children of `parent` are, as far as the list knows at its making.
-    private func childState(_ parent: Parent, known: [Child]?) -> ExpandableChildren {
+    private static func childState(_ parent: Parent, known: [Child]?, source: ExpandableChildSource<Parent, Child>) -> ExpandableChildren {
         if let known { return .loaded(known.count) }
         if case let .lazy(hasChildren, _) = source, hasChildren(parent) { return .unloaded }
         return .loaded(0)
     }
 
     /// The children a new parent comes with (`.immediate`), or nil (`.lazy`).
-    private func initialChildren(_ parent: Parent) -> [Child]? {
+    private static func initialChildren(_ parent: Parent, source: ExpandableChildSource<Parent, Child>) -> [Child]? {
         if case let .immediate(children) = source { return children(parent) }
         return nil
     }
@@ -148,7 +140,7 @@ public final class ExpandableRowsController<Parent, Child> {
         viewport.makeRow = { [weak self, parentContent, childContent] kind in
             switch kind {
             case TreeRowKind.child: return ChildRowView(content: childContent)
-            case TreeRowKind.status: return StatusRowView { parent in self?.retry(parent) }
+            case TreeRowKind.status: return StatusRowView { parent in self?.reloadChildren(of: parent) }
             default: return ParentRowView(content: parentContent, tree: tree)
             }
         }
@@ -246,10 +238,10 @@ public final class ExpandableRowsController<Parent, Child> {
     public func insertParents(_ parents: [Parent], at index: Int) {
         guard !parents.isEmpty else { return }
         let index = min(max(0, index), values.count)
-        let known = parents.map(initialChildren)
+        let known = parents.map { Self.initialChildren($0, source: source) }
         values.insert(contentsOf: parents, at: index)
         kids.insert(contentsOf: known, at: index)
-        let states = zip(parents, known).map { (id: "", children: childState($0, known: $1)) }
+        let states = zip(parents, known).map { (id: "", children: Self.childState($0, known: $1, source: source)) }
         render(tree.insertParents(states, at: index))
     }
 
@@ -352,7 +344,6 @@ public final class ExpandableRowsController<Parent, Child> {
         }
     }
 
-    private func retry(_ index: Int) { reloadChildren(of: index) }
 
     // MARK: Rendering the tree
 
@@ -433,8 +424,10 @@ public final class ExpandableRowsController<Parent, Child> {
                 revealAfterSliding(top ... min(bottom, tree.rowCount - 1))
             }
         }
-        onOpenParentsChange?(identify != nil ? openIDs : Set(tree.expanded.map(String.init)))
-        if let onExpandedChange { onExpandedChange(tree.expanded) }
+        // The open indices walk every parent: once, and only when someone needs them.
+        let open = (identify == nil && onOpenParentsChange != nil) || onExpandedChange != nil ? tree.expanded : []
+        onOpenParentsChange?(identify != nil ? openIDs : Set(open.map(String.init)))
+        onExpandedChange?(open)
     }
 
     private func revealAfterSliding(_ range: ClosedRange<Int>) {
