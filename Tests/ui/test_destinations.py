@@ -4,6 +4,7 @@ import json
 import os
 import subprocess
 import tempfile
+import time
 
 from harness import NO_CATALOGS, wait_for
 
@@ -224,6 +225,25 @@ def test_expanding_near_the_bottom_scrolls_the_flights_into_view(app):
     app.key("Home")
     wait_for(lambda: focused_name(app) == "San Francisco", "Home goes to the first row")
     wait_for(lambda: inside(app, row(app, "San Francisco"), pane), "the first row is scrolled into view")
+
+
+def test_moving_on_while_the_flights_slide_in_is_not_pulled_back(app):
+    """Opened flights scroll into view once they have slid in, unless the person moved on before."""
+    open_page(app)
+    wait_for(lambda: focused_name(app) == "San Francisco", "the first destination has the focus")
+    app.key("End")
+    wait_for(lambda: focused_name(app) == "Edinburgh", "End goes to the last destination")
+    pane = next(p for p in app.find_all("scroll pane", showing=True) if app.find_all("tree", "Destinations", root=p))
+    app.key("Up", "Up")
+    wait_for(lambda: focused_name(app) == "Toronto", "Up walks back to Toronto")
+    # Right, then Home 60 ms later: Toronto's flight is still sliding in when the focus leaves.
+    app.key("Right", "Home")
+    wait_for(lambda: focused_name(app) == "San Francisco", "Home goes to the first row")
+    time.sleep(0.6)  # the slide (250 ms) is over: nothing scrolls back to Toronto
+    assert focused_name(app) == "San Francisco"
+    assert inside(app, row(app, "San Francisco"), pane)
+    app.key("End", "Up", "Up")
+    wait_for(lambda: focused_name(app) == "MAN → YYZ", "Toronto's flight, which Right opened, is two rows above the last")
 
 
 def test_expanding_again_while_the_flights_slide_out(app):

@@ -237,18 +237,13 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         onStateChange?(state.list.state)
     }
 
-    /// Scrolls an unfolded row into view once its bar has slid open (at once without animations).
+    /// Scrolls an unfolded row into view once its bar has slid open (at once without
+    /// animations), unless the person scrolled or moved on meanwhile.
     private func revealWhenOpen(_ index: Int) {
-        guard animated, let view = viewport.view(at: index), view.isSliding else {
-            viewport.show(index, animated: animated)
-            return
-        }
         let id = state.item(at: index)?.id
-        viewport.widget.addTickCallback { [weak self, weak view] _ in
-            guard let self, let view else { return false }
-            if view.isSliding { return true }
-            if let open = self.state.list.openIndex, self.state.item(at: open)?.id == id { self.viewport.show(open, animated: true) }
-            return false
+        viewport.showAfterSliding(animated: animated) { [weak self] in
+            guard let self, let open = self.state.list.openIndex, self.state.item(at: open)?.id == id else { return nil }
+            return open ... open
         }
     }
 

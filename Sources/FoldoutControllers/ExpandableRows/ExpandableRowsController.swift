@@ -421,31 +421,14 @@ public final class ExpandableRowsController<Parent, Child> {
             viewport.view(at: top).map { ($0 as? ParentRowView<Parent>)?.row.expanded = tree.isExpanded(index) }
             if tree.isExpanded(index) {
                 let bottom = top + max(0, tree.childCount(of: index) == 0 ? 1 : tree.childCount(of: index))
-                revealAfterSliding(top ... min(bottom, tree.rowCount - 1))
+                let range = top ... min(bottom, tree.rowCount - 1)
+                viewport.showAfterSliding(animated: animated) { range }
             }
         }
         // The open indices walk every parent: once, and only when someone needs them.
         let open = (identify == nil && onOpenParentsChange != nil) || onExpandedChange != nil ? tree.expanded : []
         onOpenParentsChange?(identify != nil ? openIDs : Set(open.map(String.init)))
         onExpandedChange?(open)
-    }
-
-    private func revealAfterSliding(_ range: ClosedRange<Int>) {
-        guard animated else {
-            viewport.show(range, animated: false)
-            return
-        }
-        var remaining = Int(ChildRowView<Child>.revealDuration) / 16 + 30
-        viewport.widget.addTickCallback { [weak self] _ in
-            guard let self else { return false }
-            remaining -= 1
-            let moving = self.viewport.views.contains(where: \.isSliding)
-            if !moving || remaining <= 0 {
-                self.viewport.show(range, animated: true)
-                return false
-            }
-            return true
-        }
     }
 
     // MARK: Input

@@ -84,6 +84,11 @@ final class RecyclingViewport {
     private var anchor: (index: Int, top: Double, whole: Bool)?
     /// A tick callback re-measuring rows while part of one slides.
     private var slideTick: UInt32?
+    /// Counts the scrolls asked for (``show(_:animated:)``, the wheel, the scrollbar): a
+    /// scroll waiting for a slide to end gives way to any later one.
+    private var scrolls = 0
+    /// Set while the viewport itself moves the scrollbar's adjustment.
+    private var scrollingItself = false
     private lazy var scroller = SmoothScroller(
         host: widget, get: { [weak self] in self?.adjustment.value ?? 0 },
         set: { [weak self] in self?.scrollTo($0) },
@@ -118,6 +123,8 @@ final class RecyclingViewport {
 
         adjustment.onValueChanged { [weak self] in
             guard let self, !self.refreshing else { return }
+            // The scrollbar dragged, or its trough clicked.
+            if !self.scrollingItself { self.scrolls += 1 }
             self.anchor = nil
             self.refresh()
         }
@@ -387,6 +394,7 @@ final class RecyclingViewport {
 
     /// Scrolls just enough to show all of row `index`, smoothly if `animated`.
     func show(_ index: Int, animated: Bool) {
+        scrolls += 1
         guard index >= 0, index < rows.heights.count else { return }
         let goal = rows.heights.offset(showing: index, current: adjustment.value, viewport: height, padding: padding)
         if animated { scroller.scroll(to: goal) } else {
@@ -397,6 +405,7 @@ final class RecyclingViewport {
 
     /// Scrolls so that rows `range` are in view (the first wins when they do not all fit).
     func show(_ range: ClosedRange<Int>, animated: Bool) {
+        scrolls += 1
         guard range.lowerBound >= 0, range.upperBound < rows.heights.count else { return }
         let top = rows.heights.offset(of: range.lowerBound) + padding
         let bottom = rows.heights.offset(of: range.upperBound + 1) + padding
@@ -410,13 +419,37 @@ final class RecyclingViewport {
         }
     }
 
+    /// Scrolls rows `range()` into view, smoothly, once no bound row slides any more (a row
+    /// unfolding its bar, children sliding in); at once unless `animated`. `range` is asked
+    /// then, so it follows its rows; nil scrolls nowhere. Any scroll asked for in between (a
+    /// key moving the focus, the wheel, the scrollbar) cancels it: the person has moved on.
+    func showAfterSliding(animated: Bool, _ range: @escaping @MainActor () -> ClosedRange<Int>?) {
+        guard animated else {
+            if let range = range() { show(range, animated: false) }
+            return
+        }
+        scrolls += 1
+        let asked = scrolls
+        // A slide lasts a quarter of a second; never wait beyond two.
+        var frames = 120
+        widget.addTickCallback { [weak self] _ in
+            guard let self, self.scrolls == asked else { return false }
+            frames -= 1
+            if frames > 0, self.pool.contains(where: \.isSliding) { return true }
+            if let range = range() { self.show(range, animated: true) }
+            return false
+        }
+    }
+
     private func scrollTo(_ value: Double) {
         anchor = nil
         if adjustment.value == value {
             // No scroll to lay the rows out: remember the row to keep still now.
             refresh()
         } else {
+            scrollingItself = true
             adjustment.value = value
+            scrollingItself = false
         }
     }
 
@@ -444,6 +477,7 @@ final class RecyclingViewport {
 
     /// A wheel or touchpad scroll over the list (a row's bar passes its scrolls on to here).
     private func scroll(by scroll: ScrollEvent) -> Bool {
+        scrolls += 1
         scroller.stop()
         scrollTo(adjustment.value + scroll.pixels(pageSize: height))
         return true
