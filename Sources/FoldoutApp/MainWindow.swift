@@ -60,7 +60,8 @@ final class MainWindow {
             holders[page.name] = holder
             stack.addPage(holder, name: page.name, title: page.title)
         }
-        window.add(stack)
+        // The notification of changes that cannot be kept, above every page.
+        window.add(SaveNotification.overlay(over: stack, store: store))
         switcher = PageSwitcher(stack: stack, pages: pages)
         header.setCustomTitle(switcher.widget)
 

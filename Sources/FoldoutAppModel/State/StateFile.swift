@@ -66,9 +66,19 @@ public struct StateFile: Sendable {
     /// never leaves a partial file behind.
     public func save(_ state: AppState) throws(StateFileError) {
         do {
-            try AtomicFile.write(StateDecoding.encode(state), to: path)
+            try write(state)
         } catch {
             throw StateFileError(path: path, place: nil, reason: error.description)
+        }
+    }
+
+    /// As ``save(_:)``, with the failed call and its `errno` kept (``SaveFailure/kind``), so the
+    /// person can be told why. A folder that vanished is made again.
+    public func write(_ state: AppState) throws(SaveFailure) {
+        do {
+            try AtomicFile.write(StateDecoding.encode(state), to: path)
+        } catch {
+            throw SaveFailure(path: path, error: error)
         }
     }
 }

@@ -6,18 +6,31 @@ import Glibc
 /// the frame showing the change would wait for it). The newest state is written, one write at
 /// a time; ``flush()`` waits until it is on disk (at quit). Each write is atomic, as
 /// ``StateFile/save(_:)`` makes it.
+///
+/// The outcome of the writes is kept for the app's own thread to read (``takeReport()``):
+/// whether the newest write failed and why, and the newest state that reached the disk.
 public final class StateSaver: @unchecked Sendable {
     // Everything below is guarded by `lock`.
     private let file: StateFile
-    private let onError: @Sendable (StateFileError) -> Void
+    private let onError: (@Sendable (StateFileError) -> Void)?
     private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     private var pending: AppState?
     private var writing = false
     private var started = false
+    private var report: Report?
+    private var written: AppState?
+
+    /// What the writes finished since the last ``takeReport()`` came to.
+    public struct Report: Sendable, Equatable {
+        /// Why the newest write failed; nil when it succeeded.
+        public let failure: SaveFailure?
+        /// The newest state this saver wrote successfully, if any (what the file holds).
+        public let written: AppState?
+    }
 
     /// Saves to `file`; `onError` is called (on the writer's thread) when a write fails.
-    public init(file: StateFile, onError: @escaping @Sendable (StateFileError) -> Void) {
+    public init(file: StateFile, onError: (@Sendable (StateFileError) -> Void)? = nil) {
         self.file = file
         self.onError = onError
         pthread_mutex_init(lock, nil)
@@ -40,6 +53,23 @@ public final class StateSaver: @unchecked Sendable {
         pthread_mutex_lock(lock)
         while pending != nil || writing { pthread_cond_wait(changed, lock) }
         pthread_mutex_unlock(lock)
+    }
+
+    /// Whether a state is queued or being written.
+    public var isBusy: Bool {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        return pending != nil || writing
+    }
+
+    /// The outcome of the writes finished since the last call (nil when none finished): the
+    /// newest one's failure, and the newest state on disk. Call it from one thread.
+    public func takeReport() -> Report? {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        let taken = report
+        report = nil
+        return taken
     }
 
     /// Starts the writer thread (it lives as long as the process); false if it cannot.
@@ -80,12 +110,16 @@ public final class StateSaver: @unchecked Sendable {
         pending = nil
         writing = true
         pthread_mutex_unlock(lock)
+        var failure: SaveFailure?
         do {
-            try file.save(state)
+            try file.write(state)
         } catch {
-            onError(error)
+            failure = error
+            onError?(StateFileError(path: file.path, place: nil, reason: error.error.description))
         }
         pthread_mutex_lock(lock)
+        if failure == nil { written = state }
+        report = Report(failure: failure, written: written)
         writing = false
         pthread_cond_broadcast(changed)
         pthread_mutex_unlock(lock)
