@@ -1,11 +1,16 @@
 import FoldoutAppModel
 import FoldoutControllers
 import FoldoutModel
+import Glibc
 import GtkKit
 
 /// Foldout's preferences and window geometry, kept in GSettings (schema
 /// `io.github.foldout.Foldout`). When no schema can be found, Foldout runs on the schema's
 /// defaults, says so once in the log, and keeps changes for the session only.
+///
+/// A write GSettings could not store (its keyfile backend on a full or read-only disk) keeps the
+/// value for the session: the person is told (``onNotice``), the key is written again on the
+/// next change of a preference and on a timer, and once all are stored they are told so.
 @MainActor
 final class AppSettings {
     /// The schema id (the application id).
@@ -29,6 +34,30 @@ final class AppSettings {
     ]
     private var fallbackObservers: [String: [Int: @MainActor () -> Void]] = [:]
     private var nextObserver = 0
+    /// The keys whose write failed, and what to tell the person.
+    private var unsaved = UnsavedPreferences(policy: RetryPolicy(environment: AppSettings.retryEnvironment))
+    /// Writes the value of each unsaved key again.
+    private var rewrites: [String: @MainActor () -> Bool] = [:]
+    /// The next try of the unsaved keys.
+    private var retry: MainLoop.Source?
+    /// A notice given before anyone showed them.
+    private var undelivered: UnsavedPreferences.Notice?
+
+    /// `FOLDOUT_SAVE_RETRY_MS`, if set (the waits between tries, as for the state file).
+    private static var retryEnvironment: [String: String] {
+        getenv(RetryPolicy.variable).map { [RetryPolicy.variable: String(cString: $0)] } ?? [:]
+    }
+
+    /// Shows what the person must be told (preferences not saved, saved again); a notice given
+    /// before it is set is handed to it when it is.
+    var onNotice: (@MainActor (UnsavedPreferences.Notice) -> Void)? {
+        didSet {
+            if let onNotice, let notice = undelivered {
+                undelivered = nil
+                onNotice(notice)
+            }
+        }
+    }
 
     /// Opens the schema: the installed one, or from a build tree the one its build compiled.
     init(executable: String?) {
@@ -69,9 +98,9 @@ final class AppSettings {
             guard newValue.isValid else { return }
             if let settings {
                 // Only what changed: an unchanged key is not written (nor its change announced).
-                if settings.int(Key.windowWidth) != newValue.width { settings.set(Key.windowWidth, int: newValue.width) }
-                if settings.int(Key.windowHeight) != newValue.height { settings.set(Key.windowHeight, int: newValue.height) }
-                if settings.bool(Key.windowMaximized) != newValue.maximized { settings.set(Key.windowMaximized, bool: newValue.maximized) }
+                if settings.int(Key.windowWidth) != newValue.width { write(Key.windowWidth, int: newValue.width) }
+                if settings.int(Key.windowHeight) != newValue.height { write(Key.windowHeight, int: newValue.height) }
+                if settings.bool(Key.windowMaximized) != newValue.maximized { write(Key.windowMaximized, bool: newValue.maximized) }
             } else {
                 fallback[Key.windowWidth] = String(newValue.width)
                 fallback[Key.windowHeight] = String(newValue.height)
@@ -88,7 +117,7 @@ final class AppSettings {
     /// Sets a string (or enum) key; false when the value is not one the key takes or it is locked.
     @discardableResult
     func set(_ key: String, string value: String) -> Bool {
-        if let settings { return settings.set(key, string: value) }
+        if settings != nil { return write(key, string: value) }
         guard key == Key.colorScheme, ColorScheme(nick: value) != nil else { return false }
         fallback[key] = value
         notifyFallback(key)
@@ -96,8 +125,8 @@ final class AppSettings {
     }
 
     private func setBool(_ key: String, _ value: Bool) {
-        if let settings {
-            settings.set(key, bool: value)
+        if settings != nil {
+            write(key, bool: value)
         } else {
             fallback[key] = value ? "true" : "false"
             notifyFallback(key)
@@ -127,7 +156,11 @@ final class AppSettings {
 
     /// Boolean key `key` as a binding (GSettings, or the session's values without a schema).
     func binding(forBool key: String) -> SettingBinding<Bool> {
-        if let settings { return settings.binding(forBool: key) }
+        if let settings {
+            let stored = settings.binding(forBool: key)
+            return SettingBinding(read: { stored.value }, write: { [weak self] in self?.write(key, bool: $0) ?? false },
+                                  isWritable: { stored.isWritable }, observe: { stored.observe($0) })
+        }
         return SettingBinding(
             read: { [weak self] in self?.fallback[key] == "true" },
             write: { [weak self] in self?.setBool(key, $0); return self != nil },
@@ -139,7 +172,11 @@ final class AppSettings {
 
     /// String or enum key `key` as a binding (GSettings, or the session's values without a schema).
     func binding(forString key: String) -> SettingBinding<String> {
-        if let settings { return settings.binding(forString: key) }
+        if let settings {
+            let stored = settings.binding(forString: key)
+            return SettingBinding(read: { stored.value }, write: { [weak self] in self?.write(key, string: $0) ?? false },
+                                  isWritable: { stored.isWritable }, observe: { stored.observe($0) })
+        }
         return SettingBinding(
             read: { [weak self] in self?.string(key) ?? "" },
             write: { [weak self] in self?.set(key, string: $0) ?? false },
@@ -166,8 +203,107 @@ final class AppSettings {
         Log.message("moved the preferences of \(store.path) to GSettings (\(Self.schemaID))")
     }
 
-    /// Writes pending changes (before the process exits).
+    /// Writes pending changes (before the process exits); keys whose writes failed are tried a
+    /// last time, and those that still fail are named in the log.
     func sync() {
-        if settings != nil { Settings.sync() }
+        guard settings != nil else { return }
+        onNotice = nil
+        if let retry { MainLoop.cancel(retry) }
+        retry = nil
+        rewriteUnsaved()
+        Settings.sync()
+        if unsaved.isFailing {
+            Log.warning("preferences could not be saved at quit (see GLib's message above); these changes are lost: "
+                        + unsaved.keys.map { "\($0) = \(current($0))" }.joined(separator: ", "))
+        }
+    }
+
+    @discardableResult
+    private func write(_ key: String, bool value: Bool) -> Bool {
+        write(key, set: { $0.set(key, bool: value) }, isInMemory: { $0.bool(key) == value })
+    }
+
+    @discardableResult
+    private func write(_ key: String, int value: Int) -> Bool {
+        write(key, set: { $0.set(key, int: value) }, isInMemory: { $0.int(key) == value })
+    }
+
+    @discardableResult
+    private func write(_ key: String, string value: String) -> Bool {
+        write(key, set: { $0.set(key, string: value) }, isInMemory: { $0.string(key) == value })
+    }
+
+    /// Writes a key through `set`. GSettings refuses a value out of range and a locked key (the
+    /// value stays: false); a write its backend could not store returns false too, but the key
+    /// stays writable and holds the new value (`isInMemory`): that is a failure to save, told to
+    /// the person and tried again later, and the change counts as made (true).
+    private func write(_ key: String, set: @escaping @MainActor (Settings) -> Bool,
+                       isInMemory: @escaping @MainActor (Settings) -> Bool) -> Bool {
+        guard let settings else { return false }
+        // A change is a chance to store what could not be stored before.
+        defer { if unsaved.isFailing && rewrites[key] == nil { rewriteUnsaved() } }
+        if set(settings) {
+            rewrites[key] = nil
+            if let notice = unsaved.saved(key) { savedAgain(notice) }
+            return true
+        }
+        guard settings.isWritable(key), isInMemory(settings) else { return false }
+        rewrites[key] = { [weak settings] in settings.map(set) ?? true }
+        if let notice = unsaved.failed(key) {
+            Log.warning("preferences could not be saved (see GLib's message above); they are kept for this session and saved when possible")
+            tell(notice)
+        }
+        scheduleRetry()
+        return true
+    }
+
+    /// Writes each unsaved key's value again.
+    private func rewriteUnsaved() {
+        for key in unsaved.keys {
+            guard let rewrite = rewrites[key] else { continue }
+            if rewrite() {
+                rewrites[key] = nil
+                if let notice = unsaved.saved(key) { savedAgain(notice) }
+            } else {
+                unsaved.failed(key)
+            }
+        }
+        if unsaved.isFailing { scheduleRetry() }
+    }
+
+    private func savedAgain(_ notice: UnsavedPreferences.Notice) {
+        if let retry { MainLoop.cancel(retry) }
+        retry = nil
+        Log.message("preferences saved again")
+        tell(notice)
+    }
+
+    private func scheduleRetry() {
+        if let retry { MainLoop.cancel(retry) }
+        retry = nil
+        guard let delay = unsaved.retryDelay else { return }
+        retry = MainLoop.timeout(milliseconds: delay) { [weak self] in
+            self?.retry = nil
+            self?.rewriteUnsaved()
+            return false
+        }
+    }
+
+    private func tell(_ notice: UnsavedPreferences.Notice) {
+        if let onNotice {
+            onNotice(notice)
+        } else {
+            undelivered = notice
+        }
+    }
+
+    /// A key's value as text, for the log.
+    private func current(_ key: String) -> String {
+        guard let settings else { return "" }
+        switch key {
+        case Key.animations, Key.windowMaximized: return settings.bool(key) ? "true" : "false"
+        case Key.windowWidth, Key.windowHeight: return String(settings.int(key))
+        default: return settings.string(key)
+        }
     }
 }

@@ -61,7 +61,7 @@ final class MainWindow {
             stack.addPage(holder, name: page.name, title: page.title)
         }
         // The notification of changes that cannot be kept, above every page.
-        window.add(SaveNotification.overlay(over: stack, store: store))
+        window.add(SaveNotification.overlay(over: stack, store: store, settings: settings))
         switcher = PageSwitcher(stack: stack, pages: pages)
         header.setCustomTitle(switcher.widget)
 

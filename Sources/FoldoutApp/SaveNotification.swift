@@ -3,10 +3,11 @@ import FoldoutControllers
 import FoldoutModel
 import GtkKit
 
-/// Tells the person when their changes cannot be kept, and once when they are kept again: the
-/// app's notification (a ``Toast``, which screen readers hear as a notification), at the bottom
-/// of the main window, so it never hides a page's own notification ("“March” removed") at the
-/// top. A failure stays until the changes are saved or the person dismisses it.
+/// Tells the person when their changes (the state file) or preferences (GSettings) cannot be
+/// kept, and once when they are kept again: the app's notification (a ``Toast``, which screen
+/// readers hear as a notification), at the bottom of the main window, so it never hides a page's
+/// own notification ("“March” removed") at the top. A failure stays until the changes are saved
+/// or the person dismisses it.
 @MainActor
 final class SaveNotification {
     private let toast = Toast()
@@ -19,13 +20,15 @@ final class SaveNotification {
     /// How long "saved again" stays, in milliseconds.
     private static let savedDuration: UInt32 = 5000
 
-    /// `content` with the notification above it, showing what `store` has to tell.
-    static func overlay(over content: Widget, store: StateStore) -> Overlay {
+    /// `content` with the notification above it, showing what `store` (the state file) and
+    /// `settings` (the preferences) have to tell.
+    static func overlay(over content: Widget, store: StateStore, settings: AppSettings) -> Overlay {
         let notification = SaveNotification()
         let overlay = Overlay()
         overlay.add(content)
         overlay.addOverlay(notification.toast.widget)
         store.onNotice = { notice in notification.show(notice) }
+        settings.onNotice = { notice in notification.show(notice) }
         return overlay
     }
 
@@ -39,6 +42,13 @@ final class SaveNotification {
             present(failure.message, duration: Self.failureDuration)
         case .savedAgain:
             present(SaveStatus.savedAgainMessage, duration: Self.savedDuration)
+        }
+    }
+
+    private func show(_ notice: UnsavedPreferences.Notice) {
+        switch notice {
+        case .failed: present(UnsavedPreferences.failedMessage, duration: Self.failureDuration)
+        case .savedAgain: present(UnsavedPreferences.savedAgainMessage, duration: Self.savedDuration)
         }
     }
 

@@ -181,3 +181,23 @@ private func state(_ number: Int) -> AppState {
         }
     }
 }
+
+@Suite struct UnsavedPreferencesTests {
+    @Test func theFirstFailureIsToldAndTheLastSavedKeySaysSavedAgain() {
+        var unsaved = UnsavedPreferences(policy: RetryPolicy(first: 100, limit: 400))
+        #expect(!unsaved.isFailing && unsaved.retryDelay == nil)
+        #expect(unsaved.saved("animations") == nil, "a write that never failed says nothing")
+        #expect(unsaved.failed("animations") == .failed)
+        #expect(unsaved.retryDelay == 100)
+        #expect(unsaved.failed("color-scheme") == nil, "told already")
+        #expect(unsaved.failed("animations") == nil)
+        #expect(unsaved.keys == ["animations", "color-scheme"])
+        #expect(unsaved.retryDelay == 400)
+        #expect(unsaved.saved("animations") == nil, "color-scheme is still not saved")
+        #expect(unsaved.saved("color-scheme") == .savedAgain)
+        #expect(!unsaved.isFailing && unsaved.failures == 0)
+        #expect(unsaved.saved("color-scheme") == nil, "said once")
+        #expect(UnsavedPreferences.failedMessage == "Your preferences could not be saved")
+        #expect(UnsavedPreferences.savedAgainMessage == "Your preferences are saved again")
+    }
+}

@@ -20,12 +20,14 @@ import time
 
 import pytest
 
-from harness import binary, wait_for
+from harness import adopt_new_window, binary, wait_for, x_windows
 
 #: The small file system's size: the state file and a few more pages.
 SIZE = "256k"
 FAILED_NO_SPACE = "Your changes could not be saved: no space left on the device"
 FAILED_READ_ONLY = "Your changes could not be saved: the device is read-only"
+PREFERENCES_FAILED = "Your preferences could not be saved"
+PREFERENCES_SAVED_AGAIN = "Your preferences are saved again"
 SAVED_AGAIN = "Your changes are saved again"
 #: The C library's message for ENOSPC, in the log.
 NO_SPACE_LOG = os.strerror(errno.ENOSPC)
@@ -64,16 +66,17 @@ WAYS, WHY_NOT = _mount_ways()
 
 
 class SmallDisk:
-    """A tmpfs of `SIZE` (mount `options`, e.g. "ro") on the app's state folder."""
+    """A tmpfs of `SIZE` (mount `options`, e.g. "ro") on the app's state folder (or on
+    `folder` under `state_home`)."""
 
-    def __init__(self, state_home, options=""):
+    def __init__(self, state_home, options="", folder="foldout"):
         if not WAYS:
             message = f"cannot mount a small file system here ({WHY_NOT})"
             if os.environ.get("FOLDOUT_SKIP_FULL_DISK") == "1":
                 pytest.skip(message)
             pytest.fail(message + "; set FOLDOUT_SKIP_FULL_DISK=1 to skip these scenarios")
         self.way = WAYS[0]
-        self.folder = os.path.join(state_home, "foldout")
+        self.folder = os.path.join(state_home, folder)
         os.makedirs(self.folder)
         self.options = ",".join(filter(None, [f"size={SIZE}", "mode=0700", options]))
         self.app = None
@@ -128,8 +131,8 @@ class SmallDisk:
 def small_disk(state_home):
     disks = []
 
-    def make(options=""):
-        disk = SmallDisk(state_home, options)
+    def make(options="", folder="foldout"):
+        disk = SmallDisk(state_home, options, folder)
         disks.append(disk)
         return disk
 
@@ -270,4 +273,27 @@ def test_orca_says_why_the_change_was_not_saved(launch, small_disk, orca):
     disk.free()
     heard = orca.wait_for_speech(SAVED_AGAIN, since=mark, timeout=10)
     assert SAVED_AGAIN in heard.text, heard
+    assert app.stop() == 0
+
+
+def test_a_preference_that_cannot_be_written_is_told_and_written_later(launch, small_disk):
+    # GSettings' keyfile (the tests' backend) on the small disk: $XDG_CONFIG_HOME/glib-2.0/settings.
+    disk = small_disk(folder=os.path.join("config", "glib-2.0", "settings"))
+    app = disk.launch(launch, env={"FOLDOUT_SAVE_RETRY_MS": "300"})
+    disk.fill()
+    main = app.window_id
+    before = x_windows(app)
+    app.key("ctrl+comma")
+    app.find("frame", "Preferences", showing=True)
+    adopt_new_window(app, before, "the preferences window")
+    switch = app.find("toggle button", "Animations")
+    app.click(switch)
+    wait_for(lambda: "checked" not in app.states(switch), "the switch is off: the change is made for the session")
+    notification(app, PREFERENCES_FAILED)
+    assert "animations=false" not in open(disk.path("keyfile")).read().replace(" ", "") if os.path.exists(disk.path("keyfile")) else True
+    disk.free()
+    wait_for(lambda: "animations=false" in open(disk.path("keyfile")).read().replace(" ", ""), "the retry writes the preference",
+             timeout=10)
+    notification(app, PREFERENCES_SAVED_AGAIN)
+    app.window_id = main
     assert app.stop() == 0
