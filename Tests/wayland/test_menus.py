@@ -52,7 +52,6 @@ def test_the_style_list_opens_over_the_style_box(app):
                      "Ctrl+, opens Preferences with the focus")
     wait_for(lambda: (app.focused() or prefs).name == "Style", "the Style row has the focus")
     box = app.find("combo box", "Style")
-    pointer = app.pointer(prefs)  # a cast of the Preferences window, made while it has the focus
     app.key("Tab", "alt+Down")
     wait_for(lambda: app.find_all("menu item", "Dark", showing=True), "Tab, Alt+Down opens the Style list")
     # The list is a popup window of its own (GTK's accessible tree also shows its items under
@@ -62,6 +61,7 @@ def test_the_style_list_opens_over_the_style_box(app):
     items = {name: app.find("menu item", name, root=popup) for name in ("Follow the system", "Light", "Dark")}
     assert chosen(app) == "Follow the system"
     app.screenshot("style-list")
+    pointer = app.pointer(prefs)  # a cast of the Preferences window (Mutter's focus stays on it)
     # Inside the popup the items' places are right: Dark is this far below the chosen item.
     _, chosen_y, _, _ = app.extents(items["Follow the system"])
     _, dark_y, _, dark_h = app.extents(items["Dark"])
