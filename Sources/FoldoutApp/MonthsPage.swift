@@ -51,4 +51,8 @@ final class MonthsPage: Page {
     var widget: Widget { controller.widget }
     var actions: ActionGroup? { controller.actions }
     func focus() { controller.focus() }
+    func startSearch() -> Bool {
+        controller.startSearch()
+        return true
+    }
 }
