@@ -18,6 +18,9 @@ extension DropdownRowsController {
     func setUpSearch(name: String) {
         let entry = searchBar.entry
         entry.setAccessibleName(tr("Search {list}", ["list": name]))
+        // ATK announces no first description (one set while there was none): start with an
+        // empty one, so that every count is announced.
+        entry.setAccessibleDescription("")
         entry.onChanged { [weak self] in
             guard let self, !self.changingSearchField else { return }
             self.search(entry.text)
