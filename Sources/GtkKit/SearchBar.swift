@@ -21,6 +21,9 @@ public final class SearchEntry: Widget {
     /// Takes the keyboard focus with the cursor after the text, selecting nothing (so the
     /// next key typed adds to the text).
     public func focusAtEnd() {
+        // A bar just opened has not realized its field yet (GtkSearchBar does the same before
+        // it hands the field a key): keys sent to an unrealized focus would go nowhere.
+        if gtk_widget_get_realized(widget) == 0 { gtk_widget_realize(widget) }
         gtk_entry_grab_focus_without_selecting(entry)
         gtk_editable_set_position(OpaquePointer(raw), -1)
     }

@@ -101,3 +101,49 @@ def test_accents_and_case_do_not_matter(launch):
     app.key(*keys_for("MARZ"))
     wait_for(lambda: [n.name for n in app.find_all("list item", root=app.find("list box", "Monate"), showing=True)] == ["März"],
              "“MARZ” finds März")
+
+
+def destinations(app):
+    return app.find("tree", "Destinations")
+
+
+def tree_rows(app):
+    return [node.name for node in app.find_all("tree item", showing=True, root=destinations(app))]
+
+
+def test_an_airport_name_opens_its_destination_at_the_matching_flight(app):
+    app.click(app.find("radio button", "Destinations"))
+    wait_for(lambda: tree_rows(app)[:2] == ["San Francisco", "London"], "the Destinations tree shows")
+    app.key("ctrl+f")
+    wait_for(lambda: "focused" in app.states(app.find("text", "Search Destinations")), "Ctrl+F opens the tree's search")
+    app.key(*keys_for("gatwick"))
+    wait_for(lambda: tree_rows(app) == ["Paris", "LGW → ORY", "Barcelona", "LGW → BCN", "Rome", "LGW → CIA"],
+             "the three destinations with a flight from Gatwick, opened at those flights only")
+    wait_for(lambda: "expanded" in app.states(app.find("tree item", "Paris", root=destinations(app))), "Paris is open")
+    wait_for(lambda: app.find("text", "Search Destinations").description == "3 results", "three destinations found")
+    app.screenshot("search-destinations")
+    app.key("Down", "Down")
+    wait_for(lambda: focused_name(app) == "LGW → ORY", "Down, Down: into the results, to the flight")
+    app.key("Escape")
+    wait_for(lambda: tree_rows(app)[:4] == ["San Francisco", "London", "New York", "Paris"], "Escape gives the tree back")
+    assert "expanded" not in app.states(app.find("tree item", "Paris", root=destinations(app))), "as open as it was"
+    wait_for(lambda: focused_name(app) == "Paris", "the focus on the chosen flight's destination")
+
+
+def test_destinations_and_airports_without_their_accents(app):
+    app.click(app.find("radio button", "Destinations"))
+    wait_for(lambda: tree_rows(app)[:2] == ["San Francisco", "London"], "the Destinations tree shows")
+    app.key("Down")
+    wait_for(lambda: focused_name(app) == "London", "Down: London")
+    app.key(*keys_for("keflavik"))   # typed in the tree: the search opens
+    wait_for(lambda: tree_rows(app) == ["Reykjavík", "MAN → KEF"], "“keflavik” finds Reykjavík Keflavík")
+    app.key("Return")
+    wait_for(lambda: focused_name(app) == "Reykjavík", "Enter takes the first result")
+    app.key("Escape")
+    wait_for(lambda: len(tree_rows(app)) > 5 and "Reykjavík" in tree_rows(app), "Escape gives the whole tree back")
+    wait_for(lambda: focused_name(app) == "Reykjavík", "the focus on the result chosen")
+    assert "expanded" not in app.states(app.find("tree item", "Reykjavík", root=destinations(app)))
+    app.key("n", "e", "w", "space", "y")
+    wait_for(lambda: tree_rows(app) == ["New York"], "a destination without flights is found by its name")
+    app.key("ctrl+a", "BackSpace")
+    wait_for(lambda: len(tree_rows(app)) > 5, "emptying the field gives the whole tree back")

@@ -8,151 +8,59 @@ import GtkKit
 /// following frames (a query typed on tests only the last results), and the count is told
 /// to screen readers once known. Down moves from the field into the results, Enter unfolds
 /// the first result; Escape (or emptying the field) gives the whole list back, with the
-/// focus on the result chosen (or the row that had it).
+/// focus on the result chosen (or the row that had it). Opening, removing (with undo) and the
+/// app's edits work among the results.
 extension DropdownRowsController {
-    /// Rows tested per slice of a frame's search work.
-    private static var searchSlice: Int { 4096 }
-    /// Time a key press may spend finding results before the frame is drawn.
-    private static var searchBudget: Duration { .milliseconds(8) }
-
-    func setUpSearch(name: String) {
-        let entry = searchBar.entry
-        entry.setAccessibleName(tr("Search {list}", ["list": name]))
-        // ATK announces no first description (one set while there was none): start with an
-        // empty one, so that every count is announced.
-        entry.setAccessibleDescription("")
-        entry.onChanged { [weak self] in
-            guard let self, !self.changingSearchField else { return }
-            self.search(entry.text)
+    func setUpSearch() {
+        listSearch.isEnabled = { [weak self] in self?.searchableText != nil }
+        listSearch.begin = { [weak self] query in
+            guard let self, let text = self.searchableText else { return }
+            self.state.search(query, text: text)
         }
-        entry.onStopSearch { [weak self] in self?.endSearch() }
-        entry.onActivate { [weak self] in
-            guard let self, self.state.count > 0 else { return }
+        listSearch.step = { [weak self] in
+            guard let self else { return false }
+            self.state.advanceSearch(budget: ListSearch.slice)
+            return self.state.search?.isComplete == false
+        }
+        listSearch.count = { [weak self] in self?.state.count ?? 0 }
+        listSearch.show = { [weak self] first in
+            guard let self else { return }
+            self.push()
+            if first { self.viewport.show(0, animated: false) }
+        }
+        listSearch.end = { [weak self] in
+            guard let self else { return }
+            let focusWasHere = self.viewport.hasFocus || self.listSearch.hasFocus
+            self.state.endSearch()
+            self.push()
+            if focusWasHere { self.focus() } else if let focused = self.state.focusIndex { self.viewport.show(focused, animated: false) }
+        }
+        listSearch.enterResults = { [weak self] in self?.focus(at: 0) }
+        listSearch.takeFirst = { [weak self] in
+            guard let self else { return }
             self.focus(at: 0)
             if self.state.openIndex != 0 { self.activate(at: 0) }
         }
-        entry.onKeyPress { [weak self] key in
-            guard let self, key.isPlain, key.navigation == .down || key.navigation == .pageDown, self.state.count > 0 else { return false }
-            self.focus(at: 0)
-            return true
+        listSearch.screenful = { [weak self] in (self?.viewport.rowsPerPage ?? 18) + 2 }
+        listSearch.emptyText = { [weak self] query in
+            guard let self else { return }
+            self.viewport.emptyText = query.map { tr("No results for “{query}”", ["query": $0]) } ?? self.emptyText
         }
+        listSearch.onChange = { [weak self] query, count in self?.onSearchChange?(query, count) }
     }
 
     /// Whether the list shows search results.
     public var isSearching: Bool { state.isSearching }
 
-    /// Opens the search bar with `text` in its field (the field takes the focus, the cursor
-    /// after the text) and shows the rows matching it.
-    public func startSearch(_ text: String = "") {
-        guard searchableText != nil else { return }
-        searchBar.isSearching = true
-        let entry = searchBar.entry
-        if !text.isEmpty || entry.text.isEmpty {
-            entry.text = entry.text + text
-        }
-        entry.focusAtEnd()
-    }
+    /// Opens the search bar with `text` added to its field (the field takes the focus, the
+    /// cursor after the text) and shows the rows matching it.
+    public func startSearch(_ text: String = "") { listSearch.start(text) }
 
     /// Shows the rows whose text contains `query` (the whole list for an empty one, closing
     /// the search bar).
-    public func search(_ query: String) {
-        guard let text = searchableText else { return }
-        if let work = searchWork {
-            MainLoop.cancel(work)
-            searchWork = nil
-        }
-        guard !SearchText(query).isEmpty else {
-            endSearch()
-            return
-        }
-        if !searchBar.isSearching { searchBar.isSearching = true }
-        if searchBar.entry.text != query {
-            changingSearchField = true
-            searchBar.entry.text = query
-            changingSearchField = false
-        }
-        state.search(query, text: text)
-        viewport.emptyText = tr("No results for “{query}”", ["query": query])
-        // The first screenful now, within the frame's budget; the rest in the next frames.
-        let screenful = viewport.rowsPerPage + 2
-        let start = ContinuousClock.now
-        while state.search?.isComplete == false, state.count < screenful, ContinuousClock.now - start < Self.searchBudget {
-            state.advanceSearch(budget: Self.searchSlice)
-        }
-        push()
-        viewport.show(0, animated: false)
-        searchProgressed()
-        guard state.search?.isComplete == false else { return }
-        var found = state.count
-        searchWork = MainLoop.idleBatches(budget: Self.searchBudget, afterEachBatch: { [weak self] in
-            guard let self, self.state.isSearching else { return }
-            let range = found ..< self.state.count
-            found = self.state.count
-            if !range.isEmpty { self.push() }
-            if self.state.search?.isComplete != false {
-                self.searchWork = nil
-                self.searchProgressed()
-            }
-        }) { [weak self] in
-            guard let self, self.state.search?.isComplete == false else { return false }
-            self.state.advanceSearch(budget: Self.searchSlice)
-            return self.state.search?.isComplete == false
-        }
-    }
+    public func search(_ query: String) { listSearch.search(query) }
 
     /// Shows the whole list again (closing the search bar), the focus on the result chosen
     /// from the results, or on the row that had it before.
-    public func endSearch() {
-        if let work = searchWork {
-            MainLoop.cancel(work)
-            searchWork = nil
-        }
-        let focusWasHere = viewport.hasFocus || searchBar.entry.containsFocus
-        let wasSearching = state.isSearching
-        state.endSearch()
-        changingSearchField = true
-        searchBar.isSearching = false
-        searchBar.entry.text = ""
-        changingSearchField = false
-        viewport.emptyText = emptyText
-        searchBar.entry.setAccessibleDescription("")
-        guard wasSearching else {
-            if focusWasHere { focus() }
-            return
-        }
-        push()
-        onSearchChange?(nil, state.count)
-        if focusWasHere { focus() } else if let focused = state.focusIndex { viewport.show(focused, animated: false) }
-    }
-
-    /// Tells the app, and screen readers once the count is final, how many results there are.
-    private func searchProgressed() {
-        guard let search = state.search else { return }
-        onSearchChange?(search.query, search.count)
-        guard search.isComplete else { return }
-        let said = search.count == 0
-            ? tr("No results")
-            : trn("{count} result", "{count} results", search.count)
-        // The field's description: screen readers speak it as it changes while the field has the focus.
-        searchBar.entry.setAccessibleDescription(said)
-    }
-
-    /// Keys in the list that search: Ctrl+F, a letter (or digit, or any text) typed, and
-    /// Escape while searching. Nil for other keys.
-    func handleSearchKey(_ key: KeyPress) -> Bool? {
-        guard searchableText != nil else { return nil }
-        if key.isEscape, key.isPlain, state.isSearching {
-            endSearch()
-            return true
-        }
-        if key.isControlOnly, key.character.map({ $0 == "f" || $0 == "F" }) == true {
-            startSearch()
-            return true
-        }
-        if !key.modifiers.contains(.control), !key.modifiers.contains(.alt), let character = key.character {
-            startSearch(String(character))
-            return true
-        }
-        return nil
-    }
+    public func endSearch() { listSearch.finish() }
 }

@@ -58,14 +58,10 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     /// The count the list's accessible description says (set only when it changes: screen
     /// readers hear every change).
     var describedCount: Int?
-    /// The search bar above the list (Ctrl+F, or a letter typed in the list, opens it).
-    let searchBar = SearchBar()
+    /// The search bar above the list and its work (Ctrl+F, or a letter typed in the list).
+    let listSearch: ListSearch
     /// The text the list's empty state shows outside a search.
     let emptyText: String
-    /// The search's remaining work, split across frames.
-    var searchWork: MainLoop.Source?
-    /// Set while the controller itself changes the search field.
-    var changingSearchField = false
     /// The text of each item that search looks in: its title by default (return more fields,
     /// joined by a space, to search them too); nil turns search off.
     ///
@@ -84,12 +80,13 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         buttons = actions
         self.content = content
         self.emptyText = emptyText
+        listSearch = ListSearch(listName: name)
         viewport = RecyclingViewport(padding: Self.padding, emptyText: emptyText, emptyClass: "dropdown-empty", columnClass: "dropdown-column")
         viewport.widget.addStyleClass("dropdown-viewport")
         viewport.listBox.addStyleClass("dropdown-list")
         viewport.listBox.setAccessibleName(name)
         let column = Box(vertical: true)
-        column.packStart(searchBar)
+        column.packStart(listSearch.bar)
         column.packStart(viewport.widget, expand: true)
         widget.add(column)
         widget.addOverlay(toast.widget)
@@ -128,7 +125,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         }
         undoAction = self.actions.addAction("undo") { [weak self] in self?.undo() }
         self.actions.addAction("search") { [weak self] in self?.startSearch() }
-        setUpSearch(name: name)
+        setUpSearch()
         undoAction?.isEnabled = list.canUndo
         push()
         widget.showAll()
@@ -294,7 +291,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
             if let focused { focus(at: focused) }
             return true
         }
-        if let handled = handleSearchKey(key) { return handled }
+        if let handled = listSearch.handleKey(key) { return handled }
         if key.isDelete, key.isPlain, let index = state.focusIndex, viewport.hasFocus,
            let action = buttons.firstIndex(where: { $0.removesRow && $0.style == .destructive })
                ?? buttons.firstIndex(where: \.removesRow) {
