@@ -67,9 +67,9 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     ///
     ///     inbox.searchableText = { "\($0.title) \($0.sender)" }
     public var searchableText: (@Sendable (Item) -> String)? = { $0.title }
-    /// Called when the search starts, its results change (the count once every row is
-    /// tested) and it ends: the query, or nil when the whole list is shown again.
-    public var onSearchChange: (@MainActor (_ query: String?, _ results: Int) -> Void)?
+    /// Called as a search shows its first results for a query, when it has tested every row
+    /// (the count is final), and when it ends (the query nil).
+    public var onSearchChange: (@MainActor (SearchProgress) -> Void)?
 
     /// Makes the list of `list`'s items. `name` is what screen readers call the list; `actions`
     /// are the bar's buttons, in order; `content` shows an item in its row (by default its

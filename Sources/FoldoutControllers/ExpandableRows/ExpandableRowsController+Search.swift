@@ -35,7 +35,7 @@ extension ExpandableRowsController {
             guard let self else { return }
             self.viewport.emptyText = query.map { tr("No results for “{query}”", ["query": $0]) } ?? self.emptyText
         }
-        listSearch.onChange = { [weak self] query, count in self?.onSearchChange?(query, count) }
+        listSearch.onChange = { [weak self] progress in self?.onSearchChange?(progress) }
     }
 
     /// Whether the list shows search results.

@@ -81,9 +81,9 @@ public final class ExpandableRowsController<Parent, Child> {
     /// The text of a child that search looks in (loaded children only): a parent shows, opened
     /// at its matching children, when one matches.
     public var searchableChildText: (@MainActor (Child) -> String)?
-    /// Called when the search starts, its results change (the count once every parent is
-    /// tested) and it ends: the query, or nil when the whole tree is shown again.
-    public var onSearchChange: (@MainActor (_ query: String?, _ results: Int) -> Void)?
+    /// Called as a search shows its first results for a query, when it has tested every row
+    /// (the count is final), and when it ends (the query nil).
+    public var onSearchChange: (@MainActor (SearchProgress) -> Void)?
 
     /// Makes the list of `parents`, each with `children(parent)` beneath it when open, the ones
     /// at `expanded` open at once. `name` is what screen readers call the list; `parentRow` and

@@ -31,8 +31,8 @@ final class ListSearch {
     var takeFirst: @MainActor () -> Void = {}
     /// Results to find before a key's frame is drawn (a screenful).
     var screenful: @MainActor () -> Int = { 20 }
-    /// Told of each query's results (nil when the search ends) and the count.
-    var onChange: (@MainActor (_ query: String?, _ results: Int) -> Void)?
+    /// Told of each query's first results, of its final count, and of the search's end.
+    var onChange: (@MainActor (SearchProgress) -> Void)?
     /// The list's empty text while searching.
     var emptyText: @MainActor (_ query: String?) -> Void = { _ in }
 
@@ -127,7 +127,7 @@ final class ListSearch {
         emptyText(nil)
         guard was != nil else { return }
         end()
-        onChange?(nil, count())
+        onChange?(SearchProgress(query: nil, results: count(), isComplete: true))
     }
 
     /// Keys in the list that search: Ctrl+F, a character typed, Escape while searching; nil
@@ -151,7 +151,7 @@ final class ListSearch {
 
     private func progressed(complete: Bool) {
         guard let query else { return }
-        onChange?(query, count())
+        onChange?(SearchProgress(query: query, results: count(), isComplete: complete))
         guard complete else { return }
         let count = count()
         // Screen readers speak the field's description as it changes while it has the focus.
