@@ -119,6 +119,12 @@ final class MainWindow {
         }
         window.addAction("next-page") { [weak self] in self?.showPage(by: 1) }
         window.addAction("previous-page") { [weak self] in self?.showPage(by: -1) }
+        // Ctrl+F searches the page in view (the Months list, the Destinations tree).
+        window.addAction("search") { [weak self] in
+            guard let self, let page = self.pages.first(where: { $0.name == self.stack.visiblePageName }) else { return }
+            _ = page.startSearch()
+        }
+        application.setAccelerators(["<Control>f"], for: "win.search")
         application.setAccelerators(["<Control>Page_Down"], for: "win.next-page")
         application.setAccelerators(["<Control>Page_Up"], for: "win.previous-page")
     }

@@ -46,9 +46,14 @@ final class MonthsPage: Page {
         keys: [(tr("Up, Down"), tr("move between months")), (tr("Page Up, Page Down, Home, End"), tr("move a page, or to the first or last")),
                (tr("Enter, Space"), tr("unfold or fold the month")),
                (tr("Tab"), tr("reach Share and Remove")), (tr("Escape"), tr("fold the open month")),
-               (tr("Delete"), tr("remove the focused month")), (tr("Ctrl+Z"), tr("undo the last removal"))])
+               (tr("Delete"), tr("remove the focused month")), (tr("Ctrl+Z"), tr("undo the last removal")),
+               (tr("Ctrl+F, or type"), tr("search the months; Down goes into the results, Escape shows them all"))])
 
     var widget: Widget { controller.widget }
     var actions: ActionGroup? { controller.actions }
     func focus() { controller.focus() }
+    func startSearch() -> Bool {
+        controller.startSearch()
+        return true
+    }
 }

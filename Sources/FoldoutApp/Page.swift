@@ -27,10 +27,13 @@ protocol Page: AnyObject {
     /// first frame waits for none of them, a bad file still reaches the log at start-up, and
     /// switching to the page does not wait for its files either.
     func prepare()
+    /// Opens the page's search (Ctrl+F); false when the page has none.
+    func startSearch() -> Bool
 }
 
 extension Page {
     func prepare() {}
+    func startSearch() -> Bool { false }
 }
 
 /// A page's entry in the help dialog: what it does and its keys.

@@ -148,3 +148,20 @@ def test_long_list_every_move_is_heard_as_the_rows_are_recycled(launch, orca):
         orca.press("Up", expect=f"Item {number}.")
     heard = orca.press("Home", expect="Item 1.")
     app.assert_healthy()
+
+
+def test_search_is_heard_field_count_and_results(launch, orca):
+    # Ctrl+F: the labelled field; each query's count once it is known; "No results"; Down into
+    # the results; Escape back to the row that had the focus.
+    app, heard = orca.launch(launch, expect="January")
+    heard = orca.press("ctrl+f", expect="Search Months")
+    heard = orca.press("j", expect="result")
+    assert_heard(heard, "3 results")
+    heard = orca.press("u", expect="2 results")
+    heard = orca.press("Down", expect="June")
+    assert_heard(heard, "collapsed")
+    heard = orca.press("Escape", expect="June")
+    heard = orca.press("ctrl+f", expect="Search Months")
+    heard = orca.press("x", expect="No results")
+    heard = orca.press("Escape", expect="June")
+    app.assert_healthy()

@@ -81,6 +81,7 @@ class Trace:
         self.paints = []   # time_us at which each frame was painted
         self.events = []   # (kind, time_us, server_ms, key)
         self.values = []   # (time_us, value): a vertical scrollbar moved
+        self.searches = []  # (time_us, results, complete): a list's search showed results
 
 
 def parse_trace(text):
@@ -96,6 +97,8 @@ def parse_trace(text):
                 trace.values.append((int(fields[1]), float(fields[2])))
             elif fields[0] == "paint":
                 trace.paints.append(int(fields[1]))
+            elif fields[0] == "search":
+                trace.searches.append((int(fields[1]), int(fields[2]), fields[3] == "1"))
             elif fields[0] in ("key-press", "key-release", "button-press", "button-release", "scroll", "motion"):
                 trace.events.append((fields[0], int(fields[1]), int(fields[2]), fields[3] if len(fields) > 3 else ""))
             else:

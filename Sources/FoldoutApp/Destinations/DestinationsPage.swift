@@ -83,6 +83,10 @@ final class DestinationsPage: Page {
                     store?.save(DestinationsSection(expanded: destinations.map(\.name).filter(names.contains)))
                 }
             }
+            // Search finds a destination by its name, and by a flight or an airport's name (it
+            // opens at the matching flights).
+            controller.searchableParentText = { $0.label }
+            controller.searchableChildText = { "\($0.title) \(catalog.airportName($0.from)) \(catalog.airportName($0.to))" }
             self.controller = controller
             return controller.widget
         case let .failure(error):
@@ -101,7 +105,12 @@ final class DestinationsPage: Page {
                // there Left shows the flights and Right hides them, so name the keys that way round.
                (tr("Right, +"), tr("show the flights; Right again goes to the first flight")),
                // TRANSLATORS: in a right-to-left language this is Right (see the key above).
-               (tr("Left, -"), tr("hide the flights; Left on a flight goes to its destination"))])
+               (tr("Left, -"), tr("hide the flights; Left on a flight goes to its destination")),
+               (tr("Ctrl+F, or type"), tr("search destinations, flights and airports; Escape shows them all"))])
 
     func focus() { controller?.focus() }
+    func startSearch() -> Bool {
+        controller?.startSearch()
+        return controller != nil
+    }
 }

@@ -78,26 +78,43 @@ public struct DropdownActionContext {
 ///     }, bind: { label, message in label.text = message.title })
 @MainActor
 public struct DropdownRowContent<Item: DropdownListItem> {
-    let make: @MainActor () -> (widget: Widget, bind: @MainActor (Item) -> Void)
+    /// Makes the content's widget and the function showing an item in it (with the search
+    /// query, while the list is searched, to emphasize the match).
+    let make: @MainActor () -> (widget: Widget, bind: @MainActor (Item, SearchText?) -> Void)
 
     /// Content made by `make` and updated by `bind` (which must set everything the item shows:
     /// the widget is reused for other items).
     public init<View: Widget>(make: @escaping @MainActor () -> View, bind: @escaping @MainActor (View, Item) -> Void) {
         self.make = {
             let view = make()
-            return (view, { item in bind(view, item) })
+            return (view, { item, _ in bind(view, item) })
         }
     }
 
-    /// The item's title in a label, ellipsized at the end.
+    /// Content that shows what a search matched: `bind` gets the query while the list is
+    /// searched (nil otherwise); ``/FoldoutModel/SearchText/range(in:)`` finds the match in a
+    /// text to emphasize it (``/GtkKit/Label/setText(_:emphasizing:)``).
+    ///
+    ///     let content = DropdownRowContent<Message>(make: { Label() }, highlighting: { label, message, query in
+    ///         label.setText(message.title, emphasizing: query?.range(in: message.title))
+    ///     })
+    public init<View: Widget>(make: @escaping @MainActor () -> View,
+                              highlighting bind: @escaping @MainActor (View, Item, SearchText?) -> Void) {
+        self.make = {
+            let view = make()
+            return (view, { item, query in bind(view, item, query) })
+        }
+    }
+
+    /// The item's title in a label, ellipsized at the end (a search's match in bold).
     public static var title: DropdownRowContent<Item> {
         DropdownRowContent<Item>(make: { () -> Label in
             let label = Label()
             label.setXAlign(0)
             label.ellipsizeEnd()
             return label
-        }, bind: { label, item in
-            label.text = item.title
+        }, highlighting: { label, item, query in
+            label.setText(item.title, emphasizing: query?.range(in: item.title))
         })
     }
 }

@@ -10,6 +10,9 @@ extension DropdownRowContent {
     ///         return (line.widget, line.show)
     ///     }
     public init(views make: @escaping @MainActor () -> (widget: Widget, bind: @MainActor (Item) -> Void)) {
-        self.make = make
+        self.make = {
+            let made = make()
+            return (made.widget, { item, _ in made.bind(item) })
+        }
     }
 }

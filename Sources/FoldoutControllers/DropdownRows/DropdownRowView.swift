@@ -15,7 +15,9 @@ final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
 
     /// The item shown.
     private(set) var item: Item?
-    private let bindContent: @MainActor (Item) -> Void
+    private let bindContent: @MainActor (Item, SearchText?) -> Void
+    /// The search query the content shows its match for.
+    private var query: SearchText?
     private let revealer = Revealer(transition: .slideDown, duration: revealMilliseconds)
     private let actions: [DropdownAction<Item>]
     /// The bar and its buttons, made the first time the view shows a bar (most views never do).
@@ -46,12 +48,14 @@ final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
         row.showAll()
     }
 
-    /// Shows `item`, its bar heading for open or folded as `open` says.
-    func bind(_ item: Item, open: Bool) {
+    /// Shows `item`, its bar heading for open or folded as `open` says, and the match of
+    /// `query` (while the list is searched).
+    func bind(_ item: Item, open: Bool, query: SearchText? = nil) {
         let rebound = self.item?.id != item.id
-        if self.item != item {
+        if self.item != item || self.query != query {
             self.item = item
-            bindContent(item)
+            self.query = query
+            bindContent(item, query)
             row.setAccessibleName(item.title)
             for (button, action) in zip(buttons, actions) { button.setTooltip(action.tooltip?(item)) }
         }

@@ -41,7 +41,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     /// with an accelerator such as Ctrl+Z set on the application).
     public let actions = ActionGroup()
     /// Everything the list shows, as it is now.
-    public private(set) var state: DropdownRowsState<Item>
+    public internal(set) var state: DropdownRowsState<Item>
     /// Called after every change of the list (open row, removals) with its persisted form.
     public var onStateChange: (@MainActor (DropdownState) -> Void)?
     /// The notification shown when a row is removed (default: "“Title” removed").
@@ -52,12 +52,24 @@ public final class DropdownRowsController<Item: DropdownListItem> {
 
     private let buttons: [DropdownAction<Item>]
     private let content: DropdownRowContent<Item>
-    private let viewport: RecyclingViewport
+    let viewport: RecyclingViewport
     private let toast = Toast()
     private var undoAction: SimpleAction?
     /// The count the list's accessible description says (set only when it changes: screen
     /// readers hear every change).
-    private var describedCount: Int?
+    var describedCount: Int?
+    /// The search bar above the list and its work (Ctrl+F, or a letter typed in the list).
+    let listSearch: ListSearch
+    /// The text the list's empty state shows outside a search.
+    let emptyText: String
+    /// The text of each item that search looks in: its title by default (return more fields,
+    /// joined by a space, to search them too); nil turns search off.
+    ///
+    ///     inbox.searchableText = { "\($0.title) \($0.sender)" }
+    public var searchableText: (@Sendable (Item) -> String)? = { $0.title }
+    /// Called as a search shows its first results for a query, when it has tested every row
+    /// (the count is final), and when it ends (the query nil).
+    public var onSearchChange: (@MainActor (SearchProgress) -> Void)?
 
     /// Makes the list of `list`'s items. `name` is what screen readers call the list; `actions`
     /// are the bar's buttons, in order; `content` shows an item in its row (by default its
@@ -67,11 +79,16 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         state = DropdownRowsState(list: list)
         buttons = actions
         self.content = content
+        self.emptyText = emptyText
+        listSearch = ListSearch(listName: name)
         viewport = RecyclingViewport(padding: Self.padding, emptyText: emptyText, emptyClass: "dropdown-empty", columnClass: "dropdown-column")
         viewport.widget.addStyleClass("dropdown-viewport")
         viewport.listBox.addStyleClass("dropdown-list")
         viewport.listBox.setAccessibleName(name)
-        widget.add(viewport.widget)
+        let column = Box(vertical: true)
+        column.packStart(listSearch.bar)
+        column.packStart(viewport.widget, expand: true)
+        widget.add(column)
         widget.addOverlay(toast.widget)
 
         viewport.makeRow = { [weak self, content, actions] _ in
@@ -79,7 +96,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         }
         viewport.bind = { [weak self] view, index in
             guard let self, let view = view as? DropdownRowView<Item>, let item = self.state.item(at: index) else { return }
-            view.bind(item, open: self.state.list.openIndex == index)
+            view.bind(item, open: self.state.openIndex == index, query: self.state.search?.filter.query)
         }
         viewport.onMeasured = { [weak self] measured in
             guard let self else { return }
@@ -103,10 +120,12 @@ public final class DropdownRowsController<Item: DropdownListItem> {
             return true
         }
         viewport.onFirstShow = { [weak self] in
-            guard let self, let open = self.state.list.openIndex else { return }
+            guard let self, let open = self.state.openIndex else { return }
             self.viewport.show(open, animated: false)
         }
         undoAction = self.actions.addAction("undo") { [weak self] in self?.undo() }
+        self.actions.addAction("search") { [weak self] in self?.startSearch() }
+        setUpSearch()
         undoAction?.isEnabled = list.canUndo
         push()
         widget.showAll()
@@ -118,7 +137,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     /// Gives the keyboard focus to the focused row of before, the open row, or the first row.
     public func focus() {
         guard state.count > 0 else { return }
-        focus(at: state.focusIndex ?? state.list.openIndex ?? 0)
+        focus(at: state.focusIndex ?? state.openIndex ?? 0)
     }
 
     /// Scrolls row `index` into view and gives it the keyboard focus.
@@ -130,7 +149,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     /// and Page Down: a held key glides the list instead of jumping a page per key repeat).
     /// While the row is still out of view the list holds the keyboard focus; the row takes it
     /// as it comes into view.
-    private func focus(at index: Int, gliding: Bool) {
+    func focus(at index: Int, gliding: Bool) {
         state.focus(index)
         guard let focused = state.focusIndex else { return }
         push()
@@ -199,11 +218,11 @@ public final class DropdownRowsController<Item: DropdownListItem> {
 
     // MARK: Rendering the state
 
-    private var animated: Bool { Style.animationsEnabled && viewport.widget.isMapped }
+    var animated: Bool { Style.animationsEnabled && viewport.widget.isMapped }
 
     /// Pushes the view state to the viewport, with the shifts of `changes` (what keeps the
     /// scroll position on its rows).
-    private func push(_ changes: [DropdownChange<Item>] = []) {
+    func push(_ changes: [DropdownChange<Item>] = []) {
         if describedCount != state.count {
             describedCount = state.count
             viewport.listBox.setAccessibleDescription(trn("{count} item", "{count} items", state.count))
@@ -220,7 +239,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         viewport.render(.init(heights: state.heights, focus: state.focusIndex), shifts: shifts)
     }
 
-    private func render(_ changes: [DropdownChange<Item>]) {
+    func render(_ changes: [DropdownChange<Item>]) {
         guard !changes.isEmpty else { return }
         let hadFocus = viewport.hasFocus
         push(changes)
@@ -242,7 +261,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     private func revealWhenOpen(_ index: Int) {
         let id = state.item(at: index)?.id
         viewport.showAfterSliding(animated: animated) { [weak self] in
-            guard let self, let open = self.state.list.openIndex, self.state.item(at: open)?.id == id else { return nil }
+            guard let self, let open = self.state.openIndex, self.state.item(at: open)?.id == id else { return nil }
             return open ... open
         }
     }
@@ -265,13 +284,14 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     }
 
     private func handleKey(_ key: KeyPress) -> Bool {
-        if key.isEscape, state.list.openIndex != nil {
+        if key.isEscape, state.openIndex != nil {
             let focused = viewport.hasFocus ? state.focusIndex : nil
             fold()
             // Out of the folding bar's buttons, back onto the row.
             if let focused { focus(at: focused) }
             return true
         }
+        if let handled = listSearch.handleKey(key) { return handled }
         if key.isDelete, key.isPlain, let index = state.focusIndex, viewport.hasFocus,
            let action = buttons.firstIndex(where: { $0.removesRow && $0.style == .destructive })
                ?? buttons.firstIndex(where: \.removesRow) {

@@ -32,10 +32,10 @@ import GtkKit
 /// its parent's row is kept (out of sight) for that relation.
 @MainActor
 public final class ExpandableRowsController<Parent, Child> {
-    /// The widget to put in a window: the list and its scrollbar.
-    public var widget: Widget { viewport.widget }
+    /// The widget to put in a window: the search bar, the list and its scrollbar.
+    public var widget: Widget { column }
     /// The parents, which are open, where every row is and the focused row, as they are now.
-    public private(set) var tree: ExpandableTree
+    public internal(set) var tree: ExpandableTree
     /// Called after every expand or collapse with the open parents' indices (computing them
     /// walks every parent: for long lists use ``onOpenParentsChange``).
     public var onExpandedChange: (@MainActor (Set<Int>) -> Void)?
@@ -47,22 +47,43 @@ public final class ExpandableRowsController<Parent, Child> {
     public var onChildActivated: (@MainActor (_ parent: Parent, _ child: Child, _ parentIndex: Int, _ childIndex: Int) -> Void)?
 
     /// The parents, in order (O(n): a copy; use ``parent(at:)`` in a long list).
-    public var parents: [Parent] { Array(values) }
+    public var parents: [Parent] { Array(search?.values ?? values) }
 
     /// The app's parents, in chunks that share the array they came in (no copy until one changes).
-    private var values: RowStore<Parent>
+    var values: RowStore<Parent>
     /// Each parent's children, once known (sharing the app's arrays).
-    private var kids: RowStore<[Child]?>
+    var kids: RowStore<[Child]?>
     /// A parent's identity (nil for lists made with builders: their parents go by place).
-    private let identify: (@Sendable (Parent) -> String)?
+    let identify: (@Sendable (Parent) -> String)?
     private let source: ExpandableChildSource<Parent, Child>
-    private let viewport: RecyclingViewport
+    let viewport: RecyclingViewport
     private let parentContent: ExpandableRowContent<Parent>
     private let childContent: ExpandableRowContent<Child>
     /// The identities of the open parents, kept as they open and close (with `identify`).
-    private var openIDs: Set<String> = []
+    var openIDs: Set<String> = []
     /// Rows that came in with an expand and slide in when first shown.
     private var sliding: Range<Int>?
+    /// Set while an edit of the app's data is applied to the whole tree behind a search.
+    var editingWhole = false
+    /// The search bar and the list beneath it.
+    let column = Box(vertical: true)
+    /// The search bar above the list and its work (Ctrl+F, or a letter typed in the list).
+    let listSearch: ListSearch
+    /// The search shown, with the whole tree it stands in for.
+    var search: TreeSearch<Parent, Child>?
+    /// The text the list's empty state shows outside a search.
+    let emptyText: String
+    /// The text of a parent that search looks in (nil: search is off unless children are searched).
+    ///
+    ///     folders.searchableParentText = { $0.name }
+    ///     folders.searchableChildText = { "\($0.subject) \($0.sender)" }
+    public var searchableParentText: (@MainActor (Parent) -> String)?
+    /// The text of a child that search looks in (loaded children only): a parent shows, opened
+    /// at its matching children, when one matches.
+    public var searchableChildText: (@MainActor (Child) -> String)?
+    /// Called as a search shows its first results for a query, when it has tested every row
+    /// (the count is final), and when it ends (the query nil).
+    public var onSearchChange: (@MainActor (SearchProgress) -> Void)?
 
     /// Makes the list of `parents`, each with `children(parent)` beneath it when open, the ones
     /// at `expanded` open at once. `name` is what screen readers call the list; `parentRow` and
@@ -98,6 +119,8 @@ public final class ExpandableRowsController<Parent, Child> {
         self.parentContent = parentContent
         self.childContent = childContent
         self.identify = identify
+        self.emptyText = emptyText
+        listSearch = ListSearch(listName: name)
         let known = parents.map { Self.initialChildren($0, source: source) }
         values = RowStore(parents, key: identify)
         kids = RowStore(known)
@@ -113,9 +136,12 @@ public final class ExpandableRowsController<Parent, Child> {
         listBox.setAccessibleName(name)
         // A tree shown as a list: parents are its top-level nodes, children theirs.
         listBox.setAccessibleRole(.tree)
+        column.packStart(listSearch.bar)
+        column.packStart(viewport.widget, expand: true)
         wire()
+        setUpSearch()
         push()
-        viewport.widget.showAll()
+        column.showAll()
         for index in opened where tree.children(of: index) == .loading { load(index) }
     }
 
@@ -214,7 +240,7 @@ public final class ExpandableRowsController<Parent, Child> {
     /// Activates child `index` of parent `parent`, as a click or Enter on its row does (calls
     /// ``onChildActivated``).
     public func activateChild(_ index: Int, of parent: Int) {
-        guard let value = self.parent(at: parent), let list = kids[parent], list.indices.contains(index) else { return }
+        guard let value = self.parent(at: parent), let list = children(of: parent), list.indices.contains(index) else { return }
         onChildActivated?(value, list[index], parent, index)
     }
 
@@ -222,20 +248,26 @@ public final class ExpandableRowsController<Parent, Child> {
 
     /// The parent at `index`.
     public func parent(at index: Int) -> Parent? {
-        index >= 0 && index < values.count ? values[index] : nil
+        let values = search?.values ?? values
+        return index >= 0 && index < values.count ? values[index] : nil
     }
 
     /// The position of the parent with identity `id` (the initializer's `id`; nil for lists
     /// made with builders). The first call indexes every parent.
-    public func index(ofParent id: String) -> Int? { values.position(ofKey: id) }
+    public func index(ofParent id: String) -> Int? {
+        if search != nil { return search?.values.position(ofKey: id) }
+        return values.position(ofKey: id)
+    }
 
     /// The children of parent `index` the list knows (nil while not loaded).
     public func children(of index: Int) -> [Child]? {
-        index >= 0 && index < kids.count ? kids[index] : nil
+        let kids = search?.kids ?? kids
+        return index >= 0 && index < kids.count ? kids[index] : nil
     }
 
     /// Inserts `parents` at `index` (clamped).
     public func insertParents(_ parents: [Parent], at index: Int) {
+        if search != nil { return editWhole { insertParents(parents, at: index) } }
         guard !parents.isEmpty else { return }
         let index = min(max(0, index), values.count)
         let known = parents.map { Self.initialChildren($0, source: source) }
@@ -247,6 +279,7 @@ public final class ExpandableRowsController<Parent, Child> {
 
     /// Removes the parents of `range` (clamped), with their children.
     public func removeParents(_ range: Range<Int>) {
+        if search != nil { return editWhole { removeParents(range) } }
         let range = range.clamped(to: 0 ..< values.count)
         guard !range.isEmpty else { return }
         if let identify { for parent in values.elements(in: range) { openIDs.remove(identify(parent)) } }
@@ -257,6 +290,7 @@ public final class ExpandableRowsController<Parent, Child> {
 
     /// Parent `index` changed: its row shows `parent` at once.
     public func updateParent(_ parent: Parent, at index: Int) {
+        if search != nil { return editWhole { updateParent(parent, at: index) } }
         guard index >= 0, index < values.count else { return }
         values[index] = parent
         render(tree.updateParent(index))
@@ -264,6 +298,7 @@ public final class ExpandableRowsController<Parent, Child> {
 
     /// Moves parent `from` (with its children, open or not) so that it sits at `to`.
     public func moveParent(from: Int, to: Int) {
+        if search != nil { return editWhole { moveParent(from: from, to: to) } }
         guard from != to, from >= 0, from < values.count, to >= 0, to < values.count else { return }
         values.move(from: from, to: to)
         kids.move(from: from, to: to)
@@ -272,6 +307,7 @@ public final class ExpandableRowsController<Parent, Child> {
 
     /// Inserts `children` at `index` (clamped) among parent `parent`'s loaded children.
     public func insertChildren(_ children: [Child], at index: Int, of parent: Int) {
+        if search != nil { return editWhole { insertChildren(children, at: index, of: parent) } }
         guard parent >= 0, parent < kids.count, var list = kids[parent] else { return }
         let index = min(max(0, index), list.count)
         list.insert(contentsOf: children, at: index)
@@ -283,6 +319,7 @@ public final class ExpandableRowsController<Parent, Child> {
 
     /// Removes children `range` of parent `parent`.
     public func removeChildren(_ range: Range<Int>, of parent: Int) {
+        if search != nil { return editWhole { removeChildren(range, of: parent) } }
         guard parent >= 0, parent < kids.count, var list = kids[parent] else { return }
         let range = range.clamped(to: 0 ..< list.count)
         guard !range.isEmpty else { return }
@@ -297,6 +334,7 @@ public final class ExpandableRowsController<Parent, Child> {
 
     /// Child `index` of parent `parent` changed: its row (if shown) shows `child` at once.
     public func updateChild(_ child: Child, at index: Int, of parent: Int) {
+        if search != nil { return editWhole { updateChild(child, at: index, of: parent) } }
         guard parent >= 0, parent < kids.count, var list = kids[parent], list.indices.contains(index) else { return }
         list[index] = child
         kids[parent] = list
@@ -306,10 +344,11 @@ public final class ExpandableRowsController<Parent, Child> {
     // MARK: Loading children
 
     private func load(_ index: Int) {
-        guard case let .lazy(_, loader) = source, identify != nil, let parent = parent(at: index) else { return }
+        guard case let .lazy(_, loader) = source, identify != nil, index >= 0, index < values.count else { return }
+        let parent = values[index]
         let id = id(at: index)
         loader(parent) { [weak self] result in
-            guard let self, let index = self.index(ofParent: id) else { return }
+            guard let self, let index = self.values.position(ofKey: id) else { return }
             switch result {
             case let .success(children):
                 self.kids[index] = children
@@ -347,10 +386,11 @@ public final class ExpandableRowsController<Parent, Child> {
 
     // MARK: Rendering the tree
 
-    private var animated: Bool { Style.animationsEnabled && viewport.widget.isMapped }
+    var animated: Bool { Style.animationsEnabled && viewport.widget.isMapped }
 
     /// Pushes the view state to the viewport, with how `changes` moved the rows.
-    private func push(_ changes: [ExpandableTreeChange] = []) {
+    func push(_ changes: [ExpandableTreeChange] = []) {
+        guard !editingWhole else { return }
         var shifts: [RowShift] = []
         for change in changes {
             switch change {
@@ -363,8 +403,8 @@ public final class ExpandableRowsController<Parent, Child> {
         linkChildren()
     }
 
-    private func render(_ changes: [ExpandableTreeChange]) {
-        guard !changes.isEmpty else { return }
+    func render(_ changes: [ExpandableTreeChange]) {
+        guard !changes.isEmpty, !editingWhole else { return }
         let hadFocus = viewport.hasFocus
         // Rows re-bind when they show something else.
         for case let .updated(range) in changes {
@@ -378,8 +418,8 @@ public final class ExpandableRowsController<Parent, Child> {
         guard let row = tree.row(at: index) else { return }
         switch row {
         case let .parent(parent):
-            guard let view = view as? ParentRowView<Parent>, let value = self.parent(at: parent) else { return }
-            view.bind(value, view.row)
+            guard let view = view as? ParentRowView<Parent>, parent < values.count else { return }
+            view.bind(values[parent], view.row)
             view.row.isExpandable = tree.isExpandable(parent)
             view.row.expanded = tree.isExpanded(parent)
         case let .child(parent, child):
@@ -425,6 +465,8 @@ public final class ExpandableRowsController<Parent, Child> {
                 viewport.showAfterSliding(animated: animated) { range }
             }
         }
+        // The results' open parents are not the tree's: the app hears of the whole tree's.
+        guard search == nil else { return }
         // The open indices walk every parent: once, and only when someone needs them.
         let open = (identify == nil && onOpenParentsChange != nil) || onExpandedChange != nil ? tree.expanded : []
         onOpenParentsChange?(identify != nil ? openIDs : Set(open.map(String.init)))
@@ -438,8 +480,9 @@ public final class ExpandableRowsController<Parent, Child> {
         case let .parent(parent):
             toggle(parent)
         case let .child(parent, child):
-            guard let value = self.parent(at: parent), let list = kids[parent], list.indices.contains(child) else { return }
-            onChildActivated?(value, list[child], parent, child)
+            guard parent < values.count, let list = kids[parent], list.indices.contains(child) else { return }
+            let (wholeParent, wholeChild) = search?.wholeIndices(parent: parent, child: child) ?? (parent, child)
+            onChildActivated?(values[parent], list[child], wholeParent, wholeChild)
         case let .status(parent):
             if case .failed = tree.children(of: parent) { reloadChildren(of: parent) }
         case nil:
@@ -462,6 +505,7 @@ public final class ExpandableRowsController<Parent, Child> {
     }
 
     private func handleKey(_ key: KeyPress) -> Bool {
+        if let handled = listSearch.handleKey(key) { return handled }
         guard let position = tree.focusedRow, let visible = tree.row(at: position), viewport.hasFocus,
               key.modifiers.isDisjoint(with: [.control, .alt]) else { return false }
         let pressed = forwardArrow(key.key)
@@ -506,7 +550,7 @@ public final class ExpandableRowsController<Parent, Child> {
     }
 
     /// Focuses visible row `position` (clamped to the list) and scrolls it into view.
-    private func move(to position: Int) {
+    func move(to position: Int) {
         tree.focus(row: position)
         guard let focused = tree.focusedRow else { return }
         push()

@@ -61,6 +61,8 @@ final class RecyclingViewport {
     var onFirstShow: @MainActor () -> Void = {}
 
     private let padding: Double
+    /// What shows when there are no rows.
+    private let empty: Label
     /// Pixels bound beyond the bottom of the view.
     private static var overscan: Double { 48 }
     private let clip = ScrolledWindow()
@@ -101,7 +103,7 @@ final class RecyclingViewport {
     init(padding: Double, emptyText: String, emptyClass: String, columnClass: String) {
         self.padding = padding
         column.addStyleClass(columnClass)
-        let empty = Label(emptyText)
+        empty = Label(emptyText)
         empty.wrap()
         empty.addStyleClass("dim-label")
         empty.addStyleClass(emptyClass)
@@ -191,6 +193,12 @@ final class RecyclingViewport {
         } else {
             refresh()
         }
+    }
+
+    /// What shows when there are no rows (the list's empty text, or "No results").
+    var emptyText: String {
+        get { empty.text }
+        set { empty.text = newValue }
     }
 
     /// The view showing row `index`, if it is bound.

@@ -5,16 +5,25 @@
 /// A controller owns one of these and changes it only through the functions here; its views
 /// render it. Each operation returns the list's ``DropdownChange``s (for the view, announcements
 /// and persistence); the shifting of the heights and of the focus as rows are removed, inserted
-/// and moved happens here, in one place (its private `apply(_:)`). The action bars slide in
+/// and moved happens here, in one place (its private `applyShown(_:)`). The action bars slide in
 /// `GtkRevealer`s: the view measures a sliding row and reports its height (``measured(_:at:)``),
 /// so the revealer is the one source of the animation.
+///
+/// While a search runs (``search(_:text:)``) the rows shown are its results: every index, the
+/// heights and the focus count in the results, and what a person does to a result (open it,
+/// remove it, undo) happens to the whole ``list`` too, which the app's edits keep changing.
+/// ``endSearch()`` shows the whole list again.
 public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
-    /// The items, the open row and the undo stack.
-    public private(set) var list: DropdownList<Item>
-    /// Each row's height as last measured (with the part of its bar shown), or estimated.
-    public private(set) var heights: RowHeights
-    /// The item that has (or last had) the keyboard focus, or nil before any had it.
-    public private(set) var focusIndex: Int?
+    /// The items, the open row and the undo stack: the whole list, searched or not.
+    public internal(set) var list: DropdownList<Item>
+    /// Each shown row's height as last measured (with the part of its bar shown), or estimated.
+    public internal(set) var heights: RowHeights
+    /// The shown row that has (or last had) the keyboard focus, or nil before any had it.
+    public internal(set) var focusIndex: Int?
+    /// The search whose results are shown, if any.
+    public internal(set) var search: DropdownSearch<Item>?
+    /// Each row's folded text, made when first searched.
+    var keys = SearchKeys()
 
     /// A state showing `list`; rows count `rowEstimate` pixels until they are measured.
     public init(list: DropdownList<Item>, rowEstimate: Double = 41) {
@@ -22,39 +31,64 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
         heights = RowHeights(count: list.count, defaultEstimate: rowEstimate)
     }
 
-    /// The number of items.
-    public var count: Int { list.count }
+    /// The number of shown rows (the results while searching).
+    public var count: Int { shown.count }
 
-    /// The item at `index`, if there is one.
-    public func item(at index: Int) -> Item? { list.item(at: index) }
+    /// The shown item at `index`, if there is one.
+    public func item(at index: Int) -> Item? { shown.item(at: index) }
 
-    /// The position of the item with identifier `id`, if it is shown.
-    public mutating func index(of id: String) -> Int? { list.index(of: id) }
+    /// The position of the shown item with identifier `id`, if it is shown.
+    public mutating func index(of id: String) -> Int? {
+        if search != nil { return search?.results.index(of: id) }
+        return list.index(of: id)
+    }
+
+    /// The shown rows: the search's results, or the whole list.
+    public var shown: DropdownList<Item> { search?.results ?? list }
+
+    /// The open row among the shown rows.
+    public var openIndex: Int? { shown.openIndex }
 
     /// Unfolds row `index`, or folds it when it is the open one (folding any other).
     @discardableResult
     public mutating func activate(at index: Int) -> [DropdownChange<Item>] {
-        apply(list.activate(at: index))
+        guard var search else { return applyWhole(list.activate(at: index)) }
+        let changes = search.results.activate(at: index)
+        // The whole list opens (or folds) the same item: it is what is kept and restored.
+        if let open = search.results.openIndex {
+            applyMirrored(list.open(at: search.filter.matches[open]))
+        } else {
+            applyMirrored(list.fold())
+        }
+        self.search = search
+        return applyShown(changes)
     }
 
     /// Folds the open row, if any.
     @discardableResult
     public mutating func fold() -> [DropdownChange<Item>] {
-        apply(list.fold())
+        guard var search else { return applyWhole(list.fold()) }
+        let changes = search.results.fold()
+        self.search = search
+        applyMirrored(list.fold())
+        return applyShown(changes)
     }
 
     /// Removes row `index` (undoably). The focus stays at its place: on the row that moves
     /// up into it, or on the new last row when the last was removed.
     @discardableResult
     public mutating func remove(at index: Int) -> [DropdownChange<Item>] {
-        apply(list.remove(at: index))
+        guard let position = search.map({ $0.filter.matches.indices.contains(index) ? $0.filter.matches[index] : -1 }) else {
+            return applyWhole(list.remove(at: index))
+        }
+        return applyWhole(list.remove(at: position))
     }
 
     /// Restores the most recent removal at its place (open again if it was open) and puts the
-    /// focus on it.
+    /// focus on it (when it is shown: a result, or the list is not searched).
     @discardableResult
     public mutating func undo() -> [DropdownChange<Item>] {
-        let changes = apply(list.undo())
+        let changes = applyWhole(list.undo())
         for case let .inserted(index, _) in changes { focusIndex = index }
         return changes
     }
@@ -63,13 +97,13 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
     /// focus stays on its item (on the row that takes its place when the item is gone).
     @discardableResult
     public mutating func apply(_ edits: [DropdownEdit<Item>]) -> [DropdownChange<Item>] {
-        apply(list.apply(edits))
+        applyWhole(list.apply(edits))
     }
 
     /// Makes the list show the app's whole data, by identity (see ``DropdownList/replaceAll(with:)``).
     @discardableResult
     public mutating func replaceAll(with items: [Item]) -> [DropdownChange<Item>] {
-        apply(list.replaceAll(with: items))
+        applyWhole(list.replaceAll(with: items))
     }
 
     /// Moves the focus to item `index`, clamped to the list (nil, or an empty list, clears it).
@@ -93,37 +127,40 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
         heights.forgetHeights(estimate: estimate)
     }
 
-    /// The one place where the list's changes move the heights and the focus.
-    private mutating func apply(_ changes: [DropdownChange<Item>]) -> [DropdownChange<Item>] {
-        for change in changes {
-            switch change {
-            case let .opened(index), let .closed(index):
-                // Its bar comes or goes: measured again when shown, estimated until then.
-                heights.setHeight(nil, at: index)
-            case let .updated(index, _):
-                heights.setHeight(nil, at: index)
-            case let .removed(index, _):
-                heights.remove(index ..< index + 1)
-                // The rows as they are at this change of the batch (the list is at its end).
-                let count = heights.count
-                if let focus = focusIndex, focus > index || focus >= count {
-                    focusIndex = count > 0 ? focus - 1 : nil
-                }
-            case let .inserted(index, _):
-                heights.insert(count: 1, at: index)
-                if let focus = focusIndex, focus >= index { focusIndex = focus + 1 }
-            case let .moved(from, to, _):
-                heights.move(from: from, to: to)
-                if let focus = focusIndex {
-                    if focus == from {
-                        focusIndex = to
-                    } else {
-                        let after = focus > from ? focus - 1 : focus
-                        focusIndex = after >= to ? after + 1 : after
-                    }
+    /// The one place where the shown rows' changes move the heights and the focus.
+    mutating func applyShown(_ changes: [DropdownChange<Item>]) -> [DropdownChange<Item>] {
+        for change in changes { Self.follow(change, heights: &heights, focus: &focusIndex) }
+        return changes
+    }
+
+    /// Moves `heights` and `focus` as `change` moves their rows.
+    static func follow(_ change: DropdownChange<Item>, heights: inout RowHeights, focus focusIndex: inout Int?) {
+        switch change {
+        case let .opened(index), let .closed(index):
+            // Its bar comes or goes: measured again when shown, estimated until then.
+            heights.setHeight(nil, at: index)
+        case let .updated(index, _):
+            heights.setHeight(nil, at: index)
+        case let .removed(index, _):
+            heights.remove(index ..< index + 1)
+            // The rows as they are at this change of the batch (the list is at its end).
+            let count = heights.count
+            if let focus = focusIndex, focus > index || focus >= count {
+                focusIndex = count > 0 ? focus - 1 : nil
+            }
+        case let .inserted(index, _):
+            heights.insert(count: 1, at: index)
+            if let focus = focusIndex, focus >= index { focusIndex = focus + 1 }
+        case let .moved(from, to, _):
+            heights.move(from: from, to: to)
+            if let focus = focusIndex {
+                if focus == from {
+                    focusIndex = to
+                } else {
+                    let after = focus > from ? focus - 1 : focus
+                    focusIndex = after >= to ? after + 1 : after
                 }
             }
         }
-        return changes
     }
 }

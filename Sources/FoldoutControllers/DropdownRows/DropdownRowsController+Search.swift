@@ -1,0 +1,66 @@
+import FoldoutModel
+import GtkKit
+
+/// Search: a GNOME search bar above the list (Ctrl+F, the `search` action, or a letter typed
+/// in the list opens it) shows only the rows whose ``DropdownRowsController/searchableText``
+/// contains what is typed, case- and accent-insensitive, the match in bold. Each key press
+/// shows its first screenful of results at once; the rest of a long list is tested in the
+/// following frames (a query typed on tests only the last results), and the count is told
+/// to screen readers once known. Down moves from the field into the results, Enter unfolds
+/// the first result; Escape (or emptying the field) gives the whole list back, with the
+/// focus on the result chosen (or the row that had it). Opening, removing (with undo) and the
+/// app's edits work among the results.
+extension DropdownRowsController {
+    func setUpSearch() {
+        listSearch.isEnabled = { [weak self] in self?.searchableText != nil }
+        listSearch.begin = { [weak self] query in
+            guard let self, let text = self.searchableText else { return }
+            self.state.search(query, text: text)
+        }
+        listSearch.step = { [weak self] in
+            guard let self else { return false }
+            self.state.advanceSearch(budget: ListSearch.slice)
+            return self.state.search?.isComplete == false
+        }
+        listSearch.count = { [weak self] in self?.state.count ?? 0 }
+        listSearch.show = { [weak self] first in
+            guard let self else { return }
+            self.push()
+            if first { self.viewport.show(0, animated: false) }
+        }
+        listSearch.end = { [weak self] in
+            guard let self else { return }
+            let focusWasHere = self.viewport.hasFocus || self.listSearch.hasFocus
+            self.state.endSearch()
+            self.push()
+            if focusWasHere { self.focus() } else if let focused = self.state.focusIndex { self.viewport.show(focused, animated: false) }
+        }
+        listSearch.enterResults = { [weak self] in self?.focus(at: 0) }
+        listSearch.takeFirst = { [weak self] in
+            guard let self else { return }
+            self.focus(at: 0)
+            if self.state.openIndex != 0 { self.activate(at: 0) }
+        }
+        listSearch.screenful = { [weak self] in (self?.viewport.rowsPerPage ?? 18) + 2 }
+        listSearch.emptyText = { [weak self] query in
+            guard let self else { return }
+            self.viewport.emptyText = query.map { tr("No results for “{query}”", ["query": $0]) } ?? self.emptyText
+        }
+        listSearch.onChange = { [weak self] progress in self?.onSearchChange?(progress) }
+    }
+
+    /// Whether the list shows search results.
+    public var isSearching: Bool { state.isSearching }
+
+    /// Opens the search bar with `text` added to its field (the field takes the focus, the
+    /// cursor after the text) and shows the rows matching it.
+    public func startSearch(_ text: String = "") { listSearch.start(text) }
+
+    /// Shows the rows whose text contains `query` (the whole list for an empty one, closing
+    /// the search bar).
+    public func search(_ query: String) { listSearch.search(query) }
+
+    /// Shows the whole list again (closing the search bar), the focus on the result chosen
+    /// from the results, or on the row that had it before.
+    public func endSearch() { listSearch.finish() }
+}

@@ -1,0 +1,145 @@
+import FoldoutModel
+import GtkKit
+
+/// Search: a GNOME search bar above the tree (Ctrl+F, the `search` action, or a letter typed
+/// in the list opens it) shows only the parents whose ``ExpandableRowsController/searchableParentText``,
+/// or one of whose loaded children's ``ExpandableRowsController/searchableChildText``, contains
+/// what is typed, case- and accent-insensitive; a parent found by its children is opened at
+/// them. The first screenful shows at each key press, the rest of a long tree is searched in
+/// the next frames (typing on searches only the last results), and the count is told to
+/// screen readers. Escape (or emptying the field) gives the whole tree back, with the parents
+/// that were open before, the focus on the row chosen among the results (or the one that had it).
+/// The app's edits while searching change the whole tree and search it again.
+extension ExpandableRowsController {
+    func setUpSearch() {
+        listSearch.isEnabled = { [weak self] in self?.searchableParentText != nil || self?.searchableChildText != nil }
+        listSearch.begin = { [weak self] query in self?.beginSearch(query) }
+        listSearch.step = { [weak self] in self?.stepSearch() ?? false }
+        listSearch.count = { [weak self] in self?.tree.parentCount ?? 0 }
+        listSearch.show = { [weak self] first in
+            guard let self else { return }
+            // Other parents at the same places: every row binds anew.
+            if first { self.viewport.views.forEach { $0.index = nil } }
+            self.push()
+            if first { self.viewport.show(0, animated: false) }
+        }
+        listSearch.end = { [weak self] in self?.endTreeSearch() }
+        listSearch.enterResults = { [weak self] in self?.move(to: 0) }
+        listSearch.takeFirst = { [weak self] in
+            guard let self else { return }
+            self.move(to: 0)
+            if case let .parent(index)? = self.tree.row(at: 0), !self.tree.isExpanded(index) { self.expand(index) }
+        }
+        listSearch.screenful = { [weak self] in (self?.viewport.rowsPerPage ?? 18) + 2 }
+        listSearch.emptyText = { [weak self] query in
+            guard let self else { return }
+            self.viewport.emptyText = query.map { tr("No results for “{query}”", ["query": $0]) } ?? self.emptyText
+        }
+        listSearch.onChange = { [weak self] progress in self?.onSearchChange?(progress) }
+    }
+
+    /// Whether the list shows search results.
+    public var isSearching: Bool { search != nil }
+
+    /// Opens the search bar with `text` added to its field (the field takes the focus, the
+    /// cursor after the text) and shows the parents matching it.
+    public func startSearch(_ text: String = "") { listSearch.start(text) }
+
+    /// Shows the parents matching `query` (the whole tree for an empty one, closing the bar).
+    public func search(_ query: String) { listSearch.search(query) }
+
+    /// Shows the whole tree again (closing the search bar).
+    public func endSearch() { listSearch.finish() }
+
+    private func beginSearch(_ query: String) {
+        let folded = SearchText(query)
+        var next: TreeSearch<Parent, Child>
+        if let search {
+            next = TreeSearch(query: query, folded: folded, values: search.values, kids: search.kids,
+                              tree: search.tree, openIDs: search.openIDs)
+            // Typing on: only the last results can match (once they are all known).
+            if search.isComplete, search.folded.isNarrowed(by: folded) { next.candidates = search.parentMap }
+        } else {
+            next = TreeSearch(query: query, folded: folded, values: values, kids: kids, tree: tree, openIDs: openIDs)
+        }
+        search = next
+        values = RowStore([], key: identify)
+        kids = RowStore([])
+        tree = ExpandableTree(count: 0, children: { _ in .loaded(0) }, rowEstimate: next.tree.heights.estimate)
+        openIDs = []
+    }
+
+    /// Tests a slice of the whole tree's parents and adds those found to the results.
+    private func stepSearch() -> Bool {
+        guard var search else { return false }
+        let found = search.advance(budget: ListSearch.slice / 4, parentText: searchableParentText, childText: searchableChildText)
+        var states: [(id: String, children: ExpandableChildren)] = []
+        var newValues: [Parent] = []
+        var newKids: [[Child]?] = []
+        for match in found {
+            let children = search.kids[match.parent]
+            search.parentMap.append(match.parent)
+            if match.children.isEmpty {
+                search.childMaps.append(nil)
+                newKids.append(children)
+                states.append((id: "", children: search.tree.children(of: match.parent)))
+            } else {
+                search.childMaps.append(match.children)
+                let shown = children.map { list in match.children.map { list[$0] } }
+                newKids.append(shown)
+                states.append((id: "", children: .loaded(match.children.count)))
+            }
+            newValues.append(search.values[match.parent])
+        }
+        let first = tree.parentCount
+        values.insert(contentsOf: newValues, at: first)
+        kids.insert(contentsOf: newKids, at: first)
+        _ = tree.insertParents(states, at: first)
+        for (offset, match) in found.enumerated() where !match.children.isEmpty {
+            _ = tree.expand(first + offset)
+            if let identify { openIDs.insert(identify(values[first + offset])) }
+        }
+        self.search = search
+        return !search.isComplete
+    }
+
+    /// The whole tree again: its data, its open parents, the focus on the row chosen among
+    /// the results (or on the row that had it before).
+    private func endTreeSearch() {
+        guard let search else { return }
+        let focusWasHere = viewport.hasFocus || listSearch.hasFocus
+        let chosen = tree.focused
+        values = search.values
+        kids = search.kids
+        tree = search.tree
+        openIDs = search.openIDs
+        self.search = nil
+        if let chosen {
+            let whole = search.wholeIndices(parent: chosen.parent, child: 0)
+            var row = tree.row(ofParent: whole.parent)
+            if case let .child(parent, child) = chosen {
+                let place = search.wholeIndices(parent: parent, child: child)
+                row = tree.row(of: .child(parent: place.parent, index: place.child)) ?? row
+            }
+            if let row { tree.focus(row: row) }
+        }
+        viewport.views.forEach { $0.index = nil }
+        push()
+        if focusWasHere { focus() } else if let focused = tree.focusedRow { viewport.show(focused, animated: false) }
+    }
+
+    /// Applies an edit of the app's data to the whole tree behind the search, then searches it
+    /// again for the same query.
+    func editWhole(_ edit: () -> Void) {
+        guard let search else { return edit() }
+        values = search.values
+        kids = search.kids
+        tree = search.tree
+        openIDs = search.openIDs
+        self.search = nil
+        editingWhole = true
+        edit()
+        editingWhole = false
+        listSearch.search(search.query)
+    }
+}

@@ -1,0 +1,171 @@
+import FoldoutModel
+import GtkKit
+
+/// The search of a list pattern, as a person meets it: a GNOME search bar above the list that
+/// Ctrl+F, the pattern's `search` action or a letter typed in the list opens; each key press
+/// shows its first screenful of results at once, the rest of a long list is searched in the
+/// next frames (never holding up the next key), and the count is told to screen readers once
+/// it is known ("11 results", "No results"), as the field's description. Down moves from the
+/// field into the results, Enter takes the first; Escape (or emptying the field) ends the
+/// search. The pattern's controller keeps the results in its view state and does the searching
+/// (the functions set below); this holds the bar, the keys and the frame-split work.
+@MainActor
+final class ListSearch {
+    /// The bar, to put above the list.
+    let bar = SearchBar()
+    /// Whether the pattern can search now (its app declared the searchable text).
+    var isEnabled: @MainActor () -> Bool = { false }
+    /// Starts the search for a query (or changes it), with no results yet.
+    var begin: @MainActor (_ query: String) -> Void = { _ in }
+    /// Tests a slice of the rows; returns whether rows remain to test.
+    var step: @MainActor () -> Bool = { false }
+    /// The number of results found so far.
+    var count: @MainActor () -> Int = { 0 }
+    /// Shows the results as they are now (after a key, and after each frame's slice).
+    var show: @MainActor (_ first: Bool) -> Void = { _ in }
+    /// Ends the search: the whole list again.
+    var end: @MainActor () -> Void = {}
+    /// Down (or Page Down) in the field: the focus into the results.
+    var enterResults: @MainActor () -> Void = {}
+    /// Enter in the field: the first result taken.
+    var takeFirst: @MainActor () -> Void = {}
+    /// Results to find before a key's frame is drawn (a screenful).
+    var screenful: @MainActor () -> Int = { 20 }
+    /// Told of each query's first results, of its final count, and of the search's end.
+    var onChange: (@MainActor (SearchProgress) -> Void)?
+    /// The list's empty text while searching.
+    var emptyText: @MainActor (_ query: String?) -> Void = { _ in }
+
+    private var work: MainLoop.Source?
+    private var changingField = false
+    private(set) var query: String?
+
+    /// Rows tested per slice of work.
+    static var slice: Int { 4096 }
+    /// Time a key press may spend finding results before its frame is drawn.
+    static var budget: Duration { .milliseconds(8) }
+
+    init(listName: String) {
+        let entry = bar.entry
+        entry.setAccessibleName(tr("Search {list}", ["list": listName]))
+        // ATK announces no first description (one set while there was none): start with an
+        // empty one, so that every count is announced.
+        entry.setAccessibleDescription("")
+        entry.onChanged { [weak self] in
+            guard let self, !self.changingField else { return }
+            self.search(entry.text)
+        }
+        entry.onStopSearch { [weak self] in self?.finish() }
+        entry.onActivate { [weak self] in
+            guard let self, self.query != nil, self.count() > 0 else { return }
+            self.takeFirst()
+        }
+        entry.onKeyPress { [weak self] key in
+            guard let self, self.query != nil, key.isPlain, key.navigation == .down || key.navigation == .pageDown,
+                  self.count() > 0 else { return false }
+            self.enterResults()
+            return true
+        }
+    }
+
+    /// Whether the keyboard focus is in the search field.
+    var hasFocus: Bool { bar.entry.containsFocus }
+
+    /// Opens the bar with `text` added to its field, the focus in it after the text.
+    func start(_ text: String = "") {
+        guard isEnabled() else { return }
+        bar.isSearching = true
+        if !text.isEmpty { bar.entry.text += text }
+        bar.entry.focusAtEnd()
+    }
+
+    /// Searches for `query`: its first screenful now, the rest in the next frames; an empty
+    /// query ends the search.
+    func search(_ query: String) {
+        guard isEnabled() else { return }
+        cancelWork()
+        guard !SearchText(query).isEmpty else {
+            finish()
+            return
+        }
+        if !bar.isSearching { bar.isSearching = true }
+        if bar.entry.text != query { setField(query) }
+        self.query = query
+        begin(query)
+        emptyText(query)
+        let screenful = screenful()
+        let start = ContinuousClock.now
+        var more = true
+        while more, count() < screenful, ContinuousClock.now - start < Self.budget { more = step() }
+        show(true)
+        progressed(complete: !more)
+        guard more else { return }
+        var shown = count()
+        work = MainLoop.idleBatches(budget: Self.budget, afterEachBatch: { [weak self] in
+            guard let self, self.query != nil else { return }
+            if self.count() != shown {
+                shown = self.count()
+                self.show(false)
+            }
+            if self.work == nil { self.progressed(complete: true) }
+        }) { [weak self] in
+            guard let self, self.query != nil else { return false }
+            let more = self.step()
+            if !more { self.work = nil }
+            return more
+        }
+    }
+
+    /// Ends the search (closing the bar) and has the pattern show its whole list.
+    func finish() {
+        cancelWork()
+        let was = query
+        query = nil
+        setField("")
+        bar.isSearching = false
+        bar.entry.setAccessibleDescription("")
+        emptyText(nil)
+        guard was != nil else { return }
+        end()
+        onChange?(SearchProgress(query: nil, results: count(), isComplete: true))
+    }
+
+    /// Keys in the list that search: Ctrl+F, a character typed, Escape while searching; nil
+    /// for other keys.
+    func handleKey(_ key: KeyPress) -> Bool? {
+        guard isEnabled() else { return nil }
+        if key.isEscape, key.isPlain, query != nil {
+            finish()
+            return true
+        }
+        if key.isControlOnly, key.character.map({ $0 == "f" || $0 == "F" }) == true {
+            start()
+            return true
+        }
+        if !key.modifiers.contains(.control), !key.modifiers.contains(.alt), let character = key.character {
+            start(String(character))
+            return true
+        }
+        return nil
+    }
+
+    private func progressed(complete: Bool) {
+        guard let query else { return }
+        onChange?(SearchProgress(query: query, results: count(), isComplete: complete))
+        guard complete else { return }
+        let count = count()
+        // Screen readers speak the field's description as it changes while it has the focus.
+        bar.entry.setAccessibleDescription(count == 0 ? tr("No results") : trn("{count} result", "{count} results", count))
+    }
+
+    private func setField(_ text: String) {
+        changingField = true
+        bar.entry.text = text
+        changingField = false
+    }
+
+    private func cancelWork() {
+        if let work { MainLoop.cancel(work) }
+        work = nil
+    }
+}

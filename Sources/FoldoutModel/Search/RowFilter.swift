@@ -1,0 +1,159 @@
+/// The rows of a list that match a query, found a budget of rows at a time, so a million rows
+/// are filtered across frames and the first screenful of results shows at once.
+///
+/// A query typed on from the last one (it contains it) only tests the rows the last one
+/// matched and those it had not tested yet (``narrowed(to:)``); any other query starts again.
+/// The list may change while the filter runs or shows its results: ``inserted(at:matches:)``,
+/// ``removed(at:)``, ``updated(at:matches:)`` keep the matches on their rows and say which
+/// result changed.
+///
+///     var filter = RowFilter(query: SearchText("item 9"), count: titles.count)
+///     filter.advance(budget: 10_000) { SearchText("item 9").occurs(in: keys[$0]) }
+///     filter.matches       // the positions matching so far, ascending
+public struct RowFilter: Sendable, Equatable {
+    /// What a change of the list did to the results (indices into ``matches``).
+    public enum Change: Sendable, Equatable {
+        /// A matching row came in as result `index`.
+        case inserted(Int)
+        /// Result `index` went (its row went, or no longer matches).
+        case removed(Int)
+        /// Result `index` changed and still matches.
+        case updated(Int)
+    }
+
+    /// What is searched for.
+    public let query: SearchText
+    /// The positions in the list of the rows found to match, ascending.
+    public private(set) var matches: [Int] = []
+    /// Rows to test before the scan: `candidates[next...]` (ascending, all below `scanFrom`).
+    private var candidates: [Int] = []
+    private var next = 0
+    /// Every row from here on is still to be tested.
+    private var scanFrom: Int
+    /// The list's row count.
+    private var count: Int
+
+    /// A filter for `query` over a list of `count` rows, none tested yet.
+    public init(query: SearchText, count: Int) {
+        self.query = query
+        self.count = max(0, count)
+        scanFrom = 0
+    }
+
+    /// Whether every row has been tested.
+    public var isComplete: Bool { next >= candidates.count && scanFrom >= count }
+
+    /// The number of rows still to test.
+    public var remaining: Int { candidates.count - next + max(0, count - scanFrom) }
+
+    /// The filter for `query`, typed on from this one: it tests only the rows this one matched
+    /// and the rows this one has not tested yet. Nil when `query` does not contain this
+    /// filter's query (widening, or another query: start again).
+    public func narrowed(to query: SearchText) -> RowFilter? {
+        guard self.query.isNarrowed(by: query) else { return nil }
+        var filter = RowFilter(query: query, count: count)
+        filter.candidates = matches + candidates[next...]
+        filter.scanFrom = scanFrom
+        return filter
+    }
+
+    /// Tests up to `budget` rows with `test` (whether row `position` matches) and returns how
+    /// many matches it found (appended to ``matches``).
+    @discardableResult
+    public mutating func advance(budget: Int, test: (Int) -> Bool) -> Int {
+        let before = matches.count
+        var left = max(1, budget)
+        while left > 0, next < candidates.count {
+            let position = candidates[next]
+            if test(position) { matches.append(position) }
+            next += 1
+            left -= 1
+        }
+        if next >= candidates.count, !candidates.isEmpty {
+            candidates = []
+            next = 0
+        }
+        while left > 0, scanFrom < count {
+            if test(scanFrom) { matches.append(scanFrom) }
+            scanFrom += 1
+            left -= 1
+        }
+        return matches.count - before
+    }
+
+    /// The first row not yet tested (rows before it that match are in ``matches``).
+    private var frontier: Int { next < candidates.count ? candidates[next] : scanFrom }
+
+    /// A row came in at `position`; `matches` says whether it matches the query.
+    public mutating func inserted(at position: Int, matches isMatch: Bool) -> Change? {
+        let tested = position < frontier
+        shift(from: position, by: 1)
+        if scanFrom > position { scanFrom += 1 }
+        count += 1
+        if tested {
+            guard isMatch else { return nil }
+            let at = Self.insertionPoint(of: position, in: matches)
+            matches.insert(position, at: at)
+            return .inserted(at)
+        }
+        if position < scanFrom {
+            // Among the candidates still to test.
+            let at = Self.insertionPoint(of: position, in: candidates, from: next)
+            candidates.insert(position, at: at)
+        }
+        return nil
+    }
+
+    /// The row at `position` went.
+    public mutating func removed(at position: Int) -> Change? {
+        var change: Change?
+        if let at = Self.index(of: position, in: matches) {
+            matches.remove(at: at)
+            change = .removed(at)
+        } else if let at = Self.index(of: position, in: candidates), at >= next {
+            candidates.remove(at: at)
+        }
+        shift(from: position + 1, by: -1)
+        if scanFrom > position { scanFrom -= 1 }
+        count = max(0, count - 1)
+        return change
+    }
+
+    /// The row at `position` changed; `matches` says whether it matches now.
+    public mutating func updated(at position: Int, matches isMatch: Bool) -> Change? {
+        guard position < frontier else { return nil }
+        if let at = Self.index(of: position, in: matches) {
+            if isMatch { return .updated(at) }
+            matches.remove(at: at)
+            return .removed(at)
+        }
+        guard isMatch else { return nil }
+        let at = Self.insertionPoint(of: position, in: matches)
+        matches.insert(position, at: at)
+        return .inserted(at)
+    }
+
+    /// The result showing row `position`, if it matches.
+    public func result(ofRow position: Int) -> Int? { Self.index(of: position, in: matches) }
+
+    /// Moves every matched and candidate position at or after `position` by `delta`.
+    private mutating func shift(from position: Int, by delta: Int) {
+        for at in Self.insertionPoint(of: position, in: matches) ..< matches.count { matches[at] += delta }
+        for at in Self.insertionPoint(of: position, in: candidates) ..< candidates.count { candidates[at] += delta }
+    }
+
+    /// The first index of `sorted` (from `start`) whose value is not below `value`.
+    private static func insertionPoint(of value: Int, in sorted: [Int], from start: Int = 0) -> Int {
+        var low = start, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    private static func index(of value: Int, in sorted: [Int]) -> Int? {
+        let at = insertionPoint(of: value, in: sorted)
+        return at < sorted.count && sorted[at] == value ? at : nil
+    }
+}

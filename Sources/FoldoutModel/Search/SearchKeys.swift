@@ -1,0 +1,37 @@
+/// The folded text of each row of a list (``SearchText``), made once as rows are first
+/// searched and kept with the rows as they come, go, change and move.
+struct SearchKeys: Sendable, Equatable {
+    private var keys: [SearchText?] = []
+
+    /// Makes room for a list of `count` rows (nothing folded yet) unless there is.
+    mutating func prepare(count: Int) {
+        if keys.count != count { keys = Array(repeating: nil, count: count) }
+    }
+
+    /// Row `position`'s folded text, folding `text()` the first time.
+    mutating func key(at position: Int, text: () -> String) -> SearchText {
+        if position < keys.count, let key = keys[position] { return key }
+        let key = SearchText(text())
+        if position < keys.count { keys[position] = key }
+        return key
+    }
+
+    /// Follows a change of the list (nothing to do until the keys are made).
+    mutating func follow<Item>(_ change: DropdownChange<Item>) {
+        guard !keys.isEmpty else { return }
+        switch change {
+        case let .inserted(index, _):
+            keys.insert(nil, at: min(index, keys.count))
+        case let .removed(index, _):
+            if index < keys.count { keys.remove(at: index) }
+        case let .updated(index, _):
+            if index < keys.count { keys[index] = nil }
+        case let .moved(from, to, _):
+            guard from < keys.count else { return }
+            let key = keys.remove(at: from)
+            keys.insert(key, at: min(to, keys.count))
+        case .opened, .closed:
+            break
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import FoldoutModel
+import Testing
+
+/// Searching a dropdown list: the results shown in its place, what a person does to them, the
+/// app's edits arriving meanwhile, and the whole list given back.
+@Suite struct DropdownSearchTests {
+    private static func list(_ titles: [String]) -> DropdownList<DropdownItem> {
+        DropdownList(items: titles.enumerated().map { DropdownItem(id: "i\($0.offset)", title: $0.element) })
+    }
+
+    private static let months = ["January", "February", "March", "April", "May", "June", "July",
+                                 "August", "September", "October", "November", "December"]
+
+    private func titles(_ state: DropdownRowsState<DropdownItem>) -> [String] { state.shown.items.map(\.title) }
+
+    private func searched(_ query: String, in list: DropdownList<DropdownItem> = list(months), budget: Int = 1_000) -> DropdownRowsState<DropdownItem> {
+        var state = DropdownRowsState(list: list)
+        state.search(query) { $0.title }
+        while state.search?.isComplete == false { state.advanceSearch(budget: budget) }
+        return state
+    }
+
+    @Test func resultsReplaceTheListAndTheWholeListComesBack() {
+        var state = DropdownRowsState(list: Self.list(Self.months))
+        state.focus(5)
+        state.search("ber") { $0.title }
+        #expect(state.count == 0 && state.isSearching && state.focusIndex == nil)
+        #expect(state.advanceSearch(budget: 9) == 0 ..< 1)            // January … September
+        #expect(state.advanceSearch(budget: 9) == 1 ..< 4)
+        #expect(titles(state) == ["September", "October", "November", "December"])
+        #expect(state.heights.count == 4 && state.search?.isComplete == true)
+        state.endSearch()
+        #expect(state.count == 12 && !state.isSearching && state.focusIndex == 5)
+    }
+
+    @Test func accentsCaseAndNarrowing() {
+        var state = searched("ma", in: Self.list(["Málaga", "MARCH", "Madrid", "Oslo", "Amsterdam"]))
+        #expect(titles(state) == ["Málaga", "MARCH", "Madrid"])
+        state.search("mad") { $0.title }
+        while state.search?.isComplete == false { state.advanceSearch(budget: 1) }
+        #expect(titles(state) == ["Madrid"])
+        #expect(state.search?.filter.remaining == 0)
+        state.search("a") { $0.title }                                 // widening: everything again
+        while state.search?.isComplete == false { state.advanceSearch(budget: 2) }
+        #expect(titles(state) == ["Málaga", "MARCH", "Madrid", "Amsterdam"])
+        state.search("") { $0.title }
+        #expect(!state.isSearching && state.count == 5)
+    }
+
+    @Test func theChosenResultHasTheFocusAfterwards() {
+        var state = searched("ju")                                     // June, July
+        state.focus(1)
+        state.endSearch()
+        #expect(state.focusIndex == 6 && state.item(at: 6)?.title == "July")
+    }
+
+    @Test func openingAResultOpensItsRowInTheWholeList() {
+        var state = searched("ber")
+        let changes = state.activate(at: 2)                            // November
+        #expect(changes == [.opened(index: 2)])
+        #expect(state.openIndex == 2 && state.list.openIndex == 10)
+        state.endSearch()
+        #expect(state.openIndex == 10)
+        // Searching again shows it open among the results.
+        state.search("nov") { $0.title }
+        state.advanceSearch(budget: 100)
+        #expect(state.openIndex == 0)
+    }
+
+    @Test func removingAResultIsUndoneInTheResultsAndKeptInTheList() {
+        var state = searched("ber")
+        var mirror = DropdownMirror(state.shown)
+        mirror.apply(state.remove(at: 1))                              // October
+        #expect(titles(state) == ["September", "November", "December"] && mirror.matches(state.shown))
+        #expect(state.list.count == 11 && state.list.state.removed == ["i9"])
+        mirror.apply(state.undo())
+        #expect(titles(state) == ["September", "October", "November", "December"] && mirror.matches(state.shown))
+        #expect(state.focusIndex == 1 && state.list.count == 12)
+        // Removed during the search, undone after it.
+        mirror.apply(state.remove(at: 3))
+        state.endSearch()
+        #expect(state.list.count == 11)
+        state.undo()
+        #expect(state.item(at: 11)?.title == "December" && state.focusIndex == 11)
+    }
+
+    @Test func theAppsEditsReachTheResults() {
+        var state = searched("ber")
+        var mirror = DropdownMirror(state.shown)
+        mirror.apply(state.apply([.insert(DropdownItem(id: "x", title: "Remember"), at: 0),
+                                  .update(DropdownItem(id: "i8", title: "Septembers")),
+                                  .update(DropdownItem(id: "i4", title: "Mayber")),
+                                  .update(DropdownItem(id: "i11", title: "Winter")),
+                                  .remove(id: "i10")]))
+        #expect(titles(state) == ["Remember", "Mayber", "Septembers", "October"])
+        #expect(mirror.matches(state.shown))
+        mirror.apply(state.apply([.move(id: "i9", to: 0)]))
+        #expect(titles(state) == ["October", "Remember", "Mayber", "Septembers"] && mirror.matches(state.shown))
+        state.endSearch()
+        #expect(state.list.items.map(\.title) == ["October", "Remember", "January", "February", "March", "April",
+                                                  "Mayber", "June", "July", "August", "Septembers", "Winter"])
+    }
+
+    @Test func editsWhileTheSearchIsStillRunning() {
+        var state = DropdownRowsState(list: Self.list((0 ..< 100).map { "Item \($0)" }))
+        state.search("item 5") { $0.title }
+        state.advanceSearch(budget: 20)                                // rows 0–19: Item 5
+        var mirror = DropdownMirror(state.shown)
+        mirror.apply(state.apply([.insert(DropdownItem(id: "a", title: "Item 5a"), at: 10),
+                                  .insert(DropdownItem(id: "b", title: "Item 5b"), at: 60),
+                                  .remove(id: "i55")]))
+        #expect(mirror.matches(state.shown))
+        while state.search?.isComplete == false {
+            let found = state.advanceSearch(budget: 7)
+            mirror.rows += state.shown.items[found]
+        }
+        #expect(titles(state) == ["Item 5", "Item 5a", "Item 50", "Item 51", "Item 52", "Item 53", "Item 54",
+                                  "Item 56", "Item 57", "Item 58", "Item 5b", "Item 59"])
+        #expect(mirror.matches(state.shown))
+    }
+
+    @Test func aMillionRowsNarrowToEleven() {
+        let list = DropdownList(items: (1 ... 1_000_000).map { DropdownItem(id: "\($0)", title: "Item \($0)") })
+        var state = DropdownRowsState(list: list)
+        for length in 1 ... "item 99999".count {
+            state.search(String("item 99999".prefix(length))) { $0.title }
+            while state.search?.isComplete == false { state.advanceSearch(budget: 100_000) }
+        }
+        #expect(state.count == 11)
+        #expect(titles(state).first == "Item 99999" && titles(state).last == "Item 999999")
+    }
+}

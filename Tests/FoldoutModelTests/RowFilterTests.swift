@@ -1,0 +1,98 @@
+import FoldoutModel
+import Testing
+
+@Suite struct RowFilterTests {
+    private func run(_ filter: inout RowFilter, _ texts: [String], budget: Int = 3) {
+        let keys = texts.map(SearchText.init)
+        let query = filter.query
+        var rounds = 0
+        while !filter.isComplete {
+            filter.advance(budget: budget) { query.occurs(in: keys[$0]) }
+            rounds += 1
+            #expect(rounds < 10_000)
+        }
+    }
+
+    private func expected(_ query: String, _ texts: [String]) -> [Int] {
+        texts.indices.filter { SearchText(query).occurs(in: SearchText(texts[$0])) }
+    }
+
+    @Test func findsEveryMatchABudgetAtATime() {
+        let texts = (1 ... 50).map { "Item \($0)" }
+        var filter = RowFilter(query: SearchText("item 1"), count: texts.count)
+        let keys = texts.map(SearchText.init)
+        let query = filter.query
+        #expect(filter.advance(budget: 5) { query.occurs(in: keys[$0]) } == 1)   // Item 1 of Items 1–5
+        #expect(!filter.isComplete)
+        run(&filter, texts)
+        #expect(filter.matches == expected("item 1", texts))
+        #expect(filter.remaining == 0)
+    }
+
+    @Test func typingOnTestsOnlyTheLastResults() {
+        let texts = (1 ... 200).map { "Item \($0)" }
+        var filter = RowFilter(query: SearchText("item 1"), count: texts.count)
+        run(&filter, texts)
+        var narrowed = filter.narrowed(to: SearchText("item 19"))
+        #expect(narrowed?.remaining == filter.matches.count)
+        run(&narrowed!, texts)
+        #expect(narrowed?.matches == expected("item 19", texts))
+        #expect(filter.narrowed(to: SearchText("item")) == nil, "widening starts again")
+        #expect(filter.narrowed(to: SearchText("march")) == nil)
+    }
+
+    @Test func typingOnBeforeTheLastSearchEndedKeepsItsUntestedRows() {
+        let texts = (1 ... 100).map { "Item \($0)" }
+        var filter = RowFilter(query: SearchText("item"), count: texts.count)
+        let keys = texts.map(SearchText.init)
+        let query = filter.query
+        filter.advance(budget: 30) { query.occurs(in: keys[$0]) }
+        var narrowed = filter.narrowed(to: SearchText("item 9"))!
+        run(&narrowed, texts)
+        #expect(narrowed.matches == expected("item 9", texts))
+    }
+
+    /// Random edits while the filter runs and after: the matches are always the brute-force answer
+    /// for the rows tested, and the reported result changes turn the old results into the new.
+    @Test func editsKeepTheMatchesOnTheirRows() {
+        var generator = SystemRandomNumberGenerator()
+        for round in 0 ..< 40 {
+            var texts = (0 ..< 60).map { _ in ["apple", "apricot", "banana", "grape", "pear"].randomElement(using: &generator)! + " \(round)" }
+            var filter = RowFilter(query: SearchText("ap"), count: texts.count)
+            for step in 0 ..< 80 {
+                if step % 7 == 0 {
+                    let keys = texts.map(SearchText.init)
+                    let query = filter.query
+                    filter.advance(budget: 4) { query.occurs(in: keys[$0]) }
+                }
+                var results = filter.matches.map { texts[$0] }
+                let position = Int.random(in: 0 ... max(0, texts.count - 1), using: &generator)
+                let text = ["apple", "pear", "apricot", "kiwi"].randomElement(using: &generator)!
+                let isMatch = SearchText("ap").occurs(in: SearchText(text))
+                let change: RowFilter.Change?
+                switch Int.random(in: 0 ..< 3, using: &generator) {
+                case 0:
+                    texts.insert(text, at: position)
+                    change = filter.inserted(at: position, matches: isMatch)
+                case 1 where !texts.isEmpty:
+                    texts.remove(at: position)
+                    change = filter.removed(at: position)
+                default:
+                    guard !texts.isEmpty else { continue }
+                    texts[position] = text
+                    change = filter.updated(at: position, matches: isMatch)
+                }
+                switch change {
+                case let .inserted(at)?: results.insert(texts[filter.matches[at]], at: at)
+                case let .removed(at)?: results.remove(at: at)
+                case let .updated(at)?: results[at] = texts[filter.matches[at]]
+                case nil: break
+                }
+                #expect(results == filter.matches.map { texts[$0] })
+                #expect(filter.matches.allSatisfy { SearchText("ap").occurs(in: SearchText(texts[$0])) })
+            }
+            run(&filter, texts)
+            #expect(filter.matches == expected("ap", texts), "round \(round)")
+        }
+    }
+}
