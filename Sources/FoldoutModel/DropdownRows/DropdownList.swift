@@ -304,27 +304,7 @@ public enum DropdownEdit<Item: DropdownListItem>: Sendable, Equatable {
 // MARK: Rows of search results
 
 extension DropdownList {
-    /// Appends `items` in one step (O(k + chunks)): results found by a search.
-    mutating func append(contentsOf items: [Item]) {
-        rows.insert(contentsOf: items, at: rows.count)
-    }
+    /// The items of rows `range` (clamped), fetched a chunk at a time.
+    func items(in range: Range<Int>) -> [Item] { rows.elements(in: range) }
 
-    /// Puts `item` in at `index` (not the app's edit: no undo entry moves) → `.inserted`.
-    mutating func insertRow(_ item: Item, at index: Int) -> [DropdownChange<Item>] {
-        let index = min(max(0, index), count)
-        put(item, at: index)
-        return [.inserted(index: index, item: item)]
-    }
-
-    /// Takes row `index` out (not undoable) → `.removed`.
-    mutating func removeRow(at index: Int) -> [DropdownChange<Item>] {
-        guard index >= 0, index < count else { return [] }
-        return [.removed(index: index, item: take(at: index))]
-    }
-
-    /// Shows `item` at row `index` → `.updated` when it differs.
-    mutating func updateRow(_ item: Item, at index: Int) -> [DropdownChange<Item>] {
-        guard index >= 0, index < count else { return [] }
-        return update(item, at: index)
-    }
 }

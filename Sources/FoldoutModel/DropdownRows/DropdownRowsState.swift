@@ -32,33 +32,41 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
     }
 
     /// The number of shown rows (the results while searching).
-    public var count: Int { shown.count }
+    public var count: Int { search?.count ?? list.count }
 
-    /// The shown item at `index`, if there is one.
-    public func item(at index: Int) -> Item? { shown.item(at: index) }
+    /// The shown item at `index`, if there is one (a result's item while searching).
+    public func item(at index: Int) -> Item? {
+        guard let search else { return list.item(at: index) }
+        return search.row(ofResult: index).flatMap(list.item(at:))
+    }
 
     /// The position of the shown item with identifier `id`, if it is shown.
     public mutating func index(of id: String) -> Int? {
-        if search != nil { return search?.results.index(of: id) }
-        return list.index(of: id)
+        guard let row = list.index(of: id) else { return nil }
+        guard let search else { return row }
+        return search.filter.result(ofRow: row)
     }
 
-    /// The shown rows: the search's results, or the whole list.
-    public var shown: DropdownList<Item> { search?.results ?? list }
-
     /// The open row among the shown rows.
-    public var openIndex: Int? { shown.openIndex }
+    public var openIndex: Int? { search.map(\.openResult) ?? list.openIndex }
 
     /// Unfolds row `index`, or folds it when it is the open one (folding any other).
     @discardableResult
     public mutating func activate(at index: Int) -> [DropdownChange<Item>] {
         guard var search else { return applyWhole(list.activate(at: index)) }
-        let changes = search.results.activate(at: index)
+        guard let row = search.row(ofResult: index) else { return [] }
+        // Owned here while it changes (no copy of its arrays).
+        self.search = nil
+        var changes: [DropdownChange<Item>] = []
+        if let open = search.openResult { changes.append(.closed(index: open)) }
         // The whole list opens (or folds) the same item: it is what is kept and restored.
-        if let open = search.results.openIndex {
-            applyMirrored(list.open(at: search.filter.matches[open]))
+        if search.openResult == index {
+            search.openResult = nil
+            applyMirrored(list.fold(), to: &search)
         } else {
-            applyMirrored(list.fold())
+            search.openResult = index
+            changes.append(.opened(index: index))
+            applyMirrored(list.open(at: row), to: &search)
         }
         self.search = search
         return applyShown(changes)
@@ -68,20 +76,22 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
     @discardableResult
     public mutating func fold() -> [DropdownChange<Item>] {
         guard var search else { return applyWhole(list.fold()) }
-        let changes = search.results.fold()
+        guard let open = search.openResult else { return [] }
+        // Owned here while it changes (no copy of its arrays).
+        self.search = nil
+        search.openResult = nil
+        applyMirrored(list.fold(), to: &search)
         self.search = search
-        applyMirrored(list.fold())
-        return applyShown(changes)
+        return applyShown([.closed(index: open)])
     }
 
     /// Removes row `index` (undoably). The focus stays at its place: on the row that moves
     /// up into it, or on the new last row when the last was removed.
     @discardableResult
     public mutating func remove(at index: Int) -> [DropdownChange<Item>] {
-        guard let position = search.map({ $0.filter.matches.indices.contains(index) ? $0.filter.matches[index] : -1 }) else {
-            return applyWhole(list.remove(at: index))
-        }
-        return applyWhole(list.remove(at: position))
+        guard let search else { return applyWhole(list.remove(at: index)) }
+        guard let row = search.row(ofResult: index) else { return [] }
+        return applyWhole(list.remove(at: row))
     }
 
     /// Restores the most recent removal at its place (open again if it was open) and puts the
@@ -97,7 +107,13 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
     /// focus stays on its item (on the row that takes its place when the item is gone).
     @discardableResult
     public mutating func apply(_ edits: [DropdownEdit<Item>]) -> [DropdownChange<Item>] {
-        applyWhole(list.apply(edits))
+        guard search != nil else { return applyWhole(list.apply(edits)) }
+        // A result that no longer matches goes as the row showed it: its item before the edit.
+        var before: [String: Item] = [:]
+        for case let .update(item) in edits {
+            if let row = list.index(of: item.id), let old = list.item(at: row) { before[item.id] = old }
+        }
+        return applyWhole(list.apply(edits), before: before)
     }
 
     /// Makes the list show the app's whole data, by identity (see ``DropdownList/replaceAll(with:)``).

@@ -1,12 +1,13 @@
-/// A search over a dropdown list: the query, which rows match it, and the results shown in
-/// their place (with their own open row), kept in step with the whole list.
+/// A search over a dropdown list: the query, which rows match it (the results, shown in the
+/// list's place: result i is row `filter.matches[i]`, no item copied), and which result is
+/// open, kept in step with the whole list.
 public struct DropdownSearch<Item: DropdownListItem>: Sendable, Equatable {
     /// What the person typed.
     public internal(set) var query: String
     /// Which rows of the whole list match, found so far.
     public internal(set) var filter: RowFilter
-    /// The matching items, in the list's order.
-    public internal(set) var results: DropdownList<Item>
+    /// The open result, if any.
+    public internal(set) var openResult: Int?
     /// The whole list's heights and focused row, shown again when the search ends.
     var wholeHeights: RowHeights
     var wholeFocus: Int?
@@ -14,13 +15,18 @@ public struct DropdownSearch<Item: DropdownListItem>: Sendable, Equatable {
     let text: @Sendable (Item) -> String
 
     /// The number of results found so far.
-    public var count: Int { results.count }
+    public var count: Int { filter.matches.count }
+
+    /// The whole list's row that result `index` shows.
+    public func row(ofResult index: Int) -> Int? {
+        filter.matches.indices.contains(index) ? filter.matches[index] : nil
+    }
 
     /// Whether every row has been tested (the count is final).
     public var isComplete: Bool { filter.isComplete }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.query == rhs.query && lhs.filter == rhs.filter && lhs.results == rhs.results
+        lhs.query == rhs.query && lhs.filter == rhs.filter && lhs.openResult == rhs.openResult
             && lhs.wholeHeights == rhs.wholeHeights && lhs.wholeFocus == rhs.wholeFocus
     }
 }
@@ -43,12 +49,11 @@ extension DropdownRowsState {
         if var search {
             search.filter = search.filter.narrowed(to: folded) ?? RowFilter(query: folded, count: list.count)
             search.query = query
-            search.results = DropdownList(items: [])
+            search.openResult = nil
             self.search = search
         } else {
             search = DropdownSearch(query: query, filter: RowFilter(query: folded, count: list.count),
-                                    results: DropdownList(items: []), wholeHeights: heights,
-                                    wholeFocus: focusIndex, text: text)
+                                    openResult: nil, wholeHeights: heights, wholeFocus: focusIndex, text: text)
         }
         heights = RowHeights(count: 0, defaultEstimate: heights.estimate)
         focusIndex = nil
@@ -59,21 +64,23 @@ extension DropdownRowsState {
     @discardableResult
     public mutating func advanceSearch(budget: Int) -> Range<Int> {
         guard var search else { return 0 ..< 0 }
+        // Owned here while it changes (no copy of its arrays).
+        self.search = nil
         let before = search.filter.matches.count
         let list = self.list, text = search.text, query = search.filter.query
-        search.filter.advance(budget: budget) { position in
-            query.occurs(in: keys.key(at: position) { list.item(at: position).map(text) ?? "" })
-        }
-        let positions = search.filter.matches[before...]
-        let items = positions.compactMap { list.item(at: $0) }
-        search.results.append(contentsOf: items)
-        heights.insert(count: items.count, at: heights.count)
+        // Fold what this slice tests a run of rows at a time, then test without the items.
+        let upcoming = search.filter.upcoming(budget)
+        keys.fold(upcoming[...]) { range in list.items(in: range).map(text) }
+        let keys = self.keys
+        search.filter.advance(budget: budget) { keys.row($0, holds: query) }
+        let found = search.filter.matches.count - before
+        heights.insert(count: found, at: heights.count)
         // The open row stays open among the results.
-        if let open = list.openIndex, search.results.openIndex == nil, let result = search.filter.result(ofRow: open), result >= before {
-            _ = search.results.open(at: result)
+        if let open = list.openIndex, search.openResult == nil, let result = search.filter.result(ofRow: open), result >= before {
+            search.openResult = result
         }
         self.search = search
-        return before ..< before + items.count
+        return before ..< before + found
     }
 
     /// Shows the whole list again, with the focus on the focused result (the row chosen from
@@ -89,9 +96,12 @@ extension DropdownRowsState {
 
     /// The whole list changed: the folded texts, and while searching the whole list's heights
     /// and focus and the results, follow. Returns the shown rows' changes.
-    mutating func applyWhole(_ changes: [DropdownChange<Item>]) -> [DropdownChange<Item>] {
+    /// `before` holds the items of updated rows as they were, by id.
+    mutating func applyWhole(_ changes: [DropdownChange<Item>], before: [String: Item] = [:]) -> [DropdownChange<Item>] {
         for change in changes { keys.follow(change) }
         guard var search else { return applyShown(changes) }
+        // Owned here while it changes (no copy of its arrays).
+        self.search = nil
         var shown: [DropdownChange<Item>] = []
         for change in changes {
             Self.follow(change, heights: &search.wholeHeights, focus: &search.wholeFocus)
@@ -101,28 +111,28 @@ extension DropdownRowsState {
             }
             switch change {
             case let .inserted(position, item):
-                if case let .inserted(result)? = search.filter.inserted(at: position, matches: matches(position, item)) {
-                    shown += search.results.insertRow(item, at: result)
-                    if list.openIndex == position { shown += search.results.open(at: result) }
-                }
-            case let .removed(position, _):
-                if case let .removed(result)? = search.filter.removed(at: position) {
-                    shown += search.results.removeRow(at: result)
-                }
+                shown += search.show(search.filter.inserted(at: position, matches: matches(position, item)), item)
+                if list.openIndex == position, let result = search.filter.result(ofRow: position) { shown += search.open(result) }
+            case let .removed(position, item):
+                shown += search.show(search.filter.removed(at: position), item)
             case let .updated(position, item):
-                shown += Self.show(search.filter.updated(at: position, matches: matches(position, item)), item, in: &search.results)
-            case let .moved(from, to, item):
-                let wasOpen = search.filter.result(ofRow: from).map { $0 == search.results.openIndex } ?? false
-                shown += Self.show(search.filter.removed(at: from), item, in: &search.results)
-                if case let .inserted(result)? = search.filter.inserted(at: to, matches: matches(to, item)) {
-                    shown += search.results.insertRow(item, at: result)
-                    if wasOpen { shown += search.results.open(at: result) }
+                let change = search.filter.updated(at: position, matches: matches(position, item))
+                if case .removed? = change {
+                    shown += search.show(change, before[item.id] ?? item)
+                } else {
+                    shown += search.show(change, item)
                 }
+            case let .moved(from, to, item):
+                let wasOpen = search.openResult != nil && search.filter.result(ofRow: from) == search.openResult
+                shown += search.show(search.filter.removed(at: from), item)
+                shown += search.show(search.filter.inserted(at: to, matches: matches(to, item)), item)
+                if wasOpen, let result = search.filter.result(ofRow: to) { shown += search.open(result) }
             case let .opened(position):
-                if let result = search.filter.result(ofRow: position) { shown += search.results.open(at: result) }
+                if let result = search.filter.result(ofRow: position) { shown += search.open(result) }
             case let .closed(position):
-                if let result = search.filter.result(ofRow: position), search.results.openIndex == result {
-                    shown += search.results.fold()
+                if let open = search.openResult, search.filter.result(ofRow: position) == open {
+                    search.openResult = nil
+                    shown.append(.closed(index: open))
                 }
             }
         }
@@ -131,18 +141,40 @@ extension DropdownRowsState {
     }
 
     /// The whole list opened or folded a row as its result did: its heights follow.
-    mutating func applyMirrored(_ changes: [DropdownChange<Item>]) {
-        guard var search else { return }
+    mutating func applyMirrored(_ changes: [DropdownChange<Item>], to search: inout DropdownSearch<Item>) {
         for change in changes { Self.follow(change, heights: &search.wholeHeights, focus: &search.wholeFocus) }
-        self.search = search
+    }
+}
+
+extension DropdownSearch {
+    /// What a change of the results (``RowFilter/Change``) shows, for `item`; the open result
+    /// follows (a removed one is folded, as in the list).
+    mutating func show(_ change: RowFilter.Change?, _ item: Item) -> [DropdownChange<Item>] {
+        switch change {
+        case let .inserted(result)?:
+            if let open = openResult, open >= result { openResult = open + 1 }
+            return [.inserted(index: result, item: item)]
+        case let .removed(result)?:
+            if openResult == result {
+                openResult = nil
+            } else if let open = openResult, open > result {
+                openResult = open - 1
+            }
+            return [.removed(index: result, item: item)]
+        case let .updated(result)?:
+            return [.updated(index: result, item: item)]
+        case nil:
+            return []
+        }
     }
 
-    private static func show(_ change: RowFilter.Change?, _ item: Item, in results: inout DropdownList<Item>) -> [DropdownChange<Item>] {
-        switch change {
-        case let .inserted(result)?: results.insertRow(item, at: result)
-        case let .removed(result)?: results.removeRow(at: result)
-        case let .updated(result)?: results.updateRow(item, at: result)
-        case nil: []
-        }
+    /// Opens result `result`, folding the open one.
+    mutating func open(_ result: Int) -> [DropdownChange<Item>] {
+        guard openResult != result else { return [] }
+        var changes: [DropdownChange<Item>] = []
+        if let open = openResult { changes.append(.closed(index: open)) }
+        openResult = result
+        changes.append(.opened(index: result))
+        return changes
     }
 }

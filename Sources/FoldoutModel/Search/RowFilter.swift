@@ -57,6 +57,17 @@ public struct RowFilter: Sendable, Equatable {
         return filter
     }
 
+    /// The rows the next ``advance(budget:test:)`` of `budget` tests, in order.
+    public func upcoming(_ budget: Int) -> [Int] {
+        var rows: [Int] = []
+        var left = max(1, budget)
+        let listed = candidates[next...].prefix(left)
+        rows.append(contentsOf: listed)
+        left -= listed.count
+        if left > 0, scanFrom < count { rows.append(contentsOf: scanFrom ..< min(count, scanFrom + left)) }
+        return rows
+    }
+
     /// Tests up to `budget` rows with `test` (whether row `position` matches) and returns how
     /// many matches it found (appended to ``matches``).
     @discardableResult

@@ -8,6 +8,34 @@ struct SearchKeys: Sendable, Equatable {
         if keys.count != count { keys = Array(repeating: nil, count: count) }
     }
 
+    /// Folds the rows of `positions` (ascending) that are not folded yet, fetching their texts a
+    /// run of consecutive rows at a time (`texts(range)`: one call per run, not per row).
+    mutating func fold(_ positions: ArraySlice<Int>, texts: (Range<Int>) -> [String]) {
+        var index = positions.startIndex
+        while index < positions.endIndex {
+            let start = positions[index]
+            var end = start + 1
+            index += 1
+            while index < positions.endIndex, positions[index] == end {
+                end += 1
+                index += 1
+            }
+            var missing = start
+            while missing < end, missing < keys.count, keys[missing] != nil { missing += 1 }
+            guard missing < end, missing < keys.count else { continue }
+            let top = min(end, keys.count)
+            for (offset, text) in texts(missing ..< top).enumerated() where keys[missing + offset] == nil {
+                keys[missing + offset] = SearchText(text)
+            }
+        }
+    }
+
+    /// Whether row `position` (folded) holds `query`; a row not folded does not.
+    func row(_ position: Int, holds query: SearchText) -> Bool {
+        guard position < keys.count, let key = keys[position] else { return false }
+        return query.occurs(in: key)
+    }
+
     /// Row `position`'s folded text, folding `text()` the first time.
     mutating func key(at position: Int, text: () -> String) -> SearchText {
         if position < keys.count, let key = keys[position] { return key }

@@ -55,17 +55,9 @@ public struct SearchText: Sendable, Hashable {
 
     /// Folds `text`.
     static func fold(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var ascii = true
-        for byte in text.utf8 {
-            if byte >= 0x80 {
-                ascii = false
-                break
-            }
-            bytes.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
-        }
-        if ascii { return String(decoding: bytes, as: UTF8.self) }
+        // ASCII (most titles): lower case is all there is to do, and the standard library does
+        // it without leaving a short string's inline storage.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
         var scalars = String.UnicodeScalarView()
         for scalar in text.lowercased()._nfd where scalar.properties.generalCategory != .nonspacingMark {
             scalars.append(scalar)
