@@ -226,6 +226,21 @@ private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: 
         #expect(rows.position(ofKey: "c") == 2)
     }
 
+    @Test func manyRowsAppendedAtOnceAreNewChunksThatKeepEverySum() {
+        // A search's results come a slice of thousands at a time, at the end.
+        var store = keyed((0 ..< 700).map { "k\($0)" })
+        #expect(store.position(ofKey: "k5") == 5)     // the identity index is built
+        store.setWeight(40, at: 3)
+        store.insert(contentsOf: (700 ..< 5000).map { "k\($0)" }, weight: 20, at: store.count)
+        store.insert(contentsOf: (5000 ..< 5100).map { "k\($0)" }, weight: nil, at: store.count)
+        #expect(store.count == 5100)
+        #expect(store.knownTotal == 40 + 4300 * 20 && store.unknownCount == 699 + 100)
+        #expect(store.position(ofKey: "k4999") == 4999 && store.position(ofKey: "k5099") == 5099)
+        #expect(store.elements(in: 698 ..< 702) == ["k698", "k699", "k700", "k701"])
+        #expect(store.offset(of: 701, estimate: 10) == 699 * 10 + 40 + 20)
+        #expect(store.position(atOffset: 699 * 10 + 40 + 20, estimate: 10) == 701)
+    }
+
     @Test func aSmallStoreFindsItsRowsByIdentity() {
         // One chunk, never split: the identity index must know where that chunk is.
         var store = keyed(["a", "b", "c"])

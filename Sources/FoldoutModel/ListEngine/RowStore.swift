@@ -198,6 +198,12 @@ public struct RowStore<Element> {
     private mutating func insert(contentsOf elements: [Element], weights: [Int32], at position: Int) {
         guard !elements.isEmpty else { return }
         let position = Swift.min(Swift.max(0, position), count)
+        // Many rows at the end (a search's results as they are found): new chunks of their
+        // own, slices of `elements`, rather than one grown chunk copied and split.
+        if position == count, elements.count >= Self.chunkCapacity / 2 {
+            append(contentsOf: elements, weights: weights)
+            return
+        }
         if chunks.isEmpty {
             chunks.append(makeChunk([], []))
             // The sums and the chunk positions must know the first chunk (or rows could not
@@ -359,6 +365,28 @@ public struct RowStore<Element> {
     private static func stored(_ weight: Int?) -> Int32 {
         guard let weight else { return -1 }
         return Int32(clamping: Swift.max(0, weight))
+    }
+
+    /// Appends `elements` as chunks of half the capacity (O(k + chunks)).
+    private mutating func append(contentsOf elements: [Element], weights: [Int32]) {
+        let size = Self.chunkCapacity / 2
+        var start = 0
+        var known = 0, unknown = 0
+        while start < elements.count {
+            let end = Swift.min(start + size, elements.count)
+            let chunk = makeChunk(elements[start ..< end], Array(weights[start ..< end]))
+            known += chunk.known
+            unknown += chunk.unknown
+            if let key, chunkOfKey != nil {
+                for element in chunk.elements { chunkOfKey?[key(element)] = chunk.serial }
+            }
+            chunks.append(chunk)
+            start = end
+        }
+        count += elements.count
+        knownTotal += known
+        unknownCount += unknown
+        rebuild()
     }
 
     private mutating func makeChunk(_ elements: ArraySlice<Element>, _ weights: [Int32]) -> Chunk {

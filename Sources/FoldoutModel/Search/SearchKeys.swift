@@ -2,15 +2,21 @@
 /// searched and kept with the rows as they come, go, change and move.
 struct SearchKeys: Sendable, Equatable {
     private var keys: [SearchText?] = []
+    /// How many keys are folded (all of them: nothing to look for).
+    private var folded = 0
 
     /// Makes room for a list of `count` rows (nothing folded yet) unless there is.
     mutating func prepare(count: Int) {
-        if keys.count != count { keys = Array(repeating: nil, count: count) }
+        if keys.count != count {
+            keys = Array(repeating: nil, count: count)
+            folded = 0
+        }
     }
 
     /// Folds the rows of `positions` (ascending) that are not folded yet, fetching their texts a
     /// run of consecutive rows at a time (`texts(range)`: one call per run, not per row).
     mutating func fold(_ positions: ArraySlice<Int>, texts: (Range<Int>) -> [String]) {
+        guard folded < keys.count else { return }
         var index = positions.startIndex
         while index < positions.endIndex {
             let start = positions[index]
@@ -26,6 +32,7 @@ struct SearchKeys: Sendable, Equatable {
             let top = min(end, keys.count)
             for (offset, text) in texts(missing ..< top).enumerated() where keys[missing + offset] == nil {
                 keys[missing + offset] = SearchText(text)
+                folded += 1
             }
         }
     }
@@ -40,7 +47,10 @@ struct SearchKeys: Sendable, Equatable {
     mutating func key(at position: Int, text: () -> String) -> SearchText {
         if position < keys.count, let key = keys[position] { return key }
         let key = SearchText(text())
-        if position < keys.count { keys[position] = key }
+        if position < keys.count {
+            keys[position] = key
+            folded += 1
+        }
         return key
     }
 
@@ -51,9 +61,12 @@ struct SearchKeys: Sendable, Equatable {
         case let .inserted(index, _):
             keys.insert(nil, at: min(index, keys.count))
         case let .removed(index, _):
-            if index < keys.count { keys.remove(at: index) }
+            if index < keys.count, keys.remove(at: index) != nil { folded -= 1 }
         case let .updated(index, _):
-            if index < keys.count { keys[index] = nil }
+            if index < keys.count, keys[index] != nil {
+                keys[index] = nil
+                folded -= 1
+            }
         case let .moved(from, to, _):
             guard from < keys.count else { return }
             let key = keys.remove(at: from)
