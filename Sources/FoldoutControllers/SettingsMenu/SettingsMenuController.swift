@@ -37,7 +37,7 @@ public final class SettingsMenuController {
         let column = Box(vertical: true, spacing: 0)
         column.addStyleClass("settings-menu")
         column.setMargins(top: 24, bottom: 24, start: 24, end: 24)
-        searchStatus.widget.setMargins(bottom: 16)
+        searchStatus.widget.setMargins(bottom: 16, start: 6, end: 6)
         column.packStart(searchStatus.widget)
         let context = MenuRowContext(environment: environment) { [weak toast] message in toast?.show(message) }
         for section in sections {
