@@ -26,6 +26,11 @@ public final class FindEntry: Widget {
         gtk_editable_select_region(OpaquePointer(raw), 0, -1)
     }
 
+    /// Puts the cursor after the last character, nothing selected (typing goes on from there).
+    public func moveCursorToEnd() {
+        gtk_editable_set_position(OpaquePointer(raw), -1)
+    }
+
     /// Calls `handler` when the text changed and the typing paused (GTK waits 150 ms), or at once
     /// when the text is cleared.
     @discardableResult
