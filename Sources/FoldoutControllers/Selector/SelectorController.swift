@@ -251,11 +251,6 @@ public final class SelectorController<Option: SelectorOption> {
             self.rows[highlighted].grabFocus()
             return true
         }
-        let empty = Label(tr("No results"))
-        empty.addStyleClass("dim-label")
-        empty.setMargins(top: 12, bottom: 12)
-        empty.show()
-        list.setPlaceholder(empty)
         searchEntry = entry
         searchStatus = status
     }
