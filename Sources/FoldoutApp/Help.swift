@@ -37,6 +37,8 @@ final class HelpController {
         PageHelp(
             summary: tr("Grouped settings (Ctrl+,): switches apply at once and are kept; links open in your browser; Email opens your mail composer; Help opens this help."),
             keys: [(tr("Up, Down"), tr("move between rows, across groups")), (tr("Enter, Space"), tr("toggle the switch or open the row")),
+                   // TRANSLATORS: the preferences' search; "Ctrl+F" is the key as the help writes keys.
+                   (tr("Ctrl+F"), tr("search the rows by title or keyword (the search button too): Down goes to the results, Enter opens the first, Escape ends the search")),
                    (tr("Escape"), tr("close the window or this help"))])
     }
 

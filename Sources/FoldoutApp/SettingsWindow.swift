@@ -4,7 +4,8 @@ import FoldoutModel
 import GtkKit
 
 /// The application's settings (Ctrl+comma, "Preferences" in the primary menu): a window holding
-/// the grouped settings menu of `data/menu.json`.
+/// the grouped settings menu of `data/menu.json`, searched with Ctrl+F or the header bar's
+/// search button (`prefs.search`).
 @MainActor
 final class SettingsWindow {
     private let settings: AppSettings
@@ -33,7 +34,8 @@ final class SettingsWindow {
         window.setTransientNonModal(for: mainWindow)
         window.setApplication(application)
         window.setDefaultSize(width: 480, height: 600)
-        window.setTitlebar(HeaderBar(title: tr("Preferences")))
+        let header = HeaderBar(title: tr("Preferences"))
+        window.setTitlebar(header)
         // One registry for the file and the rows: a kind the file may name is a kind with a row.
         let kinds = MenuRowKinds.standard
         let (sections, problems) = loadMenu(kinds: kinds)
@@ -41,7 +43,14 @@ final class SettingsWindow {
         let controller = SettingsMenuController(sections: sections, kinds: kinds, environment: environment) { type in
             Log.warning("the settings menu has no row builder for \(type); it is left out")
         }
+        header.packEnd(controller.makeSearchButton())
+        // Ctrl+F: search the preferences (the shortcuts window lists it).
+        let actions = ActionGroup()
+        actions.addAction("search") { [weak controller] in controller?.beginSearch() }
+        window.insertActionGroup("prefs", actions)
+        application.setAccelerators(["<Control>f"], for: "prefs.search")
         window.add(controller.widget)
+        // Escape ends a search first (the controller's), then closes the window.
         window.onEscape { [weak window] in window?.close() }
         window.onDestroy { [weak self] in
             self?.window = nil

@@ -192,7 +192,7 @@ private struct CounterMenuItem: MenuOption {
     @Test func newlineInATitleAndMissingFieldsAreNamed() throws {
         #expect(try problem(#"{"kind": "switch", "title": "Dark\ntheme", "icon": "i", "setting": "s"}"#) == "at sections[0].items[0].title: contains a line break")
         #expect(try problem(#"{"kind": "switch", "title": "Dark", "icon": "i"}"#) == "at sections[0].items[0].setting: missing value")
-        #expect(try problem(#"{"kind": "link", "title": "W", "icon": "i", "url": "https://a.org", "onclick": "x"}"#) == "at sections[0].items[0].onclick: unknown key (expected one of: icon, kind, title, url)")
+        #expect(try problem(#"{"kind": "link", "title": "W", "icon": "i", "url": "https://a.org", "onclick": "x"}"#) == "at sections[0].items[0].onclick: unknown key (expected one of: icon, keywords, kind, title, url)")
         #expect(try problem(#""just a string""#) == "at sections[0].items[0]: expected an object")
     }
 

@@ -2,7 +2,7 @@
 """Writes a PO template of the texts of Foldout's shipped data files (data/*.json) to stdout.
 
 Which texts a person sees depends on the file's format:
-  menu.json         section titles, item titles, choices' titles
+  menu.json         section titles, item titles, choices' titles, items' search keywords
   sports.json, …    (selector files: name, placeholder, options)
   destinations.json destination names (msgctxt "city"), airport names (msgctxt "airport")
 Icons, settings keys, URLs, addresses, codes and prices are not texts. The app translates the
@@ -30,6 +30,9 @@ def strings(path):
                 yield None, item["title"], f"Preferences: a row ({item.get('kind', '?')})"
                 for choice in item.get("choices", []):
                     yield None, choice["title"], f"Preferences: a value of “{item['title']}”"
+                for keyword in item.get("keywords", []):
+                    yield None, keyword, (f"Preferences: a word the search finds “{item['title']}” by (lower case; "
+                                          "a word people of your language would type)")
     elif isinstance(data, dict) and "options" in data:
         label = data["name"]
         yield None, data["name"], f"Selector: the field's name for screen readers ({name})"

@@ -28,6 +28,12 @@ import GtkKit
 /// open) whose value is the chosen option's title (read on focus, on choosing and on Where Am I), and
 /// a list box of the options with the highlighted one selected while it is open (the chosen one
 /// while it is closed). Any number of selectors can share a page.
+///
+/// A long list can be searched: with ``searchThreshold`` set, a drawer of more options than that
+/// opens with a search field at its top holding the focus; typing keeps the options whose titles
+/// hold the words typed (case and accents ignored) and highlights the first, Enter chooses it,
+/// Down goes to the options (and Up from the first back to the field), a letter typed in the
+/// options goes on in the field, and the number of options found is shown and heard.
 @MainActor
 public final class SelectorController<Option: SelectorOption> {
     /// The field and its drawer, to pack in a vertical box (or any container).
@@ -40,9 +46,22 @@ public final class SelectorController<Option: SelectorOption> {
     public var onFrame: (@MainActor (Double) -> Void)?
     /// Called when the drawer comes to rest, open or closed.
     public var onSettle: (@MainActor (_ open: Bool) -> Void)?
+    /// When set, a drawer holding more options than this opens with a search field that filters
+    /// them as the person types (GNOME's combo rows do so past a few options); nil, the default,
+    /// keeps the letter jumps only.
+    public var searchThreshold: Int? {
+        didSet { setUpSearch() }
+    }
 
     /// The field's text while nothing is chosen.
     private let placeholder: String
+    /// What screen readers call the field.
+    private let name: String
+    /// The drawer's contents: the search (when on), then the options.
+    private let content = Box(vertical: true)
+    private let searchSlot = Box(vertical: true)
+    private var searchEntry: FindEntry?
+    private var searchStatus: SearchStatus?
     private let field = ComboField()
     private let text = Label()
     private let arrow = Image(iconName: "pan-down-symbolic")
@@ -59,6 +78,7 @@ public final class SelectorController<Option: SelectorOption> {
     /// `chosen` chosen if it is one of the options.
     public init(name: String, placeholder: String, options: [Option], chosen: Option? = nil) {
         self.placeholder = placeholder
+        self.name = name
         state = SelectorState(options: options, chosen: chosen)
         widget.addStyleClass("selector")
 
@@ -94,7 +114,9 @@ public final class SelectorController<Option: SelectorOption> {
         }
         drawer.addStyleClass("selector-drawer")
         drawer.clipWithoutScrolling()
-        drawer.add(list)
+        content.packStart(searchSlot)
+        content.packStart(list)
+        drawer.add(content)
         widget.packStart(drawer)
 
         field.onPrimaryPress { [weak self] in self?.toggle() }
@@ -161,6 +183,11 @@ public final class SelectorController<Option: SelectorOption> {
             return true
         }
         if key.isKey(.up) || key.isKey(.keypadUp) {
+            if let searchEntry, state.isHighlightFirst {
+                searchEntry.grabFocus()
+                searchEntry.moveCursorToEnd()
+                return true
+            }
             update { $0.moveHighlight(by: -1) }
             return true
         }
@@ -169,10 +196,72 @@ public final class SelectorController<Option: SelectorOption> {
             return false
         }
         if let letter = key.character {
-            update { $0.jump(toLetter: letter) }
+            if let searchEntry {
+                // The search goes on in its field.
+                searchEntry.grabFocus()
+                searchEntry.text += String(letter)
+                searchEntry.moveCursorToEnd()
+            } else {
+                update { $0.jump(toLetter: letter) }
+            }
             return true
         }
         return false
+    }
+
+    // MARK: Searching
+
+    private func setUpSearch() {
+        let wanted = searchThreshold.map { state.options.count > $0 } ?? false
+        if !wanted, let searchEntry {
+            if state.isOpen { close() }
+            searchSlot.remove(searchEntry)
+            if let searchStatus { searchSlot.remove(searchStatus.widget) }
+            self.searchEntry = nil
+            searchStatus = nil
+        }
+        guard wanted, searchEntry == nil else { return }
+        // TRANSLATORS: the search field of a selector's options; {name} is the selector's name, e.g. "Country".
+        let entry = FindEntry(placeholder: tr("Search {name}", ["name": name]))
+        entry.addStyleClass("selector-search")
+        entry.setMargins(top: 6, bottom: 6, start: 6, end: 6)
+        let status = SearchStatus()
+        status.widget.setMargins(bottom: 6, start: 12, end: 12)
+        searchSlot.packStart(entry)
+        searchSlot.packStart(status.widget)
+        searchSlot.show()
+        entry.show()
+        entry.onSearchChanged { [weak self, weak entry] in
+            guard let self, let entry, self.state.isOpen else { return }
+            self.update { $0.search(entry.text) }
+        }
+        entry.onActivate { [weak self] in self?.update { $0.chooseHighlighted() } }
+        entry.onStopSearch { [weak self] in self?.close() }
+        entry.onKeyPress { [weak self] key in
+            guard let self else { return false }
+            if key.isAlt && (key.isKey(.up) || key.isKey(.keypadUp)) {
+                self.close()
+                return true
+            }
+            if key.isKey(.tab) {
+                self.close()
+                return false
+            }
+            guard key.isPlain, key.isKey(.down) || key.isKey(.keypadDown), let highlighted = self.state.highlighted else { return false }
+            self.rows[highlighted].grabFocus()
+            return true
+        }
+        searchEntry = entry
+        searchStatus = status
+    }
+
+    /// Shows the options the search kept and fits the open drawer to them.
+    private func showFound() {
+        for (index, row) in rows.enumerated() { row.isVisible = state.isShown(index) }
+        searchStatus?.show(state.found?.count)
+        guard state.isOpen else { return }
+        contentHeight = content.naturalHeight
+        if tick == nil { setDrawerHeight(1) }
     }
 
     // MARK: Rendering the state
@@ -185,16 +274,19 @@ public final class SelectorController<Option: SelectorOption> {
             showChosen()
             if let option = state.chosen { onChoose?(option) }
         }
+        if state.found != old.found { showFound() }
         if state.isOpen != old.isOpen {
             field.expanded = state.isOpen
-            if !state.isOpen, list.focusedRowIndex != nil { field.grabFocus() }
+            if !state.isOpen, list.focusedRowIndex != nil || searchEntry?.hasFocus == true { field.grabFocus() }
+            if !state.isOpen, let searchEntry, !searchEntry.text.isEmpty { searchEntry.text = "" }
             // Only an open drawer's options take the focus (not those of a closing one).
             for row in rows { row.canFocus = state.isOpen }
             list.canFocus = state.isOpen
+            if searchEntry != nil { searchSlot.isVisible = state.isOpen }
             if state.isOpen {
                 list.isVisible = true
                 drawer.isVisible = true
-                contentHeight = list.naturalHeight
+                contentHeight = content.naturalHeight
             } else {
                 // As in the article, the options go at once and the empty drawer shuts.
                 list.isVisible = false
@@ -204,7 +296,11 @@ public final class SelectorController<Option: SelectorOption> {
         }
         // Selected before focused: screen readers read the option's state as the focus arrives.
         showSelected()
-        if let highlighted = state.highlighted, highlighted != old.highlighted || !old.isOpen {
+        if let searchEntry, state.isOpen, !old.isOpen {
+            // A search opens in its field.
+            searchEntry.grabFocus()
+        } else if let highlighted = state.highlighted, highlighted != old.highlighted || !old.isOpen,
+                  searchEntry?.hasFocus != true {
             rows[highlighted].grabFocus()
         }
     }

@@ -31,7 +31,11 @@ extension MenuKindRegistry where Context == MenuRowContext, Row == MenuRow {
         }
         show(binding?.value)
         box.isSensitive = binding?.isWritable ?? false
-        guard let binding else { return MenuRow(row: row) {} }
+        guard let binding else {
+            let menuRow = MenuRow(row: row) {}
+            menuRow.subtitle = { [weak box] in box?.selectedIndex.map { choiceTitles[$0] } }
+            return menuRow
+        }
         box.onChanged { index in
             guard let index, choices.indices.contains(index), binding.value != choices[index].value else { return }
             if !binding.write(choices[index].value) {
@@ -43,8 +47,10 @@ extension MenuKindRegistry where Context == MenuRowContext, Row == MenuRow {
         let observation = binding.observe { show($0) }
         row.on(.destroy) { observation.cancel() }
         // The row owns the box's wrapper (GTK holds no reference to this closure, so no cycle).
-        return MenuRow(row: row) {
+        let menuRow = MenuRow(row: row) {
             if box.isSensitive { box.popup() }
         }
+        menuRow.subtitle = { [weak box] in box?.selectedIndex.map { choiceTitles[$0] } }
+        return menuRow
     }
 }

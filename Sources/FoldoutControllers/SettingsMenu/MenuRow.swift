@@ -8,6 +8,9 @@ public final class MenuRow {
     public let row: ListBoxRow
     /// Runs when the row is activated (click, Enter, Space).
     public let activate: @MainActor () -> Void
+    /// What the row shows or tells screen readers besides its title, now (a choice row's chosen
+    /// value, an email row's address), or nil: a search of the menu finds the row by it too.
+    public var subtitle: @MainActor () -> String? = { nil }
 
     /// Makes a row.
     public init(row: ListBoxRow, activate: @escaping @MainActor () -> Void) {

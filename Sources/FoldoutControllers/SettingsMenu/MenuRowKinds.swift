@@ -39,7 +39,10 @@ extension MenuKindRegistry where Context == MenuRowContext, Row == MenuRow {
         row.setTooltip(option.address)
         row.setAccessibleDescription(tr("Write to {address}", ["address": option.address]))
         let uri = option.mailto(defaultSubject: context.environment.mailSubject), title = context.title(of: option)
-        return MenuRow(row: row) { context.open(uri, title: title) }
+        let menuRow = MenuRow(row: row) { context.open(uri, title: title) }
+        let address = option.address
+        menuRow.subtitle = { address }
+        return menuRow
     }
 
     /// A modal row: presents its view; shows a disclosure chevron; screen readers see a button.

@@ -4,14 +4,27 @@ import GtkKit
 /// A grouped menu in the GNOME style: a header per section above a framed list, rows built by
 /// kind (see ``MenuRowKinds``), keyboard focus moving across sections with Up and Down, and
 /// failures (e.g. no browser) shown as a notification.
+///
+/// It can be searched (see <doc:SettingsMenu#Searching-the-menu>): a search bar above the groups
+/// (``beginSearch()``, or the button ``makeSearchButton()`` makes for a header bar) finds rows by
+/// their titles, what they show besides (``MenuRow/subtitle``) and the keywords their options
+/// declare (``/FoldoutModel/MenuOption/keywords``), whatever the case and accents; the rows found
+/// stay under their group's title, the others are hidden. Down in the field goes to the results,
+/// Enter opens the first, Escape ends the search; screen readers hear the number of results.
 @MainActor
 public final class SettingsMenuController {
-    /// The widget to show: the scrolled groups with the notification above them.
+    /// The widget to show: the search bar and the scrolled groups, with the notification above them.
     public let widget = Overlay()
     private let scrolled = ScrolledWindow()
     private let toast = Toast()
     private var lists: [ListBox] = []
+    private var headers: [Label] = []
     private var rows: [[MenuRow]] = []
+    private var options: [[any MenuOption]] = []
+    private let environment: MenuEnvironment
+    private let searchEntry = FindEntry(placeholder: tr("Search settings"))
+    private let searchBar: FindBar
+    private let searchStatus = SearchStatus()
     /// The rows per section and the focused row: the controller's one view-state value.
     public private(set) var state = SettingsMenuState(rowCounts: [])
 
@@ -19,9 +32,13 @@ public final class SettingsMenuController {
     /// registered there are left out and reported through `onUnhandled` (the type's name).
     public init(sections: [MenuSection], kinds: MenuRowKinds = .standard, environment: MenuEnvironment,
                 onUnhandled: (String) -> Void = { _ in }) {
+        self.environment = environment
+        searchBar = FindBar(entry: searchEntry)
         let column = Box(vertical: true, spacing: 0)
         column.addStyleClass("settings-menu")
         column.setMargins(top: 24, bottom: 24, start: 24, end: 24)
+        searchStatus.widget.setMargins(bottom: 16, start: 6, end: 6)
+        column.packStart(searchStatus.widget)
         let context = MenuRowContext(environment: environment) { [weak toast] message in toast?.show(message) }
         for section in sections {
             let sectionTitle = environment.text(section.title)
@@ -34,6 +51,7 @@ public final class SettingsMenuController {
             list.addStyleClass("settings-group")
             list.setAccessibleName(sectionTitle)
             var built: [MenuRow] = []
+            var builtOptions: [any MenuOption] = []
             for option in section.items {
                 guard let row = kinds.build(option, context: context) else {
                     onUnhandled(String(describing: type(of: option)))
@@ -41,6 +59,7 @@ public final class SettingsMenuController {
                 }
                 list.insert(row.row, at: -1)
                 built.append(row)
+                builtOptions.append(option)
             }
             column.packStart(list)
             let index = lists.count
@@ -51,15 +70,22 @@ public final class SettingsMenuController {
                 self.state.focus(MenuPosition(section: index, row: row))
             }
             lists.append(list)
+            headers.append(header)
             rows.append(built)
+            options.append(builtOptions)
         }
         state = SettingsMenuState(rowCounts: rows.map(\.count))
         let clamp = Box(vertical: false)
         column.setSizeRequest(width: 360)
         clamp.packStart(column, expand: true, fill: false)
         scrolled.add(clamp)
-        widget.add(scrolled)
+        scrolled.setExpand(vertical: true)
+        let page = Box(vertical: true, spacing: 0)
+        page.packStart(searchBar)
+        page.packStart(scrolled, expand: true)
+        widget.add(page)
         widget.addOverlay(toast.widget)
+        connectSearch()
     }
 
     /// Gives the focus to the first row.
@@ -81,9 +107,16 @@ public final class SettingsMenuController {
     public func report(_ message: String) { toast.show(message) }
 
     /// Down past the last row goes to the next section's first row, Up past the first to the
-    /// previous section's last; returns whether the focus moved.
+    /// previous section's last (while searching, Up past the first result goes back to the
+    /// search field); returns whether the focus moved.
     private func moveFocus(from index: Int, down: Bool) -> Bool {
-        guard state.move(from: index, down: down) != nil else { return false }
+        guard state.move(from: index, down: down) != nil else {
+            if !down, state.isSearching {
+                searchEntry.grabFocus()
+                return true
+            }
+            return false
+        }
         showFocus()
         return true
     }
@@ -92,5 +125,119 @@ public final class SettingsMenuController {
     private func showFocus() {
         guard let focused = state.focused else { return }
         lists[focused.section].focusRow(at: focused.row)
+    }
+}
+
+// MARK: Searching the menu
+
+extension SettingsMenuController {
+    /// Whether a search is on (the search bar is open).
+    public var isSearching: Bool { searchBar.isSearchMode }
+
+    /// What the search found, nil while no search is on.
+    public var searchResults: MenuSearchResults? { state.results }
+
+    /// Opens the search bar (if closed) and gives its field the keyboard focus, the text typed
+    /// before selected (Ctrl+F).
+    public func beginSearch() {
+        searchBar.isSearchMode = true
+        searchEntry.grabFocus()
+        searchEntry.selectAll()
+    }
+
+    /// Closes the search bar: the field is cleared, the whole menu shows again and the focus goes
+    /// back to the row that had it (or the first).
+    public func endSearch() {
+        searchBar.isSearchMode = false
+    }
+
+    /// Opens the search bar and searches for `query`, as if typed (for scripts and tests).
+    public func search(_ query: String) {
+        beginSearch()
+        searchEntry.text = query
+        showSearch(query)
+    }
+
+    /// A header bar button (a magnifier, "Search" to screen readers and in its tooltip) that
+    /// is pressed in while the search bar is open and opens or closes it.
+    public func makeSearchButton() -> ToggleButton {
+        let button = ToggleButton(iconName: "system-search-symbolic", title: tr("Search"))
+        searchBar.bind(toggle: button)
+        return button
+    }
+
+    func connectSearch() {
+        searchBar.onSearchModeChanged { [weak self] in
+            guard let self else { return }
+            if self.searchBar.isSearchMode {
+                if !self.searchEntry.hasFocus { self.searchEntry.grabFocus() }
+                self.showSearch(self.searchEntry.text)
+            } else {
+                self.closeSearch()
+            }
+        }
+        searchEntry.onSearchChanged { [weak self] in
+            guard let self, self.searchBar.isSearchMode else { return }
+            self.showSearch(self.searchEntry.text)
+        }
+        searchEntry.onActivate { [weak self] in self?.openFirstResult() }
+        searchEntry.onKeyPress { [weak self] key in
+            guard let self, key.isPlain, key.isKey(.down) || key.isKey(.keypadDown) else { return false }
+            guard self.state.first != nil else { return false }
+            self.state.focusFirst()
+            self.showFocus()
+            return true
+        }
+        // Escape on a result ends the search (in the field, the bar closes by itself).
+        widget.onKeyPress { [weak self] key in
+            guard let self, key.isEscape, key.isPlain, self.searchBar.isSearchMode else { return false }
+            self.endSearch()
+            return true
+        }
+    }
+
+    /// The keys of every row now: its title, what it shows besides, its keywords (as shown).
+    private var searchKeys: [[MenuSearchKeys]] {
+        zip(rows, options).map { rows, options in
+            zip(rows, options).map { row, option in
+                MenuSearchKeys(title: environment.text(option.title), subtitle: row.subtitle(),
+                               keywords: option.keywords.map(environment.text))
+            }
+        }
+    }
+
+    /// Searches for `query` and shows what was found.
+    private func showSearch(_ query: String) {
+        let results = state.search(query, keys: searchKeys)
+        for section in lists.indices {
+            let shown = state.isShown(section: section)
+            lists[section].isVisible = shown
+            headers[section].isVisible = shown
+            for (index, row) in rows[section].enumerated() {
+                row.row.isVisible = state.isShown(MenuPosition(section: section, row: index))
+            }
+        }
+        searchStatus.show(results.query.isEmpty ? nil : results.count)
+    }
+
+    /// Shows the whole menu again and gives the focus back.
+    private func closeSearch() {
+        guard state.isSearching else { return }
+        let focus = state.endSearch()
+        for section in lists.indices {
+            lists[section].isVisible = true
+            headers[section].isVisible = true
+            for row in rows[section] { row.row.isVisible = true }
+        }
+        searchStatus.show(nil)
+        if let focus { lists[focus.section].focusRow(at: focus.row) }
+    }
+
+    /// Enter in the field: the first result takes the focus and is activated.
+    private func openFirstResult() {
+        guard let first = state.results?.first else { return }
+        state.focus(first)
+        showFocus()
+        activate(section: first.section, row: first.row)
     }
 }

@@ -1,4 +1,5 @@
-/// A switch row: `{"kind": "switch", "title": …, "icon": …, "setting": "dark-theme"}`.
+/// A switch row: `{"kind": "switch", "title": …, "icon": …, "setting": "dark-theme"}` (optional
+/// `"keywords": ["motion", …]`, as every kind of the menu file has: see ``MenuOption/keywords``).
 public struct SwitchMenuItem: SwitchMenuOption, MenuFileOption, Equatable {
     /// `"switch"`.
     public static let kind = "switch"
@@ -8,18 +9,27 @@ public struct SwitchMenuItem: SwitchMenuOption, MenuFileOption, Equatable {
     public let iconName: String
     /// The setting's key.
     public let setting: String
+    /// More words a search finds the row by (optional `"keywords"` in a menu file).
+    public private(set) var keywords: [String] = []
 
     /// Makes an item.
     public init(title: String, iconName: String, setting: String) {
         self.title = title; self.iconName = iconName; self.setting = setting
     }
 
+    /// Makes an item a search also finds by `keywords`.
+    public init(title: String, iconName: String, setting: String, keywords: [String]) {
+        self.init(title: title, iconName: iconName, setting: setting)
+        self.keywords = keywords
+    }
+
     /// Reads an entry (see the type's documentation).
     public init(json: JSONReader) throws(JSONError) {
-        try json.checkKeys(allowed: ["kind", "title", "icon", "setting"])
+        try json.checkKeys(allowed: ["kind", "title", "icon", "setting", "keywords"])
         title = try MenuText.read(json, "title")
         iconName = try MenuText.read(json, "icon")
         setting = try MenuText.read(json, "setting")
+        keywords = try MenuText.readKeywords(json)
     }
 }
 
@@ -33,21 +43,30 @@ public struct LinkMenuItem: LinkMenuOption, MenuFileOption, Equatable {
     public let iconName: String
     /// The validated address.
     public let url: String
+    /// More words a search finds the row by (optional `"keywords"` in a menu file).
+    public private(set) var keywords: [String] = []
 
     /// Makes an item; `url` must already be valid (see ``MenuValidation/checkURL(_:)``).
     public init(title: String, iconName: String, url: String) {
         self.title = title; self.iconName = iconName; self.url = url
     }
 
+    /// Makes an item a search also finds by `keywords`; `url` must already be valid.
+    public init(title: String, iconName: String, url: String, keywords: [String]) {
+        self.init(title: title, iconName: iconName, url: url)
+        self.keywords = keywords
+    }
+
     /// Reads an entry; the URL must be `http`, `https` or `mailto` with a valid address.
     public init(json: JSONReader) throws(JSONError) {
-        try json.checkKeys(allowed: ["kind", "title", "icon", "url"])
+        try json.checkKeys(allowed: ["kind", "title", "icon", "url", "keywords"])
         title = try MenuText.read(json, "title")
         iconName = try MenuText.read(json, "icon")
         let field = try json.required("url")
         let url = try MenuText.read(json, "url")
         if let problem = MenuValidation.checkURL(url) { throw field.error(problem) }
         self.url = url
+        keywords = try MenuText.readKeywords(json)
     }
 }
 
@@ -64,15 +83,23 @@ public struct EmailMenuItem: EmailMenuOption, MenuFileOption, Equatable {
     public let address: String
     /// The subject, if given.
     public let subject: String?
+    /// More words a search finds the row by (optional `"keywords"` in a menu file).
+    public private(set) var keywords: [String] = []
 
     /// Makes an item; `address` must already be valid (see ``MenuValidation/checkAddress(_:)``).
     public init(title: String, iconName: String, address: String, subject: String? = nil) {
         self.title = title; self.iconName = iconName; self.address = address; self.subject = subject
     }
 
+    /// Makes an item a search also finds by `keywords`; `address` must already be valid.
+    public init(title: String, iconName: String, address: String, subject: String? = nil, keywords: [String]) {
+        self.init(title: title, iconName: iconName, address: address, subject: subject)
+        self.keywords = keywords
+    }
+
     /// Reads an entry; the address must be syntactically valid.
     public init(json: JSONReader) throws(JSONError) {
-        try json.checkKeys(allowed: ["kind", "title", "icon", "address", "subject"])
+        try json.checkKeys(allowed: ["kind", "title", "icon", "address", "subject", "keywords"])
         title = try MenuText.read(json, "title")
         iconName = try MenuText.read(json, "icon")
         let field = try json.required("address")
@@ -80,6 +107,7 @@ public struct EmailMenuItem: EmailMenuOption, MenuFileOption, Equatable {
         if let problem = MenuValidation.checkAddress(address) { throw field.error(problem) }
         self.address = address
         subject = try json.field("subject") == nil ? nil : try MenuText.read(json, "subject")
+        keywords = try MenuText.readKeywords(json)
     }
 }
 
@@ -93,17 +121,26 @@ public struct ModalMenuItem: ModalMenuOption, MenuFileOption, Equatable {
     public let iconName: String
     /// Which view to open.
     public let detail: String
+    /// More words a search finds the row by (optional `"keywords"` in a menu file).
+    public private(set) var keywords: [String] = []
 
     /// Makes an item.
     public init(title: String, iconName: String, detail: String) {
         self.title = title; self.iconName = iconName; self.detail = detail
     }
 
+    /// Makes an item a search also finds by `keywords`.
+    public init(title: String, iconName: String, detail: String, keywords: [String]) {
+        self.init(title: title, iconName: iconName, detail: detail)
+        self.keywords = keywords
+    }
+
     /// Reads an entry.
     public init(json: JSONReader) throws(JSONError) {
-        try json.checkKeys(allowed: ["kind", "title", "icon", "detail"])
+        try json.checkKeys(allowed: ["kind", "title", "icon", "detail", "keywords"])
         title = try MenuText.read(json, "title")
         iconName = try MenuText.read(json, "icon")
         detail = try MenuText.read(json, "detail")
+        keywords = try MenuText.readKeywords(json)
     }
 }

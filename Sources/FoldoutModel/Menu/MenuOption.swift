@@ -21,11 +21,17 @@ public protocol MenuOption: Sendable {
     var iconName: String { get }
     /// The trailing mark; `.none` unless a refinement says otherwise.
     var accessory: MenuAccessory { get }
+    /// More words a search of the menu finds the row by, besides its title (e.g. a Style row's
+    /// "dark", "light", "theme"); none unless the option gives some. A menu file gives them as
+    /// `"keywords": ["dark", "light"]`.
+    var keywords: [String] { get }
 }
 
 extension MenuOption {
     /// No trailing mark by default.
     public var accessory: MenuAccessory { .none }
+    /// No keywords by default.
+    public var keywords: [String] { [] }
 }
 
 /// A kind of row a menu file may hold: its `"kind"` name and how an entry is read.

@@ -15,48 +15,98 @@ public struct MenuPosition: Sendable, Equatable {
 /// The settings menu controller's one view-state value: how many rows each section shows and
 /// which row has the keyboard focus. Moving past a section's edge goes on to the next section
 /// with rows (Down: its first row; Up: the previous one's last), skipping empty sections.
+///
+/// While a search is on (``search(_:keys:)``), only the rows it found are shown, each section's
+/// under its title: moving, the first row and focusing skip the others; ``endSearch()`` shows
+/// the whole menu again.
 public struct SettingsMenuState: Sendable, Equatable {
     /// The number of rows of each section, in order.
     public let rowCounts: [Int]
     /// The focused row, if any.
     public private(set) var focused: MenuPosition?
+    /// What the search found, nil while no search is on.
+    public private(set) var results: MenuSearchResults?
 
     /// A menu of sections with `rowCounts` rows each, nothing focused.
     public init(rowCounts: [Int]) {
         self.rowCounts = rowCounts.map { max(0, $0) }
     }
 
-    /// The first row of the first section that has rows, if any.
+    /// The first row of the first section that has rows (while searching: the first row found), if any.
     public var first: MenuPosition? {
-        rowCounts.firstIndex { $0 > 0 }.map { MenuPosition(section: $0, row: 0) }
+        if let results { return results.first }
+        return rowCounts.firstIndex { $0 > 0 }.map { MenuPosition(section: $0, row: 0) }
     }
 
-    /// Focuses `position` if there is such a row (else changes nothing); returns whether it did.
-    @discardableResult
-    public mutating func focus(_ position: MenuPosition) -> Bool {
+    /// Whether a search is on.
+    public var isSearching: Bool { results != nil }
+
+    /// Whether the row at `position` is shown: it exists, and a search on found it.
+    public func isShown(_ position: MenuPosition) -> Bool {
         guard rowCounts.indices.contains(position.section), (0..<rowCounts[position.section]).contains(position.row) else {
             return false
         }
+        return results?.contains(position) ?? true
+    }
+
+    /// Whether section `section` is shown: it exists, and a search on found one of its rows.
+    public func isShown(section: Int) -> Bool {
+        rowCounts.indices.contains(section) && (results?.shows(section: section) ?? true)
+    }
+
+    /// Focuses `position` if there is such a row, shown (else changes nothing); returns whether it did.
+    @discardableResult
+    public mutating func focus(_ position: MenuPosition) -> Bool {
+        guard isShown(position) else { return false }
         focused = position
         return true
     }
 
-    /// Focuses the first row of the menu (nothing when every section is empty).
+    /// Searches the menu for `query`, whose rows' keys are `keys` (one per row of each
+    /// section, as ``rowCounts`` counts them; a missing key matches nothing). Returns what was
+    /// found, which the view shows in place of the menu. The focused row is kept, to come back
+    /// to when the search ends.
+    @discardableResult
+    public mutating func search(_ query: String, keys: [[MenuSearchKeys]]) -> MenuSearchResults {
+        // A row without keys is found by nothing but the empty query.
+        let complete = rowCounts.indices.map { section in
+            (0..<rowCounts[section]).map { row in
+                keys.indices.contains(section) && keys[section].indices.contains(row) ? keys[section][row] : MenuSearchKeys(texts: [])
+            }
+        }
+        let results = MenuSearchResults(query: MenuSearchQuery(query), keys: complete)
+        self.results = results
+        return results
+    }
+
+    /// Ends the search: the whole menu shows again. Returns the row to give the focus back to:
+    /// the focused one (a result the person moved to, or the row focused before the search),
+    /// else the first row.
+    @discardableResult
+    public mutating func endSearch() -> MenuPosition? {
+        results = nil
+        if let focused, isShown(focused) { return focused }
+        focusFirst()
+        return focused
+    }
+
+    /// Focuses the first row of the menu (nothing when every section is empty; while
+    /// searching, the first row found).
     public mutating func focusFirst() {
         if let first { focused = first }
     }
 
     /// The focus tried to leave section `section` downwards (`down`) or upwards: it goes to the
-    /// next section with rows, first row (down) or last row (up). Returns the new focus, or nil
-    /// when there is no such section (the focus stays).
+    /// next section with rows shown, its first row (down) or its last row (up). Returns the new
+    /// focus, or nil when there is no such section (the focus stays).
     public mutating func move(from section: Int, down: Bool) -> MenuPosition? {
         var next = section
         while true {
             next += down ? 1 : -1
             guard rowCounts.indices.contains(next) else { return nil }
-            let count = rowCounts[next]
-            if count > 0 {
-                let position = MenuPosition(section: next, row: down ? 0 : count - 1)
+            let shown = results.map { $0.rows[next] } ?? Array(0..<rowCounts[next])
+            if let row = down ? shown.first : shown.last {
+                let position = MenuPosition(section: next, row: row)
                 focused = position
                 return position
             }

@@ -1,0 +1,78 @@
+/// What a search of a grouped menu looks at in one row: the texts it shows (its title and, if
+/// it has one, its subtitle) and the keywords its option declares, each folded once
+/// (``SearchText``: case and accents do not count).
+public struct MenuSearchKeys: Sendable, Equatable {
+    /// The row's texts, folded: the title first, then the subtitle, then the keywords.
+    public let texts: [SearchText]
+
+    /// The keys of a row titled `title`, with `subtitle` and `keywords` (as shown: translated).
+    public init(title: String, subtitle: String? = nil, keywords: [String] = []) {
+        texts = ([title] + (subtitle.map { [$0] } ?? []) + keywords).map(SearchText.init)
+    }
+
+    /// Keys of the folded `texts`.
+    init(texts: [SearchText]) {
+        self.texts = texts
+    }
+
+    /// Whether every word of `query` (a ``MenuSearchQuery``) occurs in one of the row's texts
+    /// ("dark theme" finds a row with the keywords "dark" and "theme"). The empty query
+    /// matches every row.
+    public func matches(_ query: MenuSearchQuery) -> Bool {
+        query.words.allSatisfy { word in texts.contains { word.occurs(in: $0) } }
+    }
+}
+
+/// A query typed in a menu's search field, split into its words and folded.
+public struct MenuSearchQuery: Sendable, Equatable {
+    /// The query as typed.
+    public let text: String
+    /// Its words, folded (none for an empty or blank query).
+    public let words: [SearchText]
+
+    /// The query `text`.
+    public init(_ text: String) {
+        self.text = text
+        words = text.split(whereSeparator: \.isWhitespace).map { SearchText(String($0)) }.filter { !$0.isEmpty }
+    }
+
+    /// Whether the query has no words: it finds every row.
+    public var isEmpty: Bool { words.isEmpty }
+}
+
+/// What a search of a grouped menu found: for each section, its rows that match, in order.
+/// A section none of whose rows match is not shown; nor are the rows that do not match.
+public struct MenuSearchResults: Sendable, Equatable {
+    /// The query.
+    public let query: MenuSearchQuery
+    /// For each section of the menu, the indexes of its rows found, in order.
+    public let rows: [[Int]]
+
+    /// Searches rows whose keys are `keys` (per section, per row) for `query`. An empty query
+    /// finds every row.
+    public init(query: MenuSearchQuery, keys: [[MenuSearchKeys]]) {
+        self.query = query
+        rows = keys.map { section in section.indices.filter { section[$0].matches(query) } }
+    }
+
+    /// How many rows were found.
+    public var count: Int { rows.reduce(0) { $0 + $1.count } }
+
+    /// Whether nothing was found.
+    public var isEmpty: Bool { count == 0 }
+
+    /// The first row found (what Enter in the search field opens), if any.
+    public var first: MenuPosition? {
+        rows.firstIndex { !$0.isEmpty }.map { MenuPosition(section: $0, row: rows[$0][0]) }
+    }
+
+    /// Whether the row at `position` was found.
+    public func contains(_ position: MenuPosition) -> Bool {
+        rows.indices.contains(position.section) && rows[position.section].contains(position.row)
+    }
+
+    /// Whether section `section` has a row found (it is shown, under its title).
+    public func shows(section: Int) -> Bool {
+        rows.indices.contains(section) && !rows[section].isEmpty
+    }
+}
