@@ -60,7 +60,7 @@ public final class SelectorController<Option: SelectorOption> {
     /// The drawer's contents: the search (when on), then the options.
     private let content = Box(vertical: true)
     private let searchSlot = Box(vertical: true)
-    private var searchEntry: FindEntry?
+    private var searchEntry: SearchEntry?
     private var searchStatus: SearchStatus?
     private let field = ComboField()
     private let text = Label()
@@ -222,7 +222,7 @@ public final class SelectorController<Option: SelectorOption> {
         }
         guard wanted, searchEntry == nil else { return }
         // TRANSLATORS: the search field of a selector's options; {name} is the selector's name, e.g. "Country".
-        let entry = FindEntry(placeholder: tr("Search {name}", ["name": name]))
+        let entry = SearchEntry(placeholder: tr("Search {name}", ["name": name]))
         entry.addStyleClass("selector-search")
         entry.setMargins(top: 6, bottom: 6, start: 6, end: 6)
         let status = SearchStatus()

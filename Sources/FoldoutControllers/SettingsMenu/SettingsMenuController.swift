@@ -22,8 +22,8 @@ public final class SettingsMenuController {
     private var rows: [[MenuRow]] = []
     private var options: [[any MenuOption]] = []
     private let environment: MenuEnvironment
-    private let searchEntry = FindEntry(placeholder: tr("Search settings"))
-    private let searchBar: FindBar
+    private let searchEntry = SearchEntry(placeholder: tr("Search settings"))
+    private let searchBar: SearchBar
     private let searchStatus = SearchStatus()
     /// The rows per section and the focused row: the controller's one view-state value.
     public private(set) var state = SettingsMenuState(rowCounts: [])
@@ -33,7 +33,7 @@ public final class SettingsMenuController {
     public init(sections: [MenuSection], kinds: MenuRowKinds = .standard, environment: MenuEnvironment,
                 onUnhandled: (String) -> Void = { _ in }) {
         self.environment = environment
-        searchBar = FindBar(entry: searchEntry)
+        searchBar = SearchBar(entry: searchEntry)
         let column = Box(vertical: true, spacing: 0)
         column.addStyleClass("settings-menu")
         column.setMargins(top: 24, bottom: 24, start: 24, end: 24)
@@ -132,7 +132,7 @@ public final class SettingsMenuController {
 
 extension SettingsMenuController {
     /// Whether a search is on (the search bar is open).
-    public var isSearching: Bool { searchBar.isSearchMode }
+    public var isSearching: Bool { searchBar.isSearching }
 
     /// What the search found, nil while no search is on.
     public var searchResults: MenuSearchResults? { state.results }
@@ -140,7 +140,7 @@ extension SettingsMenuController {
     /// Opens the search bar (if closed) and gives its field the keyboard focus, the text typed
     /// before selected (Ctrl+F).
     public func beginSearch() {
-        searchBar.isSearchMode = true
+        searchBar.isSearching = true
         searchEntry.grabFocus()
         searchEntry.selectAll()
     }
@@ -148,7 +148,7 @@ extension SettingsMenuController {
     /// Closes the search bar: the field is cleared, the whole menu shows again and the focus goes
     /// back to the row that had it (or the first).
     public func endSearch() {
-        searchBar.isSearchMode = false
+        searchBar.isSearching = false
     }
 
     /// Opens the search bar and searches for `query`, as if typed (for scripts and tests).
@@ -169,7 +169,7 @@ extension SettingsMenuController {
     func connectSearch() {
         searchBar.onSearchModeChanged { [weak self] in
             guard let self else { return }
-            if self.searchBar.isSearchMode {
+            if self.searchBar.isSearching {
                 if !self.searchEntry.hasFocus { self.searchEntry.grabFocus() }
                 self.showSearch(self.searchEntry.text)
             } else {
@@ -177,7 +177,7 @@ extension SettingsMenuController {
             }
         }
         searchEntry.onSearchChanged { [weak self] in
-            guard let self, self.searchBar.isSearchMode else { return }
+            guard let self, self.searchBar.isSearching else { return }
             self.showSearch(self.searchEntry.text)
         }
         searchEntry.onActivate { [weak self] in self?.openFirstResult() }
@@ -190,7 +190,7 @@ extension SettingsMenuController {
         }
         // Escape on a result ends the search (in the field, the bar closes by itself).
         widget.onKeyPress { [weak self] key in
-            guard let self, key.isEscape, key.isPlain, self.searchBar.isSearchMode else { return false }
+            guard let self, key.isEscape, key.isPlain, self.searchBar.isSearching else { return false }
             self.endSearch()
             return true
         }

@@ -7,9 +7,11 @@
 /// ``removed(at:)``, ``updated(at:matches:)`` keep the matches on their rows and say which
 /// result changed.
 ///
-///     var filter = RowFilter(query: SearchText("item 9"), count: titles.count)
-///     filter.advance(budget: 10_000) { SearchText("item 9").occurs(in: keys[$0]) }
-///     filter.matches       // the positions matching so far, ascending
+///     let keys = ["Item 8", "Item 9", "Item 19"].map(SearchText.init)
+///     let query = SearchText("item 9")
+///     var filter = RowFilter(query: query, count: keys.count)
+///     filter.advance(budget: 10_000) { query.occurs(in: keys[$0]) }
+///     print(filter.matches)       // [1]: the positions matching so far, ascending
 public struct RowFilter: Sendable, Equatable {
     /// What a change of the list did to the results (indices into ``matches``).
     public enum Change: Sendable, Equatable {
