@@ -7,6 +7,7 @@ import GtkKit
 struct Message: DropdownListItem {
     let id: String
     let title: String
+    var sender = ""
 }
 
 struct Folder {
@@ -23,6 +24,10 @@ struct Folder {
 @MainActor var window: ApplicationWindow { fatalError("not run") }
 @MainActor var settings: Settings { fatalError("not run") }
 let messages: [Message] = []
+@MainActor var inbox: DropdownRowsController<Message> { fatalError("not run") }
+@MainActor var folderList: ExpandableRowsController<Folder, Message> { fatalError("not run") }
+@MainActor var box: Box { fatalError("not run") }
+@MainActor func filter(_ text: String) {}
 let folders: [Folder] = []
 let bytes: [UInt8] = []
 let localeDirectory: String? = nil

@@ -75,8 +75,8 @@ public final class ExpandableRowsController<Parent, Child> {
     let emptyText: String
     /// The text of a parent that search looks in (nil: search is off unless children are searched).
     ///
-    ///     folders.searchableParentText = { $0.name }
-    ///     folders.searchableChildText = { "\($0.subject) \($0.sender)" }
+    ///     folderList.searchableParentText = { $0.name }
+    ///     folderList.searchableChildText = { "\($0.title) \($0.sender)" }
     public var searchableParentText: (@MainActor (Parent) -> String)?
     /// The text of a child that search looks in (loaded children only): a parent shows, opened
     /// at its matching children, when one matches.

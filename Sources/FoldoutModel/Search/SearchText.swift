@@ -8,7 +8,7 @@
 /// takes a fast path (a million titles fold in a few tens of milliseconds).
 ///
 ///     let title = SearchText("Zürich")
-///     SearchText("zur").occurs(in: title)      // true
+///     print(SearchText("zur").occurs(in: title))      // true
 public struct SearchText: Sendable, Hashable {
     /// The folded text (short texts, up to 15 bytes, are kept inline: a million titles such as
     /// "item 123456" cost 16 bytes each).
