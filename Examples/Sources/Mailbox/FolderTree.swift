@@ -14,6 +14,10 @@ final class FolderTree {
         controller = ExpandableRowsController(parents: folders, children: \.messages, name: "Folders",
                                               expanded: expanded, parentRow: Self.folderRow, childRow: Self.messageRow,
                                               emptyText: "No folders.")
+        // Ctrl+F, or typing in the tree, finds folders by name and opens them at the messages
+        // whose sender or subject holds what is typed.
+        controller.searchableParentText = { $0.name }
+        controller.searchableChildText = { $0.title }
     }
 
     /// The names of the open folders (kept when the tree is built again).

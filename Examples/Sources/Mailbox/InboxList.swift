@@ -38,6 +38,8 @@ final class InboxList {
                                             content: Self.content(showPreviews: showPreviews),
                                             emptyText: "No messages. Enjoy the quiet.")
         controller.onStateChange = events.listChanged
+        // Ctrl+F, or typing in the list, searches the senders, subjects and first lines.
+        controller.searchableText = { "\($0.title) \($0.preview)" }
     }
 
     func focus() { controller.focus() }

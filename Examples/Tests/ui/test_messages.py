@@ -78,3 +78,15 @@ def test_reply_opens_a_composer_and_sending_files_it_in_sent(app):
     app.click(folder(app, "Sent"))
     wait_for(lambda: "Re: Notes on the Engine, to Charles Babbage" in folder_rows(app), "the reply is in Sent")
     assert folder(app, "Re: Notes on the Engine, to Charles Babbage").description == "Thanks", "with the text typed"
+
+
+def test_typing_in_the_inbox_searches_senders_and_subjects(app):
+    wait_for(lambda: messages(app) == ADA_INBOX, "the inbox's five messages, newest first")
+    wait_for(lambda: focused_name(app) == ADA_INBOX[0], "the newest message has the focus at start")
+    app.key("s", "o", "m", "e", "r")
+    wait_for(lambda: messages(app) == ["Tea on Thursday?, from Mary Somerville"], "“somer” finds Mary Somerville's message")
+    app.key("Down")
+    wait_for(lambda: focused_name(app) == ADA_INBOX[1], "Down goes into the results")
+    app.key("Escape")
+    wait_for(lambda: messages(app) == ADA_INBOX, "Escape shows every message again")
+    wait_for(lambda: focused_name(app) == ADA_INBOX[1], "the focus stays on the message chosen")
