@@ -145,5 +145,6 @@ def test_destinations_and_airports_without_their_accents(app):
     assert "expanded" not in app.states(app.find("tree item", "Reykjavík", root=destinations(app)))
     app.key("n", "e", "w", "space", "y")
     wait_for(lambda: tree_rows(app) == ["New York"], "a destination without flights is found by its name")
+    app.screenshot("search-destinations-by-name")   # "New Y" in bold
     app.key("ctrl+a", "BackSpace")
     wait_for(lambda: len(tree_rows(app)) > 5, "emptying the field gives the whole tree back")

@@ -12,17 +12,19 @@ import GtkKit
 enum DestinationRows {
     /// A destination's row; `price` formats its price.
     static func destination(price: @escaping @MainActor (Price) -> String) -> ExpandableRowContent<Destination> {
-        ExpandableRowContent(views: {
+        ExpandableRowContent(highlightingViews: {
             let line = DestinationLine()
-            return (line.widget, { destination, row in line.show(destination, row: row, price: price(destination.price)) })
+            return (line.widget, { destination, row, query in
+                line.show(destination, row: row, price: price(destination.price), query: query)
+            })
         })
     }
 
     /// A flight's row; `catalog` names the airports.
     static func flight(catalog: DestinationCatalog) -> ExpandableRowContent<Flight> {
-        ExpandableRowContent(views: {
+        ExpandableRowContent(highlightingViews: {
             let line = FlightLine()
-            return (line.widget, { flight, row in line.show(flight, row: row, catalog: catalog) })
+            return (line.widget, { flight, row, query in line.show(flight, row: row, catalog: catalog, query: query) })
         })
     }
 }
@@ -56,8 +58,9 @@ private final class DestinationLine {
         widget.packEnd(price)
     }
 
-    /// Shows `destination`; the row gets its name and a description with the price.
-    func show(_ destination: Destination, row: ExpandableRow, price text: String) {
+    /// Shows `destination`; the row gets its name and a description with the price. The part
+    /// of the name a search matched is in bold.
+    func show(_ destination: Destination, row: ExpandableRow, price text: String, query: SearchText?) {
         row.addStyleClass("destination-row")
         let count = destination.flights.count
         row.setAccessibleName(destination.label)
@@ -70,7 +73,7 @@ private final class DestinationLine {
             row.setAccessibleDescription(tr("{price}, no flights, nothing to expand", ["price": text]))
             expander.addStyleClass("none")
         }
-        name.text = destination.label
+        name.setText(destination.label, emphasizing: query?.range(in: destination.label))
         // TRANSLATORS: the line under a destination's name.
         detail.text = destination.isExpandable ? trn("{count} flight", "{count} flights", count) : tr("No flights")
         price.text = text
@@ -91,8 +94,9 @@ private final class FlightLine {
         widget.packStart(title, expand: true)
     }
 
-    /// Shows `flight`; the row gets "MAN → LHR" as its name and the airports' names.
-    func show(_ flight: Flight, row: ExpandableRow, catalog: DestinationCatalog) {
+    /// Shows `flight`; the row gets "MAN → LHR" as its name and the airports' names. The part
+    /// of the title a search matched is in bold.
+    func show(_ flight: Flight, row: ExpandableRow, catalog: DestinationCatalog, query: SearchText?) {
         row.addStyleClass("flight-row")
         let from = catalog.airportName(flight.from), to = catalog.airportName(flight.to)
         row.setAccessibleName(flight.title)
@@ -100,6 +104,6 @@ private final class FlightLine {
         // TRANSLATORS: a flight's tooltip, from one airport to another; turn the arrow round
         // in a right-to-left language.
         row.setTooltip(tr("{from} → {to}", ["from": from, "to": to]))
-        title.text = flight.title
+        title.setText(flight.title, emphasizing: query?.range(in: flight.title))
     }
 }

@@ -1,3 +1,4 @@
+import FoldoutModel
 import GtkKit
 
 /// Builds the content of one row of an expandable list for a value: the builder gets the row
@@ -23,7 +24,9 @@ public typealias ExpandableRowBuilder<Value> = @MainActor (Value, ExpandableRow)
 ///     })
 @MainActor
 public struct ExpandableRowContent<Value> {
-    let make: @MainActor () -> (widget: Widget, bind: @MainActor (Value, ExpandableRow) -> Void)
+    /// Makes the widget and the function showing a value in it (with the search query while
+    /// the list is searched, to emphasize the match).
+    let make: @MainActor () -> (widget: Widget, bind: @MainActor (Value, ExpandableRow, SearchText?) -> Void)
 
     /// Content made by `make` and updated by `bind` (which must set everything the value shows:
     /// the widget is reused for other values).
@@ -31,7 +34,7 @@ public struct ExpandableRowContent<Value> {
                               bind: @escaping @MainActor (View, Value, ExpandableRow) -> Void) {
         self.make = {
             let view = make()
-            return (view, { value, row in bind(view, value, row) })
+            return (view, { value, row, _ in bind(view, value, row) })
         }
     }
 
@@ -39,6 +42,16 @@ public struct ExpandableRowContent<Value> {
     /// (once per recycled row) and returns the widget to put in the row with the function that
     /// shows a value in it.
     public init(views make: @escaping @MainActor () -> (widget: Widget, bind: @MainActor (Value, ExpandableRow) -> Void)) {
+        self.make = {
+            let made = make()
+            return (made.widget, { value, row, _ in made.bind(value, row) })
+        }
+    }
+
+    /// Content that shows what a search matched: as ``init(views:)``, and `bind` gets the query
+    /// while the list is searched (nil otherwise); ``/FoldoutModel/SearchText/range(in:)`` finds
+    /// the match in a text to emphasize it (``/GtkKit/Label/setText(_:emphasizing:)``).
+    public init(highlightingViews make: @escaping @MainActor () -> (widget: Widget, bind: @MainActor (Value, ExpandableRow, SearchText?) -> Void)) {
         self.make = make
     }
 

@@ -419,12 +419,12 @@ public final class ExpandableRowsController<Parent, Child> {
         switch row {
         case let .parent(parent):
             guard let view = view as? ParentRowView<Parent>, parent < values.count else { return }
-            view.bind(values[parent], view.row)
+            view.bind(values[parent], view.row, search?.folded)
             view.row.isExpandable = tree.isExpandable(parent)
             view.row.expanded = tree.isExpanded(parent)
         case let .child(parent, child):
             guard let view = view as? ChildRowView<Child>, let list = kids[parent], list.indices.contains(child) else { return }
-            view.bind(list[child], view.row)
+            view.bind(list[child], view.row, search?.folded)
             let slide = sliding?.contains(index) == true && animated
             view.reveal(slide: slide)
         case let .status(parent):
@@ -504,8 +504,13 @@ public final class ExpandableRowsController<Parent, Child> {
         }
     }
 
+    /// The tree's keys first (+ and - expand and collapse, as in GtkTreeView), then search's
+    /// (a character typed, Ctrl+F, Escape while searching).
     private func handleKey(_ key: KeyPress) -> Bool {
-        if let handled = listSearch.handleKey(key) { return handled }
+        handleTreeKey(key) || listSearch.handleKey(key) == true
+    }
+
+    private func handleTreeKey(_ key: KeyPress) -> Bool {
         guard let position = tree.focusedRow, let visible = tree.row(at: position), viewport.hasFocus,
               key.modifiers.isDisjoint(with: [.control, .alt]) else { return false }
         let pressed = forwardArrow(key.key)

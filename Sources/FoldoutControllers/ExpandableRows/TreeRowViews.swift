@@ -12,7 +12,7 @@ enum TreeRowKind {
 /// tree for screen readers (its node parent is the list).
 @MainActor
 final class ParentRowView<Parent>: RecycledRow {
-    let bind: @MainActor (Parent, ExpandableRow) -> Void
+    let bind: @MainActor (Parent, ExpandableRow, SearchText?) -> Void
 
     init(content: ExpandableRowContent<Parent>, tree: Widget) {
         let made = content.make()
@@ -35,7 +35,7 @@ final class ChildRowView<Child>: RecycledRow {
     /// Slide time in milliseconds (GTK's default for revealers).
     static var revealDuration: UInt32 { 250 }
 
-    let bind: @MainActor (Child, ExpandableRow) -> Void
+    let bind: @MainActor (Child, ExpandableRow, SearchText?) -> Void
     private let revealer = Revealer(transition: .slideDown, duration: revealDuration)
 
     init(content: ExpandableRowContent<Child>) {
