@@ -1,0 +1,94 @@
+import FoldoutControllers
+import FoldoutModel
+import Testing
+@testable import GtkKit
+
+private struct Folder: Sendable {
+    let name: String
+    let messages: [String]
+}
+
+/// The list patterns' searches, driven through their controllers on a display (the keys, the
+/// bar and what screen readers hear are in Tests/ui/test_search.py).
+@Suite(.serialized)
+@MainActor
+struct ListSearchTests {
+    private let folders = [
+        Folder(name: "Inbox", messages: ["Tea on Thursday", "Notes on the Engine"]),
+        Folder(name: "Projects", messages: ["Engine drawings", "Loom cards"]),
+        Folder(name: "Zürich", messages: []),
+        Folder(name: "Archive", messages: ["Old tea receipts"]),
+    ]
+
+    private func tree(expanded: Set<String> = []) -> ExpandableRowsController<Folder, String> {
+        let content = ExpandableRowContent<Folder>(make: { Label() }, bind: { label, folder, _ in label.text = folder.name })
+        let child = ExpandableRowContent<String>(make: { Label() }, bind: { label, text, _ in label.text = text })
+        let controller = ExpandableRowsController(parents: folders, id: { $0.name }, children: .immediate(\.messages),
+                                                  name: "Folders", expanded: expanded,
+                                                  parentContent: content, childContent: child)
+        controller.searchableParentText = { $0.name }
+        controller.searchableChildText = { $0 }
+        return controller
+    }
+
+    private func rows(_ controller: ExpandableRowsController<Folder, String>) -> [String] {
+        controller.tree.visibleRows.map { row in
+            switch row {
+            case let .parent(index): controller.tree.isExpanded(index) ? "v \(index)" : "> \(index)"
+            case let .child(parent, index): "  \(parent).\(index)"
+            case let .status(parent): "  \(parent) status"
+            }
+        }
+    }
+
+    @Test func aTreeShowsParentsFoundByThemselvesOrOpenedAtTheirChildren() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let controller = tree(expanded: ["Projects"])
+        var progress: [SearchProgress] = []
+        controller.onSearchChange = { progress.append($0) }
+        controller.search("TEA")
+        // Inbox (a child), Archive (a child): opened at those children only.
+        #expect(rows(controller) == ["v 0", "  0.0", "v 1", "  1.0"])
+        #expect(controller.parents.map(\.name) == ["Inbox", "Projects", "Zürich", "Archive"], "the app's parents stay the whole list's")
+        #expect(progress.last == SearchProgress(query: "TEA", results: 2, isComplete: true))
+        controller.search("zurich")
+        #expect(rows(controller) == ["> 0"], "a parent matched by its own name, accents ignored")
+        controller.search("engine")
+        #expect(rows(controller) == ["v 0", "  0.0", "v 1", "  1.0"])
+        var activated: [String] = []
+        controller.onChildActivated = { folder, message, parent, child in activated.append("\(folder.name) \(message) \(parent).\(child)") }
+        controller.activateChild(0, of: 1)
+        #expect(activated == ["Projects Engine drawings 1.0"], "a result's child is the app's, at its own place")
+        controller.endSearch()
+        #expect(!controller.isSearching)
+        #expect(rows(controller) == ["> 0", "v 1", "  1.0", "  1.1", "> 2", "> 3"], "the parents open before, and only they")
+    }
+
+    @Test func theAppsEditsDuringATreeSearchAreSearchedToo() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let controller = tree()
+        controller.search("tea")
+        #expect(rows(controller).count == 4)
+        controller.insertParents([Folder(name: "Teaching", messages: ["Lecture"])], at: 0)
+        #expect(rows(controller).first == "> 0", "Teaching matches by its name")
+        #expect(controller.parents.first?.name == "Teaching")
+        controller.endSearch()
+        #expect(controller.parents.count == 5 && rows(controller).count == 5)
+    }
+
+    @Test func aDropdownListSearchesItsTitlesAndGivesTheListBack() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let items = (1 ... 5000).map { DropdownItem(id: "\($0)", title: "Item \($0)") }
+        let controller = DropdownRowsController(list: DropdownList(items: items), name: "Items", actions: [])
+        controller.search("item 49")
+        // The first screenful at once; the rest in the main loop's next turns.
+        #expect(controller.isSearching && controller.state.count > 0)
+        let deadline = MainLoop.monotonicTime + 5_000_000
+        while controller.state.search?.isComplete == false, MainLoop.monotonicTime < deadline { MainLoop.drain() }
+        #expect(controller.state.count == 111)     // 49, 490–499, 4900–4999
+        controller.apply([.update(DropdownItem(id: "1", title: "Item 49 bis"))])
+        #expect(controller.state.count == 112 && controller.state.item(at: 0)?.title == "Item 49 bis")
+        controller.endSearch()
+        #expect(!controller.isSearching && controller.state.count == 5000)
+    }
+}
