@@ -47,7 +47,7 @@ final class MonthsPage: Page {
                (tr("Enter, Space"), tr("unfold or fold the month")),
                (tr("Tab"), tr("reach Share and Remove")), (tr("Escape"), tr("fold the open month")),
                (tr("Delete"), tr("remove the focused month")), (tr("Ctrl+Z"), tr("undo the last removal")),
-               (tr("Ctrl+F, or type"), tr("search the months; Down goes into the results, Escape shows them all"))])
+               (tr("Ctrl+F"), tr("search the months; Down goes into the results, Escape shows them all"))])
 
     var widget: Widget { controller.widget }
     var actions: ActionGroup? { controller.actions }

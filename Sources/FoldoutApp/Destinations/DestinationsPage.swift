@@ -106,7 +106,7 @@ final class DestinationsPage: Page {
                (tr("Right, +"), tr("show the flights; Right again goes to the first flight")),
                // TRANSLATORS: in a right-to-left language this is Right (see the key above).
                (tr("Left, -"), tr("hide the flights; Left on a flight goes to its destination")),
-               (tr("Ctrl+F, or type"), tr("search destinations, flights and airports; Escape shows them all"))])
+               (tr("Ctrl+F"), tr("search destinations, flights and airports; Escape shows them all"))])
 
     func focus() { controller?.focus() }
     func startSearch() -> Bool {
