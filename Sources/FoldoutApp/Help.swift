@@ -62,7 +62,12 @@ final class HelpController {
         scrolled.setExpand(horizontal: true, vertical: true)
         scrolled.add(column)
         dialog.addContent(scrolled)
-        dialog.onDestroy { [weak self] in self?.dialog = nil }
+        dialog.onDestroy { [weak self, weak parent] in
+            self?.dialog = nil
+            // The focus goes back where it was, in the window the help was asked from (a window
+            // manager may not give it back, and screen readers speak it as it comes back).
+            if let parent, parent.isVisible { parent.present() }
+        }
         self.dialog = dialog
         dialog.showAll()
         dialog.present()

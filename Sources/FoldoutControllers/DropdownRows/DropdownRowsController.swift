@@ -187,11 +187,22 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         if hadFocus, let focused = state.focusIndex { focus(at: focused) }
     }
 
-    /// Restores the most recently removed row at its place (and its open state), focused.
+    /// Restores the most recently removed row at its place (and its open state), focused, and
+    /// says so ("“Title” restored": screen readers hear what came back, then the focused row).
     public func undo() {
         guard state.list.canUndo else { return }
-        render(state.undo())
-        toast.dismiss()
+        let changes = state.undo()
+        render(changes)
+        let restored = changes.lazy.compactMap { change -> Item? in
+            if case let .inserted(_, item) = change { return item }
+            return nil
+        }.first
+        if let restored {
+            // TRANSLATORS: said after Undo brought a removed row back; {title} is its title.
+            toast.show(tr("“{title}” restored", ["title": restored.title]))
+        } else {
+            toast.dismiss()
+        }
         if let focused = state.focusIndex {
             viewport.show(focused, animated: false)
             viewport.placeFocus(force: true, onRow: true)

@@ -11,7 +11,7 @@ extension MenuKindRegistry where Context == MenuRowContext, Row == MenuRow {
 
     /// A choice row: the option's title with a combo box of its choices at the end (Tab reaches
     /// it; screen readers see a combo box named with the title, showing the chosen title, and
-    /// hear the chosen title as the row's description). Activating the row opens the list. The
+    /// hear it once with the row). Activating the row opens the list. The
     /// box follows `binding` both ways: a choice is written at once, a change made elsewhere
     /// shows at once. A locked-down (or unbound) setting is shown, not changeable.
     @MainActor
@@ -23,11 +23,12 @@ extension MenuKindRegistry where Context == MenuRowContext, Row == MenuRow {
         box.setAccessibleName(title)
         let choices = option.choices
         let row = MenuRow.layout(option, title: title, trailing: box)
-        let show: @MainActor (String?) -> Void = { [weak box, weak row] value in
+        // The box says the chosen title (screen readers speak it with the row): no description
+        // repeating it.
+        let show: @MainActor (String?) -> Void = { [weak box] value in
             guard let box else { return }
             let index = choices.firstIndex { $0.value == value }
             if box.selectedIndex != index { box.selectedIndex = index }
-            row?.setAccessibleDescription(index.map { choiceTitles[$0] } ?? "")
         }
         show(binding?.value)
         box.isSensitive = binding?.isWritable ?? false

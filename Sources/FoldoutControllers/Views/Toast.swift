@@ -65,6 +65,9 @@ public final class Toast {
         } else {
             actionButton.isVisible = false
         }
+        // A notification already up (or sliding away) is hidden at once first, so that the new
+        // one is shown anew: screen readers speak a notification as it becomes visible.
+        if widget.revealChild || widget.isSliding { widget.setRevealChildAtOnce(false) }
         widget.revealChild = true
         if let timer { MainLoop.cancel(timer) }
         timer = MainLoop.timeout(milliseconds: action == nil ? duration : actionDuration) { [weak self] in
