@@ -12,6 +12,7 @@ import random
 import subprocess
 import sys
 import time
+import unicodedata
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -202,6 +203,16 @@ class Monkey:
         expected = [name for i, name in enumerate(MONTHS) if f"month-{i + 1}" not in removed]
         open_id = months.get("open")
         open_name = MONTHS[int(open_id.split("-")[1]) - 1] if open_id else None
+        # While the list is searched it shows the months holding the query (case and accents
+        # ignored, as the app folds them).
+        query = ""
+        for field in self.app.find_all("text", "Search Months", root=self.app.window):
+            try:
+                query = field.queryText().getText(0, -1)
+            except Exception:  # the field comes and goes with its bar
+                pass
+        if folded(query):
+            expected = [name for name in expected if folded(query) in folded(name)]
         for listbox in self.app.find_all("list box", "Months", root=self.app.window):
             rows = [node for node in self.app.find_all("list item", root=listbox)
                     if node.getState().contains(pyatspi.STATE_VISIBLE)]
@@ -210,7 +221,8 @@ class Monkey:
             if len(expanded) > 1:
                 found.append(f"more than one month is expanded: {expanded}")
             if not contiguous(names, expected):
-                found.append(f"the Months rows {names} are not the months minus the removed ones {expected}")
+                found.append(f"the Months rows {names} are not the months minus the removed ones"
+                             f"{f' holding {query!r}' if folded(query) else ''} {expected}")
             if open_name in names and expanded != [open_name]:
                 found.append(f"the state file says {open_name} is open; AT-SPI shows expanded {expanded}")
             self.seen.append(f"{len(names)} month rows, expanded {expanded or 'none'}")
@@ -331,6 +343,11 @@ class Monkey:
             sys.exit(1)
         print(f"monkey: seed {self.seed}: {self.events} events {dict(sorted(self.counts.items()))}, "
               f"{self.checks} checkpoints, {self.relaunches} clean quits, no crash, no critical, no broken invariant")
+
+
+def folded(text):
+    """`text` as the app's search compares it: lower case, decomposed, without combining marks."""
+    return "".join(c for c in unicodedata.normalize("NFD", text.lower()) if unicodedata.category(c) != "Mn")
 
 
 def contiguous(names, expected):
