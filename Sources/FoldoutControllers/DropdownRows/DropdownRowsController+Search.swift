@@ -23,11 +23,7 @@ extension DropdownRowsController {
             return self.state.search?.isComplete == false
         }
         listSearch.count = { [weak self] in self?.state.count ?? 0 }
-        listSearch.show = { [weak self] first in
-            guard let self else { return }
-            self.push()
-            if first { self.viewport.show(0, animated: false) }
-        }
+        listSearch.show = { [weak self] _ in self?.push() }
         listSearch.end = { [weak self] in
             guard let self else { return }
             let focusWasHere = self.viewport.hasFocus || self.listSearch.hasFocus
@@ -40,11 +36,6 @@ extension DropdownRowsController {
             guard let self else { return }
             self.focus(at: 0)
             if self.state.openIndex != 0 { self.activate(at: 0) }
-        }
-        listSearch.screenful = { [weak self] in (self?.viewport.rowsPerPage ?? 18) + 2 }
-        listSearch.emptyText = { [weak self] query in
-            guard let self else { return }
-            self.viewport.emptyText = query.map { tr("No results for “{query}”", ["query": $0]) } ?? self.emptyText
         }
         listSearch.onChange = { [weak self] progress in self?.onSearchChange?(progress) }
     }

@@ -60,8 +60,6 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     var describedCount: Int?
     /// The search bar above the list and its work (Ctrl+F, or a letter typed in the list).
     let listSearch: ListSearch
-    /// The text the list's empty state shows outside a search.
-    let emptyText: String
     /// The text of each item that search looks in: its title by default (return more fields,
     /// joined by a space, to search them too); nil turns search off.
     ///
@@ -79,9 +77,8 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         state = DropdownRowsState(list: list)
         buttons = actions
         self.content = content
-        self.emptyText = emptyText
-        listSearch = ListSearch(listName: name)
-        viewport = RecyclingViewport(padding: Self.padding, emptyText: emptyText, emptyClass: "dropdown-empty", columnClass: "dropdown-column")
+                viewport = RecyclingViewport(padding: Self.padding, emptyText: emptyText, emptyClass: "dropdown-empty", columnClass: "dropdown-column")
+        listSearch = ListSearch(listName: name, viewport: viewport, emptyText: emptyText)
         viewport.widget.addStyleClass("dropdown-viewport")
         viewport.listBox.addStyleClass("dropdown-list")
         viewport.listBox.setAccessibleName(name)

@@ -21,7 +21,6 @@ extension ExpandableRowsController {
             // Other parents at the same places: every row binds anew.
             if first { self.viewport.views.forEach { $0.index = nil } }
             self.push()
-            if first { self.viewport.show(0, animated: false) }
         }
         listSearch.end = { [weak self] in self?.endTreeSearch() }
         listSearch.enterResults = { [weak self] in self?.move(to: 0) }
@@ -29,11 +28,6 @@ extension ExpandableRowsController {
             guard let self else { return }
             self.move(to: 0)
             if case let .parent(index)? = self.tree.row(at: 0), !self.tree.isExpanded(index) { self.expand(index) }
-        }
-        listSearch.screenful = { [weak self] in (self?.viewport.rowsPerPage ?? 18) + 2 }
-        listSearch.emptyText = { [weak self] query in
-            guard let self else { return }
-            self.viewport.emptyText = query.map { tr("No results for “{query}”", ["query": $0]) } ?? self.emptyText
         }
         listSearch.onChange = { [weak self] progress in self?.onSearchChange?(progress) }
     }

@@ -71,8 +71,6 @@ public final class ExpandableRowsController<Parent, Child> {
     let listSearch: ListSearch
     /// The search shown, with the whole tree it stands in for.
     var search: TreeSearch<Parent, Child>?
-    /// The text the list's empty state shows outside a search.
-    let emptyText: String
     /// The text of a parent that search looks in (nil: search is off unless children are searched).
     ///
     ///     folderList.searchableParentText = { $0.name }
@@ -119,9 +117,7 @@ public final class ExpandableRowsController<Parent, Child> {
         self.parentContent = parentContent
         self.childContent = childContent
         self.identify = identify
-        self.emptyText = emptyText
-        listSearch = ListSearch(listName: name)
-        let known = parents.map { Self.initialChildren($0, source: source) }
+                let known = parents.map { Self.initialChildren($0, source: source) }
         values = RowStore(parents, key: identify)
         kids = RowStore(known)
         tree = ExpandableTree(count: parents.count, children: { Self.childState(parents[$0], known: known[$0], source: source) },
@@ -129,6 +125,7 @@ public final class ExpandableRowsController<Parent, Child> {
         // The parents that opened: those asked for that have children (no walk over every parent).
         let opened = expanded.filter(tree.isExpanded)
         viewport = RecyclingViewport(padding: 18, emptyText: emptyText, emptyClass: "expandable-empty", columnClass: "expandable-column")
+        listSearch = ListSearch(listName: name, viewport: viewport, emptyText: emptyText)
         if let identify { openIDs = Set(opened.map { identify(parents[$0]) }) }
         viewport.widget.addStyleClass("expandable-viewport")
         let listBox = viewport.listBox

@@ -29,13 +29,14 @@ final class ListSearch {
     var enterResults: @MainActor () -> Void = {}
     /// Enter in the field: the first result taken.
     var takeFirst: @MainActor () -> Void = {}
-    /// Results to find before a key's frame is drawn (a screenful).
-    var screenful: @MainActor () -> Int = { 20 }
     /// Told of each query's first results, of its final count, and of the search's end.
     var onChange: (@MainActor (SearchProgress) -> Void)?
-    /// The list's empty text while searching.
-    var emptyText: @MainActor (_ query: String?) -> Void = { _ in }
 
+    /// The list searched: its empty text says "No results for “query”" while searching, and
+    /// a screenful of its rows is found before a key's frame is drawn.
+    private weak var viewport: RecyclingViewport?
+    /// The list's own empty text, shown again when the search ends.
+    private let emptyText: String
     private var work: MainLoop.Source?
     private var changingField = false
     private(set) var query: String?
@@ -45,7 +46,9 @@ final class ListSearch {
     /// Time a key press may spend finding results before its frame is drawn.
     static var budget: Duration { .milliseconds(8) }
 
-    init(listName: String) {
+    init(listName: String, viewport: RecyclingViewport, emptyText: String) {
+        self.viewport = viewport
+        self.emptyText = emptyText
         let entry = bar.entry
         entry.setAccessibleName(tr("Search {list}", ["list": listName]))
         // ATK announces no first description (one set while there was none): start with an
@@ -92,12 +95,13 @@ final class ListSearch {
         if bar.entry.text != query { setField(query) }
         self.query = query
         begin(query)
-        emptyText(query)
-        let screenful = screenful()
+        viewport?.emptyText = tr("No results for “{query}”", ["query": query])
+        let screenful = (viewport?.rowsPerPage ?? 18) + 2
         let start = ContinuousClock.now
         var more = true
         while more, count() < screenful, ContinuousClock.now - start < Self.budget { more = step() }
         show(true)
+        viewport?.show(0, animated: false)
         progressed(complete: !more)
         guard more else { return }
         var shown = count()
@@ -124,7 +128,7 @@ final class ListSearch {
         setField("")
         bar.isSearching = false
         bar.entry.setAccessibleDescription("")
-        emptyText(nil)
+        viewport?.emptyText = emptyText
         guard was != nil else { return }
         end()
         onChange?(SearchProgress(query: nil, results: count(), isComplete: true))
