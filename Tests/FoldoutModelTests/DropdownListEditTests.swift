@@ -27,6 +27,17 @@ struct DropdownMirror {
                 guard rows.indices.contains(index), rows[index] == item else { return fail(change, sourceLocation) }
                 rows.remove(at: index)
                 if open == index { open = nil } else if let open, open > index { self.open = open - 1 }
+            case let .insertedRun(index, items):
+                guard index >= 0, index <= rows.count, items.count > 1 else { return fail(change, sourceLocation) }
+                rows.insert(contentsOf: items, at: index)
+                if let open, open >= index { self.open = open + items.count }
+            case let .removedRun(index, items):
+                let run = index ..< index + items.count
+                guard index >= 0, run.upperBound <= rows.count, Array(rows[run]) == items, items.count > 1 else {
+                    return fail(change, sourceLocation)
+                }
+                rows.removeSubrange(run)
+                if let open { self.open = run.contains(open) ? nil : open >= run.upperBound ? open - items.count : open }
             case let .updated(index, item):
                 guard rows.indices.contains(index), rows[index].id == item.id else { return fail(change, sourceLocation) }
                 rows[index] = item

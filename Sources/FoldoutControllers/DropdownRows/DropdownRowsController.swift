@@ -240,6 +240,8 @@ public final class DropdownRowsController<Item: DropdownListItem> {
             switch change {
             case let .inserted(index, _): shifts.append(.inserted(index ..< index + 1))
             case let .removed(index, _): shifts.append(.removed(index ..< index + 1))
+            case let .insertedRun(index, items): shifts.append(.inserted(index ..< index + items.count))
+            case let .removedRun(index, items): shifts.append(.removed(index ..< index + items.count))
             case let .moved(from, to, _): shifts.append(.moved(from: from, to: to))
             case .opened, .closed, .updated: break
             }

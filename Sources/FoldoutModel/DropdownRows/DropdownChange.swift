@@ -5,6 +5,11 @@ public enum DropdownChange<Item: DropdownListItem>: Equatable, Sendable {
     case inserted(index: Int, item: Item)
     /// `item` was removed from `index`.
     case removed(index: Int, item: Item)
+    /// The rows of `items` (more than one) were inserted so that the first now sits at `index`
+    /// (undoing the removal of a selection).
+    case insertedRun(index: Int, items: [Item])
+    /// The rows of `items` (more than one), from `index` down, were removed (a selection).
+    case removedRun(index: Int, items: [Item])
     /// The row at `index` unfolded its action bar.
     case opened(index: Int)
     /// The row at `index` folded its action bar away.
@@ -13,4 +18,18 @@ public enum DropdownChange<Item: DropdownListItem>: Equatable, Sendable {
     case updated(index: Int, item: Item)
     /// `item` moved from `from` to `to` (each counted in the list as it is before and after).
     case moved(from: Int, to: Int, item: Item)
+}
+
+extension DropdownChange {
+    /// The change as changes of one row each (a run as its rows, in order).
+    var singles: [DropdownChange<Item>] {
+        switch self {
+        case let .insertedRun(index, items):
+            return items.enumerated().map { .inserted(index: index + $0.offset, item: $0.element) }
+        case let .removedRun(index, items):
+            return items.map { .removed(index: index, item: $0) }
+        default:
+            return [self]
+        }
+    }
 }

@@ -7,21 +7,40 @@
 /// (looking an item up by id indexes the list the first time it is asked).
 /// Every mutating operation returns the `DropdownChange`s the view must apply, in order.
 public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
-    /// One undo-stack entry: what was removed, where it was, and whether it was open. The index
-    /// counts in the list as it was just before the removal (with the entries above it on the
-    /// stack restored), and follows the app's edits.
-    private struct Removal: Sendable, Equatable {
-        var item: Item
+    /// One undo-stack entry: a run of rows a person removed (where it was, and which of its rows
+    /// was open), or an item a person moved (where it was). The index counts in the list as it
+    /// was just before the entry (with the entries above it on the stack undone), and follows
+    /// the app's edits. One undo step is an entry that starts it and the entries above it.
+    struct UndoEntry: Sendable, Equatable {
+        enum Kind: Sendable, Equatable {
+            /// The rows `items` were removed; the row at `openOffset` among them was open.
+            case removal(openOffset: Int?)
+            /// The one item of `items` was moved away from `index`.
+            case move
+        }
+
+        var items: [Item]
         var index: Int
-        let wasOpen: Bool
+        var kind: Kind
+        /// Whether undo stops after undoing this entry (the first entry of a step).
+        var startsStep: Bool
+
+        /// The rows the entry holds out of the list (none for a move).
+        var hiddenCount: Int {
+            if case .removal = kind { return items.count }
+            return 0
+        }
     }
 
-    private var rows: RowStore<Item>
+    var rows: RowStore<Item>
     /// Index of the open row, or nil when every row is folded (kept up to date as rows move,
     /// so lists of millions of rows never search for it).
-    public private(set) var openIndex: Int?
-    /// Removals that `undo()` can revert, oldest first.
-    private var undoStack: [Removal] = []
+    public internal(set) var openIndex: Int?
+    /// What `undo()` can revert, oldest first.
+    var undoStack: [UndoEntry] = []
+    /// The items a person moved (with how many moves of theirs are not undone): the persisted
+    /// order places just these.
+    var moved: [String: Int] = [:]
 
     /// Creates a list showing `items`, with nothing open and nothing to undo.
     public init(items: [Item]) {
@@ -29,17 +48,32 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
         openIndex = nil
     }
 
-    /// Rebuilds a list from the full canonical item set and a persisted state: replays `state.removed`
-    /// in order (ids not present are skipped), so that the undo stack is what it was (each entry
-    /// remembering the index it had), then opens `state.open` if that id is present (ignored otherwise).
-    /// Entries listed in `state.removedOpen` reopen their row when undone, as before the restart.
+    /// Rebuilds a list from the full canonical item set and a persisted state: places the
+    /// items a person moved (``DropdownState/order``), then replays `state.removed` in order
+    /// (ids not present are skipped), so that the undo stack is what it was (each entry
+    /// remembering the index it had, the removals of one step undone together), then opens
+    /// `state.open` if that id is present (ignored otherwise). Entries listed in
+    /// `state.removedOpen` reopen their row when undone, as before the restart.
     public init(allItems: [Item], restoring state: DropdownState) {
-        self.init(items: allItems)
+        self.init(items: state.order.isEmpty ? allItems : Self.arrange(allItems, by: state.order))
+        for placement in state.order where rows.position(ofKey: placement.id) != nil {
+            moved[placement.id] = 1
+        }
+        // Each step's removals are undone together: the first one present starts it.
+        var sizes = state.steps.makeIterator()
+        var left = 0
+        var pendingStart = true
         for id in state.removed {
-            if let index = rows.position(ofKey: id) {
-                if state.removedOpen.contains(id) { openIndex = index }
-                _ = remove(at: index)
+            if left == 0 {
+                left = max(1, sizes.next() ?? 1)
+                pendingStart = true
             }
+            left -= 1
+            guard let index = rows.position(ofKey: id) else { continue }
+            if state.removedOpen.contains(id) { openIndex = index }
+            _ = remove(runs: [index ..< index + 1])
+            undoStack[undoStack.count - 1].startsStep = pendingStart
+            pendingStart = false
         }
         if let open = state.open, let index = index(of: open) {
             openIndex = index
@@ -65,16 +99,14 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
     /// Number of visible rows.
     public var count: Int { rows.count }
 
-    /// Whether there is a removal to undo.
+    /// Whether there is a removal or a move to undo.
     public var canUndo: Bool { !undoStack.isEmpty }
 
-    /// The item that `undo()` would restore, if any (for "Undo" notifications).
-    public var lastRemoved: Item? { undoStack.last?.item }
-
-    /// The persisted form: the undo stack's ids (oldest first) and the open row's id.
-    public var state: DropdownState {
-        DropdownState(removed: undoStack.map(\.item.id), open: openID,
-                      removedOpen: undoStack.filter(\.wasOpen).map(\.item.id))
+    /// The item that `undo()` would restore (the first of a removed run), if the last step is
+    /// a removal (for "Undo" notifications).
+    public var lastRemoved: Item? {
+        guard let last = undoStack.last, case .removal = last.kind else { return nil }
+        return last.items.first
     }
 
     /// Activates row `index`: if it is open, folds it → `[.closed(i)]`; otherwise folds the open row
@@ -104,207 +136,120 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
         return [.closed(index: index)]
     }
 
-    /// Removes row `index` → `[.removed(i, item)]` and pushes an undo entry (a person's removal).
+    /// Removes row `index` → `[.removed(i, item)]` and pushes an undo step (a person's removal).
     /// If it was the open row, nothing is open afterwards (no separate `.closed`). Out of range → `[]`.
     public mutating func remove(at index: Int) -> [DropdownChange<Item>] {
         guard index >= 0, index < count else { return [] }
-        let wasOpen = openIndex == index
-        let item = take(at: index)
-        undoStack.append(Removal(item: item, index: index, wasOpen: wasOpen))
-        return [.removed(index: index, item: item)]
+        return remove(runs: [index ..< index + 1])
     }
 
-    /// Undoes the most recent removal: reinserts the item at its remembered index (clamped to `count`)
-    /// → `[.inserted(i, item)]`. If the item was open when removed it is reopened, folding any other open
-    /// row first → e.g. `[.closed(j), .inserted(i, item), .opened(i)]`, where `j` is the index before
-    /// insertion. Empty undo stack → `[]`.
+    /// Removes the rows of `runs` (a person's removal of several rows, e.g. a selection) as one
+    /// undo step: bottom up, a run of one row → `.removed`, a longer run → `.removedRun` (what a
+    /// million rows cost is one change). Runs are clamped to the list, and may overlap or come
+    /// in any order.
+    public mutating func remove(runs: [Range<Int>]) -> [DropdownChange<Item>] {
+        var changes: [DropdownChange<Item>] = []
+        var starts = true
+        for run in Self.merged(runs, count: count).reversed() {
+            let open = openIndex.flatMap { run.contains($0) ? $0 - run.lowerBound : nil }
+            let items = take(run)
+            undoStack.append(UndoEntry(items: items, index: run.lowerBound, kind: .removal(openOffset: open), startsStep: starts))
+            starts = false
+            changes.append(items.count == 1 ? .removed(index: run.lowerBound, item: items[0])
+                                            : .removedRun(index: run.lowerBound, items: items))
+        }
+        return changes
+    }
+
+    /// Moves row `from` so that it sits at `to` afterwards (a person's move, e.g. Alt+Down or a
+    /// drag) → `[.moved(from, to, item)]`, one undo step; the open row goes with it. The new
+    /// order is part of ``state`` (by identity). Out of range or in place → `[]`.
+    public mutating func move(from: Int, to: Int) -> [DropdownChange<Item>] {
+        guard from != to, (0 ..< count).contains(from), (0 ..< count).contains(to) else { return [] }
+        let item = relocate(from: from, to: to)
+        // Indexed by identity from now on: the persisted order asks where moved items are.
+        _ = rows.position(ofKey: item.id)
+        undoStack.append(UndoEntry(items: [item], index: from, kind: .move, startsStep: true))
+        moved[item.id, default: 0] += 1
+        return [.moved(from: from, to: to, item: item)]
+    }
+
+    /// Undoes the most recent step: removed rows come back at their places (reopened if one was
+    /// open, folding any other first) → e.g. `[.closed(j), .inserted(i, item), .opened(i)]`, and
+    /// a moved item goes back → `[.moved(from, to, item)]`. Empty undo stack → `[]`.
     public mutating func undo() -> [DropdownChange<Item>] {
-        guard let removal = undoStack.popLast() else { return [] }
         var changes: [DropdownChange<Item>] = []
-        if removal.wasOpen {
-            changes += fold()
-        }
-        let index = min(max(removal.index, 0), count)
-        put(removal.item, at: index)
-        changes.append(.inserted(index: index, item: removal.item))
-        if removal.wasOpen {
-            openIndex = index
-            changes.append(.opened(index: index))
+        while let entry = undoStack.popLast() {
+            changes += revert(entry)
+            if entry.startsStep { break }
         }
         return changes
     }
 
-    // MARK: The app's changes
-
-    /// Applies the app's changes to its data, in order, as one batch → the changes for the view.
-    /// The open row and the undo stack follow their items; an item the person removed (still on
-    /// the undo stack) stays hidden when the app inserts or updates it again, and leaves the undo
-    /// stack when the app removes it.
-    public mutating func apply(_ edits: [DropdownEdit<Item>]) -> [DropdownChange<Item>] {
-        var changes: [DropdownChange<Item>] = []
-        for edit in edits {
-            switch edit {
-            case let .insert(item, index):
-                if let hidden = undoStack.firstIndex(where: { $0.item.id == item.id }) {
-                    undoStack[hidden].item = item
-                } else if let old = rows.position(ofKey: item.id) {
-                    changes += update(item, at: old)
-                } else {
-                    let index = min(max(0, index), count)
-                    put(item, at: index)
-                    undoFollowsInsertion(at: index)
-                    changes.append(.inserted(index: index, item: item))
-                }
-            case let .update(item):
-                if let index = rows.position(ofKey: item.id) {
-                    changes += update(item, at: index)
-                } else if let hidden = undoStack.firstIndex(where: { $0.item.id == item.id }) {
-                    undoStack[hidden].item = item
-                }
-            case let .remove(id):
-                dropUndoEntries { $0.item.id == id }
-                if let index = rows.position(ofKey: id) {
-                    let item = take(at: index)
-                    undoFollowsRemoval(at: index)
-                    changes.append(.removed(index: index, item: item))
-                }
-            case let .move(id, target):
-                guard let from = rows.position(ofKey: id) else { continue }
-                let to = min(max(0, target), count - 1)
-                guard from != to else { continue }
-                let wasOpen = openIndex == from
-                let item = take(at: from)
-                undoFollowsRemoval(at: from)
-                put(item, at: to)
-                undoFollowsInsertion(at: to)
-                if wasOpen { openIndex = to }
-                changes.append(.moved(from: from, to: to, item: item))
+    private mutating func revert(_ entry: UndoEntry) -> [DropdownChange<Item>] {
+        switch entry.kind {
+        case let .removal(openOffset):
+            var changes: [DropdownChange<Item>] = []
+            if openOffset != nil { changes += fold() }
+            let index = min(max(entry.index, 0), count)
+            put(entry.items, at: index)
+            changes.append(entry.items.count == 1 ? .inserted(index: index, item: entry.items[0])
+                                                  : .insertedRun(index: index, items: entry.items))
+            if let openOffset {
+                openIndex = index + openOffset
+                changes.append(.opened(index: index + openOffset))
             }
-        }
-        return changes
-    }
-
-    /// Makes the list show `items` (the app's whole data, in order), by identity: items gone are
-    /// removed, new ones inserted, changed ones updated and ones out of place moved (so the
-    /// open row, the focus and the scroll position follow their items). Items the person
-    /// removed stay hidden while they are on the undo stack (and leave it when the app no
-    /// longer has them). O((n + changes) log n).
-    public mutating func replaceAll(with items: [Item]) -> [DropdownChange<Item>] {
-        let hidden = Set(undoStack.map(\.item.id))
-        var changes: [DropdownChange<Item>] = []
-        var wanted: [Item] = []
-        var seen = Set<String>()
-        for item in items where seen.insert(item.id).inserted {
-            if hidden.contains(item.id) {
-                changes += apply([.update(item)])
-            } else {
-                wanted.append(item)
-            }
-        }
-        // Remove what is gone, bottom up.
-        var gone: [DropdownEdit<Item>] = []
-        for item in rows where !seen.contains(item.id) {
-            gone.append(.remove(id: item.id))
-        }
-        // A removal the person could undo of an item the app no longer has is forgotten.
-        dropUndoEntries { !seen.contains($0.item.id) }
-        changes += apply(gone.reversed())
-        // Then, top down, put the wanted item at each place: already there, moved up from
-        // further down, or new.
-        for (place, item) in wanted.enumerated() {
-            if place < count, rows[place].id == item.id {
-                changes += update(item, at: place)
-            } else if rows.position(ofKey: item.id) != nil {
-                changes += apply([.move(id: item.id, to: place)])
-                changes += update(item, at: place)
-            } else {
-                put(item, at: place)
-                undoFollowsInsertion(at: place)
-                changes.append(.inserted(index: place, item: item))
-            }
-        }
-        return changes
-    }
-
-    // MARK: The undo stack under the app's edits
-
-    /// The app inserted a row at `position`: each entry's place moves down when the row came in
-    /// at or above it. The position is carried down the stack, each entry's list holding the
-    /// rows of the entries above it.
-    private mutating func undoFollowsInsertion(at position: Int) {
-        var position = position
-        for entry in undoStack.indices.reversed() {
-            if position <= undoStack[entry].index {
-                undoStack[entry].index += 1
-            } else {
-                position += 1
-            }
+            return changes
+        case .move:
+            guard let item = entry.items.first else { return [] }
+            if let left = moved[item.id] { moved[item.id] = left > 1 ? left - 1 : nil }
+            guard let from = rows.position(ofKey: item.id) else { return [] }
+            let to = min(max(entry.index, 0), count - 1)
+            guard from != to else { return [] }
+            return [.moved(from: from, to: to, item: relocate(from: from, to: to))]
         }
     }
 
-    /// The row at `position` of the list the entries below `top` see (all of them by default)
-    /// went: each entry's place moves up when the row was above it.
-    private mutating func undoFollowsRemoval(at position: Int, below top: Int? = nil) {
-        var position = position
-        for entry in (0 ..< (top ?? undoStack.count)).reversed() {
-            if position < undoStack[entry].index {
-                undoStack[entry].index -= 1
+    /// `runs` clamped to `0 ..< count`, sorted, the overlapping and touching ones joined.
+    static func merged(_ runs: [Range<Int>], count: Int) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        for run in runs.map({ $0.clamped(to: 0 ..< count) }).filter({ !$0.isEmpty }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = result.last, run.lowerBound <= last.upperBound {
+                result[result.count - 1] = last.lowerBound ..< max(last.upperBound, run.upperBound)
             } else {
-                position += 1
+                result.append(run)
             }
         }
-    }
-
-    /// Drops the entries matching `gone` (their items left the app's data): the entries below
-    /// each see its row go.
-    private mutating func dropUndoEntries(where gone: (Removal) -> Bool) {
-        for entry in undoStack.indices.reversed() where gone(undoStack[entry]) {
-            let removal = undoStack.remove(at: entry)
-            undoFollowsRemoval(at: removal.index, below: entry)
-        }
+        return result
     }
 
     // MARK: Rows
 
-    private mutating func update(_ item: Item, at index: Int) -> [DropdownChange<Item>] {
-        guard rows[index] != item else { return [] }
-        rows[index] = item
-        return [.updated(index: index, item: item)]
+    /// Takes the rows of `run` out; the open row follows (nil when it was among them).
+    mutating func take(_ run: Range<Int>) -> [Item] {
+        let items = rows.remove(run)
+        if let open = openIndex {
+            if run.contains(open) {
+                openIndex = nil
+            } else if open >= run.upperBound {
+                openIndex = open - run.count
+            }
+        }
+        return items
     }
 
-    /// Takes row `index` out; the open row follows.
-    private mutating func take(at index: Int) -> Item {
-        let item = rows.remove(at: index)
-        if openIndex == index {
-            openIndex = nil
-        } else if let open = openIndex, open > index {
-            openIndex = open - 1
-        }
+    /// Puts `items` in at `index`; the open row follows.
+    mutating func put(_ items: [Item], at index: Int) {
+        rows.insert(contentsOf: items, at: index)
+        if let open = openIndex, open >= index { openIndex = open + items.count }
+    }
+
+    /// Moves row `from` to `to` (both in the list), the open row with it; returns its item.
+    mutating func relocate(from: Int, to: Int) -> Item {
+        let wasOpen = openIndex == from
+        let item = take(from ..< from + 1)[0]
+        put([item], at: to)
+        if wasOpen { openIndex = to }
         return item
     }
-
-    /// Puts `item` in at `index`; the open row follows.
-    private mutating func put(_ item: Item, at index: Int) {
-        rows.insert(item, at: index)
-        if let open = openIndex, open >= index { openIndex = open + 1 }
-    }
-}
-/// A change the app makes to a dropdown list's data (``DropdownList/apply(_:)``).
-public enum DropdownEdit<Item: DropdownListItem>: Sendable, Equatable {
-    /// A new item, at `index` (clamped to the list); an id already shown updates that item.
-    case insert(Item, at: Int)
-    /// The item with the same id changed (the row showing it re-binds at once).
-    case update(Item)
-    /// The item with this id is gone (not undoable: it is the app's data).
-    case remove(id: String)
-    /// The item with this id moves to `index` (clamped to the list).
-    case move(id: String, to: Int)
-}
-
-// MARK: Rows of search results
-
-extension DropdownList {
-    /// The items of rows `range` (clamped), fetched a chunk at a time.
-    func items(in range: Range<Int>) -> [Item] { rows.elements(in: range) }
-
 }

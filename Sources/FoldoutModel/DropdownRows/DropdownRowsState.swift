@@ -13,6 +13,11 @@
 /// heights and the focus count in the results, and what a person does to a result (open it,
 /// remove it, undo) happens to the whole ``list`` too, which the app's edits keep changing.
 /// ``endSearch()`` shows the whole list again.
+///
+/// A person can also move rows (``move(from:to:)``, one undo step each, kept in the list's
+/// persisted order) and, in selection mode (``beginSelection()``), select rows by identity
+/// (``selectAll()`` at once, whatever the length) and remove them as one step
+/// (``removeSelected()``).
 public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
     /// The items, the open row and the undo stack: the whole list, searched or not.
     public internal(set) var list: DropdownList<Item>
@@ -22,6 +27,8 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
     public internal(set) var focusIndex: Int?
     /// The search whose results are shown, if any.
     public internal(set) var search: DropdownSearch<Item>?
+    /// The selected rows while in selection mode (nil outside it).
+    public internal(set) var selection: RowSelection?
     /// Each row's folded text, made when first searched.
     var keys = SearchKeys()
 
@@ -167,6 +174,17 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
         case let .inserted(index, _):
             heights.insert(count: 1, at: index)
             if let focus = focusIndex, focus >= index { focusIndex = focus + 1 }
+        case let .insertedRun(index, items):
+            heights.insert(count: items.count, at: index)
+            if let focus = focusIndex, focus >= index { focusIndex = focus + items.count }
+        case let .removedRun(index, items):
+            heights.remove(index ..< index + items.count)
+            let count = heights.count
+            if let focus = focusIndex, focus >= index {
+                // On the row that moves up into the run's place, or the new last row.
+                let after = focus >= index + items.count ? focus - items.count : index
+                focusIndex = count > 0 ? min(after, count - 1) : nil
+            }
         case let .moved(from, to, _):
             heights.move(from: from, to: to)
             if let focus = focusIndex {

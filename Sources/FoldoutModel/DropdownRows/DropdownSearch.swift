@@ -99,6 +99,7 @@ extension DropdownRowsState {
     /// `before` holds the items of updated rows as they were, by id.
     mutating func applyWhole(_ changes: [DropdownChange<Item>], before: [String: Item] = [:]) -> [DropdownChange<Item>] {
         for change in changes { keys.follow(change) }
+        selectionFollows(changes)
         guard var search else { return applyShown(changes) }
         // Owned here while it changes (no copy of its arrays).
         self.search = nil
@@ -109,30 +110,34 @@ extension DropdownRowsState {
             func matches(_ position: Int, _ item: Item) -> Bool {
                 query.occurs(in: keys.key(at: position) { text(item) })
             }
-            switch change {
-            case let .inserted(position, item):
-                shown += search.show(search.filter.inserted(at: position, matches: matches(position, item)), item)
-                if list.openIndex == position, let result = search.filter.result(ofRow: position) { shown += search.open(result) }
-            case let .removed(position, item):
-                shown += search.show(search.filter.removed(at: position), item)
-            case let .updated(position, item):
-                let change = search.filter.updated(at: position, matches: matches(position, item))
-                if case .removed? = change {
-                    shown += search.show(change, before[item.id] ?? item)
-                } else {
-                    shown += search.show(change, item)
-                }
-            case let .moved(from, to, item):
-                let wasOpen = search.openResult != nil && search.filter.result(ofRow: from) == search.openResult
-                shown += search.show(search.filter.removed(at: from), item)
-                shown += search.show(search.filter.inserted(at: to, matches: matches(to, item)), item)
-                if wasOpen, let result = search.filter.result(ofRow: to) { shown += search.open(result) }
-            case let .opened(position):
-                if let result = search.filter.result(ofRow: position) { shown += search.open(result) }
-            case let .closed(position):
-                if let open = search.openResult, search.filter.result(ofRow: position) == open {
-                    search.openResult = nil
-                    shown.append(.closed(index: open))
+            for single in change.singles {
+                switch single {
+                case let .inserted(position, item):
+                    shown += search.show(search.filter.inserted(at: position, matches: matches(position, item)), item)
+                    if list.openIndex == position, let result = search.filter.result(ofRow: position) { shown += search.open(result) }
+                case let .removed(position, item):
+                    shown += search.show(search.filter.removed(at: position), item)
+                case let .updated(position, item):
+                    let change = search.filter.updated(at: position, matches: matches(position, item))
+                    if case .removed? = change {
+                        shown += search.show(change, before[item.id] ?? item)
+                    } else {
+                        shown += search.show(change, item)
+                    }
+                case let .moved(from, to, item):
+                    let wasOpen = search.openResult != nil && search.filter.result(ofRow: from) == search.openResult
+                    shown += search.show(search.filter.removed(at: from), item)
+                    shown += search.show(search.filter.inserted(at: to, matches: matches(to, item)), item)
+                    if wasOpen, let result = search.filter.result(ofRow: to) { shown += search.open(result) }
+                case let .opened(position):
+                    if let result = search.filter.result(ofRow: position) { shown += search.open(result) }
+                case let .closed(position):
+                    if let open = search.openResult, search.filter.result(ofRow: position) == open {
+                        search.openResult = nil
+                        shown.append(.closed(index: open))
+                    }
+                case .insertedRun, .removedRun:
+                    break  // made singles above
                 }
             }
         }

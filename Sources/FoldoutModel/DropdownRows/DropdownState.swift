@@ -1,4 +1,5 @@
-/// The persisted form of a `DropdownList`: what was removed (the undo stack) and which row is open.
+/// The persisted form of a `DropdownList`: what was removed (the undo stack), which row is
+/// open, and where the items a person moved are.
 public struct DropdownState: Sendable, Equatable {
     /// Identifiers in removal order, oldest first; this is the undo stack.
     public var removed: [String]
@@ -6,12 +7,20 @@ public struct DropdownState: Sendable, Equatable {
     public var open: String?
     /// The removed identifiers whose row was open when it was removed (undo reopens them).
     public var removedOpen: [String]
+    /// How many of `removed` each undo step holds, oldest first (a selection removed at once is
+    /// one step); empty when each removal is a step of its own.
+    public var steps: [Int]
+    /// The items a person moved, each after the item it follows, top to bottom.
+    public var order: [DropdownPlacement]
 
     /// Creates a state; the defaults describe an untouched list.
-    public init(removed: [String] = [], open: String? = nil, removedOpen: [String] = []) {
+    public init(removed: [String] = [], open: String? = nil, removedOpen: [String] = [],
+                steps: [Int] = [], order: [DropdownPlacement] = []) {
         self.removed = removed
         self.open = open
         self.removedOpen = removedOpen
+        self.steps = steps
+        self.order = order
     }
 
     /// Reads tolerantly: missing keys (or `null`) take their defaults, unknown keys are ignored,
@@ -32,9 +41,28 @@ public struct DropdownState: Sendable, Equatable {
             }
         }
         self.removedOpen = removedOpen
+        var steps: [Int] = []
+        if let list = try json.field("steps") {
+            for element in try list.array(expected: tr("an array of whole numbers")) {
+                let size = try element.int()
+                guard size > 0 else { throw element.error(tr("expected a whole number above 0")) }
+                steps.append(size)
+            }
+        }
+        self.steps = steps
+        var order: [DropdownPlacement] = []
+        if let list = try json.field("order") {
+            for element in try list.array(expected: tr("an array of placements")) {
+                let id = try element.required("id").string()
+                let after = try element.field("after")?.string(expected: tr("a string or null"))
+                order.append(DropdownPlacement(id: id, after: after))
+            }
+        }
+        self.order = order
     }
 
-    /// `{"removed": […], "open": …, "removedOpen": […]}`; `open` and an empty `removedOpen` are left out.
+    /// `{"removed": […], "open": …, "removedOpen": […], "steps": […], "order": [{"id": …, "after": …}]}`;
+    /// `open`, `after` when first, and empty lists but `removed` are left out.
     public var json: JSONValue {
         var members: [(key: String, value: JSONValue)] = [("removed", .array(removed.map(JSONValue.string)))]
         if let open {
@@ -42,6 +70,16 @@ public struct DropdownState: Sendable, Equatable {
         }
         if !removedOpen.isEmpty {
             members.append(("removedOpen", .array(removedOpen.map(JSONValue.string))))
+        }
+        if !steps.isEmpty {
+            members.append(("steps", .array(steps.map { JSONValue.number(Double($0)) })))
+        }
+        if !order.isEmpty {
+            members.append(("order", .array(order.map { placement in
+                var fields: [(key: String, value: JSONValue)] = [("id", .string(placement.id))]
+                if let after = placement.after { fields.append(("after", .string(after))) }
+                return .object(fields)
+            })))
         }
         return .object(members)
     }

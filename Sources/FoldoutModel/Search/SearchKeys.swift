@@ -67,6 +67,8 @@ struct SearchKeys: Sendable, Equatable {
                 keys[index] = nil
                 folded -= 1
             }
+        case .insertedRun, .removedRun:
+            for single in change.singles { follow(single) }
         case let .moved(from, to, _):
             guard from < keys.count else { return }
             let key = keys.remove(at: from)

@@ -1,0 +1,69 @@
+extension DropdownList {
+    /// The persisted form: the undo stack's removed ids (oldest first) and its steps, the open
+    /// row's id, and where the items a person moved are (by identity: as many entries as items
+    /// moved, whatever the list's length).
+    public var state: DropdownState {
+        var removed: [String] = [], removedOpen: [String] = [], steps: [Int] = []
+        for entry in undoStack {
+            guard case let .removal(openOffset) = entry.kind else { continue }
+            if entry.startsStep || steps.isEmpty { steps.append(0) }
+            steps[steps.count - 1] += entry.items.count
+            removed += entry.items.map(\.id)
+            if let openOffset { removedOpen.append(entry.items[openOffset].id) }
+        }
+        return DropdownState(removed: removed, open: openID, removedOpen: removedOpen,
+                             steps: steps.contains { $0 > 1 } ? steps : [], order: order)
+    }
+
+    /// Where each item a person moved is now: after which item (nil: first), top to bottom.
+    public var order: [DropdownPlacement] {
+        var positions: [(position: Int, id: String)] = []
+        var rows = self.rows
+        for id in moved.keys {
+            if let position = rows.position(ofKey: id) { positions.append((position, id)) }
+        }
+        return positions.sorted { $0.position < $1.position }.map { place in
+            DropdownPlacement(id: place.id, after: place.position > 0 ? rows[place.position - 1].id : nil)
+        }
+    }
+
+    /// `items` with each placed item after the item it names (in the placements' order, so an
+    /// item may follow one placed before it); a placement whose item is missing is skipped,
+    /// and an item whose anchor is missing stays at its place among `items`.
+    static func arrange(_ items: [Item], by placements: [DropdownPlacement]) -> [Item] {
+        var store = RowStore(items, key: { $0.id })
+        var taken: [String: (item: Item, place: Int)] = [:]
+        for placement in placements where taken[placement.id] == nil {
+            if let position = store.position(ofKey: placement.id) {
+                taken[placement.id] = (store.remove(at: position), position)
+            }
+        }
+        for placement in placements {
+            guard let (item, place) = taken.removeValue(forKey: placement.id) else { continue }
+            if let anchor = placement.after {
+                if let position = store.position(ofKey: anchor) {
+                    store.insert(item, at: position + 1)
+                } else {
+                    store.insert(item, at: min(place, store.count))
+                }
+            } else {
+                store.insert(item, at: 0)
+            }
+        }
+        return Array(store)
+    }
+}
+
+/// Where an item a person moved sits: after the item `after` (nil: at the top).
+public struct DropdownPlacement: Sendable, Equatable {
+    /// The moved item's identifier.
+    public var id: String
+    /// The identifier of the item it follows, or nil when it is first.
+    public var after: String?
+
+    /// The item `id` placed after `after` (nil: first).
+    public init(id: String, after: String?) {
+        self.id = id
+        self.after = after
+    }
+}
