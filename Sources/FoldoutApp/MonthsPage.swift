@@ -32,6 +32,7 @@ final class MonthsPage: Page {
         if let items = context.monthsItems?() {
             controller = DropdownRowsController(list: DropdownList(items: items), name: tr("Months"),
                                                 actions: Self.actions, emptyText: empty)
+            controller.allowsReordering = true
             return
         }
         let allMonths = MonthItems.items(names: LocaleCalendar.standaloneMonthNames())
@@ -39,6 +40,7 @@ final class MonthsPage: Page {
         controller = DropdownRowsController(list: DropdownList(allItems: allMonths, restoring: stored.rows), name: tr("Months"),
                                             actions: Self.actions, emptyText: empty)
         controller.onStateChange = { [weak store = context.store] rows in store?.save(MonthsSection(rows: rows)) }
+        controller.allowsReordering = true
     }
 
     let help = PageHelp(
@@ -46,7 +48,8 @@ final class MonthsPage: Page {
         keys: [(tr("Up, Down"), tr("move between months")), (tr("Page Up, Page Down, Home, End"), tr("move a page, or to the first or last")),
                (tr("Enter, Space"), tr("unfold or fold the month")),
                (tr("Tab"), tr("reach Share and Remove")), (tr("Escape"), tr("fold the open month")),
-               (tr("Delete"), tr("remove the focused month")), (tr("Ctrl+Z"), tr("undo the last removal")),
+               (tr("Delete"), tr("remove the focused month")), (tr("Alt+Up, Alt+Down"), tr("move the focused month up or down")),
+               (tr("Ctrl+Z"), tr("undo the last removal or move")),
                (tr("Ctrl+F"), tr("search the months; Down goes into the results, Escape shows them all"))])
 
     var widget: Widget { controller.widget }

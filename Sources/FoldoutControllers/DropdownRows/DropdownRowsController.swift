@@ -53,7 +53,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     private let buttons: [DropdownAction<Item>]
     private let content: DropdownRowContent<Item>
     let viewport: RecyclingViewport
-    private let toast = Toast()
+    let toast = Toast()
     private var undoAction: SimpleAction?
     /// The count the list's accessible description says (set only when it changes: screen
     /// readers hear every change).
@@ -65,6 +65,11 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     ///
     ///     inbox.searchableText = { "\($0.title) \($0.sender)" }
     public var searchableText: (@Sendable (Item) -> String)? = { $0.title }
+    /// Whether a person may reorder the rows: Alt+Up/Alt+Down, "Move Up"/"Move Down" and
+    /// dragging (off by default: a list in the app's order, such as an inbox by date).
+    public var allowsReordering = false
+    /// Called after a person moved an item, with the item and its new position.
+    public var onItemMoved: (@MainActor (Item, Int) -> Void)?
     /// Called as a search shows its first results for a query, when it has tested every row
     /// (the count is final), and when it ends (the query nil).
     public var onSearchChange: (@MainActor (SearchProgress) -> Void)?
@@ -191,10 +196,21 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         let changes = state.undo()
         render(changes)
         let restored = changes.lazy.compactMap { change -> Item? in
-            if case let .inserted(_, item) = change { return item }
+            switch change {
+            case let .inserted(_, item): item
+            case let .insertedRun(_, items): items.first
+            default: nil
+            }
+        }.first
+        let movedBack = changes.lazy.compactMap { change -> (Item, Int)? in
+            if case let .moved(_, to, item) = change { return (item, to) }
             return nil
         }.first
-        if let restored {
+        if let (item, position) = movedBack {
+            // TRANSLATORS: said after Undo put a moved row back; {title} is its title, {position} and {count} numbers.
+            toast.show(tr("“{title}”, back at position {position} of {count}",
+                          ["title": item.title, "position": Self.number(position + 1), "count": Self.number(state.count)]))
+        } else if let restored {
             // TRANSLATORS: said after Undo brought a removed row back; {title} is its title.
             toast.show(tr("“{title}” restored", ["title": restored.title]))
         } else {
@@ -302,6 +318,9 @@ public final class DropdownRowsController<Item: DropdownListItem> {
             return true
         }
         if let handled = listSearch.handleKey(key) { return handled }
+        if key.isAlt, !key.modifiers.contains(.shift), let move = key.navigation, move == .up || move == .down {
+            return moveFocused(by: move == .up ? -1 : 1)
+        }
         if key.isDelete, key.isPlain, let index = state.focusIndex, viewport.hasFocus,
            let action = buttons.firstIndex(where: { $0.removesRow && $0.style == .destructive })
                ?? buttons.firstIndex(where: \.removesRow) {

@@ -101,12 +101,18 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
         return applyWhole(list.remove(at: row))
     }
 
-    /// Restores the most recent removal at its place (open again if it was open) and puts the
-    /// focus on it (when it is shown: a result, or the list is not searched).
+    /// Undoes the most recent step: restores the rows removed at their places (open again if one
+    /// was open) or moves a moved row back, and puts the focus on it (when it is shown: a
+    /// result, or the list is not searched).
     @discardableResult
     public mutating func undo() -> [DropdownChange<Item>] {
         let changes = applyWhole(list.undo())
-        for case let .inserted(index, _) in changes { focusIndex = index }
+        for change in changes {
+            switch change {
+            case let .inserted(index, _), let .insertedRun(index, _), let .moved(_, index, _): focusIndex = index
+            default: break
+            }
+        }
         return changes
     }
 

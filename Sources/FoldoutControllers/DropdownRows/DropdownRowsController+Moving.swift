@@ -1,0 +1,43 @@
+import FoldoutModel
+import GtkKit
+
+/// Reordering, where the app allows it (``DropdownRowsController/allowsReordering``): Alt+Up
+/// and Alt+Down move the focused row one place (the focus stays on it), as "Move Up" and "Move
+/// Down" in its context menu and a drag do. Every move is one undo step (Ctrl+Z), is part of
+/// the list's persisted state (``/FoldoutModel/DropdownState/order``, by identity), is told to
+/// screen readers ("“March”, moved to position 2 of 12") and reaches the app through
+/// ``DropdownRowsController/onItemMoved``. Rows do not move while the list is searched.
+extension DropdownRowsController {
+    /// Whether row `index` can move `offset` places now (in the list, reordering allowed, not searching).
+    public func canMove(at index: Int, by offset: Int) -> Bool {
+        allowsReordering && state.canMove && state.item(at: index) != nil && state.item(at: index + offset) != nil
+    }
+
+    /// Moves row `from` so that it sits at `to` (both in the list): one undo step, said to
+    /// screen readers, reported to ``onItemMoved``; the keyboard focus, when on the row, stays
+    /// on it. Nothing happens where reordering is not allowed.
+    public func move(from: Int, to: Int) {
+        guard allowsReordering, let item = state.item(at: from) else { return }
+        let hadFocus = viewport.hasFocus && state.focusIndex == from
+        let changes = state.move(from: from, to: to)
+        guard !changes.isEmpty else { return }
+        render(changes)
+        // TRANSLATORS: said when a row was moved; {title} is its title, {position} and {count} numbers.
+        toast.show(tr("“{title}”, moved to position {position} of {count}",
+                      ["title": item.title, "position": Self.number(to + 1), "count": Self.number(state.count)]),
+                   actionTitle: tr("_Undo")) { [weak self] in self?.undo() }
+        if hadFocus { focus(at: to) } else { viewport.show(to, animated: false) }
+        onItemMoved?(item, to)
+    }
+
+    /// Moves the focused row `offset` places (Alt+Up: -1, Alt+Down: +1).
+    func moveFocused(by offset: Int) -> Bool {
+        guard allowsReordering, let index = state.focusIndex, viewport.hasFocus else { return false }
+        if canMove(at: index, by: offset) { move(from: index, to: index + offset) }
+        // At the top or bottom the key is still the list's: it does nothing.
+        return true
+    }
+
+    /// A count as the locale writes it ("1,000,000").
+    static func number(_ value: Int) -> String { NumberText.grouped(value) }
+}
