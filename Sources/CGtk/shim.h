@@ -174,4 +174,27 @@ static inline guint32 foldout_activation_time(GtkWidget *window) {
 static inline GtkWidget *foldout_message_dialog(GtkWindow *parent, GtkMessageType type, GtkButtonsType buttons, const gchar *text) {
   return gtk_message_dialog_new(parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT, type, buttons, "%s", text);
 }
+/* Context menus: the list box row under a pointer event (a row's own widgets, such as its bar's
+ * buttons, have input windows of their own), and a GtkMenu shown under a widget or at the
+ * pointer. */
+static inline GtkActionBar *foldout_action_bar(gpointer p) { return GTK_ACTION_BAR(p); }
+static inline GtkMenuShell *foldout_menu_shell(gpointer p) { return GTK_MENU_SHELL(p); }
+static inline GtkMenu *foldout_menu(gpointer p) { return GTK_MENU(p); }
+static inline GtkMenuItem *foldout_menu_item(gpointer p) { return GTK_MENU_ITEM(p); }
+static inline GtkListBoxRow *foldout_list_box_row_at_event(GtkListBox *box, GdkEvent *event) {
+  GtkWidget *target = gtk_get_event_widget(event);
+  GtkWidget *row = target != NULL ? gtk_widget_get_ancestor(target, GTK_TYPE_LIST_BOX_ROW) : NULL;
+  if (row != NULL && gtk_widget_is_ancestor(row, GTK_WIDGET(box))) return GTK_LIST_BOX_ROW(row);
+  gdouble x = 0, y = 0;
+  if (target != GTK_WIDGET(box) || !gdk_event_get_coords(event, &x, &y)) return NULL;
+  return gtk_list_box_get_row_at_y(box, (gint) y);
+}
+static inline guint foldout_event_button(GdkEvent *event) { guint button = 0; gdk_event_get_button(event, &button); return button; }
+/* The label of a menu item shows an accelerator ("<Alt>Up") beside its text. */
+static inline void foldout_menu_item_show_accelerator(GtkMenuItem *item, const gchar *accelerator) {
+  guint key = 0; GdkModifierType mods = 0;
+  gtk_accelerator_parse(accelerator, &key, &mods);
+  GtkWidget *label = gtk_bin_get_child(GTK_BIN(item));
+  if (key != 0 && label != NULL && GTK_IS_ACCEL_LABEL(label)) gtk_accel_label_set_accel(GTK_ACCEL_LABEL(label), key, mods);
+}
 #endif

@@ -16,6 +16,8 @@ final class MainWindow {
     private let switcher: PageSwitcher
     /// The main menu's button in the header bar (F10 opens the menu).
     private let menuButton: MenuButton
+    /// The select button and selection mode's title, for the page in view.
+    private let selectionHeader: SelectionHeader
     /// The stack's place for each page not built yet.
     private var holders: [String: Box] = [:]
 
@@ -63,7 +65,9 @@ final class MainWindow {
         // The notification of changes that cannot be kept, above every page.
         window.add(SaveNotification.overlay(over: stack, store: store, settings: settings))
         switcher = PageSwitcher(stack: stack, pages: pages)
-        header.setCustomTitle(switcher.widget)
+        selectionHeader = SelectionHeader(header: header, switcher: switcher.widget)
+        header.setCustomTitle(selectionHeader.title)
+        header.packEnd(selectionHeader.button)
 
         // The shortcuts window (win.show-help-overlay), built from the built-in resources the
         // first time it is asked for; its translatable strings are looked up in the gettext
@@ -88,6 +92,7 @@ final class MainWindow {
         window.showAll()
         // Only a shown child can be made visible; the window is not mapped yet, so no transition.
         if let start { stack.visiblePageName = start.name }
+        selectionHeader.show(start)
         start?.focus()
         // The other pages read their data files once the first frame is on screen, after
         // everything else the loop has to do (see Page.prepare()).
@@ -101,6 +106,7 @@ final class MainWindow {
         stack.onNotify(.visibleChildName) { [weak self] in
             guard let self, let name = self.stack.visiblePageName, let page = self.pages.first(where: { $0.name == name }) else { return }
             self.build(page)
+            self.selectionHeader.show(page)
             page.focus()
         }
     }

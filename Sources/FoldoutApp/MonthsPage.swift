@@ -6,7 +6,7 @@ import GtkKit
 /// The dropdown rows pattern over the twelve month names of the user's locale, with Share
 /// (copies the name) and Remove (undoable) in each row's bar.
 @MainActor
-final class MonthsPage: Page {
+final class MonthsPage: SelectablePage {
     let name = "months"
     let title = tr("Months")
     let iconName = "x-office-calendar-symbolic"
@@ -26,13 +26,25 @@ final class MonthsPage: Page {
         ]
     }
 
+    /// Selection mode's buttons: Share copies the selected names (a line each), Remove takes
+    /// them all away as one undoable step.
+    static var selectionActions: [DropdownSelectionAction<DropdownItem>] {
+        [
+            DropdownSelectionAction(title: tr("_Share"), iconName: "send-to-symbolic") { items, context in
+                Clipboard.copy(items.map(\.title).joined(separator: "\n"))
+                context.notify(trn("{count} month copied", "{count} months copied", items.count))
+            },
+            DropdownSelectionAction(title: tr("_Remove"), iconName: "user-trash-symbolic", style: .destructive, removesRows: true) { _, _ in },
+        ]
+    }
+
     init(_ context: PageContext) {
         let empty = tr("Nothing left here. Press Ctrl+Z to bring back what you removed.")
         // Rows in place of the months (the benchmarks' generated items): what is done to them is not kept.
         if let items = context.monthsItems?() {
             controller = DropdownRowsController(list: DropdownList(items: items), name: tr("Months"),
                                                 actions: Self.actions, emptyText: empty)
-            controller.allowsReordering = true
+            Self.allowArranging(controller)
             return
         }
         let allMonths = MonthItems.items(names: LocaleCalendar.standaloneMonthNames())
@@ -40,7 +52,14 @@ final class MonthsPage: Page {
         controller = DropdownRowsController(list: DropdownList(allItems: allMonths, restoring: stored.rows), name: tr("Months"),
                                             actions: Self.actions, emptyText: empty)
         controller.onStateChange = { [weak store = context.store] rows in store?.save(MonthsSection(rows: rows)) }
+        Self.allowArranging(controller)
+    }
+
+    /// Months can be reordered and selected.
+    private static func allowArranging(_ controller: DropdownRowsController<DropdownItem>) {
         controller.allowsReordering = true
+        controller.allowsSelection = true
+        controller.selectionActions = selectionActions
     }
 
     let help = PageHelp(
@@ -53,6 +72,16 @@ final class MonthsPage: Page {
                (tr("Ctrl+F"), tr("search the months; Down goes into the results, Escape shows them all"))])
 
     var widget: Widget { controller.widget }
+    var isSelecting: Bool {
+        get { controller.isSelecting }
+        set { controller.isSelecting = newValue }
+    }
+    var selectedCount: Int { controller.selectedCount }
+    var selectionTitle: String { controller.selectionTitle }
+    var onSelectionChange: (@MainActor (Int?) -> Void)? {
+        get { controller.onSelectionChange }
+        set { controller.onSelectionChange = newValue }
+    }
     var actions: ActionGroup? { controller.actions }
     func focus() { controller.focus() }
     func startSearch() -> Bool {

@@ -17,6 +17,11 @@ public final class Box: Container {
     public func packEnd(_ child: Widget, expand: Bool = false, fill: Bool = true) {
         gtk_box_pack_end(foldout_box(raw), child.widget, expand ? 1 : 0, fill ? 1 : 0, 0)
     }
+
+    /// Moves `child` to `position` among the box's children (0: the first).
+    public func reorder(_ child: Widget, position: Int) {
+        gtk_box_reorder_child(foldout_box(raw), child.widget, Int32(clamping: position))
+    }
 }
 
 /// A `GtkScrolledWindow` with its vertical adjustment.

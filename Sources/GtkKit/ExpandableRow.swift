@@ -33,6 +33,29 @@ public final class ExpandableRow: ListBoxRow {
         }
     }
 
+    /// Whether the row can be selected (its list is in selection mode): screen readers hear
+    /// SELECTABLE, and "not selected" or "selected" as ``isSelected`` says.
+    public var isSelectable: Bool {
+        get { flag(selectableFlagKey) }
+        set {
+            guard newValue != flag(selectableFlagKey) else { return }
+            setFlag(selectableFlagKey, newValue)
+            atk_object_notify_state_change(gtk_widget_get_accessible(widget), AtkState(ATK_STATE_SELECTABLE.rawValue), newValue ? 1 : 0)
+        }
+    }
+
+    /// Whether the row is selected (in selection mode): screen readers hear SELECTED (the
+    /// change is announced), and CSS sees the `selected-item` class.
+    public var isSelected: Bool {
+        get { flag(selectedFlagKey) }
+        set {
+            guard newValue != flag(selectedFlagKey) else { return }
+            setFlag(selectedFlagKey, newValue)
+            if newValue { addStyleClass("selected-item") } else { removeStyleClass("selected-item") }
+            atk_object_notify_state_change(gtk_widget_get_accessible(widget), AtkState(ATK_STATE_SELECTED.rawValue), newValue ? 1 : 0)
+        }
+    }
+
     /// Whether the row is expanded: screen readers hear EXPANDED (the change is announced)
     /// and CSS sees GTK's `:checked` state (`row:checked`). The one place this state lives.
     public var expanded: Bool {

@@ -3,10 +3,16 @@ import CGtk
 /// The key of the flag an expandable widget keeps on itself for its accessible: whether it can
 /// expand at all. Whether it is expanded is GTK's `:checked` state flag (see ``Widget/expandedState``).
 let expandableFlagKey = "foldout-expandable"
+/// The keys of the flags a row keeps for its accessible in selection mode: whether it can be
+/// selected (SELECTABLE) and whether it is (SELECTED). Outside selection mode neither is set,
+/// and screen readers say nothing of selection.
+let selectableFlagKey = "foldout-selectable"
+let selectedFlagKey = "foldout-selected"
 
 /// `ref_state_set` of the accessibles made by ``ExpandableType``: the parent class's states,
 /// plus EXPANDABLE as the widget's flag says and EXPANDED while it has the `:checked` state
-/// flag (GTK 3 reports them only for GtkExpander).
+/// flag (GTK 3 reports them only for GtkExpander), and SELECTABLE and SELECTED as the
+/// selection flags say (a recycled row's selection is its list's, not GtkListBox's).
 /// The parent class is looked up from the instance, so one function serves all.
 private let expandableRefStateSet: @convention(c) (UnsafeMutablePointer<AtkObject>?) -> UnsafeMutablePointer<AtkStateSet>? = { accessible in
     guard let accessible else { return atk_state_set_new() }
@@ -18,6 +24,10 @@ private let expandableRefStateSet: @convention(c) (UnsafeMutablePointer<AtkObjec
         if gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_CHECKED.rawValue != 0 {
             atk_state_set_add_state(states, ATK_STATE_EXPANDED)
         }
+    }
+    if g_object_get_data(object, selectableFlagKey) != nil {
+        atk_state_set_add_state(states, ATK_STATE_SELECTABLE)
+        if g_object_get_data(object, selectedFlagKey) != nil { atk_state_set_add_state(states, ATK_STATE_SELECTED) }
     }
     return states
 }

@@ -24,11 +24,22 @@ final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
     private var bar: Box?
     private var buttons: [Button] = []
     private let onAction: @MainActor (_ action: Int, _ index: Int) -> Void
+    /// The check box of selection mode, made the first time the list selects (most lists never do).
+    private var check: CheckButton?
+    private let line = Box(vertical: false, spacing: 12)
+    private let onCheck: @MainActor (_ index: Int) -> Void
+    /// What the row tells screen readers of the selection ("3 selected") as its accessible
+    /// description: set on the focused row as the count changes, so that it is heard once.
+    var selectionNote = "" {
+        didSet { if selectionNote != oldValue { row.setAccessibleDescription(selectionNote) } }
+    }
 
     init(content: DropdownRowContent<Item>, actions: [DropdownAction<Item>],
-         onAction: @escaping @MainActor (_ action: Int, _ index: Int) -> Void) {
+         onAction: @escaping @MainActor (_ action: Int, _ index: Int) -> Void,
+         onCheck: @escaping @MainActor (_ index: Int) -> Void) {
         self.actions = actions
         self.onAction = onAction
+        self.onCheck = onCheck
         let made = content.make()
         bindContent = made.bind
         super.init(row: ExpandableRow(), kind: 0)
@@ -36,7 +47,6 @@ final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
         row.isActivatable = true
 
         let column = Box(vertical: true)
-        let line = Box(vertical: false, spacing: 12)
         line.addStyleClass("dropdown-title")
         line.packStart(made.widget, expand: true)
         let chevron = Image(iconName: "pan-down-symbolic")
@@ -48,9 +58,10 @@ final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
         row.showAll()
     }
 
-    /// Shows `item`, its bar heading for open or folded as `open` says, and the match of
-    /// `query` (while the list is searched).
-    func bind(_ item: Item, open: Bool, query: SearchText? = nil) {
+    /// Shows `item`, its bar heading for open or folded as `open` says, the match of `query`
+    /// (while the list is searched) and, in selection mode (`selected` not nil), its check box.
+    func bind(_ item: Item, open: Bool, query: SearchText? = nil, selected: Bool? = nil) {
+        showSelection(selected)
         let rebound = self.item?.id != item.id
         if self.item != item || self.query != query {
             self.item = item
@@ -78,6 +89,26 @@ final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
         guard let bar, bar.isConcealed == open else { return }
         if !open, bar.containsFocus { row.grabFocus() }
         bar.isConcealed = !open
+    }
+
+    /// Shows the check box checked or not, or hides it outside selection mode (nil); the row's
+    /// accessible says selectable and selected the same way.
+    private func showSelection(_ selected: Bool?) {
+        row.isSelectable = selected != nil
+        row.isSelected = selected ?? false
+        if selected != nil, check == nil {
+            let box = CheckButton(name: tr("Selected"))
+            box.addStyleClass("selection-check")
+            box.onToggled { [weak self] in
+                if let self, let index = self.index { self.onCheck(index) }
+            }
+            line.packStart(box)
+            line.reorder(box, position: 0)
+            check = box
+        }
+        guard let check else { return }
+        check.isVisible = selected != nil
+        check.isActive = selected ?? false
     }
 
     /// Whether the bar is sliding in or out.

@@ -50,7 +50,8 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     /// Space above the first row and below the last.
     static var padding: Double { 18 }
 
-    private let buttons: [DropdownAction<Item>]
+    /// The bar's actions, in order.
+    let buttons: [DropdownAction<Item>]
     private let content: DropdownRowContent<Item>
     let viewport: RecyclingViewport
     let toast = Toast()
@@ -70,6 +71,22 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     public var allowsReordering = false
     /// Called after a person moved an item, with the item and its new position.
     public var onItemMoved: (@MainActor (Item, Int) -> Void)?
+    /// Whether a person may select rows to act on several at once (selection mode; off by
+    /// default). See ``isSelecting``.
+    public var allowsSelection = false
+    /// The actions selection mode offers in its action bar, for every selected item at once.
+    public var selectionActions: [DropdownSelectionAction<Item>] = []
+    /// Called when selection mode starts, its count changes, or it ends (nil): e.g. to show
+    /// ``selectionTitle`` in the header bar.
+    public var onSelectionChange: (@MainActor (Int?) -> Void)?
+    /// The count last reported to ``onSelectionChange``.
+    var reportedSelection: Int?
+    /// Selection mode's action bar and its buttons, once made.
+    var selectionBar: (revealer: Revealer, buttons: [Button])?
+    /// The context menu on screen, if any.
+    var contextMenu: PopupMenu?
+    /// The search bar, the list and (in selection mode) the action bar, top to bottom.
+    let column = Box(vertical: true)
     /// Called as a search shows its first results for a query, when it has tested every row
     /// (the count is final), and when it ends (the query nil).
     public var onSearchChange: (@MainActor (SearchProgress) -> Void)?
@@ -87,18 +104,20 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         viewport.widget.addStyleClass("dropdown-viewport")
         viewport.listBox.addStyleClass("dropdown-list")
         viewport.listBox.setAccessibleName(name)
-        let column = Box(vertical: true)
         column.packStart(listSearch.bar)
         column.packStart(viewport.widget, expand: true)
         widget.add(column)
         widget.addOverlay(toast.widget)
 
         viewport.makeRow = { [weak self, content, actions] _ in
-            DropdownRowView(content: content, actions: actions) { action, index in self?.perform(action: action, at: index) }
+            DropdownRowView(content: content, actions: actions,
+                            onAction: { action, index in self?.perform(action: action, at: index) },
+                            onCheck: { index in self?.toggleSelection(at: index) })
         }
         viewport.bind = { [weak self] view, index in
             guard let self, let view = view as? DropdownRowView<Item>, let item = self.state.item(at: index) else { return }
-            view.bind(item, open: self.state.openIndex == index, query: self.state.search?.filter.query)
+            view.bind(item, open: self.state.openIndex == index, query: self.state.search?.filter.query,
+                      selected: self.state.isSelecting ? self.state.isSelected(at: index) : nil)
         }
         viewport.onMeasured = { [weak self] measured in
             guard let self else { return }
@@ -109,7 +128,11 @@ public final class DropdownRowsController<Item: DropdownListItem> {
             self?.state.forgetHeights()
             self?.push()
         }
-        viewport.onActivate = { [weak self] index in self?.activate(at: index) }
+        viewport.onActivate = { [weak self] index in
+            guard let self, !self.activateSelecting(at: index) else { return }
+            self.activate(at: index)
+        }
+        viewport.listBox.onContextPress { [weak self] position in self?.contextPress(onListRow: position) ?? false }
         viewport.onMove = { [weak self] move in self?.move(move) }
         viewport.onFocusRow = { [weak self] index in
             self?.state.focus(index)
@@ -263,6 +286,10 @@ public final class DropdownRowsController<Item: DropdownListItem> {
             }
         }
         viewport.render(.init(heights: state.heights, focus: state.focusIndex), shifts: shifts)
+        // The selection's count is told on the focused row only.
+        for case let view as DropdownRowView<Item> in viewport.views where view.index != state.focusIndex {
+            view.selectionNote = ""
+        }
     }
 
     func render(_ changes: [DropdownChange<Item>]) {
@@ -279,6 +306,8 @@ public final class DropdownRowsController<Item: DropdownListItem> {
             viewport.placeFocus(force: true)
         }
         undoAction?.isEnabled = state.list.canUndo
+        // Rows the app removed leave the selection.
+        if state.isSelecting, reportedSelection != state.selectedCount { selectionChanged() }
         onStateChange?(state.list.state)
     }
 
@@ -310,6 +339,11 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     }
 
     private func handleKey(_ key: KeyPress) -> Bool {
+        if key.opensContextMenu, let index = state.focusIndex, viewport.hasFocus {
+            openContextMenu(at: index)
+            return true
+        }
+        if handleSelectionKey(key) { return true }
         if key.isEscape, state.openIndex != nil {
             let focused = viewport.hasFocus ? state.focusIndex : nil
             fold()
@@ -321,9 +355,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         if key.isAlt, !key.modifiers.contains(.shift), let move = key.navigation, move == .up || move == .down {
             return moveFocused(by: move == .up ? -1 : 1)
         }
-        if key.isDelete, key.isPlain, let index = state.focusIndex, viewport.hasFocus,
-           let action = buttons.firstIndex(where: { $0.removesRow && $0.style == .destructive })
-               ?? buttons.firstIndex(where: \.removesRow) {
+        if key.isDelete, key.isPlain, let index = state.focusIndex, viewport.hasFocus, let action = deleteAction {
             perform(action: action, at: index)
             return true
         }

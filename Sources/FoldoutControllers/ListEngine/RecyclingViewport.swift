@@ -333,8 +333,11 @@ final class RecyclingViewport {
         }
         var kept = Set<Int>()
         var free: [RecycledRow] = []
+        // A view whose row moved (a row moved above it, or it moved itself) sorts anew.
+        var moved = false
         for view in pool {
             if let index = view.index, wantedSet.contains(index), kinds[index] == view.kind, kept.insert(index).inserted {
+                if view.row.sortKey != index { moved = true }
                 view.row.sortKey = index
                 setClass(view.row, "first-item", index == 0)
                 setClass(view.row, "last-item", index == rows.heights.count - 1)
@@ -348,7 +351,6 @@ final class RecyclingViewport {
         free.sort { !$0.row.hasFocus && $1.row.hasFocus }
         var coming = wanted.filter { !kept.contains($0) }
         if let focus = rows.focus, let at = coming.firstIndex(of: focus) { coming.insert(coming.remove(at: at), at: 0) }
-        var moved = pool.contains { view in view.index.map { $0 != view.row.sortKey } ?? false }
         for index in coming {
             guard let at = free.firstIndex(where: { $0.kind == kinds[index] }) else { continue }
             bindView(free.remove(at: at), index)

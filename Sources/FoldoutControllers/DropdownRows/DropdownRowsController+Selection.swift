@@ -1,0 +1,190 @@
+import FoldoutModel
+import GtkKit
+
+/// Selection mode (GNOME's), where the app allows it (``DropdownRowsController/allowsSelection``):
+/// every row shows a check box, and the ``DropdownRowsController/selectionActions`` wait in an
+/// action bar at the bottom, for every selected item at once. A person enters it with the
+/// app's select button (``DropdownRowsController/isSelecting``), Ctrl+click or Shift+click on a
+/// row, Ctrl+A, or "Select" in a row's context menu; in it a click, Space or Enter toggles a
+/// row, Shift+click and Shift+Up/Down select a range, Ctrl+A selects every row (a million at
+/// once: rows are selected by identity, all-but-some), Delete runs the removing action, and
+/// Escape leaves. Removing the selection is one undo step. Screen readers hear each row as
+/// selectable and "selected" or "not selected", and the count ("3 selected") as it changes;
+/// the app hears it through ``DropdownRowsController/onSelectionChange`` (to show it in its
+/// header bar).
+extension DropdownRowsController {
+    /// Whether the list is in selection mode; setting it enters it (with nothing selected) or
+    /// leaves it. Entering folds the open row.
+    public var isSelecting: Bool {
+        get { state.isSelecting }
+        set {
+            guard newValue != state.isSelecting, !newValue || allowsSelection else { return }
+            if newValue {
+                if state.openIndex != nil { fold() }
+                state.beginSelection()
+            } else {
+                state.endSelection()
+            }
+            selectionChanged()
+        }
+    }
+
+    /// How many rows are selected (0 outside selection mode).
+    public var selectedCount: Int { state.selectedCount }
+
+    /// The selected items, top to bottom.
+    public func selectedItems() -> [Item] { state.selectedItems() }
+
+    /// What the header says in selection mode: "3 selected" (the count as the locale groups
+    /// digits), or "Click on items to select them" when none is.
+    public var selectionTitle: String {
+        let count = state.selectedCount
+        // TRANSLATORS: the header in selection mode while nothing is selected.
+        guard count > 0 else { return tr("Click on items to select them") }
+        // TRANSLATORS: how many rows are selected; {number} is the count, written as the locale groups digits.
+        return trn("{number} selected", "{number} selected", count, ["number": Self.number(count)])
+    }
+
+    /// Selects row `index` or unselects it (entering selection mode); it becomes the anchor of
+    /// a range.
+    public func toggleSelection(at index: Int) {
+        guard allowsSelection, state.item(at: index) != nil else { return }
+        if state.openIndex != nil { fold() }
+        state.toggleSelection(at: index)
+        state.focus(index)
+        selectionChanged()
+    }
+
+    /// Selects the rows from the anchor (the row last toggled, else the focused row) to `index`.
+    public func extendSelection(to index: Int) {
+        guard allowsSelection, state.item(at: index) != nil else { return }
+        if state.openIndex != nil { fold() }
+        state.extendSelection(to: index)
+        state.focus(index)
+        selectionChanged()
+    }
+
+    /// Selects every row (entering selection mode): at once, whatever the length.
+    public func selectAll() {
+        guard allowsSelection, state.count > 0 else { return }
+        if state.openIndex != nil { fold() }
+        state.selectAll()
+        selectionChanged()
+    }
+
+    /// Runs selection action number `action` on the selected items: a removing action takes
+    /// them out as one undo step first and leaves selection mode.
+    public func performSelection(action: Int) {
+        guard selectionActions.indices.contains(action), state.selectedCount > 0 else { return }
+        let chosen = selectionActions[action]
+        let items = state.selectedItems()
+        let context = DropdownActionContext(index: state.focusIndex ?? 0) { [weak self] message in self?.toast.show(message) }
+        if chosen.removesRows {
+            let hadFocus = viewport.hasFocus
+            render(state.removeSelected())
+            selectionChanged()
+            // TRANSLATORS: said when several selected rows were removed at once; {number} is their count.
+            let message = chosen.removalMessage?(items.count)
+                ?? trn("{number} removed", "{number} removed", items.count, ["number": Self.number(items.count)])
+            toast.show(message, actionTitle: tr("_Undo")) { [weak self] in self?.undo() }
+            if hadFocus, let focused = state.focusIndex { focus(at: focused) }
+        }
+        chosen.perform(items, context)
+    }
+
+    // MARK: Rendering selection mode
+
+    /// Brings the rows, the action bar and the count (to screen readers and the app) up to date.
+    func selectionChanged() {
+        push()
+        updateSelectionBar()
+        let count = state.isSelecting ? state.selectedCount : nil
+        // The count is told on the focused row (screen readers speak a change of its
+        // description), and on no other.
+        let note = count.map { _ in selectionTitle } ?? ""
+        for view in viewport.views {
+            guard let row = view as? DropdownRowView<Item> else { continue }
+            row.selectionNote = view.index == state.focusIndex ? note : ""
+        }
+        if count != reportedSelection {
+            reportedSelection = count
+            onSelectionChange?(count)
+        }
+    }
+
+    /// The action bar of selection mode, made the first time it is shown.
+    private func updateSelectionBar() {
+        guard state.isSelecting || selectionBar != nil else { return }
+        let bar = selectionBar ?? makeSelectionBar()
+        bar.revealer.revealChild = state.isSelecting
+        for button in bar.buttons { button.isSensitive = state.selectedCount > 0 }
+    }
+
+    private func makeSelectionBar() -> (revealer: Revealer, buttons: [Button]) {
+        let revealer = Revealer(transition: .slideUp, duration: 200)
+        let bar = ActionBar()
+        bar.addStyleClass("selection-bar")
+        var buttons: [Button] = []
+        for (position, action) in selectionActions.enumerated() {
+            let button = Button(label: action.title, mnemonic: true)
+            if let icon = action.iconName { button.setIcon(icon) }
+            switch action.style {
+            case .normal: break
+            case .suggested: button.addStyleClass("suggested-action")
+            case .destructive: button.addStyleClass("destructive-action")
+            }
+            button.onClicked { [weak self] in self?.performSelection(action: position) }
+            if action.style == .destructive { bar.packEnd(button) } else { bar.packStart(button) }
+            buttons.append(button)
+        }
+        revealer.add(bar)
+        column.packEnd(revealer)
+        revealer.showAll()
+        selectionBar = (revealer, buttons)
+        return (revealer, buttons)
+    }
+
+    // MARK: Input in selection mode
+
+    /// A row activated (click, Enter, Space): in selection mode, or with Control or Shift held
+    /// where selection is allowed, it toggles or extends the selection; `false` otherwise.
+    func activateSelecting(at index: Int) -> Bool {
+        guard allowsSelection else { return false }
+        let modifiers = KeyPress.Modifiers.current
+        if modifiers.contains(.shift) {
+            extendSelection(to: index)
+        } else if state.isSelecting || modifiers.contains(.control) {
+            toggleSelection(at: index)
+        } else {
+            return false
+        }
+        return true
+    }
+
+    /// The keys of selection mode: Ctrl+A, Escape, Delete, Shift+Up/Down; `true` if handled.
+    func handleSelectionKey(_ key: KeyPress) -> Bool {
+        guard allowsSelection else { return false }
+        if key.isControlOnly, key.character == "a" {
+            selectAll()
+            return true
+        }
+        guard state.isSelecting else { return false }
+        if key.isEscape {
+            isSelecting = false
+            return true
+        }
+        if key.isDelete, key.isPlain {
+            if let action = selectionActions.firstIndex(where: \.removesRows), state.selectedCount > 0 { performSelection(action: action) }
+            return true
+        }
+        if key.modifiers.contains(.shift), !key.modifiers.contains(.control), let move = key.navigation, move == .up || move == .down,
+           let focused = state.focusIndex {
+            let target = focused + (move == .up ? -1 : 1)
+            guard state.item(at: target) != nil else { return true }
+            extendSelection(to: target)
+            focus(at: target)
+            return true
+        }
+        return false
+    }
+}
