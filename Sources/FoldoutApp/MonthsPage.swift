@@ -63,12 +63,16 @@ final class MonthsPage: SelectablePage {
     }
 
     let help = PageHelp(
-        summary: tr("The months of the year in your language. Activate a month to unfold its action bar: Share copies the name, Remove takes the row away (Undo brings it back). One row is open at a time."),
+        summary: tr("The months of the year in your language. Activate a month to unfold its action bar: Share copies the name, Remove takes the row away (Undo brings it back). One row is open at a time. Months can be moved, and selected to share or remove several at once."),
         keys: [(tr("Up, Down"), tr("move between months")), (tr("Page Up, Page Down, Home, End"), tr("move a page, or to the first or last")),
                (tr("Enter, Space"), tr("unfold or fold the month")),
                (tr("Tab"), tr("reach Share and Remove")), (tr("Escape"), tr("fold the open month")),
                (tr("Delete"), tr("remove the focused month")), (tr("Alt+Up, Alt+Down"), tr("move the focused month up or down")),
                (tr("Ctrl+Z"), tr("undo the last removal or move")),
+               (tr("Menu, Shift+F10"), tr("open the focused month’s menu (also a right-click)")),
+               (tr("Ctrl+A, Ctrl+click"), tr("select months (selection mode, also the header’s select button); Space or a click selects or unselects one")),
+               (tr("Shift+click, Shift+Up, Shift+Down"), tr("select a range of months")),
+               (tr("Delete, Escape (selection mode)"), tr("remove the selected months; leave selection mode")),
                (tr("Ctrl+F"), tr("search the months; Down goes into the results, Escape shows them all"))])
 
     var widget: Widget { controller.widget }
