@@ -4,7 +4,7 @@ import GtkKit
 
 /// The inbox as dropdown rows: each message unfolds a bar with Reply, Archive and Delete;
 /// Archive and Delete take the row out (Undo, Ctrl+Z or the notification's button, brings it
-/// back). The rows show the sender, the time, the subject and, if wanted, the first lines of
+/// back); several at once in selection mode. The rows show the sender, the time, the subject and, if wanted, the first lines of
 /// the body wrapped to up to three lines (rows are as tall as they need).
 @MainActor
 final class InboxList {
@@ -38,6 +38,20 @@ final class InboxList {
                                             content: Self.content(showPreviews: showPreviews),
                                             emptyText: "No messages. Enjoy the quiet.")
         controller.onStateChange = events.listChanged
+        // Selection mode (Ctrl+click, Ctrl+A, or Select in a message's menu): archive or delete
+        // many at once, one Ctrl+Z bringing them all back. The inbox keeps its order by date:
+        // no reordering.
+        controller.allowsSelection = true
+        controller.selectionActions = [
+            DropdownSelectionAction(title: "_Archive", iconName: "package-x-generic-symbolic", removesRows: true,
+                                    removalMessage: { $0 == 1 ? "1 message archived" : "\($0) messages archived" }) { messages, _ in
+                for message in messages { events.takenOut(message, .archived) }
+            },
+            DropdownSelectionAction(title: "_Delete", iconName: "user-trash-symbolic", style: .destructive, removesRows: true,
+                                    removalMessage: { $0 == 1 ? "1 message deleted" : "\($0) messages deleted" }) { messages, _ in
+                for message in messages { events.takenOut(message, .deleted) }
+            },
+        ]
         // Ctrl+F, or typing in the list, searches the senders, subjects and first lines.
         controller.searchableText = { "\($0.title) \($0.preview)" }
     }

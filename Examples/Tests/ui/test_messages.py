@@ -90,3 +90,34 @@ def test_typing_in_the_inbox_searches_senders_and_subjects(app):
     app.key("Escape")
     wait_for(lambda: messages(app) == ADA_INBOX, "Escape shows every message again")
     wait_for(lambda: focused_name(app) == ADA_INBOX[1], "the focus stays on the message chosen")
+
+
+def test_selection_mode_archives_several_messages_as_one_undo_step(app):
+    import subprocess
+    import time
+    wait_for(lambda: messages(app) == ADA_INBOX, "the inbox's five messages")
+
+    def ctrl_click(name):
+        x, y = app.center(message(app, name))
+        subprocess.run(["xdotool", "mousemove", str(x), str(y)], check=True, timeout=10)
+        time.sleep(0.05)
+        subprocess.run(["xdotool", "keydown", "ctrl", "click", "1", "keyup", "ctrl"], check=True, timeout=10)
+
+    ctrl_click(ADA_INBOX[1])
+    ctrl_click(ADA_INBOX[3])
+    wait_for(lambda: [name for name in ADA_INBOX if "selected" in app.states(message(app, name))] == [ADA_INBOX[1], ADA_INBOX[3]],
+             "Ctrl+click selects two messages")
+    assert all("selectable" in app.states(message(app, name)) for name in ADA_INBOX)
+    app.screenshot("messages-selection")
+    app.click(app.find("push button", "Archive", showing=True))
+    wait_for(lambda: messages(app) == [ADA_INBOX[0], ADA_INBOX[2], ADA_INBOX[4]], "Archive takes both out")
+    wait_for(lambda: notification_text(app) == "2 messages archived", "one notification says how many")
+    assert not any("selectable" in app.states(message(app, name)) for name in messages(app)), "selection mode ends"
+    app.key("ctrl+z")
+    wait_for(lambda: messages(app) == ADA_INBOX, "one Ctrl+Z brings both back in their places")
+    # The inbox keeps its order by date: its menu offers no moves.
+    message(app, ADA_INBOX[0]).queryComponent().grabFocus()
+    app.key("shift+F10")
+    wait_for(lambda: [item.name for item in app.find_all("menu item", showing=True)] == ["Reply", "Archive", "Delete", "Select"],
+             "a message's menu: its bar's actions and Select, no Move Up or Move Down")
+    app.key("Escape")
