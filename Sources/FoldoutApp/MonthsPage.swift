@@ -72,7 +72,7 @@ final class MonthsPage: SelectablePage {
                (tr("Menu, Shift+F10"), tr("open the focused month’s menu (also a right-click)")),
                (tr("Ctrl+A, Ctrl+click"), tr("select months (selection mode, also the header’s select button); Space or a click selects or unselects one")),
                (tr("Shift+click, Shift+Up, Shift+Down"), tr("select a range of months")),
-               (tr("Delete, Escape (selection mode)"), tr("remove the selected months; leave selection mode")),
+               (tr("Delete, Escape"), tr("in selection mode: remove the selected months, or leave selection mode")),
                (tr("Ctrl+F"), tr("search the months; Down goes into the results, Escape shows them all"))])
 
     var widget: Widget { controller.widget }

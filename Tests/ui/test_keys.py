@@ -13,7 +13,7 @@ PAGES = ("Months", "Destinations", "Selector")
 
 # GTK accelerator names (as the shortcuts window writes them) → the words people read.
 NAMES = {"Return": "Enter", "space": "Space", "Page_Up": "Page Up", "Page_Down": "Page Down",
-         "plus": "+", "minus": "-", "a...z": "a letter", "question": "?", "comma": ",", "f": "F"}
+         "plus": "+", "minus": "-", "a...z": "a letter", "question": "?", "comma": ",", "f": "F", "a": "A"}
 MODIFIERS = {"<Control>": "Ctrl+", "<Shift>": "Shift+", "<Alt>": "Alt+"}
 
 

@@ -275,7 +275,7 @@ def test_shortcuts_window_lists_the_months_keys(app):
                                        and "showing" in app.states(w) and w is not None and w.name != "Foldout"), None),
                          "the shortcuts window opens")
     labels = {node.name for node in app.find_all("label", root=shortcuts)}
-    for title in ("Unfold or fold the row", "Fold the open row", "Remove the row", "Undo the removal", "Quit",
+    for title in ("Unfold or fold the row", "Fold the open row", "Remove the row", "Undo the removal or move", "Quit",
                   "Months page", "Destinations page", "Selector page", "Next page", "Previous page"):
         assert title in labels, (title, sorted(labels))
     app.screenshot("shortcuts", whole_screen=True)

@@ -24,10 +24,14 @@ final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
     private var bar: Box?
     private var buttons: [Button] = []
     private let onAction: @MainActor (_ action: Int, _ index: Int) -> Void
-    /// The check box of selection mode, made the first time the list selects (most lists never do).
-    private var check: CheckButton?
+    /// The check box of selection mode, made the first time the list selects (most lists never
+    /// do): an image, so that screen readers hear the row's own SELECTED state and no "checked"
+    /// from a check button inside it (Orca speaks each one of those in a list box); a click on it
+    /// is a click on the row, which toggles it in selection mode.
+    private var check: Image?
     private let line = Box(vertical: false, spacing: 12)
-    private let onCheck: @MainActor (_ index: Int) -> Void
+    /// Whether the check box shows checked.
+    private var shownChecked = false
     /// What the row tells screen readers of the selection ("3 selected") as its accessible
     /// description: set on the focused row as the count changes, so that it is heard once.
     var selectionNote = "" {
@@ -35,11 +39,9 @@ final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
     }
 
     init(content: DropdownRowContent<Item>, actions: [DropdownAction<Item>],
-         onAction: @escaping @MainActor (_ action: Int, _ index: Int) -> Void,
-         onCheck: @escaping @MainActor (_ index: Int) -> Void) {
+         onAction: @escaping @MainActor (_ action: Int, _ index: Int) -> Void) {
         self.actions = actions
         self.onAction = onAction
-        self.onCheck = onCheck
         let made = content.make()
         bindContent = made.bind
         super.init(row: ExpandableRow(), kind: 0)
@@ -97,18 +99,18 @@ final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
         row.isSelectable = selected != nil
         row.isSelected = selected ?? false
         if selected != nil, check == nil {
-            let box = CheckButton(name: tr("Selected"))
+            let box = Image(iconName: "checkbox-symbolic")
             box.addStyleClass("selection-check")
-            box.onToggled { [weak self] in
-                if let self, let index = self.index { self.onCheck(index) }
-            }
             line.packStart(box)
             line.reorder(box, position: 0)
             check = box
         }
         guard let check else { return }
         check.isVisible = selected != nil
-        check.isActive = selected ?? false
+        if let selected, selected != shownChecked {
+            shownChecked = selected
+            check.setIconName(selected ? "checkbox-checked-symbolic" : "checkbox-symbolic")
+        }
     }
 
     /// Whether the bar is sliding in or out.

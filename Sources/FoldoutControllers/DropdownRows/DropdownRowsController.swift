@@ -110,9 +110,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         widget.addOverlay(toast.widget)
 
         viewport.makeRow = { [weak self, content, actions] _ in
-            DropdownRowView(content: content, actions: actions,
-                            onAction: { action, index in self?.perform(action: action, at: index) },
-                            onCheck: { index in self?.toggleSelection(at: index) })
+            DropdownRowView(content: content, actions: actions) { action, index in self?.perform(action: action, at: index) }
         }
         viewport.bind = { [weak self] view, index in
             guard let self, let view = view as? DropdownRowView<Item>, let item = self.state.item(at: index) else { return }
