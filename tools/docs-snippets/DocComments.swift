@@ -38,3 +38,9 @@ let localeDirectory: String? = nil
 @MainActor var delete: DropdownAction<Message> { fatalError("not run") }
 @MainActor func compose(replyTo message: Message) {}
 @MainActor func trash(_ message: Message) {}
+@MainActor func archiveAll(_ messages: [Message]) {}
+@MainActor func share(_ month: String) {}
+@MainActor func remove(_ month: String) {}
+let march = "March"
+@MainActor var row: ExpandableRow { fatalError("not run") }
+@MainActor var list: ListBox { fatalError("not run") }

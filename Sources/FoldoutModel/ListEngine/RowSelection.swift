@@ -5,7 +5,7 @@
 ///     selection.set("month-3", selected: true)
 ///     selection.selectAll()
 ///     selection.set("month-5", selected: false)
-///     selection.count(of: 12)                    // 11
+///     let selected = selection.count(of: 12)     // 11
 public struct RowSelection: Sendable, Equatable {
     /// Whether rows are selected unless toggled (after select all).
     private var inverted = false
