@@ -1,5 +1,5 @@
 """Heard as a blind user hears it, on the paths issue 24 walked: Undo, closing Help and
-Preferences, and opening Preferences (Orca on Foldout; see test_orca.py and screen_reader.py).
+Preferences, opening Preferences (no "pressed") (Orca on Foldout; see test_orca.py and screen_reader.py).
 """
 
 from test_orca import assert_heard, assert_not_heard
@@ -50,3 +50,19 @@ def test_preferences_say_each_value_once(launch, orca):
     heard = orca.press("Up", expect="Style combo box")
     assert heard.text.count("Light") == 1, heard.utterances
     app.assert_healthy()
+
+
+def test_opening_preferences_says_no_pressed(launch, orca):
+    # GtkSwitch announced the Animations switch's first value as a change of its CHECKED state
+    # while the window was built, and Orca's GTK script speaks a checked change anywhere in a
+    # list box: "pressed" before the window's name. The switch now starts at its value.
+    app, _ = orca.launch(launch, expect="January")
+    heard = orca.press("ctrl+comma", expect="Follow the system")
+    assert_not_heard(heard, "pressed")
+    assert_heard(heard, "Preferences", "Style combo box")
+    # The switch still says its state when it is reached, and its changes.
+    heard = orca.press("Down", expect="Animations")
+    assert_heard(heard, "Animations toggle button pressed")
+    heard = orca.press("Return", expect="not pressed")
+    app.assert_healthy()
+
