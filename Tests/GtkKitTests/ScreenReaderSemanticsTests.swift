@@ -112,4 +112,46 @@ struct ScreenReaderSemanticsTests {
         #expect(checkedChangesOfWidgets == 1)
         on.destroy()
     }
+
+    @Test func headingHasItsRoleAndLevelAndReadableLabelsTakeTheFocusUnselected() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let heading = Label.heading("Months", level: 2)
+        let accessible = gtk_widget_get_accessible(heading.widget)
+        #expect(atk_object_get_role(accessible) == ATK_ROLE_HEADING)
+        #expect(heading.headingLevel == 2)
+        var attributes: [String: String] = [:]
+        let list = atk_object_get_attributes(accessible)
+        var node = list
+        while let current = node {
+            let attribute = current.pointee.data.assumingMemoryBound(to: AtkAttribute.self).pointee
+            attributes[String(cString: attribute.name)] = String(cString: attribute.value)
+            node = current.pointee.next
+        }
+        atk_attribute_set_free(list)
+        #expect(attributes["level"] == "2")
+        #expect(Label("plain").headingLevel == nil)
+
+        let window = Window(retaining: UnsafeMutableRawPointer(gtk_window_new(GTK_WINDOW_TOPLEVEL)))
+        let column = Box(vertical: true, spacing: 0)
+        let text = Label("The months of the year")
+        heading.makeReadable()
+        text.makeReadable()
+        column.packStart(heading)
+        column.packStart(text)
+        window.add(column)
+        window.showAll()
+        // The focus widget of its window (whether the window has the focus is the server's).
+        func isFocus(_ label: Label) -> Bool { gtk_widget_is_focus(label.widget) != 0 }
+        #expect(heading.canFocus && text.canFocus)
+        heading.grabFocus()
+        #expect(isFocus(heading))
+        #expect(column.moveFocusWithin(forward: true))
+        #expect(isFocus(text))
+        #expect(gtk_label_get_selection_bounds(foldout_label(text.raw), nil, nil) == 0, "nothing selected")
+        #expect(!column.moveFocusWithin(forward: true), "no further stop")
+        #expect(isFocus(text))
+        #expect(column.moveFocusWithin(forward: false))
+        #expect(isFocus(heading))
+        window.destroy()
+    }
 }

@@ -1,5 +1,6 @@
 """Heard as a blind user hears it, on the paths issue 24 walked: Undo, closing Help and
-Preferences, opening Preferences (no "pressed") (Orca on Foldout; see test_orca.py and screen_reader.py).
+Preferences, opening Preferences (no "pressed") and reading the help (Orca on Foldout; see
+test_orca.py and screen_reader.py).
 """
 
 from test_orca import assert_heard, assert_not_heard
@@ -66,3 +67,27 @@ def test_opening_preferences_says_no_pressed(launch, orca):
     heard = orca.press("Return", expect="not pressed")
     app.assert_healthy()
 
+
+def test_help_is_read_as_headings_and_text(launch, orca):
+    # F1: the help's first heading has the focus and is heard as a heading; Tab and the arrows
+    # read on through its text, and Orca's caret keys read within a text.
+    app, _ = orca.launch(launch, expect="January")
+    heard = orca.press("F1", expect="heading level 2")
+    assert_heard(heard, "Help dialog", "Months heading level 2")
+    heard = orca.press("Tab", expect="The months of the year")
+    assert_heard(heard, "Activate a month to unfold its action bar")
+    heard = orca.press("Down", expect="Up, Down")
+    heard = orca.press("Down", expect="move between months")
+    heard = orca.press("Up", expect="Up, Down")
+    # Within a text, Orca reads by character as the caret moves (its caret navigation).
+    heard = orca.press("Right", expect="p")
+    assert heard.utterances == ["p"], heard.utterances
+    # Further down, the next section's heading.
+    for _ in range(40):
+        heard = orca.press("Down", expect=lambda h: h.utterances)
+        if "heading level 2" in heard.text:
+            break
+    assert_heard(heard, "Destinations heading level 2")
+    heading = app.find("heading", "Destinations")
+    assert heading.getAttributes() and "level:2" in heading.getAttributes(), heading.getAttributes()
+    app.assert_healthy()
