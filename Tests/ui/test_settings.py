@@ -21,7 +21,7 @@ def open_preferences(app, how="keys"):
     if how == "keys":
         app.key("ctrl+comma")
     else:
-        app.click(app.find("toggle button", "Main Menu"))
+        app.click(app.find("push button", "Main Menu"))
         app.click(app.find("push button", "Preferences", showing=True))
     prefs = app.find("frame", "Preferences", showing=True)
     adopt_new_window(app, before)
