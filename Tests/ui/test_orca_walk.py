@@ -16,7 +16,8 @@ WALK = [
     ("Down", "MAN → LHR", False), ("Up", "London", False),
     # Selector: the drawer opened, an option, chosen, the next field.
     ("alt+3", "Sport combo box", False), ("Return", "Sport options", False), ("Down", "Football", False),
-    ("Return", "collapsed", False), ("Tab", "Position combo box", False),
+    ("Return", "collapsed", False), ("Tab", "Position combo box", False), ("Return", "Position options", False),
+    ("Down", None, False), ("Escape", "Position combo box", False),
     # Preferences: every row, down and back up, then closed.
     ("ctrl+comma", "Follow the system", False), ("Down", "Animations", True), ("Down", "Email", False),
     ("Down", "Website", False), ("Down", "Source code", False), ("Down", "Help", False),
