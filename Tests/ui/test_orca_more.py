@@ -76,6 +76,9 @@ def test_help_is_read_as_headings_and_text(launch, orca):
     assert_heard(heard, "Help dialog", "Months heading level 2")
     heard = orca.press("Tab", expect="The months of the year")
     assert_heard(heard, "Activate a month to unfold its action bar")
+    # Orca's Say All (KP_Add, its desktop layout) reads the text sentence by sentence.
+    heard = orca.press("KP_Add", expect="One row is open at a time")
+    assert "The months of the year in your language." in heard.utterances, heard.utterances
     heard = orca.press("Down", expect="Up, Down")
     heard = orca.press("Down", expect="move between months")
     heard = orca.press("Up", expect="Up, Down")
