@@ -53,14 +53,24 @@ final class HelpController {
         dialog.setDefaultSize(width: 520, height: 560)
         let column = Box(vertical: true, spacing: 6)
         column.setMargins(top: 18, bottom: 18, start: 18, end: 18)
-        for page in pages {
+        let headings = pages.map { page in
             add(title: page.title, summary: page.help.summary, keys: page.help.keys, to: column)
         }
         add(title: tr("Preferences"), summary: Self.preferences.summary, keys: Self.preferences.keys, to: column)
         add(title: tr("Everywhere"), summary: nil, keys: Self.generalKeys(pages: pages), to: column)
+        // Read by the focus: every heading and text is a stop of the keyboard focus (Tab, or
+        // the arrows, which move through them in reading order), so screen readers read each
+        // as it is reached, and the view scrolls to it.
+        // (On the dialog: the focused label would take Up and Down for its caret.)
+        dialog.onKeyPress { key in
+            guard key.isPlain, key.isKey(.up) || key.isKey(.down) else { return false }
+            column.moveFocusWithin(forward: key.isKey(.down))
+            return true
+        }
         let scrolled = ScrolledWindow()
         scrolled.setExpand(horizontal: true, vertical: true)
         scrolled.add(column)
+        scrolled.followFocus(in: column)
         dialog.addContent(scrolled)
         dialog.onDestroy { [weak self, weak parent] in
             self?.dialog = nil
@@ -70,18 +80,27 @@ final class HelpController {
         }
         self.dialog = dialog
         dialog.showAll()
+        // The focus starts on the first heading: screen readers begin reading there.
+        headings.first?.grabFocus()
         dialog.present()
     }
 
-    private func add(title: String, summary: String?, keys: [(keys: String, does: String)], to column: Box) {
-        let heading = Label(title)
+    /// Adds a section (its heading, summary and keys) to `column`; returns its heading.
+    @discardableResult
+    private func add(title: String, summary: String?, keys: [(keys: String, does: String)], to column: Box) -> Label {
+        // A heading screen readers read as one ("Months heading level 2"), under the dialog's
+        // title.
+        let heading = Label.heading(title, level: 2)
         heading.setXAlign(0)
         heading.addStyleClass("help-heading")
+        heading.makeReadable()
         column.packStart(heading)
         if let summary {
             let text = Label(summary)
             text.wrap()
             text.setXAlign(0)
+            text.addStyleClass("help-text")
+            text.makeReadable()
             column.packStart(text)
         }
         let grid = Grid(rowSpacing: 4, columnSpacing: 18)
@@ -90,12 +109,16 @@ final class HelpController {
             let key = Label(entry.keys)
             key.setXAlign(0)
             key.addStyleClass("help-key")
+            key.makeReadable()
             let does = Label(entry.does)
             does.setXAlign(0)
             does.wrap()
+            does.addStyleClass("help-text")
+            does.makeReadable()
             grid.attach(key, column: 0, row: row)
             grid.attach(does, column: 1, row: row)
         }
         column.packStart(grid)
+        return heading
     }
 }

@@ -58,11 +58,17 @@ public final class AboutDialog {
         }
         window.setTransient(for: parent)
         // Close (its button or Escape) emits "response"; the dialog goes and can be made again.
-        window.on(.response) { [weak self] _ in
+        // The focus goes back to the window it was asked from (a window manager may not give it
+        // back, and screen readers speak it as it comes back).
+        window.on(.response) { [weak self, weak parent] _ in
             self?.dialog?.destroy()
             self?.dialog = nil
+            if let parent, parent.isVisible { parent.present() }
         }
         dialog = window
+        // Shown, then presented: a window presented before it is shown is only shown, and the
+        // focus is left to the window manager (none gives it in the UI tests' X server).
+        window.show()
         window.present()
     }
 }

@@ -62,6 +62,13 @@ public final class ScrolledWindow: Container {
     public var maxOffset: Double {
         max(0, gtk_adjustment_get_upper(vadjustment) - gtk_adjustment_get_page_size(vadjustment))
     }
+
+    /// Scrolls to show the widget with the keyboard focus whenever the focus moves inside
+    /// `content` (this scrolled window's child, or the child's own child), as a list does for
+    /// its rows.
+    public func followFocus(in content: Container) {
+        gtk_container_set_focus_vadjustment(foldout_container(content.raw), vadjustment)
+    }
 }
 
 /// A `GtkOverlay`: a main child with floating children above it.

@@ -62,6 +62,14 @@ open class Widget: Object {
     /// Gives the widget the keyboard focus.
     public func grabFocus() { gtk_widget_grab_focus(widget) }
 
+    /// Moves the keyboard focus to the next (or, with `forward` false, the previous) widget
+    /// inside this one that takes the focus, in Tab order, as Tab and Shift+Tab would without
+    /// leaving this widget: false, and the focus unmoved, when there is none further.
+    @discardableResult
+    public func moveFocusWithin(forward: Bool) -> Bool {
+        gtk_widget_child_focus(widget, forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD) != 0
+    }
+
     /// Whether the widget is mapped (on screen).
     public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
 

@@ -112,12 +112,30 @@ extension ApplicationWindow {
                 onError("\(path): no object with id help_overlay")
                 return
             }
-            // GTK takes over from here: with this action gone it adds its own, makes the
-            // shortcuts window modal and transient, shows the application's accelerators and
-            // hides it on close.
+            // GTK takes over from here: it makes the shortcuts window modal and transient, shows
+            // the application's accelerators and hides it on close.
             g_action_map_remove_action(foldout_action_map(self.raw), "show-help-overlay")
+            let shortcuts = foldout_window(overlay)
             gtk_application_window_set_help_overlay(foldout_application_window(self.raw), foldout_shortcuts_window(overlay))
-            g_action_group_activate_action(OpaquePointer(self.raw), "show-help-overlay", nil)
+            // Its name for screen readers is its title: without one in the description it is
+            // what its header shows, GTK's own "Shortcuts" (translated in GTK's catalog), not
+            // a nameless "frame".
+            if gtk_window_get_title(shortcuts) == nil {
+                gtk_window_set_title(shortcuts, g_dgettext("gtk30", "Shortcuts"))
+            }
+            // GTK's own action (added by set_help_overlay) only shows the window, and leaves the
+            // focus to the window manager (none gives it in the UI tests' X server, and a
+            // window presented before it is shown is only shown): shown, then presented, the
+            // window takes the focus and screen readers announce it. The window (GTK's
+            // reference) lives as long as this window and its actions.
+            g_action_map_remove_action(foldout_action_map(self.raw), "show-help-overlay")
+            nonisolated(unsafe) let window = shortcuts
+            let show: @MainActor @Sendable () -> Void = {
+                gtk_widget_show(foldout_widget(window))
+                gtk_window_present(window)
+            }
+            self.addAction("show-help-overlay", show)
+            show()
         }
     }
 }

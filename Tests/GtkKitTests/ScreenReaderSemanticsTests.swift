@@ -4,6 +4,9 @@ import Testing
 
 /// What screen readers are told beyond names and roles: selection only where something can be
 /// selected, a combo box's value, a folding bar's buttons gone, tree levels.
+/// Checked changes announced by widgets' accessibles, counted by an emission hook.
+nonisolated(unsafe) private var checkedChangesOfWidgets = 0
+
 @Suite(.serialized)
 @MainActor
 struct ScreenReaderSemanticsTests {
@@ -78,5 +81,77 @@ struct ScreenReaderSemanticsTests {
         let relation = atk_relation_set_get_relation_by_type(relations, ATK_RELATION_NODE_CHILD_OF)
         let targets = atk_relation_get_target(relation)
         #expect(targets?.pointee.len == 1)
+    }
+
+    @Test func switchStartsAtItsValueWithoutAnnouncingAChange() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        checkedChangesOfWidgets = 0
+        let hook = g_signal_add_emission_hook(g_signal_lookup("state-change", atk_object_get_type()), 0, { _, _, values, _ in
+            // The accessible (a widget's, not a stand-in) and the state's name.
+            guard let values, let accessible = g_value_get_object(values),
+                  let name = g_value_get_string(values + 1), String(cString: name) == "checked" else { return 1 }
+            if g_type_check_instance_is_a(accessible.assumingMemoryBound(to: GTypeInstance.self), gtk_accessible_get_type()) != 0 {
+                checkedChangesOfWidgets += 1
+            }
+            return 1
+        }, nil, nil)
+        defer { g_signal_remove_emission_hook(g_signal_lookup("state-change", atk_object_get_type()), hook) }
+
+        let on = Switch(isActive: true)
+        #expect(on.isActive)
+        on.setAccessibleName("Animations")
+        let states = atk_object_ref_state_set(gtk_widget_get_accessible(on.widget))
+        defer { g_object_unref(states) }
+        #expect(atk_state_set_contains_state(states, ATK_STATE_CHECKED) != 0, "screen readers read the value")
+        #expect(atk_object_get_role(gtk_widget_get_accessible(on.widget)) == ATK_ROLE_TOGGLE_BUTTON)
+        #expect(checkedChangesOfWidgets == 0, "no change announced for the first value")
+        #expect(!Switch(isActive: false).isActive)
+
+        // A change is announced.
+        on.isActive = false
+        #expect(checkedChangesOfWidgets == 1)
+        on.destroy()
+    }
+
+    @Test func headingHasItsRoleAndLevelAndReadableLabelsTakeTheFocusUnselected() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let heading = Label.heading("Months", level: 2)
+        let accessible = gtk_widget_get_accessible(heading.widget)
+        #expect(atk_object_get_role(accessible) == ATK_ROLE_HEADING)
+        #expect(heading.headingLevel == 2)
+        var attributes: [String: String] = [:]
+        let list = atk_object_get_attributes(accessible)
+        var node = list
+        while let current = node {
+            let attribute = current.pointee.data.assumingMemoryBound(to: AtkAttribute.self).pointee
+            attributes[String(cString: attribute.name)] = String(cString: attribute.value)
+            node = current.pointee.next
+        }
+        atk_attribute_set_free(list)
+        #expect(attributes["level"] == "2")
+        #expect(Label("plain").headingLevel == nil)
+
+        let window = Window(retaining: UnsafeMutableRawPointer(gtk_window_new(GTK_WINDOW_TOPLEVEL)))
+        let column = Box(vertical: true, spacing: 0)
+        let text = Label("The months of the year")
+        heading.makeReadable()
+        text.makeReadable()
+        column.packStart(heading)
+        column.packStart(text)
+        window.add(column)
+        window.showAll()
+        // The focus widget of its window (whether the window has the focus is the server's).
+        func isFocus(_ label: Label) -> Bool { gtk_widget_is_focus(label.widget) != 0 }
+        #expect(heading.canFocus && text.canFocus)
+        heading.grabFocus()
+        #expect(isFocus(heading))
+        #expect(column.moveFocusWithin(forward: true))
+        #expect(isFocus(text))
+        #expect(gtk_label_get_selection_bounds(foldout_label(text.raw), nil, nil) == 0, "nothing selected")
+        #expect(!column.moveFocusWithin(forward: true), "no further stop")
+        #expect(isFocus(text))
+        #expect(column.moveFocusWithin(forward: false))
+        #expect(isFocus(heading))
+        window.destroy()
     }
 }

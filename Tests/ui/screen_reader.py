@@ -26,7 +26,9 @@ import tty
 
 from harness import ARTIFACTS
 
-SPEECH = re.compile(r"SPEECH OUTPUT: '(.*?)'\s*(\{.*\})?\s*$")
+SPEECH = re.compile(r"SPEECH OUTPUT: '(.*?)'\s*(\{.*\})?\s*$", re.S)
+#: An utterance of several lines (About's text) is one SPEECH OUTPUT line and its continuations.
+SPEECH_START = "SPEECH OUTPUT: '"
 #: Orca echoes keys by name, with a trailing space ("tab ", "left shift ", "page down "): not
 #: what the application says.
 KEY_ECHO = re.compile(r"^(?:[a-z_]+(?: [a-z_]+)?|[A-Za-z0-9,.]) $")
@@ -65,6 +67,7 @@ class Orca:
         self._master = None
         self._slave = None
         self._reader = None
+        self._partial = None  # the lines so far of an utterance of several lines
 
     # -- life cycle ---------------------------------------------------------------
     def environment(self):
@@ -129,9 +132,14 @@ class Orca:
                 for raw in complete:
                     line = raw.decode("utf-8", "replace").rstrip("\r")
                     self.log.append(line)
+                    if self._partial is not None:
+                        line = self._partial + "\n" + line
+                        self._partial = None
                     match = SPEECH.search(line)
                     if match:
                         self.lines.append((now, match.group(1)))
+                    elif SPEECH_START in line and len(line) < 100000:
+                        self._partial = line
                 self.last_activity = now
                 self._lock.notify_all()
 

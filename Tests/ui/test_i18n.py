@@ -135,7 +135,7 @@ def test_every_window_speaks_the_language(launch, lang, patterns):
 
     # Hebrew mirrors the window: the primary menu at the left of the page switcher, the
     # month titles at the right of their rows. The other languages read left to right.
-    menu_button = app.find("toggle button", t("Main Menu"))
+    menu_button = app.find("push button", t("Main Menu"))
     switcher = app.find("radio button", t("Months"))
     menu_x = menu_button.queryComponent().getExtents(pyatspi.DESKTOP_COORDS).x
     switcher_x = switcher.queryComponent().getExtents(pyatspi.DESKTOP_COORDS).x

@@ -71,7 +71,17 @@ def help_dialog_keys(app):
     app.key("F1")
     dialog = wait_for(lambda: next((w for w in app.accessible if w.getRoleName() == "dialog"
                                     and "showing" in app.states(w)), None), "F1 opens the help")
-    labels = [node.name for node in app.find_all("label", root=dialog)]
+    # The texts in the tree's order: the sections' headings (role heading) and their labels.
+    labels = []
+
+    def walk(node, depth=0):
+        if depth > 40:
+            return
+        if node.getRoleName() in ("label", "heading"):
+            labels.append(node.name)
+        for child in node:
+            walk(child, depth + 1)
+    walk(dialog)
     # A section is its heading, its summary (not "Everywhere"), then its grid of keys and their
     # meanings, which AT-SPI lists last row first, meaning before key (GtkGrid's child order).
     sections, current = {}, None

@@ -1,5 +1,6 @@
 """Heard as a blind user hears it, on the paths issue 24 walked: Undo, closing Help and
-Preferences, and opening Preferences (Orca on Foldout; see test_orca.py and screen_reader.py).
+Preferences, opening Preferences (no "pressed") and reading the help (Orca on Foldout; see
+test_orca.py and screen_reader.py).
 """
 
 from test_orca import assert_heard, assert_not_heard
@@ -49,4 +50,47 @@ def test_preferences_say_each_value_once(launch, orca):
     orca.press("Down", expect="Animations")
     heard = orca.press("Up", expect="Style combo box")
     assert heard.text.count("Light") == 1, heard.utterances
+    app.assert_healthy()
+
+
+def test_opening_preferences_says_no_pressed(launch, orca):
+    # GtkSwitch announced the Animations switch's first value as a change of its CHECKED state
+    # while the window was built, and Orca's GTK script speaks a checked change anywhere in a
+    # list box: "pressed" before the window's name. The switch now starts at its value.
+    app, _ = orca.launch(launch, expect="January")
+    heard = orca.press("ctrl+comma", expect="Follow the system")
+    assert_not_heard(heard, "pressed")
+    assert_heard(heard, "Preferences", "Style combo box")
+    # The switch still says its state when it is reached, and its changes.
+    heard = orca.press("Down", expect="Animations")
+    assert_heard(heard, "Animations toggle button pressed")
+    heard = orca.press("Return", expect="not pressed")
+    app.assert_healthy()
+
+
+def test_help_is_read_as_headings_and_text(launch, orca):
+    # F1: the help's first heading has the focus and is heard as a heading; Tab and the arrows
+    # read on through its text, and Orca's caret keys read within a text.
+    app, _ = orca.launch(launch, expect="January")
+    heard = orca.press("F1", expect="heading level 2")
+    assert_heard(heard, "Help dialog", "Months heading level 2")
+    heard = orca.press("Tab", expect="The months of the year")
+    assert_heard(heard, "Activate a month to unfold its action bar")
+    # Orca's Say All (KP_Add, its desktop layout) reads the text sentence by sentence.
+    heard = orca.press("KP_Add", expect="One row is open at a time")
+    assert "The months of the year in your language." in heard.utterances, heard.utterances
+    heard = orca.press("Down", expect="Up, Down")
+    heard = orca.press("Down", expect="move between months")
+    heard = orca.press("Up", expect="Up, Down")
+    # Within a text, Orca reads by character as the caret moves (its caret navigation).
+    heard = orca.press("Right", expect="p")
+    assert heard.utterances == ["p"], heard.utterances
+    # Further down, the next section's heading.
+    for _ in range(40):
+        heard = orca.press("Down", expect=lambda h: h.utterances)
+        if "heading level 2" in heard.text:
+            break
+    assert_heard(heard, "Destinations heading level 2")
+    heading = app.find("heading", "Destinations")
+    assert heading.getAttributes() and "level:2" in heading.getAttributes(), heading.getAttributes()
     app.assert_healthy()

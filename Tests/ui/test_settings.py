@@ -21,7 +21,7 @@ def open_preferences(app, how="keys"):
     if how == "keys":
         app.key("ctrl+comma")
     else:
-        app.click(app.find("toggle button", "Main Menu"))
+        app.click(app.find("push button", "Main Menu"))
         app.click(app.find("push button", "Preferences", showing=True))
     prefs = app.find("frame", "Preferences", showing=True)
     adopt_new_window(app, before)
@@ -142,7 +142,7 @@ def test_help_row_opens_a_modal_dialog_escape_closes(app):
     app.click(app.find("push button", "Help", root=app.find("list box", "Help")))
     dialog = app.find("dialog", "Help", showing=True)
     assert "modal" in app.states(dialog)
-    app.find("label", "Months", root=dialog)
+    app.find("heading", "Months", root=dialog)
     adopt_new_window(app, before)
     app.screenshot("help-dialog", whole_screen=True)
     app.key("Escape")

@@ -17,14 +17,15 @@ extension MenuKindRegistry where Context == MenuRowContext, Row == MenuRow {
     @MainActor
     public static func switchRow(_ option: any MenuOption, _ context: MenuRowContext, binding: SettingBinding<Bool>?) -> MenuRow {
         let title = context.title(of: option)
-        let toggle = Switch()
+        // The switch starts at the setting's value: screen readers hear it when they come to
+        // the switch, not as a change while the window is built.
+        let toggle = Switch(isActive: binding?.value ?? false)
         toggle.setAccessibleName(title)
         let row = MenuRow.layout(option, title: title, trailing: toggle)
         guard let binding else {
             toggle.isSensitive = false
             return MenuRow(row: row) {}
         }
-        toggle.isActive = binding.value
         toggle.isSensitive = binding.isWritable
         let toggled = toggle.onToggled { [weak toggle] on in
             guard binding.value != on, !binding.write(on) else { return }
