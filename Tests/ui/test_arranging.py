@@ -179,3 +179,81 @@ def test_select_all_and_remove_at_a_million_items(launch):
     app.key("ctrl+z")
     wait_for(lambda: months_list(app).description == "1000000 items", "one undo brings them back", timeout=20)
     wait_for(lambda: names(app)[:2] == ["Item 1", "Item 2"], "in their order")
+
+
+def drag(app, start, end, steps=12, hold=0.0, release=True):
+    """Presses button 1 at `start`, moves the pointer to `end` in steps as a hand does, waits
+    `hold` seconds there, and lets go (unless `release` is false)."""
+    import subprocess
+    (x0, y0), (x1, y1) = start, end
+    subprocess.run(["xdotool", "mousemove", str(x0), str(y0)], check=True, timeout=10)
+    time.sleep(0.05)
+    subprocess.run(["xdotool", "mousedown", "1"], check=True, timeout=10)
+    for step in range(1, steps + 1):
+        x = x0 + (x1 - x0) * step // steps
+        y = y0 + (y1 - y0) * step // steps
+        subprocess.run(["xdotool", "mousemove", str(x), str(y)], check=True, timeout=10)
+        time.sleep(0.03)
+    time.sleep(hold)
+    if release:
+        subprocess.run(["xdotool", "mouseup", "1"], check=True, timeout=10)
+
+
+def extents(node):
+    import pyatspi
+    return node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+
+
+def handle_of(app, name):
+    """The middle of a row's drag handle: at its start (its left, as the row is left to right)."""
+    box = extents(row(app, name))
+    return box.x + 20, box.y + box.height // 2
+
+
+def test_dragging_april_by_its_handle_above_february_is_kept(launch):
+    app = launch()
+    wait_for(lambda: names(app) == MONTHS, "the twelve months")
+    february = extents(row(app, "February"))
+    drag(app, handle_of(app, "April"), (february.x + 20, february.y + 6))
+    wait_for(lambda: names(app)[:4] == ["January", "April", "February", "March"], "April dropped above February")
+    wait_for(lambda: focused_name(app) == "April", "the dropped row has the focus")
+    wait_for(lambda: "“April”, moved to position 2 of 12" in notification_text(app), "the move is said, with Undo")
+    app.screenshot("months-dragged")
+    app.stop()
+    again = launch()
+    wait_for(lambda: names(again)[:4] == ["January", "April", "February", "March"], "the dragged order survives a restart")
+
+
+def test_dragging_a_row_by_itself_shows_where_it_lands_and_escape_cancels(app):
+    wait_for(lambda: names(app) == MONTHS, "the twelve months")
+    march, may = extents(row(app, "March")), extents(row(app, "May"))
+    # Held over May's lower half: the row would land below May.
+    drag(app, (march.x + march.width // 2, march.y + march.height // 2), (may.x + may.width // 2, may.y + may.height - 8),
+         release=False)
+    app.screenshot("months-dragging")
+    import subprocess
+    subprocess.run(["xdotool", "mouseup", "1"], check=True, timeout=10)
+    wait_for(lambda: names(app)[:5] == ["January", "February", "April", "May", "March"], "March dropped below May")
+    assert not any(expanded for expanded in [("expanded" in app.states(node)) for node in rows(app)]), \
+        "a drag is not a click: nothing unfolded"
+    # Escape during a drag: nothing moves.
+    june = extents(row(app, "June"))
+    drag(app, handle_of(app, "January"), (june.x + 20, june.y + june.height - 6), release=False)
+    app.key("Escape")
+    subprocess.run(["xdotool", "mouseup", "1"], check=True, timeout=10)
+    time.sleep(0.5)
+    assert names(app)[:5] == ["January", "February", "April", "May", "March"], "Escape cancelled the drag"
+
+
+def test_a_drag_near_the_bottom_scrolls_a_million_rows(launch):
+    app = launch(executable=bench_binary(), env={"FOLDOUT_MONTHS_ITEMS": "1000000"})
+    wait_for(lambda: months_list(app).description == "1000000 items", "a million items")
+    window = extents(app.window)
+    start = handle_of(app, "Item 2")
+    # Held at the list's bottom edge for two seconds: the list scrolls on by itself.
+    drag(app, start, (start[0], window.y + window.height - 12), hold=2.0)
+    wait_for(lambda: focused_name(app) == "Item 2", "the dropped row has the focus")
+    shown = names(app)
+    assert "Item 1" not in shown, "the list scrolled while the row was held at its edge"
+    below = [int(name.split()[1]) for name in shown if name != "Item 2"]
+    assert min(below) > 40, f"Item 2 landed far down the list, among {shown}"

@@ -30,6 +30,8 @@ final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
     /// is a click on the row, which toggles it in selection mode.
     private var check: Image?
     private let line = Box(vertical: false, spacing: 12)
+    /// The drag handle, made the first time the row can be dragged (where reordering is allowed).
+    private var handle: Image?
     /// Whether the check box shows checked.
     private var shownChecked = false
     /// What the row tells screen readers of the selection ("3 selected") as its accessible
@@ -62,8 +64,9 @@ final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
 
     /// Shows `item`, its bar heading for open or folded as `open` says, the match of `query`
     /// (while the list is searched) and, in selection mode (`selected` not nil), its check box.
-    func bind(_ item: Item, open: Bool, query: SearchText? = nil, selected: Bool? = nil) {
+    func bind(_ item: Item, open: Bool, query: SearchText? = nil, selected: Bool? = nil, draggable: Bool = false) {
         showSelection(selected)
+        showHandle(draggable)
         let rebound = self.item?.id != item.id
         if self.item != item || self.query != query {
             self.item = item
@@ -111,6 +114,29 @@ final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
             shownChecked = selected
             check.setIconName(selected ? "checkbox-checked-symbolic" : "checkbox-symbolic")
         }
+    }
+
+    /// Shows the drag handle at the row's start (its end is the chevron's), or hides it.
+    private func showHandle(_ draggable: Bool) {
+        if draggable, handle == nil {
+            let image = Image(iconName: "list-drag-handle-symbolic")
+            image.addStyleClass("drag-handle")
+            // TRANSLATORS: the tooltip of a row's drag handle.
+            image.setTooltip(tr("Drag to move (Alt+Up or Alt+Down with the keyboard)"))
+            line.packStart(image)
+            line.reorder(image, position: 0)
+            handle = image
+        }
+        if let handle, handle.isVisible != draggable { handle.isVisible = draggable }
+    }
+
+    /// Whether the point (x, y), in `list`'s coordinates, is on the drag handle (or the row's
+    /// edge beside it: the handle's height is the row's).
+    func isOnHandle(x: Double, y: Double, in list: Widget) -> Bool {
+        guard let handle, handle.isVisible, let origin = handle.origin(in: list) else { return false }
+        let box = handle.allocation
+        let margin = 6.0
+        return x >= Double(origin.x) - margin && x < Double(origin.x + box.width) + margin
     }
 
     /// Whether the bar is sliding in or out.

@@ -3,7 +3,8 @@ import GtkKit
 
 /// Reordering, where the app allows it (``DropdownRowsController/allowsReordering``): Alt+Up
 /// and Alt+Down move the focused row one place (the focus stays on it), as "Move Up" and "Move
-/// Down" in its context menu and a drag do. Every move is one undo step (Ctrl+Z), is part of
+/// Down" in its context menu and a drag do (by the row's drag handle, or by the row itself
+/// with the mouse; the list scrolls near its edges, and Escape cancels). Every move is one undo step (Ctrl+Z), is part of
 /// the list's persisted state (``/FoldoutModel/DropdownState/order``, by identity), is told to
 /// screen readers ("“March”, moved to position 2 of 12") and reaches the app through
 /// ``DropdownRowsController/onItemMoved``. Rows do not move while the list is searched.
@@ -36,6 +37,27 @@ extension DropdownRowsController {
         if canMove(at: index, by: offset) { move(from: index, to: index + offset) }
         // At the top or bottom the key is still the list's: it does nothing.
         return true
+    }
+
+    /// Rows dragged by their handle (or by themselves) to a new place: a drop is a move, and
+    /// the row keeps the focus.
+    func setUpDragging() {
+        let dragging = RowDragging(viewport: viewport)
+        dragging.canDrag = { [weak self] index in
+            guard let self else { return false }
+            return self.allowsReordering && self.state.canMove && !self.state.isSelecting && self.state.count > 1
+                && self.state.item(at: index) != nil
+        }
+        dragging.isOnHandle = { [weak self] view, x, y in
+            guard let self, let view = view as? DropdownRowView<Item> else { return false }
+            return view.isOnHandle(x: x, y: y, in: self.viewport.listBox)
+        }
+        dragging.onDrop = { [weak self] from, to in
+            guard let self else { return }
+            self.move(from: from, to: to)
+            self.focus(at: to)
+        }
+        self.dragging = dragging
     }
 
     /// A count as the locale writes it ("1,000,000").

@@ -83,6 +83,8 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     var reportedSelection: Int?
     /// Selection mode's action bar and its buttons, once made.
     var selectionBar: (revealer: Revealer, buttons: [Button])?
+    /// A row dragged with the mouse to a new place (where reordering is allowed).
+    var dragging: RowDragging?
     /// The context menu on screen, if any.
     var contextMenu: PopupMenu?
     /// The search bar, the list and (in selection mode) the action bar, top to bottom.
@@ -115,7 +117,8 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         viewport.bind = { [weak self] view, index in
             guard let self, let view = view as? DropdownRowView<Item>, let item = self.state.item(at: index) else { return }
             view.bind(item, open: self.state.openIndex == index, query: self.state.search?.filter.query,
-                      selected: self.state.isSelecting ? self.state.isSelected(at: index) : nil)
+                      selected: self.state.isSelecting ? self.state.isSelected(at: index) : nil,
+                      draggable: self.allowsReordering && self.state.canMove && !self.state.isSelecting)
         }
         viewport.onMeasured = { [weak self] measured in
             guard let self else { return }
@@ -131,6 +134,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
             self.activate(at: index)
         }
         viewport.listBox.onContextPress { [weak self] position in self?.contextPress(onListRow: position) ?? false }
+        setUpDragging()
         viewport.onMove = { [weak self] move in self?.move(move) }
         viewport.onFocusRow = { [weak self] index in
             self?.state.focus(index)
@@ -337,6 +341,10 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     }
 
     private func handleKey(_ key: KeyPress) -> Bool {
+        if key.isEscape, let dragging, dragging.isDragging {
+            dragging.cancel()
+            return true
+        }
         if key.opensContextMenu, let index = state.focusIndex, viewport.hasFocus {
             openContextMenu(at: index)
             return true

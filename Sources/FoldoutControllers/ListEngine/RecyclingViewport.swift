@@ -413,6 +413,13 @@ final class RecyclingViewport {
         }
     }
 
+    /// Scrolls by `pixels` (up when negative), stopping any glide: a row dragged near an edge.
+    func scroll(byPixels pixels: Double) {
+        scrolls += 1
+        scroller.stop()
+        scrollTo(min(max(0, adjustment.value + pixels), maxOffset))
+    }
+
     /// Scrolls so that rows `range` are in view (the first wins when they do not all fit).
     func show(_ range: ClosedRange<Int>, animated: Bool) {
         scrolls += 1
