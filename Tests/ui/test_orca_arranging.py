@@ -1,5 +1,5 @@
 """Arranging the Months heard as a blind user hears it: a move and its place, the context menu
-and its items, selection mode's states (Orca on Foldout; see screen_reader.py)."""
+and its items, selection mode's count and states (Orca on Foldout; see screen_reader.py)."""
 
 from test_orca import assert_heard, assert_not_heard
 
@@ -28,16 +28,21 @@ def test_the_context_menu_is_heard_as_a_menu_with_its_items(launch, orca):
     app.assert_healthy()
 
 
-def test_selection_mode_is_heard_without_check_box_noise(launch, orca):
+def test_selection_mode_is_heard_with_the_count_and_each_rows_state(launch, orca):
     app, _ = orca.launch(launch, expect="January")
-    # Select All: the rows' check boxes are images, so Orca's GTK script does not say
-    # "checked" once for every row in view (it did with GtkCheckButtons).
-    heard = orca.press("ctrl+a")
+    # Select All: the count, once, and no "checked" for every row in view (the rows' check
+    # boxes are images: Orca's GTK script speaks each checked change inside a list box).
+    heard = orca.press("ctrl+a", expect="12 selected")
+    assert heard.text.count("12 selected") == 1, heard.utterances
     assert_not_heard(heard, "checked")
-    orca.press("Down", expect="February")
-    # Space unselects the focused month, and Orca says so once.
-    heard = orca.press("space", expect="unselected")
-    assert heard.text.count("unselected") == 1, heard.utterances
-    heard = orca.press("space", expect="selected")
-    assert_not_heard(heard, "unselected", "checked")
+    # Space unselects the focused month: said, with the new count.
+    heard = orca.press("space", expect="11 selected")
+    assert heard.text.count("11 selected") == 1, heard.utterances
+    # A range by Shift+Down: February joins, and the count is said again.
+    heard = orca.press("shift+Down", expect="selected")
+    assert_heard(heard, "February")
+    # Out of selection mode nothing is said of selection.
+    orca.press("Escape")
+    heard = orca.press("Down", expect="March")
+    assert_not_heard(heard, "selected")
     app.assert_healthy()

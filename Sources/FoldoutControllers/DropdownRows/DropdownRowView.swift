@@ -48,6 +48,9 @@ final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
         bindContent = made.bind
         super.init(row: ExpandableRow(), kind: 0)
         row.addStyleClass("dropdown-row")
+        // ATK announces no first description (it goes from none to some silently): the row
+        // starts with an empty one, so that the selection's count is heard the first time.
+        row.setAccessibleDescription("")
         row.isActivatable = true
 
         let column = Box(vertical: true)
