@@ -143,4 +143,24 @@ import Testing
         #expect(state.count == 11)
         #expect(titles(state).first == "Item 99999" && titles(state).last == "Item 999999")
     }
+
+    /// Rows selected and removed at once after a search (their folded texts kept) leave and come
+    /// back as runs: a second search finds the same rows in their places.
+    @Test func aSearchedListRemovesASelectionAndTakesItBackAsRuns() {
+        let list = DropdownList(items: (1 ... 200_000).map { DropdownItem(id: "\($0)", title: "Item \($0)") })
+        var state = DropdownRowsState(list: list)
+        state.search("item 1999") { $0.title }
+        while state.search?.isComplete == false { state.advanceSearch(budget: 100_000) }
+        let before = titles(state)
+        state.endSearch()
+        state.selectAll()
+        for index in [0, 100_000] { state.toggleSelection(at: index) }
+        state.removeSelected()
+        #expect(titles(state) == ["Item 1", "Item 100001"])
+        state.undo()
+        #expect(state.count == 200_000 && state.item(at: 150_000)?.title == "Item 150001")
+        state.search("item 1999") { $0.title }
+        while state.search?.isComplete == false { state.advanceSearch(budget: 100_000) }
+        #expect(titles(state) == before)
+    }
 }

@@ -334,18 +334,129 @@ def run_latency(sizes, presses):
     print("\nGoal (information only): within the next frame (16.7 ms at 60 Hz).")
 
 
+def focus_middle(app, items):
+    """Puts the focus on the middle item as a person would: searches it (Ctrl+F), goes into the
+    one result (Down) and back to the whole list with it (Escape)."""
+    middle = f"Item {(items + 1) // 2}"
+    app.key("ctrl+f")
+    xdotool("type", "--delay", 60, middle.lower())
+    app.find("list item", middle, showing=True, timeout=20)
+    app.key("Down", "Escape")
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        node = app.focused()
+        if node is not None and node.name == middle:
+            return middle
+        time.sleep(0.1)
+    raise RuntimeError(f"{middle} did not take the focus")
+
+
+def latency_of(app, keys, delay, names):
+    """Presses `keys` (xdotool names, `delay` ms apart) and returns each key's time to its frame."""
+    settle()
+    since = benchlib.now_us()
+    app.focus_window()
+    if delay <= 200:
+        xdotool("key", "--delay", delay, *keys)
+    else:
+        # Slow work (a million rows removed): one key at a time, each after the last is done.
+        for key in keys:
+            xdotool("key", key)
+            time.sleep(delay / 1000)
+    settle()
+    trace = read_trace(app.trace, since)
+    return {name: benchlib.input_to_frame(trace.events, trace.paints, keys={name}) for name in names}
+
+
+def drag_to_edge(app, hold_s):
+    """Presses on the first row's drag handle, moves to the list's bottom edge in 0.3 s and holds
+    there `hold_s` seconds, then drops. Returns the frames painted while it scrolled, the frames
+    of a 60 Hz display then, the worst gap, and the pixels scrolled."""
+    import pyatspi
+    app.key("ctrl+Home")
+    settle()
+    shown = app.find_all("list item", showing=True)
+    if not shown:
+        app.screenshot("bench-arrange-no-rows")
+        raise RuntimeError("no row on screen to drag")
+    boxes = sorted((node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS) for node in shown), key=lambda box: box.y)
+    box = boxes[0]
+    frame = app.window.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    x, y, edge = box.x + 20, box.y + box.height // 2, frame.y + frame.height - 10
+    pointer = XTest()
+    try:
+        pointer.move(x, y)
+        time.sleep(0.2)
+        since = benchlib.now_us()
+        pointer.button(1, True)
+        paced(18, 1 / 60, lambda step: pointer.move(x, y + (edge - y) * (step + 1) // 18))
+        arrived = benchlib.now_us()
+        time.sleep(hold_s)
+        left = benchlib.now_us()
+        pointer.button(1, False)
+    finally:
+        pointer.close()
+    settle()
+    trace = read_trace(app.trace, since)
+    painted, expected, worst = benchlib.frames_in_span(trace.paints, arrived, left)
+    moved = [value for stamp, value in trace.values if arrived <= stamp <= left]
+    return painted, expected, worst, (moved[-1] - moved[0]) if len(moved) > 1 else 0.0
+
+
+def run_arrange(sizes, presses, rounds, hold_s):
+    rows, drags = [], []
+    for items in sizes:
+        with tempfile.TemporaryDirectory(prefix="foldout-bench-arrange-") as work:
+            trace = os.path.join(work, "trace")
+            app = start_app(items, trace)
+            app.trace = trace
+            try:
+                middle = focus_middle(app, items) if items > 12 else "January"
+                print(f"==> {items} items: {presses} x Alt+Down/Alt+Up on {middle}", file=sys.stderr)
+                keys = ["alt+Down" if step % 2 == 0 else "alt+Up" for step in range(presses)]
+                moves = latency_of(app, keys, 150, ["Down", "Up"])
+                rows.append((items, f"Alt+Down/Up on {middle}", moves["Down"] + moves["Up"], presses))
+                print(f"==> {items} items: {rounds} x Ctrl+A, Delete, Ctrl+Z", file=sys.stderr)
+                bulk = latency_of(app, ["ctrl+a", "Delete", "ctrl+z"] * rounds, 1500, ["a", "Delete", "z"])
+                for name, key in (("Ctrl+A (select all)", "a"), ("Delete (remove all)", "Delete"), ("Ctrl+Z (undo)", "z")):
+                    rows.append((items, name, bulk[key], rounds))
+                if items > 100:  # a list taller than its window: one that scrolls while dragging
+                    print(f"==> {items} items: a row dragged to the bottom edge, held {hold_s} s", file=sys.stderr)
+                    drags.append((items, *drag_to_edge(app, hold_s)))
+                app.assert_healthy()
+            finally:
+                app.stop()
+                app.kill()
+    print("\nArranging: key press (X server time) to the first frame painted after GTK received it")
+    print(f"{'items':>9} {'key':<34} {'presses':>8} {'median ms':>10} {'worst ms':>9} {'<= 1 frame':>11}")
+    for items, name, latencies, sent in rows:
+        within = sum(1 for latency in latencies if latency <= benchlib.FRAME_US)
+        middle, worst = benchlib.percentile_line(latencies) if latencies else (float("nan"), float("nan"))
+        print(f"{items:>9} {name:<34} {len(latencies):>4}/{sent:<3} {middle:>10.1f} {worst:>9.1f} {within:>10}")
+    print("\nA row dragged by its handle and held at the list's bottom edge (the list scrolls by itself, faster the longer it is held)")
+    print(f"{'items':>9} {'frames':>7} {'60 Hz':>6} {'ratio':>6} {'worst gap ms':>13} {'scrolled px':>12} {'~rows':>7}")
+    for items, painted, expected, worst, pixels in drags:
+        ratio = painted / expected if expected else float("nan")
+        print(f"{items:>9} {painted:>7} {expected:>6.0f} {ratio * 100:>5.0f}% {worst / 1000:>13.1f} {pixels:>12.0f} {pixels / 41:>7.0f}")
+    print(f"\nGoals (information only): each key within the next frame (16.7 ms); >= {GOAL_FRAMES * 100:.0f} % of frames while dragging.")
+
+
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("mode", choices=["scroll", "latency"])
+    parser.add_argument("mode", choices=["scroll", "latency", "arrange"])
     parser.add_argument("--items", type=int, action="append", help="list sizes (default 1000000 and 12)")
     parser.add_argument("--presses", type=int, default=100)
     parser.add_argument("--repeats", type=int, default=3, help="runs of each scrolling scenario")
+    parser.add_argument("--rounds", type=int, default=5, help="arrange: rounds of Ctrl+A, Delete, Ctrl+Z")
+    parser.add_argument("--hold", type=float, default=5.0, help="arrange: seconds a dragged row is held at the edge")
     parser.add_argument("--mixed", action="store_true",
                         help="generated rows of one to three lines (FOLDOUT_MONTHS_MIXED=1; default 1000000 of them)")
     options = parser.parse_args()
     sizes = options.items or (MIXED_SIZES if options.mixed else SIZES)
     if options.mode == "scroll":
         run_scroll(sizes, options.repeats, options.mixed)
+    elif options.mode == "arrange":
+        run_arrange(sizes, options.presses, options.rounds, options.hold)
     else:
         run_latency(sizes, options.presses)
 

@@ -5,7 +5,8 @@ import GtkKit
 /// is a click). While it drags, a line between two rows shows where the row will land
 /// (`drop-before` / `drop-after` on the row below or above the gap, drawn by CSS), the dragged
 /// row is dimmed (`dragging`), and the list scrolls by itself while the pointer is near its top
-/// or bottom edge, the faster the nearer, across any number of rows. Letting go reports the
+/// or bottom edge, the faster the nearer and the longer it is held there, across any number of
+/// rows. Letting go reports the
 /// move (``onDrop``); Escape (``cancel()``) puts everything back as it was.
 ///
 /// It holds only the drag's own state (which row, where the pointer is); the list's order is
@@ -23,8 +24,12 @@ final class RowDragging {
     static var threshold: Double { 8 }
     /// How near the list's top or bottom edge (pixels) the pointer scrolls the list.
     static var edge: Double { 48 }
-    /// The fastest the list scrolls while dragging, in pixels per frame.
+    /// The fastest the list scrolls while dragging, in pixels per frame, when the pointer has
+    /// just reached the edge; held there, it speeds up to ``acceleration`` times that within
+    /// two seconds (a long list is crossed in seconds, a short distance stays precise).
     static var fastest: Double { 30 }
+    /// How many times faster the list scrolls after two seconds at its edge.
+    static var acceleration: Double { 8 }
 
     private unowned let viewport: RecyclingViewport
     private let gesture: DragGesture
@@ -38,6 +43,8 @@ final class RowDragging {
     private var marked: (view: RecycledRow, style: String)?
     private var dimmed: RecycledRow?
     private var scrollTick: UInt32?
+    /// When the pointer reached the edge (the frame clock's microseconds), while it stays there.
+    private var edgeSince: Int64?
     private var cancelled = false
 
     init(viewport: RecyclingViewport) {
@@ -111,6 +118,7 @@ final class RowDragging {
         drag = nil
         if let scrollTick { viewport.widget.removeTickCallback(scrollTick) }
         scrollTick = nil
+        edgeSince = nil
         unmark()
         dimmed?.row.removeStyleClass("dragging")
         dimmed = nil
@@ -172,14 +180,18 @@ final class RowDragging {
     /// Scrolls on every frame while the pointer is near the top or bottom edge.
     private func followEdges() {
         guard scrollTick == nil, edgeSpeed != 0 else { return }
-        scrollTick = viewport.widget.addTickCallback { [weak self] _ in
+        scrollTick = viewport.widget.addTickCallback { [weak self] time in
             guard let self, self.isDragging else { return false }
             let speed = self.edgeSpeed
             guard speed != 0 else {
                 self.scrollTick = nil
+                self.edgeSince = nil
                 return false
             }
-            self.viewport.scroll(byPixels: speed)
+            let since = self.edgeSince ?? time
+            self.edgeSince = since
+            let held = min(1, Double(time - since) / 2_000_000)
+            self.viewport.scroll(byPixels: speed * (1 + (Self.acceleration - 1) * held * held))
             self.markGap()
             return true
         }

@@ -67,8 +67,13 @@ struct SearchKeys: Sendable, Equatable {
                 keys[index] = nil
                 folded -= 1
             }
-        case .insertedRun, .removedRun:
-            for single in change.singles { follow(single) }
+        case let .insertedRun(index, items):
+            // One move of the keys after the run, not one per row (a million rows undone at once).
+            keys.insert(contentsOf: repeatElement(nil, count: items.count), at: min(index, keys.count))
+        case let .removedRun(index, items):
+            let range = min(index, keys.count) ..< min(index + items.count, keys.count)
+            folded -= keys[range].lazy.filter { $0 != nil }.count
+            keys.removeSubrange(range)
         case let .moved(from, to, _):
             guard from < keys.count else { return }
             let key = keys.remove(at: from)
