@@ -138,6 +138,16 @@ open class Widget: Object {
         return (Int(x), Int(y))
     }
 
+    /// The name screen readers say for the widget (set, or the one GTK makes from its content).
+    public var accessibleName: String {
+        atk_object_get_name(gtk_widget_get_accessible(widget)).map { String(cString: $0) } ?? ""
+    }
+
+    /// The description screen readers say after the name ("" when there is none).
+    public var accessibleDescription: String {
+        atk_object_get_description(gtk_widget_get_accessible(widget)).map { String(cString: $0) } ?? ""
+    }
+
     /// The accessible name read by screen readers.
     public func setAccessibleName(_ text: String) {
         atk_object_set_name(gtk_widget_get_accessible(widget), text)

@@ -39,6 +39,11 @@ let localeDirectory: String? = nil
 @MainActor func compose(replyTo message: Message) {}
 @MainActor func trash(_ message: Message) {}
 @MainActor func archiveAll(_ messages: [Message]) {}
+@MainActor func markRead(_ folder: Folder) {}
+@MainActor func start(at y: Double) {}
+@MainActor func follow(_ dy: Double) {}
+@MainActor func drop(_ dy: Double) {}
+@MainActor func reply(to message: Message) {}
 @MainActor func share(_ month: String) {}
 @MainActor func remove(_ month: String) {}
 let march = "March"

@@ -3,13 +3,17 @@ import FoldoutModel
 import GtkKit
 
 /// The folders as expandable rows: activating a folder (click, Enter, Space, Right) shows its
-/// messages as rows of their own beneath it; an empty folder does not expand.
+/// messages as rows of their own beneath it; an empty folder does not expand. The folders but
+/// the Inbox (kept first) can be moved: Alt+Up, Alt+Down, or Move Up and Move Down in a
+/// folder's menu; a message's menu offers Reply.
 @MainActor
 final class FolderTree {
     let controller: ExpandableRowsController<Folder, Message>
 
-    /// The tree of `folders`, with the folders named in `open` open.
-    init(folders: [Folder], open: Set<String>) {
+    /// The tree of `folders`, with the folders named in `open` open; `moved` hears each folder a
+    /// person moved, with its new place.
+    init(folders: [Folder], open: Set<String>, moved: @escaping @MainActor (Folder, Int) -> Void = { _, _ in },
+         reply: @escaping @MainActor (Message) -> Void = { _ in }) {
         let expanded = Set(folders.indices.filter { open.contains(folders[$0].name) })
         controller = ExpandableRowsController(parents: folders, children: \.messages, name: "Folders",
                                               expanded: expanded, parentRow: Self.folderRow, childRow: Self.messageRow,
@@ -18,6 +22,11 @@ final class FolderTree {
         // whose sender or subject holds what is typed.
         controller.searchableParentText = { $0.name }
         controller.searchableChildText = { $0.title }
+        controller.allowsReordering = true
+        controller.isParentMovable = { $0.name != "Inbox" }
+        controller.onParentMoved = moved
+        // A message's menu: Reply, as the inbox's bar has it.
+        controller.childActions = [ExpandableRowAction(title: "_Reply") { message, _ in reply(message) }]
     }
 
     /// The names of the open folders (kept when the tree is built again).

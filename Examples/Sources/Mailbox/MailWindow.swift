@@ -150,7 +150,12 @@ final class MailWindow {
     private func buildFolders(keepOpen: Bool = true) {
         let open = keepOpen ? folders?.openFolders ?? [] : []
         if let old = folders { folderPlace.remove(old.controller.widget) }
-        folders = FolderTree(folders: mailbox.account.folders, open: open)
+        folders = FolderTree(folders: mailbox.account.folders, open: open) { [weak self] folder, place in
+            guard let self, let from = self.mailbox.account.folderIndex(folder.name) else { return }
+            self.mailbox.moveFolder(from: from, to: place)
+        } reply: { [weak self] message in
+            self?.compose(replyTo: message) { [weak self] text in self?.inbox.controller.notify(text) }
+        }
         folderPlace.packStart(folders.controller.widget, expand: true)
         folders.controller.widget.showAll()
     }

@@ -28,6 +28,15 @@ struct Mailbox: Sendable {
     /// The inbox in the chosen order.
     var sortedInbox: [Message] { oldestFirst ? inbox.reversed() : inbox }
 
+    /// Moves folder `from` of the current account so that it sits at `to` (the Inbox stays first:
+    /// the tree does not let it move).
+    mutating func moveFolder(from: Int, to: Int) {
+        var folders = accounts[current].folders
+        guard from != to, folders.indices.contains(from), folders.indices.contains(to) else { return }
+        folders.insert(folders.remove(at: from), at: to)
+        accounts[current].folders = folders
+    }
+
     /// Shows the account with `address`; what was taken out of the previous inbox stays out
     /// (its undo history ends with the list it belonged to).
     mutating func choose(address: String) {

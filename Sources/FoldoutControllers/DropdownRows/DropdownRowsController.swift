@@ -205,6 +205,10 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     /// Removes row `index` and offers to undo it.
     public func remove(at index: Int) { remove(at: index, message: nil) }
 
+    /// Shows `message` in the notification above the list (screen readers hear it), as an
+    /// action's ``DropdownActionContext/notify(_:)`` does.
+    public func notify(_ message: String) { toast.show(message) }
+
     /// Removes row `index` and offers to undo it, saying `message` (or ``removalMessage``).
     private func remove(at index: Int, message: (@MainActor (Item) -> String)?) {
         guard let item = state.item(at: index) else { return }

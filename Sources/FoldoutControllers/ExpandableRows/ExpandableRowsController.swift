@@ -82,6 +82,20 @@ public final class ExpandableRowsController<Parent, Child> {
     /// Called as a search shows its first results for a query, when it has tested every row
     /// (the count is final), and when it ends (the query nil).
     public var onSearchChange: (@MainActor (SearchProgress) -> Void)?
+    /// The actions a parent row's context menu offers (after Expand or Collapse).
+    public var parentActions: [ExpandableRowAction<Parent>] = []
+    /// The actions a child row's context menu offers (after Open).
+    public var childActions: [ExpandableRowAction<Child>] = []
+    /// Whether a person may move parents (Alt+Up, Alt+Down, "Move Up" and "Move Down" in the
+    /// menu); off by default.
+    public var allowsReordering = false
+    /// Which parents may move, where reordering is allowed (all by default): a move swaps a parent
+    /// with its neighbour, so both must be movable (an inbox kept first).
+    public var isParentMovable: (@MainActor (Parent) -> Bool)?
+    /// Called after a person moved a parent, with the parent and its new index.
+    public var onParentMoved: (@MainActor (Parent, Int) -> Void)?
+    /// The context menu on screen, if any.
+    var contextMenu: PopupMenu?
 
     /// Makes the list of `parents`, each with `children(parent)` beneath it when open, the ones
     /// at `expanded` open at once. `name` is what screen readers call the list; `parentRow` and
@@ -197,6 +211,7 @@ public final class ExpandableRowsController<Parent, Child> {
         }
         viewport.onMove = { [weak self] move in self?.move(move) }
         viewport.onKey = { [weak self] key in self?.handleKey(key) ?? false }
+        viewport.listBox.onContextPress { [weak self] position in self?.contextPress(onListRow: position) ?? false }
         viewport.onTabIn = { [weak self] in
             guard let self, self.tree.rowCount > 0 else { return false }
             self.move(to: self.tree.focusedRow ?? self.viewport.firstRow)
@@ -398,6 +413,8 @@ public final class ExpandableRowsController<Parent, Child> {
         }
         viewport.render(.init(heights: tree.heights, focus: tree.focusedRow), shifts: shifts)
         linkChildren()
+        // What was said of a moved row stays on it only while it has the focus.
+        for case let view as ParentRowView<Parent> in viewport.views where view.index != tree.focusedRow { view.note = "" }
     }
 
     func render(_ changes: [ExpandableTreeChange]) {
@@ -416,6 +433,7 @@ public final class ExpandableRowsController<Parent, Child> {
         switch row {
         case let .parent(parent):
             guard let view = view as? ParentRowView<Parent>, parent < values.count else { return }
+            view.forgetNote()
             view.bind(values[parent], view.row, search?.folded)
             view.row.isExpandable = tree.isExpandable(parent)
             view.row.expanded = tree.isExpanded(parent)
@@ -472,6 +490,9 @@ public final class ExpandableRowsController<Parent, Child> {
 
     // MARK: Input
 
+    /// Activates row `index` as a click or Enter does (toggles a parent, activates a child).
+    func activateRow(_ index: Int) { activated(index) }
+
     private func activated(_ index: Int) {
         switch tree.row(at: index) {
         case let .parent(parent):
@@ -504,7 +525,7 @@ public final class ExpandableRowsController<Parent, Child> {
     /// The tree's keys first (+ and - expand and collapse, as in GtkTreeView), then search's
     /// (a character typed, Ctrl+F, Escape while searching).
     private func handleKey(_ key: KeyPress) -> Bool {
-        handleTreeKey(key) || listSearch.handleKey(key) == true
+        handleArrangingKey(key) || handleTreeKey(key) || listSearch.handleKey(key) == true
     }
 
     private func handleTreeKey(_ key: KeyPress) -> Bool {

@@ -13,6 +13,25 @@ enum TreeRowKind {
 @MainActor
 final class ParentRowView<Parent>: RecycledRow {
     let bind: @MainActor (Parent, ExpandableRow, SearchText?) -> Void
+    /// What the row tells screen readers after a person moved it ("Moved to position 2 of 4"),
+    /// as its accessible description (a change of it is spoken while the row has the focus);
+    /// cleared, the row's own description (the app's) comes back.
+    var note = "" {
+        didSet {
+            guard note != oldValue else { return }
+            if oldValue.isEmpty { ownDescription = row.accessibleDescription }
+            row.setAccessibleDescription(note.isEmpty ? ownDescription : note)
+        }
+    }
+    /// The row's description before a note took its place.
+    private var ownDescription = ""
+
+    /// Drops the note as the row is bound to another parent (which sets its own description).
+    func forgetNote() {
+        guard !note.isEmpty else { return }
+        ownDescription = ""
+        note = ""
+    }
 
     init(content: ExpandableRowContent<Parent>, tree: Widget) {
         let made = content.make()
@@ -22,6 +41,8 @@ final class ParentRowView<Parent>: RecycledRow {
         row.isActivatable = true
         row.setAccessibleRole(.treeItem)
         row.setAccessibleNodeParent(tree)
+        // ATK announces no first description: start with an empty one.
+        row.setAccessibleDescription("")
         row.add(made.widget)
         row.showAll()
     }
