@@ -98,6 +98,9 @@ final class MailWindow {
         switch change {
         case let .inserted(message):
             received([message])
+            // Said once, above the list (screen readers hear the notification), while the
+            // person reads on where they are: the list does not move.
+            inbox.controller.notify("New message from \(message.sender): “\(message.subject)”")
         case let .removed(id):
             let place = mailbox.drop(id)
             inbox.controller.apply([.remove(id: id)])

@@ -41,3 +41,19 @@ def launch():
 @pytest.fixture
 def app(launch):
     return launch()
+
+
+@pytest.fixture(scope="module")
+def orca_process():
+    """One Orca for a module's scenarios (Foldout's screen_reader.py)."""
+    from screen_reader import Orca
+    reader = Orca().start()
+    yield reader
+    reader.stop()
+
+
+@pytest.fixture
+def orca(orca_process):
+    """The screen reader, listening: ``app, heard = orca.launch(launch, args=[...])``."""
+    assert orca_process.alive(), "Orca exited during an earlier scenario"
+    return orca_process

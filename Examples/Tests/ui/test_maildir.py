@@ -5,7 +5,7 @@ import signal
 import subprocess
 import time
 
-from mailbox import EXAMPLE, focused_name, messages, messages_list, wait_for
+from mailbox import EXAMPLE, focused_name, messages, messages_list, notification_text, wait_for
 
 MAKE_MAILDIR = os.path.join(os.path.dirname(EXAMPLE), "tools", "make-maildir")
 
@@ -46,6 +46,7 @@ def test_the_inbox_follows_its_maildir_while_a_person_reads(launch, tmp_path):
     new = write_message(maildir, "1764999999.M1P1.test", "Ada Lovelace <ada@example.org>", "Fresh news",
                         "Tue, 25 Nov 2025 10:00:00 +0000")
     wait_for(lambda: messages_list(app).description == "301 items", "the new message is inserted")
+    wait_for(lambda: notification_text(app) == "New message from Ada Lovelace: “Fresh news”", "its arrival is said once, above the list")
     assert focused_name(app) == reading, "the message being read keeps the focus"
     assert messages(app)[0] == top_before, "and stays where it was on screen: the list did not jump"
     app.key("ctrl+Home")
