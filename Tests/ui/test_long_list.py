@@ -180,13 +180,17 @@ def page_down_moves(launch, env, trace):
     wait_for_first_frame(trace)
     # The first Page Down takes the focus to the bottom of the page in view; the second
     # scrolls a page on.
+    # The focused row's name, read once per poll inside wait_for: the list is still gliding and
+    # recycling rows, and a walk of the tree may meet a row that has just gone.
+    def focus_other_than(*names):
+        name = focused_name(app)
+        return name if name not in (None, "Months", *names) else None
+
     app.key("Page_Down")
-    wait_for(lambda: focused_name(app) not in (None, "Item 1", "Months"), "Page Down moves the focus to the page's end")
-    first = focused_name(app)
+    first = wait_for(lambda: focus_other_than("Item 1"), "Page Down moves the focus to the page's end")
     before = settled(trace)
     app.key("Page_Down")
-    wait_for(lambda: focused_name(app) not in (None, first, "Months"), "Page Down moves the focus a page on")
-    name = focused_name(app)
+    name = wait_for(lambda: focus_other_than(first), "Page Down moves the focus a page on")
     values = settled(trace)[len(before):]
     wait_for(lambda: shown(app, name) and inside_window(app, showing_rows(app, name)[0]), f"{name} is in view")
     assert focused_name(app) == name, "the row kept the focus once the list came to rest"
