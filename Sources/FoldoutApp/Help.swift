@@ -72,12 +72,10 @@ final class HelpController {
         scrolled.add(column)
         scrolled.followFocus(in: column)
         dialog.addContent(scrolled)
-        dialog.onDestroy { [weak self, weak parent] in
-            self?.dialog = nil
-            // The focus goes back where it was, in the window the help was asked from (a window
-            // manager may not give it back, and screen readers speak it as it comes back).
-            if let parent, parent.isVisible { parent.present() }
-        }
+        dialog.onDestroy { [weak self] in self?.dialog = nil }
+        // The focus goes back where it was, in the window the help was asked from (a window
+        // manager may not give it back, and screen readers speak it as it comes back).
+        dialog.returnsFocus(to: parent)
         self.dialog = dialog
         dialog.showAll()
         // The focus starts on the first heading: screen readers begin reading there.

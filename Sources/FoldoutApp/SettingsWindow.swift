@@ -55,9 +55,9 @@ final class SettingsWindow {
         window.onDestroy { [weak self] in
             self?.window = nil
             self?.controller = nil
-            // The focus goes back to the main window's focused widget (not while it closes too).
-            if let mainWindow = self?.mainWindow, mainWindow.isVisible { mainWindow.present() }
         }
+        // The focus goes back to the main window's focused widget (not while it closes too).
+        window.returnsFocus(to: mainWindow)
         self.window = window
         self.controller = controller
         window.showAll()

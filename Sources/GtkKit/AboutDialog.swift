@@ -60,15 +60,21 @@ public final class AboutDialog {
         // Close (its button or Escape) emits "response"; the dialog goes and can be made again.
         // The focus goes back to the window it was asked from (a window manager may not give it
         // back, and screen readers speak it as it comes back).
+        // The focus comes back once (see Window.returnsFocus(to:)).
         window.on(.response) { [weak self, weak parent] _ in
             self?.dialog?.destroy()
             self?.dialog = nil
-            if let parent, parent.isVisible { parent.present() }
+            parent?.takeFocusBack()
         }
         dialog = window
-        // Shown, then presented: a window presented before it is shown is only shown, and the
-        // focus is left to the window manager (none gives it in the UI tests' X server).
+        // Shown, then presented if it did not take the focus by itself: a window presented
+        // before it is shown is only shown, and the focus is left to the window manager (none
+        // gives it in the UI tests' X server); presented when it already has it, screen
+        // readers would hear it twice.
         window.show()
-        window.present()
+        MainLoop.timeout(milliseconds: 150) { [weak window] in
+            if let window, !window.isActive { window.present() }
+            return false
+        }
     }
 }

@@ -26,6 +26,22 @@ extension Window {
         }
     }
 
+    /// Gives the keyboard focus back to `window` once this one is gone, unless it came back by
+    /// itself: a window manager gives it back, and so may the X server (to the window under the
+    /// pointer); presenting `window` then would move it a second time, and screen readers would
+    /// announce `window` twice.
+    public func returnsFocus(to window: Window) {
+        on(.destroy) { [weak window] in window?.takeFocusBack() }
+    }
+
+    /// Presents the window, shortly, unless it has the focus by then (see ``returnsFocus(to:)``).
+    public func takeFocusBack() {
+        MainLoop.timeout(milliseconds: 120) { [weak self] in
+            if let self, self.isVisible, !self.isActive { self.present() }
+            return false
+        }
+    }
+
     /// Calls `handler` once when the window is destroyed.
     public func onDestroy(_ handler: @escaping @MainActor () -> Void) { on(.destroy, handler) }
 }

@@ -56,6 +56,21 @@ public struct DropdownAction<Item: DropdownListItem> {
     }
 }
 
+extension DropdownAction.Style {
+    /// A button labelled `title` (its mnemonic underlined), with the symbolic icon `iconName`
+    /// if any, in this style's look: a row's bar and selection mode's action bar make theirs here.
+    @MainActor func button(title: String, iconName: String?) -> Button {
+        let button = Button(label: title, mnemonic: true)
+        if let iconName { button.setIcon(iconName) }
+        switch self {
+        case .normal: break
+        case .suggested: button.addStyleClass("suggested-action")
+        case .destructive: button.addStyleClass("destructive-action")
+        }
+        return button
+    }
+}
+
 /// What an action's `perform` gets besides the item.
 @MainActor
 public struct DropdownActionContext {

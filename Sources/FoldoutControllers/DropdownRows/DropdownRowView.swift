@@ -152,13 +152,7 @@ final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
         box.addStyleClass("dropdown-actions")
         box.setAlign(vertical: .start)
         for (position, action) in actions.enumerated() {
-            let button = Button(label: action.title, mnemonic: true)
-            if let icon = action.iconName { button.setIcon(icon) }
-            switch action.style {
-            case .normal: break
-            case .suggested: button.addStyleClass("suggested-action")
-            case .destructive: button.addStyleClass("destructive-action")
-            }
+            let button = action.style.button(title: action.title, iconName: action.iconName)
             if let item { button.setTooltip(action.tooltip?(item)) }
             button.onClicked { [weak self] in
                 if let self, let index = self.index { self.onAction(position, index) }

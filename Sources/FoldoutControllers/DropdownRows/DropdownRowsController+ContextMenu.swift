@@ -14,17 +14,8 @@ extension DropdownRowsController {
     public func openContextMenu(at index: Int, atPointer: Bool = false) {
         guard let item = state.item(at: index) else { return }
         focus(at: index)
-        guard let view = viewport.view(at: index) else { return }
         let menu = PopupMenu(name: item.title, sections: contextMenuSections(at: index))
-        contextMenu = menu
-        menu.onClosed = { [weak self, weak menu] in
-            if let self, self.contextMenu === menu { self.contextMenu = nil }
-        }
-        if atPointer {
-            menu.popUpAtPointer(attachedTo: viewport.listBox)
-        } else {
-            menu.popUp(under: view.row, attachedTo: viewport.listBox)
-        }
+        viewport.showContextMenu(menu, forRow: index, atPointer: atPointer)
     }
 
     /// The menu's items for row `index`, in sections.
@@ -60,12 +51,5 @@ extension DropdownRowsController {
     /// else the first removing action.
     var deleteAction: Int? {
         buttons.firstIndex { $0.removesRow && $0.style == .destructive } ?? buttons.firstIndex(where: \.removesRow)
-    }
-
-    /// A right-click on a row (or none): its menu at the pointer.
-    func contextPress(onListRow position: Int?) -> Bool {
-        guard let position, let view = viewport.views.first(where: { $0.row.index == position }), let index = view.index else { return false }
-        openContextMenu(at: index, atPointer: true)
-        return true
     }
 }

@@ -126,13 +126,7 @@ extension DropdownRowsController {
         bar.addStyleClass("selection-bar")
         var buttons: [Button] = []
         for (position, action) in selectionActions.enumerated() {
-            let button = Button(label: action.title, mnemonic: true)
-            if let icon = action.iconName { button.setIcon(icon) }
-            switch action.style {
-            case .normal: break
-            case .suggested: button.addStyleClass("suggested-action")
-            case .destructive: button.addStyleClass("destructive-action")
-            }
+            let button = action.style.button(title: action.title, iconName: action.iconName)
             button.onClicked { [weak self] in self?.performSelection(action: position) }
             if action.style == .destructive { bar.packEnd(button) } else { bar.packStart(button) }
             buttons.append(button)

@@ -85,8 +85,6 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     var selectionBar: (revealer: Revealer, buttons: [Button])?
     /// A row dragged with the mouse to a new place (where reordering is allowed).
     var dragging: RowDragging?
-    /// The context menu on screen, if any.
-    var contextMenu: PopupMenu?
     /// The search bar, the list and (in selection mode) the action bar, top to bottom.
     let column = Box(vertical: true)
     /// Called as a search shows its first results for a query, when it has tested every row
@@ -133,7 +131,10 @@ public final class DropdownRowsController<Item: DropdownListItem> {
             guard let self, !self.activateSelecting(at: index) else { return }
             self.activate(at: index)
         }
-        viewport.listBox.onContextPress { [weak self] position in self?.contextPress(onListRow: position) ?? false }
+        viewport.onContextRow = { [weak self] index in
+            self?.openContextMenu(at: index, atPointer: true)
+            return self != nil
+        }
         setUpDragging()
         viewport.onMove = { [weak self] move in self?.move(move) }
         viewport.onFocusRow = { [weak self] index in

@@ -24,15 +24,7 @@ extension ExpandableRowsController {
         move(to: position)
         guard let view = viewport.view(at: position) else { return }
         let menu = PopupMenu(name: view.row.accessibleName, sections: sections)
-        contextMenu = menu
-        menu.onClosed = { [weak self, weak menu] in
-            if let self, self.contextMenu === menu { self.contextMenu = nil }
-        }
-        if atPointer {
-            menu.popUpAtPointer(attachedTo: viewport.listBox)
-        } else {
-            menu.popUp(under: view.row, attachedTo: viewport.listBox)
-        }
+        viewport.showContextMenu(menu, forRow: position, atPointer: atPointer)
     }
 
     /// Whether parent `index` can move `offset` places now.
@@ -75,13 +67,6 @@ extension ExpandableRowsController {
             return true
         }
         return false
-    }
-
-    /// A right-click on a row (or none): its menu at the pointer.
-    func contextPress(onListRow position: Int?) -> Bool {
-        guard let position, let view = viewport.views.first(where: { $0.row.index == position }), let index = view.index else { return false }
-        openContextMenu(atRow: index, atPointer: true)
-        return true
     }
 
     /// The menu's items for `row`, in sections.

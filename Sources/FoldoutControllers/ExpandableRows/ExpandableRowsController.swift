@@ -94,8 +94,6 @@ public final class ExpandableRowsController<Parent, Child> {
     public var isParentMovable: (@MainActor (Parent) -> Bool)?
     /// Called after a person moved a parent, with the parent and its new index.
     public var onParentMoved: (@MainActor (Parent, Int) -> Void)?
-    /// The context menu on screen, if any.
-    var contextMenu: PopupMenu?
 
     /// Makes the list of `parents`, each with `children(parent)` beneath it when open, the ones
     /// at `expanded` open at once. `name` is what screen readers call the list; `parentRow` and
@@ -211,7 +209,10 @@ public final class ExpandableRowsController<Parent, Child> {
         }
         viewport.onMove = { [weak self] move in self?.move(move) }
         viewport.onKey = { [weak self] key in self?.handleKey(key) ?? false }
-        viewport.listBox.onContextPress { [weak self] position in self?.contextPress(onListRow: position) ?? false }
+        viewport.onContextRow = { [weak self] index in
+            self?.openContextMenu(atRow: index, atPointer: true)
+            return self != nil
+        }
         viewport.onTabIn = { [weak self] in
             guard let self, self.tree.rowCount > 0 else { return false }
             self.move(to: self.tree.focusedRow ?? self.viewport.firstRow)

@@ -59,6 +59,11 @@ final class RecyclingViewport {
     var onTabIn: @MainActor () -> Bool = { false }
     /// The list has its size for the first time.
     var onFirstShow: @MainActor () -> Void = {}
+    /// A row was right-clicked (or pressed however the system opens context menus), by index;
+    /// `true` when a menu opened.
+    var onContextRow: @MainActor (Int) -> Bool = { _ in false }
+    /// The context menu on screen, if any (one at a time).
+    private(set) var contextMenu: PopupMenu?
 
     private let padding: Double
     /// What shows when there are no rows.
@@ -149,6 +154,11 @@ final class RecyclingViewport {
             guard let self, !self.refreshing, let child,
                   let view = self.pool.first(where: { $0.row.objectID == child }), let index = view.index else { return }
             self.onFocusRow(index)
+        }
+        listBox.onContextPress { [weak self] position in
+            guard let self, let position, let view = self.pool.first(where: { $0.row.index == position }),
+                  let index = view.index else { return false }
+            return self.onContextRow(index)
         }
         // One Tab stop: Tab comes back to the row that had the focus (scrolled into view).
         listBox.makeOneTabStop { [weak self] in self?.onTabIn() ?? false }
@@ -498,6 +508,21 @@ final class RecyclingViewport {
         scroller.stop()
         scrollTo(adjustment.value + scroll.pixels(pageSize: height))
         return true
+    }
+
+    /// Shows `menu`, a row's context menu: under row `index` (the Menu key, Shift+F10: its first
+    /// item selected), or at the pointer (a right-click). It stays the list's until it closes.
+    func showContextMenu(_ menu: PopupMenu, forRow index: Int, atPointer: Bool) {
+        guard let view = view(at: index) else { return }
+        contextMenu = menu
+        menu.onClosed = { [weak self, weak menu] in
+            if let self, self.contextMenu === menu { self.contextMenu = nil }
+        }
+        if atPointer {
+            menu.popUpAtPointer(attachedTo: listBox)
+        } else {
+            menu.popUp(under: view.row, attachedTo: listBox)
+        }
     }
 
     // MARK: Size and style
