@@ -80,7 +80,7 @@ final class HelpController {
         dialog.showAll()
         // The focus starts on the first heading: screen readers begin reading there.
         headings.first?.grabFocus()
-        dialog.present()
+        dialog.presentUnlessFocused()
     }
 
     /// Adds a section (its heading, summary and keys) to `column`; returns its heading.

@@ -64,7 +64,7 @@ public final class AboutDialog {
         window.on(.response) { [weak self, weak parent] _ in
             self?.dialog?.destroy()
             self?.dialog = nil
-            parent?.takeFocusBack()
+            parent?.presentUnlessFocused()
         }
         dialog = window
         // Shown, then presented if it did not take the focus by itself: a window presented
@@ -72,9 +72,6 @@ public final class AboutDialog {
         // gives it in the UI tests' X server); presented when it already has it, screen
         // readers would hear it twice.
         window.show()
-        MainLoop.timeout(milliseconds: 150) { [weak window] in
-            if let window, !window.isActive { window.present() }
-            return false
-        }
+        window.presentUnlessFocused()
     }
 }

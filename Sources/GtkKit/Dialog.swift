@@ -31,13 +31,18 @@ extension Window {
     /// pointer); presenting `window` then would move it a second time, and screen readers would
     /// announce `window` twice.
     public func returnsFocus(to window: Window) {
-        on(.destroy) { [weak window] in window?.takeFocusBack() }
+        on(.destroy) { [weak window] in window?.presentUnlessFocused() }
     }
 
-    /// Presents the window, shortly, unless it has the focus by then (see ``returnsFocus(to:)``).
-    public func takeFocusBack() {
-        MainLoop.timeout(milliseconds: 120) { [weak self] in
-            if let self, self.isVisible, !self.isActive { self.present() }
+    /// Presents the window, shortly, unless it has the focus by then: a window just shown (or
+    /// one a closed window leaves) may get the focus by itself, from a window manager or the X
+    /// server, and presenting it then would move the focus a second time: screen readers would
+    /// announce the window twice. A window presented before it is shown is only shown, so a
+    /// new window is shown first, then this.
+    public func presentUnlessFocused() {
+        // The wrapper is kept until then (it may be a temporary one).
+        MainLoop.timeout(milliseconds: 120) { [self] in
+            if isVisible, !isActive { present() }
             return false
         }
     }

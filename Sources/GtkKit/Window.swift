@@ -132,7 +132,7 @@ extension ApplicationWindow {
             nonisolated(unsafe) let window = shortcuts
             let show: @MainActor @Sendable () -> Void = {
                 gtk_widget_show(foldout_widget(window))
-                gtk_window_present(window)
+                if let window { Window(retaining: UnsafeMutableRawPointer(window)).presentUnlessFocused() }
             }
             self.addAction("show-help-overlay", show)
             show()
