@@ -200,7 +200,10 @@ class Monkey:
         state = self.state()
         months = state.get("months") or {}
         removed = set(months.get("removed") or [])
-        expected = [name for i, name in enumerate(MONTHS) if f"month-{i + 1}" not in removed]
+        # In the order the person left them: the months not removed, each moved one placed
+        # after the month the state file names (Alt+Up/Alt+Down move the focused month).
+        kept = [f"month-{i + 1}" for i in range(len(MONTHS)) if f"month-{i + 1}" not in removed]
+        expected = [MONTHS[int(key.split("-")[1]) - 1] for key in arranged(kept, months.get("order") or [])]
         open_id = months.get("open")
         open_name = MONTHS[int(open_id.split("-")[1]) - 1] if open_id else None
         # While the list is searched it shows the months holding the query (case and accents
@@ -216,6 +219,9 @@ class Monkey:
         for listbox in self.app.find_all("list box", "Months", root=self.app.window):
             rows = [node for node in self.app.find_all("list item", root=listbox)
                     if node.getState().contains(pyatspi.STATE_VISIBLE)]
+            # Top to bottom on screen: GTK 3's accessible list keeps its children in the order
+            # they were added, not in the order the list sorts them (after a move).
+            rows.sort(key=lambda node: node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS).y)
             names = [node.name for node in rows]
             expanded = [node.name for node in rows if node.getState().contains(pyatspi.STATE_EXPANDED)]
             if len(expanded) > 1:
@@ -343,6 +349,31 @@ class Monkey:
             sys.exit(1)
         print(f"monkey: seed {self.seed}: {self.events} events {dict(sorted(self.counts.items()))}, "
               f"{self.checks} checkpoints, {self.relaunches} clean quits, no crash, no critical, no broken invariant")
+
+
+def arranged(keys, placements):
+    """`keys` with each placed key moved after the key its placement names (at the top when
+    none), placements taken in order: as the app restores a list's order (DropdownList.arrange)."""
+    order = list(keys)
+    taken = {}
+    for placement in placements:
+        key = placement.get("id")
+        if key in order and key not in taken:
+            taken[key] = order.index(key)
+            order.remove(key)
+    for placement in placements:
+        key = placement.get("id")
+        if key not in taken:
+            continue
+        place = taken.pop(key)
+        anchor = placement.get("after")
+        if anchor is None:
+            order.insert(0, key)
+        elif anchor in order:
+            order.insert(order.index(anchor) + 1, key)
+        else:
+            order.insert(min(place, len(order)), key)
+    return order
 
 
 def folded(text):
