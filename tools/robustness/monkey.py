@@ -217,10 +217,11 @@ class Monkey:
         if folded(query):
             expected = [name for name in expected if folded(query) in folded(name)]
         for listbox in self.app.find_all("list box", "Months", root=self.app.window):
+            # The rows on screen, top to bottom: GTK 3's accessible list keeps its children in
+            # the order they were added, not in the order the list sorts them (after a move),
+            # and a row out of view has no place on screen to sort by.
             rows = [node for node in self.app.find_all("list item", root=listbox)
-                    if node.getState().contains(pyatspi.STATE_VISIBLE)]
-            # Top to bottom on screen: GTK 3's accessible list keeps its children in the order
-            # they were added, not in the order the list sorts them (after a move).
+                    if node.getState().contains(pyatspi.STATE_SHOWING)]
             rows.sort(key=lambda node: node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS).y)
             names = [node.name for node in rows]
             expanded = [node.name for node in rows if node.getState().contains(pyatspi.STATE_EXPANDED)]
