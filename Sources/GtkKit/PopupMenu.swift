@@ -80,22 +80,6 @@ public final class PopupMenu: Widget {
         return children != nil
     }
 
-    /// The labels of the items (without mnemonics), in order, and whether each is enabled.
-    public var items: [(title: String, isEnabled: Bool)] {
-        var found: [(String, Bool)] = []
-        var node = gtk_container_get_children(foldout_container(raw))
-        let list = node
-        defer { g_list_free(list) }
-        while let current = node {
-            if let item = current.pointee.data, let label = gtk_menu_item_get_label(foldout_menu_item(item)) {
-                found.append((String(cString: label).filter { $0 != "_" },
-                              gtk_widget_get_sensitive(foldout_widget(item)) != 0))
-            }
-            node = current.pointee.next
-        }
-        return found
-    }
-
     /// Shows the menu below `anchor` (its start edge; mirrored right to left), attached to
     /// `owner` (whose window it belongs to), with its first enabled item selected: as the Menu
     /// key or Shift+F10 opens a context menu.
