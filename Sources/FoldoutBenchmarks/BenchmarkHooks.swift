@@ -38,7 +38,7 @@ package enum BenchmarkHooks {
             if exitAfterFirstFrame {
                 window.window.onFirstFrame { Application.quitDefault() }
             }
-            BenchmarkTrace.attach(to: window.window, months: window.months)
+            BenchmarkTrace.attach(to: window.window, months: window.months, destinations: { window.destinations })
             FrameBenchmarks.start(environment: environment, window: window)
         }
         if let count = GeneratedItems.count(from: environment[itemsVariable]) {

@@ -1,4 +1,5 @@
 import FoldoutApp
+import FoldoutAppModel
 import FoldoutControllers
 import FoldoutModel
 import GtkKit
@@ -14,8 +15,9 @@ import GtkKitProbes
 ///     paint TIME FRAME_TIME                    the window's frame clock painted a frame
 ///     value TIME VALUE                         a vertical scrollbar on screen moved (its
 ///                                              adjustment's value), watched from the first frame
-///     search TIME RESULTS COMPLETE             the Months list's search showed RESULTS (COMPLETE
-///                                              1 once every row is tested, 0 for a first screenful)
+///     search TIME RESULTS COMPLETE             the Months list's or the Destinations tree's search
+///                                              showed RESULTS (COMPLETE 1 once every row is
+///                                              tested, 0 for a first screenful)
 ///     KIND TIME SERVER_MS [KEY]                an input event reached GTK (key-press, key-release,
 ///                                              button-press, button-release, scroll, motion);
 ///                                              SERVER_MS is the X server's time of the event
@@ -28,14 +30,22 @@ package enum BenchmarkTrace {
 
     /// Watches `window`: its first frame ends the start-up phases, then every painted frame and
     /// every input event is written down. Does nothing when the trace is off.
-    package static func attach(to window: Window, months: DropdownRowsController<DropdownItem>? = nil) {
+    package static func attach(to window: Window, months: DropdownRowsController<DropdownItem>? = nil,
+                               destinations: (@MainActor () -> ExpandableRowsController<Destination, Flight>?)? = nil) {
         guard TraceFile.descriptor >= 0 else { return }
-        months?.onSearchChange = { progress in
+        let traceSearch: @MainActor (SearchProgress) -> Void = { progress in
             guard progress.query != nil else { return }
             TraceFile.write("search \(MainLoop.monotonicTime) \(progress.results) \(progress.isComplete ? 1 : 0)")
         }
+        months?.onSearchChange = traceSearch
         var painted = false
+        var treeTraced = false
         window.on(.draw, after: true) { _ in
+            // The Destinations tree is built when its page first shows.
+            if !treeTraced, let tree = destinations?() {
+                treeTraced = true
+                tree.onSearchChange = traceSearch
+            }
             if !painted {
                 painted = true
                 StartupMarkers.begin(.exit)

@@ -41,6 +41,14 @@ import Testing
         #expect(SearchText("xyz").range(in: text) == nil)
     }
 
+    @Test func asciiKeepsItsTextButIsComparedWithoutCase() {
+        #expect(SearchText("Item 42").folded == "item 42")
+        #expect(SearchText("Item 42") == SearchText("ITEM 42"))
+        #expect(SearchText("Item 42").hashValue == SearchText("item 42").hashValue)
+        #expect(finds("TEM 4", "Item 42") && finds("item", "ITEM") && !finds("item[", "item{"))
+        #expect(finds("ÉCOLE", "Ecole Zürich") && finds("zurich", "ÉCOLE ZÜRICH"))
+    }
+
     @Test func narrowingIsTypingOn() {
         #expect(SearchText("ite").isNarrowed(by: SearchText("item")))
         #expect(!SearchText("item").isNarrowed(by: SearchText("ite")))

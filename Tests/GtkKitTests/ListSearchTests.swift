@@ -76,6 +76,28 @@ struct ListSearchTests {
         #expect(controller.parents.count == 5 && rows(controller).count == 5)
     }
 
+    @Test func theTextsKeptFromTheLastSearchFollowTheAppsEdits() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let controller = tree()
+        controller.search("tea")  // folds every text once
+        controller.endSearch()
+        controller.updateParent(Folder(name: "Tea house", messages: []), at: 2)  // was Zürich
+        controller.moveParent(from: 3, to: 0)  // Archive first
+        controller.insertChildren(["Jasmine tea"], at: 0, of: 2)  // Projects
+        controller.removeParents(1 ..< 2)  // Inbox
+        controller.insertParents([Folder(name: "Drafts", messages: ["Green TEA"])], at: 1)
+        #expect(controller.parents.map(\.name) == ["Archive", "Drafts", "Projects", "Tea house"])
+        controller.search("tea")
+        let found = (0 ..< controller.tree.parentCount).compactMap { controller.parent(at: $0)?.name }
+        #expect(found == ["Archive", "Drafts", "Projects", "Tea house"], "each edit searched by its new text")
+        #expect(rows(controller) == ["v 0", "  0.0", "v 1", "  1.0", "v 2", "  2.0", "> 3"])
+        controller.updateChild("Coffee", at: 0, of: 2)
+        #expect(rows(controller) == ["v 0", "  0.0", "v 1", "  1.0", "> 2"], "a child no longer matching, during the search")
+        controller.endSearch()
+        controller.search("zurich")
+        #expect(controller.tree.parentCount == 0, "the old text is gone")
+    }
+
     @Test func aDropdownListSearchesItsTitlesAndGivesTheListBack() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         let items = (1 ... 5000).map { DropdownItem(id: "\($0)", title: "Item \($0)") }

@@ -66,7 +66,14 @@ extension ExpandableRowsController {
     /// Tests a slice of the whole tree's parents and adds those found to the results.
     private func stepSearch() -> Bool {
         guard var search else { return false }
-        let found = search.advance(budget: ListSearch.slice / 4, parentText: searchableParentText, childText: searchableChildText)
+        // Owned here while it grows: appending to a copy that `self.search` shares would copy
+        // every result found so far, for each result.
+        self.search = nil
+        var keys = searchKeys.flatMap { $0.count == search.values.count ? $0 : nil } ?? TreeSearchKeys(count: search.values.count)
+        searchKeys = nil  // owned here while it changes (no copy)
+        let found = search.advance(budget: ListSearch.slice / 4, keys: &keys, parentText: searchableParentText,
+                                   childText: searchableChildText)
+        searchKeys = keys
         var states: [(id: String, children: ExpandableChildren)] = []
         var newValues: [Parent] = []
         var newKids: [[Child]?] = []
@@ -88,11 +95,9 @@ extension ExpandableRowsController {
         let first = tree.parentCount
         values.insert(contentsOf: newValues, at: first)
         kids.insert(contentsOf: newKids, at: first)
-        _ = tree.insertParents(states, at: first)
-        for (offset, match) in found.enumerated() where !match.children.isEmpty {
-            _ = tree.expand(first + offset)
-            if let identify { openIDs.insert(identify(values[first + offset])) }
-        }
+        // Those found by their children come in open at them. (The results' open parents are
+        // not told to the app, nor kept: the whole tree's come back when the search ends.)
+        _ = tree.insertParents(states, expanded: found.map { !$0.children.isEmpty }, at: first)
         self.search = search
         return !search.isComplete
     }

@@ -71,6 +71,8 @@ public final class ExpandableRowsController<Parent, Child> {
     let listSearch: ListSearch
     /// The search shown, with the whole tree it stands in for.
     var search: TreeSearch<Parent, Child>?
+    /// The whole tree's folded texts, made by the first search and kept with the tree.
+    var searchKeys: TreeSearchKeys?
     /// The text of a parent that search looks in (nil: search is off unless children are searched).
     ///
     ///     folderList.searchableParentText = { $0.name }
@@ -286,6 +288,7 @@ public final class ExpandableRowsController<Parent, Child> {
         let known = parents.map { Self.initialChildren($0, source: source) }
         values.insert(contentsOf: parents, at: index)
         kids.insert(contentsOf: known, at: index)
+        searchKeys?.inserted(parents.count, at: index)
         let states = zip(parents, known).map { (id: "", children: Self.childState($0, known: $1, source: source)) }
         render(tree.insertParents(states, at: index))
     }
@@ -298,6 +301,7 @@ public final class ExpandableRowsController<Parent, Child> {
         if let identify { for parent in values.elements(in: range) { openIDs.remove(identify(parent)) } }
         values.remove(range)
         kids.remove(range)
+        searchKeys?.removed(range)
         render(tree.removeParents(range))
     }
 
@@ -306,6 +310,7 @@ public final class ExpandableRowsController<Parent, Child> {
         if search != nil { return editWhole { updateParent(parent, at: index) } }
         guard index >= 0, index < values.count else { return }
         values[index] = parent
+        searchKeys?.parentChanged(at: index)
         render(tree.updateParent(index))
     }
 
@@ -315,6 +320,7 @@ public final class ExpandableRowsController<Parent, Child> {
         guard from != to, from >= 0, from < values.count, to >= 0, to < values.count else { return }
         values.move(from: from, to: to)
         kids.move(from: from, to: to)
+        searchKeys?.moved(from: from, to: to)
         render(tree.moveParent(from: from, to: to))
     }
 
@@ -325,6 +331,7 @@ public final class ExpandableRowsController<Parent, Child> {
         let index = min(max(0, index), list.count)
         list.insert(contentsOf: children, at: index)
         kids[parent] = list
+        searchKeys?.childrenChanged(of: parent)
         let wasExpandable = tree.isExpandable(parent)
         render(tree.insertChildren(children.count, at: index, of: parent))
         if !wasExpandable { render(tree.updateParent(parent)) }
@@ -338,6 +345,7 @@ public final class ExpandableRowsController<Parent, Child> {
         guard !range.isEmpty else { return }
         list.removeSubrange(range)
         kids[parent] = list
+        searchKeys?.childrenChanged(of: parent)
         render(tree.removeChildren(range, of: parent))
         if list.isEmpty {
             openIDs.remove(id(at: parent))
@@ -351,6 +359,7 @@ public final class ExpandableRowsController<Parent, Child> {
         guard parent >= 0, parent < kids.count, var list = kids[parent], list.indices.contains(index) else { return }
         list[index] = child
         kids[parent] = list
+        searchKeys?.childrenChanged(of: parent)
         render(tree.updateChild(index, of: parent))
     }
 
@@ -365,6 +374,7 @@ public final class ExpandableRowsController<Parent, Child> {
             switch result {
             case let .success(children):
                 self.kids[index] = children
+                self.searchKeys?.childrenChanged(of: index)
                 let wasFocused = self.tree.focused == .status(parent: index)
                 self.render(self.tree.childrenLoaded(index, count: children.count))
                 if children.isEmpty {

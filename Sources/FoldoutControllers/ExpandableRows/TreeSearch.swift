@@ -38,8 +38,10 @@ struct TreeSearch<Parent, Child> {
         let children: [Int]
     }
 
-    /// Tests the next `budget` parents with the app's text functions.
-    mutating func advance(budget: Int, parentText: ((Parent) -> String)?, childText: ((Child) -> String)?) -> [Match] {
+    /// Tests the next `budget` parents with the app's text functions, folding each text once
+    /// (kept in `keys` for the next queries).
+    mutating func advance(budget: Int, keys: inout TreeSearchKeys, parentText: ((Parent) -> String)?,
+                          childText: ((Child) -> String)?) -> [Match] {
         var found: [Match] = []
         var left = budget
         while left > 0, !isComplete {
@@ -47,13 +49,13 @@ struct TreeSearch<Parent, Child> {
             next += 1
             left -= 1
             var hits: [Int] = []
-            if let childText, let list = kids[parent] {
-                for (index, child) in list.enumerated() where folded.occurs(in: SearchText(childText(child))) {
+            if let childText, let list = keys.children(of: parent, texts: { kids[parent].map { $0.map(childText) } }) {
+                for (index, key) in list.enumerated() where folded.occurs(in: key) {
                     hits.append(index)
                 }
                 left -= list.count / 8
             }
-            let itself = parentText.map { folded.occurs(in: SearchText($0(values[parent]))) } ?? false
+            let itself = parentText.map { text in folded.occurs(in: keys.parent(parent) { text(values[parent]) }) } ?? false
             if itself || !hits.isEmpty { found.append(Match(parent: parent, children: hits)) }
         }
         return found

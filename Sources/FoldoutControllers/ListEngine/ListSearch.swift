@@ -43,6 +43,8 @@ final class ListSearch {
 
     /// Rows tested per slice of work.
     static var slice: Int { 4096 }
+    /// How often results found after a full screen are shown while the search goes on.
+    static var showInterval: Duration { .milliseconds(250) }
     /// Time a key press may spend finding results before its frame is drawn.
     static var budget: Duration { .milliseconds(8) }
 
@@ -105,10 +107,15 @@ final class ListSearch {
         progressed(complete: !more)
         guard more else { return }
         var shown = count()
+        var shownAt = ContinuousClock.now
         work = MainLoop.idleBatches(budget: Self.budget, afterEachBatch: { [weak self] in
             guard let self, self.query != nil else { return }
-            if self.count() != shown {
+            // New results show while the screen is not full, and then now and again (each
+            // show lays out and paints the list: a frame spent on the scrollbar); all when done.
+            let done = self.work == nil
+            if self.count() != shown, done || shown < screenful || ContinuousClock.now - shownAt > Self.showInterval {
                 shown = self.count()
+                shownAt = ContinuousClock.now
                 self.show(false)
             }
             if self.work == nil { self.progressed(complete: true) }

@@ -186,4 +186,7 @@ extension DropdownList {
 extension DropdownList {
     /// The items of rows `range` (clamped), fetched a chunk at a time.
     func items(in range: Range<Int>) -> [Item] { rows.elements(in: range) }
+
+    /// Calls `body` with the items of rows `range` (clamped), in order, copying none.
+    func forEachItem(in range: Range<Int>, _ body: (Item) -> Void) { rows.forEach(in: range, body) }
 }

@@ -69,8 +69,9 @@ extension DropdownRowsState {
         let before = search.filter.matches.count
         let list = self.list, text = search.text, query = search.filter.query
         // Fold what this slice tests a run of rows at a time, then test without the items.
-        let upcoming = search.filter.upcoming(budget)
-        keys.fold(upcoming[...]) { range in list.items(in: range).map(text) }
+        let (listed, run) = search.filter.pending(budget)
+        keys.fold(listed) { range in list.items(in: range).map(text) }
+        keys.fold(run) { range, take in list.forEachItem(in: range) { take(text($0)) } }
         let keys = self.keys
         search.filter.advance(budget: budget) { keys.row($0, holds: query) }
         let found = search.filter.matches.count - before

@@ -284,6 +284,30 @@ public struct ExpandableTree: Sendable, Equatable {
         return [insertRows(new.count, at: top)]
     }
 
+    /// Inserts `new` parents at `index` (clamped), those whose `expanded` is true and whose
+    /// children are loaded (some) open at once, their rows with them: one change for the lot,
+    /// as a search's results come in, rather than one per parent opened.
+    package mutating func insertParents(_ new: [(id: String, children: ExpandableChildren)], expanded: [Bool],
+                                        at index: Int) -> ExpandableTreeChange? {
+        guard !new.isEmpty else { return nil }
+        let index = min(max(0, index), parentCount)
+        let top = index == parentCount ? rowCount : (row(ofParent: index) ?? rowCount)
+        var rows = 0
+        var opened: [(offset: Int, span: Int)] = []
+        let list = new.enumerated().map { offset, parent in
+            var entry = Parent(id: parent.id, children: parent.children, expanded: false)
+            if offset < expanded.count, expanded[offset], case let .loaded(count) = parent.children, count > 0 {
+                entry.expanded = true
+                opened.append((offset, entry.span))
+            }
+            rows += entry.span
+            return entry
+        }
+        parents.insert(contentsOf: list, weight: 1, at: index)
+        for (offset, span) in opened { parents.setWeight(span, at: index + offset) }
+        return insertRows(rows, at: top)
+    }
+
     /// Removes parents `range` (clamped) with their rows.
     public mutating func removeParents(_ range: Range<Int>) -> [ExpandableTreeChange] {
         let range = range.clamped(to: 0 ..< parentCount)

@@ -159,6 +159,22 @@ public struct RowStore<Element> {
         return result
     }
 
+    /// Calls `body` with each element of `range` (clamped to the rows), in order, without
+    /// copying them out.
+    public func forEach(in range: Range<Int>, _ body: (Element) throws -> Void) rethrows {
+        let range = range.clamped(to: 0 ..< count)
+        guard !range.isEmpty else { return }
+        var (chunk, offset) = locate(range.lowerBound)
+        var left = range.count
+        while left > 0 {
+            let take = Swift.min(chunks[chunk].elements.count - offset, left)
+            for element in chunks[chunk].slice(offset ..< offset + take) { try body(element) }
+            left -= take
+            chunk += 1
+            offset = 0
+        }
+    }
+
     /// The weight of row `position`, nil when unknown.
     public func weight(at position: Int) -> Int? {
         let (chunk, offset) = locate(position)
@@ -386,7 +402,30 @@ public struct RowStore<Element> {
         count += elements.count
         knownTotal += known
         unknownCount += unknown
-        rebuild()
+        extendTrees()
+    }
+
+    /// Adds the chunks past the trees' last node to the Fenwick trees and the chunk positions
+    /// (O(log chunks) each), rather than rebuilding them all: a search appending its results
+    /// slice by slice, or rows added one by one at the end, stay linear.
+    private mutating func extendTrees() {
+        guard !countTree.isEmpty else { return rebuild() }
+        for index in countTree.count - 1 ..< chunks.count {
+            let node = index + 1
+            var count = chunks[index].elements.count, known = chunks[index].known, unknown = chunks[index].unknown
+            // A node sums its own chunk and the nodes below it that it covers.
+            var child = node - 1
+            while child > node - (node & -node) {
+                count += countTree[child]
+                known += knownTree[child]
+                unknown += unknownTree[child]
+                child -= child & -child
+            }
+            countTree.append(count)
+            knownTree.append(known)
+            unknownTree.append(unknown)
+            chunkPosition[chunks[index].serial] = index
+        }
     }
 
     private mutating func makeChunk(_ elements: ArraySlice<Element>, _ weights: [Int32]) -> Chunk {
@@ -411,7 +450,11 @@ public struct RowStore<Element> {
                 for element in piece.elements { chunkOfKey?[key(element)] = piece.serial }
             }
         }
-        rebuild()
+        // The trees' nodes before the split chunk sum only chunks before it: they stay.
+        countTree.removeSubrange(chunk + 1 ..< countTree.count)
+        knownTree.removeSubrange(chunk + 1 ..< knownTree.count)
+        unknownTree.removeSubrange(chunk + 1 ..< unknownTree.count)
+        extendTrees()
     }
 
     /// Rebuilds the Fenwick trees and the chunk positions from the chunks (O(chunks)).

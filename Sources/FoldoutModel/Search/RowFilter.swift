@@ -59,15 +59,13 @@ public struct RowFilter: Sendable, Equatable {
         return filter
     }
 
-    /// The rows the next ``advance(budget:test:)`` of `budget` tests, in order.
-    public func upcoming(_ budget: Int) -> [Int] {
-        var rows: [Int] = []
-        var left = max(1, budget)
-        let listed = candidates[next...].prefix(left)
-        rows.append(contentsOf: listed)
-        left -= listed.count
-        if left > 0, scanFrom < count { rows.append(contentsOf: scanFrom ..< min(count, scanFrom + left)) }
-        return rows
+    /// The rows the next ``advance(budget:test:)`` of `budget` tests, in order: some of the
+    /// last query's matches (typing on), then a run of rows not tested yet. Nothing is copied.
+    public func pending(_ budget: Int) -> (listed: ArraySlice<Int>, run: Range<Int>) {
+        let listed = candidates[next...].prefix(max(1, budget))
+        let left = max(1, budget) - listed.count
+        let run = left > 0 && scanFrom < count ? scanFrom ..< min(count, scanFrom + left) : scanFrom ..< scanFrom
+        return (listed, run)
     }
 
     /// Tests up to `budget` rows with `test` (whether row `position` matches) and returns how

@@ -37,6 +37,30 @@ struct SearchKeys: Sendable, Equatable {
         }
     }
 
+    /// Folds the rows of `run` that are not folded yet, handing `texts` each stretch of them
+    /// that is missing and a function taking their texts in order (no array of them made).
+    mutating func fold(_ run: Range<Int>, texts: (Range<Int>, (String) -> Void) -> Void) {
+        guard folded < keys.count else { return }
+        var start = max(0, run.lowerBound)
+        let end = min(run.upperBound, keys.count)
+        while start < end {
+            while start < end, keys[start] != nil { start += 1 }
+            var stop = start
+            while stop < end, keys[stop] == nil { stop += 1 }
+            guard start < stop else { break }
+            var at = start
+            keys.withUnsafeMutableBufferPointer { keys in
+                texts(start ..< stop) { text in
+                    guard at < stop else { return }
+                    keys[at] = SearchText(text)
+                    at += 1
+                }
+            }
+            folded += at - start
+            start = stop
+        }
+    }
+
     /// Whether row `position` (folded) holds `query`; a row not folded does not.
     func row(_ position: Int, holds query: SearchText) -> Bool {
         guard position < keys.count, let key = keys[position] else { return false }
