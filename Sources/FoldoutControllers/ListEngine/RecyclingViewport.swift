@@ -264,12 +264,10 @@ final class RecyclingViewport {
             let least = first + Int((height + heights.defaultEstimate + Self.overscan) / heights.defaultEstimate) + 1
             last = min(max(last + 2, least), count - 1)
         }
+        let pinned = count > 0 ? pinnedRow(first).flatMap { $0 < first ? $0 : nil } : nil
+        if count > 0 { last = usingSpareViews(first: first, last: last, pinned: pinned) }
         var wanted = count > 0 ? Array(first ... last) : []
-        var pinned: Int?
-        if let row = wanted.first.flatMap(pinnedRow), row < first {
-            pinned = row
-            wanted.insert(row, at: 0)
-        }
+        if let pinned { wanted.insert(pinned, at: 0) }
         assign(wanted)
         // Measure what was bound for the list's width; the model corrects its heights.
         var measured: [(index: Int, height: Int)] = []
@@ -291,6 +289,26 @@ final class RecyclingViewport {
         innerOffset = max(0, value - (heights.offset(of: first) + padding) + padding + above)
         clip.scrollOffset = innerOffset
         keepStill(first: first, last: last, value: value)
+    }
+
+    /// `last`, or a later row so that no view is spare: views left over when the rows in view
+    /// are taller than before (or than estimated, once measured) bind the rows below instead of
+    /// going. Making a view and destroying one are what a frame can least afford (GTK restyles
+    /// the rows beside it and screen readers are told of each), and a drag across rows of mixed
+    /// heights would otherwise make and destroy views on most frames, even twice in one; so
+    /// the views settle at the most the view has needed.
+    private func usingSpareViews(first: Int, last: Int, pinned: Int?) -> Int {
+        let count = rows.heights.count
+        guard last < count - 1, pool.count > last - first + 1 + (pinned == nil ? 0 : 1) else { return last }
+        var spare: [Int: Int] = [:]
+        for view in pool { spare[view.kind, default: 0] += 1 }
+        for index in [pinned].compactMap({ $0 }) + Array(first ... last) { spare[kindOf(index), default: 0] -= 1 }
+        var last = last
+        while last < count - 1, let left = spare[kindOf(last + 1)], left > 0 {
+            last += 1
+            spare[kindOf(last)] = left - 1
+        }
+        return last
     }
 
     /// Remembers the focused row (when in view) or the first row in view, and where its top

@@ -55,7 +55,12 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
     }
 
     /// The open row among the shown rows.
-    public var openIndex: Int? { search.map(\.openResult) ?? list.openIndex }
+    public var openIndex: Int? {
+        // Not `search.map(\.openResult)`: a key path into a generic type is built at run time
+        // on every call (the list binds rows asking this, many times a frame).
+        if let search { return search.openResult }
+        return list.openIndex
+    }
 
     /// Unfolds row `index`, or folds it when it is the open one (folding any other).
     @discardableResult
