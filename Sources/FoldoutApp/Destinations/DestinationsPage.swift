@@ -72,7 +72,7 @@ final class DestinationsPage: Page {
             let open = generatedExpanded.map { Set($0.filter(destinations.indices.contains).map { destinations[$0].name }) }
                 ?? Set(store.section(DestinationsSection.self).expanded)
             let controller = ExpandableRowsController(
-                parents: destinations, id: \.name, children: .immediate(\.flights), name: tr("Destinations"),
+                parents: destinations, id: { $0.name }, children: .immediate { $0.flights }, name: tr("Destinations"),
                 expanded: open,
                 parentContent: DestinationRows.destination(price: formatter.string(for:)),
                 childContent: DestinationRows.flight(catalog: catalog),

@@ -131,11 +131,26 @@ public final class ExpandableRowsController<Parent, Child> {
         self.parentContent = parentContent
         self.childContent = childContent
         self.identify = identify
-                let known = parents.map { Self.initialChildren($0, source: source) }
+        // One pass over the parents, as the tree asks for each one's children: the code here
+        // is generic over the app's types, so each call costs, and a million parents should
+        // make no more calls, nor hold more arrays at once, than they must.
+        var known: [[Child]?] = []
+        let state: (Int) -> ExpandableChildren
+        switch source {
+        case let .immediate(children):
+            known.reserveCapacity(parents.count)
+            state = { index in
+                let list = children(parents[index])
+                known.append(list)
+                return .loaded(list.count)
+            }
+        case let .lazy(hasChildren, _):
+            known = Array(repeating: nil, count: parents.count)
+            state = { hasChildren(parents[$0]) ? .unloaded : .loaded(0) }
+        }
+        tree = ExpandableTree(count: parents.count, children: state, expanded: expanded)
         values = RowStore(parents, key: identify)
         kids = RowStore(known)
-        tree = ExpandableTree(count: parents.count, children: { Self.childState(parents[$0], known: known[$0], source: source) },
-                              expanded: expanded)
         // The parents that opened: those asked for that have children (no walk over every parent).
         let opened = expanded.filter(tree.isExpanded)
         viewport = RecyclingViewport(padding: 18, emptyText: emptyText, emptyClass: "expandable-empty", columnClass: "expandable-column")

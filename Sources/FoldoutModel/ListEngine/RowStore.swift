@@ -26,22 +26,18 @@ public struct RowStore<Element> {
         /// until the chunk changes). Offsets below count from its start.
         var elements: ArraySlice<Element>
         /// Each row's weight; negative for unknown.
-        var weights: [Int32]
+        var weights: ChunkWeights
         /// The sum of the known weights and the number of unknown ones.
         var known: Int
         var unknown: Int
         /// Stable while the chunk lives (the identity index points at chunks by it).
         var serial: Int
 
-        init(elements: ArraySlice<Element>, weights: [Int32], serial: Int) {
+        init(elements: ArraySlice<Element>, weights: ChunkWeights, serial: Int) {
             self.elements = elements
             self.weights = weights
             self.serial = serial
-            known = 0
-            unknown = 0
-            for weight in weights {
-                if weight < 0 { unknown += 1 } else { known += Int(weight) }
-            }
+            (known, unknown) = weights.sums(0 ..< weights.count)
         }
 
         /// The element at `offset` from the chunk's start.
@@ -96,7 +92,7 @@ public struct RowStore<Element> {
         chunks.reserveCapacity((elements.count + size - 1) / size)
         while start < elements.count {
             let end = Swift.min(start + size, elements.count)
-            chunks.append(makeChunk(elements[start ..< end], Array(repeating: stored, count: end - start)))
+            chunks.append(makeChunk(elements[start ..< end], ChunkWeights(repeating: stored, count: end - start)))
             start = end
         }
         count = elements.count
@@ -203,15 +199,15 @@ public struct RowStore<Element> {
     /// Inserts `elements` so that the first sits at `position` (clamped to 0...count), each
     /// weighing `weight` (nil: unknown).
     public mutating func insert(contentsOf elements: [Element], weight: Int? = nil, at position: Int) {
-        insert(contentsOf: elements, weights: Array(repeating: Self.stored(weight), count: elements.count), at: position)
+        insert(contentsOf: elements, weights: ChunkWeights(repeating: Self.stored(weight), count: elements.count), at: position)
     }
 
     /// Inserts `element` at `position` (clamped to 0...count), weighing `weight` (nil: unknown).
     public mutating func insert(_ element: Element, weight: Int? = nil, at position: Int) {
-        insert(contentsOf: [element], weights: [Self.stored(weight)], at: position)
+        insert(contentsOf: [element], weights: ChunkWeights(repeating: Self.stored(weight), count: 1), at: position)
     }
 
-    private mutating func insert(contentsOf elements: [Element], weights: [Int32], at position: Int) {
+    private mutating func insert(contentsOf elements: [Element], weights: ChunkWeights, at position: Int) {
         guard !elements.isEmpty else { return }
         let position = Swift.min(Swift.max(0, position), count)
         // Many rows at the end (a search's results as they are found): new chunks of their
@@ -221,7 +217,7 @@ public struct RowStore<Element> {
             return
         }
         if chunks.isEmpty {
-            chunks.append(makeChunk([], []))
+            chunks.append(makeChunk([], ChunkWeights()))
             // The sums and the chunk positions must know the first chunk (or rows could not
             // be found by identity until the first split).
             rebuild()
@@ -231,10 +227,7 @@ public struct RowStore<Element> {
             : locate(position)
         chunks[chunk].insert(contentsOf: elements, at: offset)
         chunks[chunk].weights.insert(contentsOf: weights, at: offset)
-        var known = 0, unknown = 0
-        for weight in weights {
-            if weight < 0 { unknown += 1 } else { known += Int(weight) }
-        }
+        let (known, unknown) = weights.sums(0 ..< weights.count)
         chunks[chunk].known += known
         chunks[chunk].unknown += unknown
         count += elements.count
@@ -266,10 +259,8 @@ public struct RowStore<Element> {
             let take = Swift.min(chunks[chunk].elements.count - offset, range.count - removed.count)
             let rows = offset ..< offset + take
             removed += chunks[chunk].slice(rows)
-            var known = 0, unknown = 0
-            for weight in chunks[chunk].weights[rows] {
-                if weight < 0 { unknown -= 1 } else { known -= Int(weight) }
-            }
+            let sums = chunks[chunk].weights.sums(rows)
+            let known = -sums.known, unknown = -sums.unknown
             chunks[chunk].removeSubrange(rows)
             chunks[chunk].weights.removeSubrange(rows)
             chunks[chunk].known += known
@@ -316,10 +307,8 @@ public struct RowStore<Element> {
         let position = Swift.min(Swift.max(0, position), count)
         if position == count { return total(estimate: estimate) }
         let (chunk, offset) = locate(position)
-        var known = Self.prefix(knownTree, chunk), unknown = Self.prefix(unknownTree, chunk)
-        for weight in chunks[chunk].weights[0 ..< offset] {
-            if weight < 0 { unknown += 1 } else { known += Int(weight) }
-        }
+        let sums = chunks[chunk].weights.sums(0 ..< offset)
+        let known = Self.prefix(knownTree, chunk) + sums.known, unknown = Self.prefix(unknownTree, chunk) + sums.unknown
         return Double(known) + Double(unknown) * estimate
     }
 
@@ -348,7 +337,9 @@ public struct RowStore<Element> {
             step /= 2
         }
         guard node < chunks.count else { return count - 1 }
-        for weight in chunks[node].weights {
+        let weights = chunks[node].weights
+        for index in 0 ..< weights.count {
+            let weight = weights[index]
             if weight < 0 { unknown += 1 } else { known += Int(weight) }
             if offset < Double(known) + Double(unknown) * estimate { return rows }
             rows += 1
@@ -384,13 +375,13 @@ public struct RowStore<Element> {
     }
 
     /// Appends `elements` as chunks of half the capacity (O(k + chunks)).
-    private mutating func append(contentsOf elements: [Element], weights: [Int32]) {
+    private mutating func append(contentsOf elements: [Element], weights: ChunkWeights) {
         let size = Self.chunkCapacity / 2
         var start = 0
         var known = 0, unknown = 0
         while start < elements.count {
             let end = Swift.min(start + size, elements.count)
-            let chunk = makeChunk(elements[start ..< end], Array(weights[start ..< end]))
+            let chunk = makeChunk(elements[start ..< end], ChunkWeights(weights[start ..< end]))
             known += chunk.known
             unknown += chunk.unknown
             if let key, chunkOfKey != nil {
@@ -428,7 +419,7 @@ public struct RowStore<Element> {
         }
     }
 
-    private mutating func makeChunk(_ elements: ArraySlice<Element>, _ weights: [Int32]) -> Chunk {
+    private mutating func makeChunk(_ elements: ArraySlice<Element>, _ weights: ChunkWeights) -> Chunk {
         nextSerial += 1
         return Chunk(elements: elements, weights: weights, serial: nextSerial)
     }
@@ -441,7 +432,7 @@ public struct RowStore<Element> {
         var start = 0
         while start < old.elements.count {
             let end = Swift.min(start + size, old.elements.count)
-            pieces.append(makeChunk(old.slice(start ..< end), Array(old.weights[start ..< end])))
+            pieces.append(makeChunk(old.slice(start ..< end), ChunkWeights(old.weights[start ..< end])))
             start = end
         }
         chunks.replaceSubrange(chunk ... chunk, with: pieces)
