@@ -62,6 +62,45 @@ public final class ExpandableRow: ListBoxRow {
         get { expandedState }
         set { expandedState = newValue }
     }
+
+    // MARK: Names told after the frame
+
+    /// The accessible name this row takes once the frame being made is drawn.
+    private var pendingName: String?
+    /// Rows with a name to take, and the idle work that gives it them.
+    private static var pendingRows: [ExpandableRow] = []
+    private static var flushing: MainLoop.Source?
+
+    /// Sets the row's accessible name once the frame being made is drawn, or at once when the
+    /// row has the keyboard focus. A list scrolled by fast (a scrollbar dragged across rows of
+    /// mixed heights) binds every row anew on each frame: telling screen readers each new name
+    /// (a D-Bus message) is work the frame need not wait for, and a row bound twice before the
+    /// frame is drawn tells only its last name. ``flushAccessibleName()`` gives it at once
+    /// (before the row takes the focus).
+    public func setAccessibleNameSoon(_ name: String) {
+        if hasFocus {
+            pendingName = nil
+            setAccessibleName(name)
+            return
+        }
+        if pendingName == nil { Self.pendingRows.append(self) }
+        pendingName = name
+        guard Self.flushing == nil else { return }
+        Self.flushing = MainLoop.idle {
+            Self.flushing = nil
+            let rows = Self.pendingRows
+            Self.pendingRows = []
+            for row in rows { row.flushAccessibleName() }
+            return false
+        }
+    }
+
+    /// Gives the row the name ``setAccessibleNameSoon(_:)`` left for after the frame, now.
+    public func flushAccessibleName() {
+        guard let name = pendingName else { return }
+        pendingName = nil
+        setAccessibleName(name)
+    }
 }
 
 extension Widget {

@@ -75,7 +75,7 @@ final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
             self.item = item
             self.query = query
             bindContent(item, query)
-            row.setAccessibleName(item.title)
+            row.setAccessibleNameSoon(item.title)
             for (button, action) in zip(buttons, actions) { button.setTooltip(action.tooltip?(item)) }
         }
         if row.expanded != open { row.expanded = open }

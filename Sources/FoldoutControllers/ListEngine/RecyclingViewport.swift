@@ -504,6 +504,8 @@ final class RecyclingViewport {
     func placeFocus(force: Bool = false, onRow: Bool = false) {
         guard let index = rows.focus, force || hasFocus else { return }
         if let view = pool.first(where: { $0.index == index }) {
+            // Its name first: screen readers say it as the focus comes.
+            view.row.flushAccessibleName()
             if onRow || !view.row.containsFocus { view.row.grabFocus() }
             if listBox.canFocus, view.row.containsFocus { listBox.canFocus = false }
         } else {
