@@ -104,7 +104,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         viewport.widget.addStyleClass("dropdown-viewport")
         viewport.listBox.addStyleClass("dropdown-list")
         viewport.listBox.setAccessibleName(name)
-        column.packStart(listSearch.bar)
+        column.packStart(listSearch.slot)
         column.packStart(viewport.widget, expand: true)
         widget.add(column)
         widget.addOverlay(toast.widget)

@@ -162,7 +162,7 @@ public final class ExpandableRowsController<Parent, Child> {
         listBox.setAccessibleName(name)
         // A tree shown as a list: parents are its top-level nodes, children theirs.
         listBox.setAccessibleRole(.tree)
-        column.packStart(listSearch.bar)
+        column.packStart(listSearch.slot)
         column.packStart(viewport.widget, expand: true)
         wire()
         setUpSearch()

@@ -11,8 +11,13 @@ import GtkKit
 /// (the functions set below); this holds the bar, the keys and the frame-split work.
 @MainActor
 final class ListSearch {
-    /// The bar, to put above the list.
-    let bar = SearchBar()
+    /// Where the bar goes, above the list. The bar itself is made the first time it is
+    /// needed: most lists are never searched, and a search bar is work at start-up.
+    let slot = Box(vertical: true)
+    private var madeBar: SearchBar?
+    /// The bar (made now if it was not).
+    var bar: SearchBar { madeBar ?? makeBar() }
+    private let listName: String
     /// Whether the pattern can search now (its app declared the searchable text).
     var isEnabled: @MainActor () -> Bool = { false }
     /// Starts the search for a query (or changes it), with no results yet.
@@ -51,6 +56,12 @@ final class ListSearch {
     init(listName: String, viewport: RecyclingViewport, emptyText: String) {
         self.viewport = viewport
         self.emptyText = emptyText
+        self.listName = listName
+    }
+
+    private func makeBar() -> SearchBar {
+        let bar = SearchBar()
+        madeBar = bar
         let entry = bar.entry
         entry.setAccessibleName(tr("Search {list}", ["list": listName]))
         // ATK announces no first description (one set while there was none): start with an
@@ -71,10 +82,13 @@ final class ListSearch {
             self.enterResults()
             return true
         }
+        slot.packStart(bar)
+        bar.showAll()
+        return bar
     }
 
     /// Whether the keyboard focus is in the search field.
-    var hasFocus: Bool { bar.entry.containsFocus }
+    var hasFocus: Bool { madeBar?.entry.containsFocus ?? false }
 
     /// Opens the bar with `text` added to its field, the focus in it after the text.
     func start(_ text: String = "") {
@@ -132,9 +146,11 @@ final class ListSearch {
         cancelWork()
         let was = query
         query = nil
-        setField("")
-        bar.isSearching = false
-        bar.entry.setAccessibleDescription("")
+        if let bar = madeBar {
+            setField("")
+            bar.isSearching = false
+            bar.entry.setAccessibleDescription("")
+        }
         viewport?.emptyText = emptyText
         guard was != nil else { return }
         end()

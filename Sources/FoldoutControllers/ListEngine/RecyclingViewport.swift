@@ -272,7 +272,10 @@ final class RecyclingViewport {
         // Measure what was bound for the list's width; the model corrects its heights.
         var measured: [(index: Int, height: Int)] = []
         let width = max(1, listBox.allocation.width > 1 ? listBox.allocation.width : Int(clip.allocation.width) - 24)
-        for view in pool {
+        // Not before the list has a width: a row measured for one pixel is as tall as its
+        // text is long, and costly to lay out (the first allocation measures them all).
+        let sized = listBox.allocation.width > 1 || clip.allocation.width > 24
+        for view in pool where sized {
             guard let index = view.index else { continue }
             let real = view.row.naturalHeight(forWidth: width)
             if real > 0, !heights.isMeasured(index) || Int(heights.height(of: index)) != real {
