@@ -214,3 +214,23 @@ def test_bench_scroll_measures_mixed_heights_at_a_small_size():
     for scenario in ("Page Down held 3 s", "wheel 3 s", "scrollbar drag 2 s"):
         rows = [line for line in result.stdout.splitlines() if line.split()[:1] == ["3000"] and scenario in line]
         assert len(rows) == 1, result.stdout
+
+
+@pytest.mark.skipif(not os.environ.get("FOLDOUT_BENCH_BIN"),
+                    reason="runs the foldout-bench of the build under test ($FOLDOUT_BENCH_BIN; tools/test sets it)")
+def test_bench_search_types_into_the_tree_and_counts_its_results():
+    """tools/bench-search's tree mode (Destinations of N generated parents, FOLDOUT_DESTINATIONS_ITEMS)
+    types "heathrow" and back with real keys and reads each query's results from the trace: every
+    query matches the two thirds of the parents that have flights; no figure is judged."""
+    import subprocess
+    result = subprocess.run([os.path.join(REPO, "tools", "with-display"), "dbus-run-session", "--", sys.executable,
+                             os.path.join(REPO, "tools", "benchmarks", "search.py"), "--tree", "--items", "3000",
+                             "--interval", "300"], capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr[-3000:]
+    out = result.stdout
+    assert "Foldout Destinations tree, 3000 parents, typing “heathrow” and back" in out, out
+    rows = {line.split()[0]: line.split() for line in out.splitlines() if line.startswith("'")}
+    for typed in ("'h'", "'hea'", "'heathrow'"):
+        assert rows[typed][-1] == "2000", out
+    assert rows["''"][-1] == "3000", out
+    assert "treefilter" not in out, "no flat-list reference beside the tree"
