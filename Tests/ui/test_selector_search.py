@@ -149,7 +149,7 @@ def test_typing_filters_and_enter_chooses_the_first(demo):
     wait_for(lambda: expanded(app, field), "Enter opens the drawer")
     entry = app.find("text", "Search Country", showing=True)
     wait_for(lambda: "focused" in app.states(entry), "the search field has the focus")
-    assert len(offered(app)) == 30
+    wait_for(lambda: len(offered(app)) == 30, "all thirty countries offered once the drawer is open")
     type_text(app, "lan")
     wait_for(lambda: offered(app) == ["Finland", "Ireland", "Netherlands", "Poland", "Switzerland"],
              "lan keeps the five countries holding it")
