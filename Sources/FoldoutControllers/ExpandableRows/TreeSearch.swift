@@ -14,7 +14,8 @@ struct TreeSearch<Parent, Child> {
     var tree: ExpandableTree
     var openIDs: Set<String>
     /// For each result parent, its place in the whole tree, and the places of the children
-    /// it shows (nil: all of them, the parent matched by itself).
+    /// it shows (nil: all of them, in their own places: the parent matched by itself, or every
+    /// child did).
     var parentMap: [Int] = []
     var childMaps: [[Int]?] = []
     /// The parents still to test: `candidates[next...]` (the last results, when typing on),
