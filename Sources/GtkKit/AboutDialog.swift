@@ -58,14 +58,13 @@ public final class AboutDialog {
         }
         window.setTransient(for: parent)
         // Close (its button or Escape) emits "response"; the dialog goes and can be made again.
-        // The focus goes back to the window it was asked from (a window manager may not give it
-        // back, and screen readers speak it as it comes back).
-        // The focus comes back once (see Window.returnsFocus(to:)).
-        window.on(.response) { [weak self, weak parent] _ in
+        window.on(.response) { [weak self] _ in
             self?.dialog?.destroy()
             self?.dialog = nil
-            parent?.presentUnlessFocused()
         }
+        // The focus goes back to the window it was asked from, once (a window manager may not
+        // give it back, and screen readers speak it as it comes back).
+        window.returnsFocus(to: parent)
         dialog = window
         // Shown, then presented if it did not take the focus by itself: a window presented
         // before it is shown is only shown, and the focus is left to the window manager (none
