@@ -135,7 +135,7 @@ def main():
     if options.query is None:
         options.query = "heathrow" if options.tree else "item 99999"
     rows, before, after = foldout(options.items, options.query, options.interval, options.tree)
-    what = "Destinations tree, {} parents".format(options.items) if options.tree else f"Months, {options.items} items"
+    what = f"Destinations tree, {options.items} parents" if options.tree else f"Months, {options.items} items"
     print(f"\nFoldout {what}, typing “{options.query}” and back, one key per {options.interval} ms")
     print(f"{'field':<14} {'first screenful ms':>19} {'complete ms':>12} {'results':>9}")
     for text, first, complete, results in rows:

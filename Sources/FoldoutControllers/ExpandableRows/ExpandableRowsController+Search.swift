@@ -84,15 +84,11 @@ extension ExpandableRowsController {
                 search.childMaps.append(nil)
                 newKids.append(children)
                 states.append((id: "", children: search.tree.children(of: match.parent)))
-            } else if let list = children, list.count == match.children.count {
-                // Every child matched: the parent's own list, and no map (its places are theirs).
-                search.childMaps.append(nil)
-                newKids.append(list)
-                states.append((id: "", children: .loaded(list.count)))
             } else {
-                search.childMaps.append(match.children)
-                let shown = children.map { list in match.children.map { list[$0] } }
-                newKids.append(shown)
+                // Every child matched: the parent's own list, and no map (its places are theirs).
+                let all = children?.count == match.children.count
+                search.childMaps.append(all ? nil : match.children)
+                newKids.append(all ? children : children.map { list in match.children.map { list[$0] } })
                 states.append((id: "", children: .loaded(match.children.count)))
             }
             newValues.append(search.values[match.parent])

@@ -135,20 +135,13 @@ public final class ExpandableRowsController<Parent, Child> {
         // is generic over the app's types, so each call costs, and a million parents should
         // make no more calls, nor hold more arrays at once, than they must.
         var known: [[Child]?] = []
-        let state: (Int) -> ExpandableChildren
-        switch source {
-        case let .immediate(children):
-            known.reserveCapacity(parents.count)
-            state = { index in
-                let list = children(parents[index])
-                known.append(list)
-                return .loaded(list.count)
-            }
-        case let .lazy(hasChildren, _):
-            known = Array(repeating: nil, count: parents.count)
-            state = { hasChildren(parents[$0]) ? .unloaded : .loaded(0) }
-        }
-        tree = ExpandableTree(count: parents.count, children: state, expanded: expanded)
+        known.reserveCapacity(parents.count)
+        tree = ExpandableTree(count: parents.count, children: { index in
+            let parent = parents[index]
+            let list = Self.initialChildren(parent, source: source)
+            known.append(list)
+            return Self.childState(parent, known: list, source: source)
+        }, expanded: expanded)
         values = RowStore(parents, key: identify)
         kids = RowStore(known)
         // The parents that opened: those asked for that have children (no walk over every parent).

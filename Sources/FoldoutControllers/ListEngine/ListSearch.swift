@@ -132,7 +132,7 @@ final class ListSearch {
                 shownAt = ContinuousClock.now
                 self.show(false)
             }
-            if self.work == nil { self.progressed(complete: true) }
+            if done { self.progressed(complete: true) }
         }) { [weak self] in
             guard let self, self.query != nil else { return false }
             let more = self.step()

@@ -70,8 +70,9 @@ extension DropdownRowsState {
         let list = self.list, text = search.text, query = search.filter.query
         // Fold what this slice tests a run of rows at a time, then test without the items.
         let (listed, run) = search.filter.pending(budget)
-        keys.fold(listed) { range in list.items(in: range).map(text) }
-        keys.fold(run) { range, take in list.forEachItem(in: range) { take(text($0)) } }
+        let texts = { (range: Range<Int>, take: (String) -> Void) in list.forEachItem(in: range) { take(text($0)) } }
+        keys.fold(listed, texts: texts)
+        keys.fold(run, texts: texts)
         let keys = self.keys
         search.filter.advance(budget: budget) { keys.row($0, holds: query) }
         let found = search.filter.matches.count - before

@@ -145,26 +145,27 @@ public struct RowStore<Element> {
         guard !range.isEmpty else { return [] }
         var result: [Element] = []
         result.reserveCapacity(range.count)
-        var (chunk, offset) = locate(range.lowerBound)
-        while result.count < range.count {
-            let take = Swift.min(chunks[chunk].elements.count - offset, range.count - result.count)
-            result += chunks[chunk].slice(offset ..< offset + take)
-            chunk += 1
-            offset = 0
-        }
+        forEachSlice(in: range) { result += $0 }
         return result
     }
 
     /// Calls `body` with each element of `range` (clamped to the rows), in order, without
     /// copying them out.
-    public func forEach(in range: Range<Int>, _ body: (Element) throws -> Void) rethrows {
+    public func forEach(in range: Range<Int>, _ body: (Element) -> Void) {
+        forEachSlice(in: range) { slice in
+            for element in slice { body(element) }
+        }
+    }
+
+    /// Calls `body` with the rows of `range` (clamped) a chunk's slice at a time, in order.
+    private func forEachSlice(in range: Range<Int>, _ body: (ArraySlice<Element>) -> Void) {
         let range = range.clamped(to: 0 ..< count)
         guard !range.isEmpty else { return }
         var (chunk, offset) = locate(range.lowerBound)
         var left = range.count
         while left > 0 {
             let take = Swift.min(chunks[chunk].elements.count - offset, left)
-            for element in chunks[chunk].slice(offset ..< offset + take) { try body(element) }
+            body(chunks[chunk].slice(offset ..< offset + take))
             left -= take
             chunk += 1
             offset = 0
@@ -441,6 +442,7 @@ public struct RowStore<Element> {
                 for element in piece.elements { chunkOfKey?[key(element)] = piece.serial }
             }
         }
+        chunkPosition[old.serial] = nil
         // The trees' nodes before the split chunk sum only chunks before it: they stay.
         countTree.removeSubrange(chunk + 1 ..< countTree.count)
         knownTree.removeSubrange(chunk + 1 ..< knownTree.count)

@@ -13,9 +13,9 @@ struct SearchKeys: Sendable, Equatable {
         }
     }
 
-    /// Folds the rows of `positions` (ascending) that are not folded yet, fetching their texts a
-    /// run of consecutive rows at a time (`texts(range)`: one call per run, not per row).
-    mutating func fold(_ positions: ArraySlice<Int>, texts: (Range<Int>) -> [String]) {
+    /// Folds the rows of `positions` (ascending) that are not folded yet, a run of consecutive
+    /// rows at a time (as the range form below does it).
+    mutating func fold(_ positions: ArraySlice<Int>, texts: (Range<Int>, (String) -> Void) -> Void) {
         guard folded < keys.count else { return }
         var index = positions.startIndex
         while index < positions.endIndex {
@@ -26,14 +26,7 @@ struct SearchKeys: Sendable, Equatable {
                 end += 1
                 index += 1
             }
-            var missing = start
-            while missing < end, missing < keys.count, keys[missing] != nil { missing += 1 }
-            guard missing < end, missing < keys.count else { continue }
-            let top = min(end, keys.count)
-            for (offset, text) in texts(missing ..< top).enumerated() where keys[missing + offset] == nil {
-                keys[missing + offset] = SearchText(text)
-                folded += 1
-            }
+            fold(start ..< end, texts: texts)
         }
     }
 

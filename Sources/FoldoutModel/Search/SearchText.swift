@@ -22,7 +22,7 @@ public struct SearchText: Sendable, Hashable {
     }
 
     /// The folded text: lower case, decomposed, without combining marks.
-    public var folded: String { prepared.utf8.contains { $0 &- 0x41 < 26 } ? prepared.lowercased() : prepared }
+    public var folded: String { prepared.utf8.contains { Self.lower($0) != $0 } ? prepared.lowercased() : prepared }
 
     /// Whether the text is empty once folded.
     public var isEmpty: Bool { prepared.isEmpty }
