@@ -28,6 +28,7 @@ def launch(state_home):
         started.append(app)
         return app
 
+    start.started = started
     yield start
     for app in started:
         try:
@@ -50,8 +51,30 @@ def orca_process():
     reader.stop()
 
 
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_call(item):
+    """A scenario during which Orca itself exited (crashed: the failure is silence from then
+    on) runs once more, with a new Orca and a new app; the crash is reported as a warning with
+    Orca's last words. A second failure fails the scenario."""
+    outcome = yield
+    reader = item.funcargs.get("orca")
+    if reader is None or outcome.excinfo is None or reader.alive():
+        return
+    import warnings
+    warnings.warn(f"{item.nodeid}: Orca exited during the scenario; it runs once more."
+                  + reader.exit_report())
+    launch = item.funcargs.get("launch")
+    for app in getattr(launch, "started", []):
+        app.kill()
+    if launch is not None:
+        launch.started.clear()
+    reader.restart()
+    item.runtest()
+    outcome.force_result(None)
+
+
 @pytest.fixture
 def orca(orca_process):
     """The screen reader, listening (see screen_reader.py): ``app, heard = orca.launch(launch)``."""
-    assert orca_process.alive(), "Orca exited during an earlier scenario"
+    assert orca_process.alive(), "Orca exited during an earlier scenario" + orca_process.exit_report()
     return orca_process

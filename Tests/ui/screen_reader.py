@@ -68,6 +68,7 @@ class Orca:
         self._slave = None
         self._reader = None
         self._partial = None  # the lines so far of an utterance of several lines
+        self._stderr = None
 
     # -- life cycle ---------------------------------------------------------------
     def environment(self):
@@ -90,9 +91,11 @@ class Orca:
         path = os.ttyname(self._slave)
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
+        # Orca's own output is kept: when it exits, the failure says why.
+        self._stderr = open(os.path.join(self.home, "orca-stderr.log"), "wb")
         self.process = subprocess.Popen(["orca", "--replace", f"--debug-file={path}"], env=env,
-                                        stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                        stderr=subprocess.DEVNULL)
+                                        stdin=subprocess.DEVNULL, stdout=self._stderr,
+                                        stderr=subprocess.STDOUT)
         self.wait_for_speech("Screen reader on", since=0, timeout=timeout)
         return self
 
@@ -111,7 +114,16 @@ class Orca:
                 except OSError:
                     pass
         self._slave = self._master = None
+        if self._stderr is not None:
+            self._stderr.close()
+            self._stderr = None
         shutil.rmtree(self.home, ignore_errors=True)
+
+    def restart(self):
+        """A new Orca in place of one that exited (what was heard is kept)."""
+        self.stop()
+        self.home = tempfile.mkdtemp(prefix="foldout-orca-home-")
+        return self.start()
 
     def alive(self):
         return self.process is not None and self.process.poll() is None
@@ -168,8 +180,15 @@ class Orca:
                 if remaining <= 0:
                     self._save_log()
                     raise AssertionError(f"Orca did not say {expect!r} within {timeout}s; it said {heard.all!r}"
-                                         + ("" if self.alive() else " (Orca has exited)"))
+                                         + ("" if self.alive() else self.exit_report()))
                 self._lock.wait(min(remaining, self.QUIET / 3))
+
+    def exit_report(self):
+        """Why Orca is gone: its exit status, the end of its output and of its debug log."""
+        with open(os.path.join(self.home, "orca-stderr.log"), "rb") as handle:
+            output = handle.read().decode("utf-8", "replace").strip().splitlines()[-15:]
+        return (f" (Orca has exited with status {self.process.returncode}; its output ended:\n"
+                + "\n".join(output) + "\nits debug log ended:\n" + "\n".join(self.log[-15:]) + ")")
 
     def press(self, *keys, expect=None, timeout=10.0):
         """Presses `keys` (xdotool names) one after the other into the focused window, as a
