@@ -47,19 +47,19 @@ extension ExpandableRowsController {
 
     private func beginSearch(_ query: String) {
         let folded = SearchText(query)
-        var next: TreeSearch<Parent, Child>
         if let search {
-            next = TreeSearch(query: query, folded: folded, values: search.values, kids: search.kids,
-                              tree: search.tree, openIDs: search.openIDs)
             // Typing on: only the last results can match (once they are all known).
-            if search.isComplete, search.folded.isNarrowed(by: folded) { next.candidates = search.parentMap }
+            let filter = search.filter.narrowed(to: folded) ?? TreeFilter(query: folded, count: search.values.count)
+            self.search = TreeSearch(query: query, values: search.values, kids: search.kids, tree: search.tree,
+                                     openIDs: search.openIDs, filter: filter)
         } else {
-            next = TreeSearch(query: query, folded: folded, values: values, kids: kids, tree: tree, openIDs: openIDs)
+            self.search = TreeSearch(query: query, values: values, kids: kids, tree: tree, openIDs: openIDs,
+                                     filter: TreeFilter(query: folded, count: values.count))
         }
-        search = next
+        let estimate = tree.heights.estimate
         values = RowStore([], key: identify)
         kids = RowStore([])
-        tree = ExpandableTree(count: 0, children: { _ in .loaded(0) }, rowEstimate: next.tree.heights.estimate)
+        tree = ExpandableTree(count: 0, children: { _ in .loaded(0) }, rowEstimate: estimate)
         openIDs = []
     }
 
@@ -71,36 +71,50 @@ extension ExpandableRowsController {
         self.search = nil
         var keys = searchKeys.flatMap { $0.count == search.values.count ? $0 : nil } ?? TreeSearchKeys(count: search.values.count)
         searchKeys = nil  // owned here while it changes (no copy)
-        let found = search.advance(budget: ListSearch.slice / 4, keys: &keys, parentText: searchableParentText,
-                                   childText: searchableChildText)
+        let wholeValues = search.values, wholeKids = search.kids
+        let parentText = searchableParentText.map { text in { (position: Int) in text(wholeValues[position]) } }
+        let childTexts = searchableChildText.map { text in
+            { (position: Int) in wholeKids[position].map { $0.map(text) } }
+        }
+        let found = search.filter.advance(budget: ListSearch.slice / 4, keys: &keys, parentText: parentText,
+                                          childTexts: childTexts)
         searchKeys = keys
+        showResults(found, of: &search)
+        self.search = search
+        return !search.isComplete
+    }
+
+    /// Adds results `found` (of the filter's) to the list shown: their parents, and the
+    /// children that show; those found by their children come in open at them. (The
+    /// results' open parents are not told to the app, nor kept: the whole tree's come back
+    /// when the search ends.)
+    private func showResults(_ found: Range<Int>, of search: inout TreeSearch<Parent, Child>) {
+        guard !found.isEmpty else { return }
+        let positions = search.filter.parents[found]
+        let newValues = search.values.elements(at: positions)
+        var newKids = search.kids.elements(at: positions)
         var states: [(id: String, children: ExpandableChildren)] = []
-        var newValues: [Parent] = []
-        var newKids: [[Child]?] = []
-        for match in found {
-            let children = search.kids[match.parent]
-            search.parentMap.append(match.parent)
-            if match.children.isEmpty {
-                search.childMaps.append(nil)
-                newKids.append(children)
-                states.append((id: "", children: search.tree.children(of: match.parent)))
-            } else {
-                // Every child matched: the parent's own list, and no map (its places are theirs).
-                let all = children?.count == match.children.count
-                search.childMaps.append(all ? nil : match.children)
-                newKids.append(all ? children : children.map { list in match.children.map { list[$0] } })
-                states.append((id: "", children: .loaded(match.children.count)))
+        var expanded: [Bool] = []
+        states.reserveCapacity(found.count)
+        expanded.reserveCapacity(found.count)
+        for (offset, result) in found.enumerated() {
+            switch search.filter.shown[result] {
+            case .itself:
+                states.append((id: "", children: search.tree.children(of: positions[positions.startIndex + offset])))
+                expanded.append(false)
+            case .all:
+                states.append((id: "", children: .loaded(newKids[offset]?.count ?? 0)))
+                expanded.append(true)
+            case let .some(places):
+                newKids[offset] = newKids[offset].map { list in places.map { list[$0] } }
+                states.append((id: "", children: .loaded(places.count)))
+                expanded.append(true)
             }
-            newValues.append(search.values[match.parent])
         }
         let first = tree.parentCount
         values.insert(contentsOf: newValues, at: first)
         kids.insert(contentsOf: newKids, at: first)
-        // Those found by their children come in open at them. (The results' open parents are
-        // not told to the app, nor kept: the whole tree's come back when the search ends.)
-        _ = tree.insertParents(states, expanded: found.map { !$0.children.isEmpty }, at: first)
-        self.search = search
-        return !search.isComplete
+        _ = tree.insertParents(states, expanded: expanded, at: first)
     }
 
     /// The whole tree again: its data, its open parents, the focus on the row chosen among

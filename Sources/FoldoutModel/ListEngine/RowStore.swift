@@ -149,6 +149,30 @@ public struct RowStore<Element> {
         return result
     }
 
+    /// The elements at `positions` (ascending, each a row), in order: read a chunk at a time
+    /// when they lie close together, one by one when they are far apart.
+    package func elements(at positions: ArraySlice<Int>) -> [Element] {
+        guard let first = positions.first, let last = positions.last else { return [] }
+        var result: [Element] = []
+        result.reserveCapacity(positions.count)
+        guard last - first < positions.count * 8 else {
+            for position in positions { result.append(self[position]) }
+            return result
+        }
+        var wanted = positions.startIndex
+        var position = first
+        forEachSlice(in: first ..< last + 1) { slice in
+            for element in slice {
+                if position == positions[wanted] {
+                    result.append(element)
+                    wanted += 1
+                }
+                position += 1
+            }
+        }
+        return result
+    }
+
     /// Calls `body` with each element of `range` (clamped to the rows), in order, without
     /// copying them out.
     public func forEach(in range: Range<Int>, _ body: (Element) -> Void) {

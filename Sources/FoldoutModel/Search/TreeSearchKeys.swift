@@ -3,57 +3,91 @@
 /// only compares. Positions are the whole tree's (not the results'). Kept in the model, beside
 /// the row store it stands on, so that its code is specialised for its one element type.
 package struct TreeSearchKeys: Sendable {
-    private var parents: RowStore<SearchText?>
-    /// Nil: not folded yet (or the children were not loaded when last asked).
-    private var children: RowStore<[SearchText]?>
+    /// One parent's folded texts.
+    package struct Entry: Sendable {
+        /// Nil: not folded yet.
+        package var parent: SearchText?
+        /// Nil: not folded yet (or the children were not loaded when last asked).
+        package var children: [SearchText]?
+    }
+
+    private var entries: RowStore<Entry>
 
     /// Room for `count` parents, none folded.
     package init(count: Int) {
-        parents = RowStore(repeating: nil, count: count)
-        children = RowStore(repeating: nil, count: count)
+        entries = RowStore(repeating: Entry(), count: count)
     }
 
     /// The number of parents kept.
-    package var count: Int { parents.count }
+    package var count: Int { entries.count }
 
-    /// Parent `position`'s folded text, folding `text()` the first time.
-    package mutating func parent(_ position: Int, text: () -> String) -> SearchText {
-        if let key = parents[position] { return key }
-        let key = SearchText(text())
-        parents[position] = key
-        return key
+    /// Parent `position`'s folded texts, as they are.
+    package subscript(position: Int) -> Entry { entries[position] }
+
+    /// Folds what is not folded yet among the parents of `positions` (ascending): each parent's
+    /// `parentText`, and its `childTexts` (nil while its children are not loaded). A parent
+    /// already folded costs a look, no call.
+    package mutating func prepare<Positions: BidirectionalCollection<Int>>(_ positions: Positions, parentText: ((Int) -> String)?,
+                                                             childTexts: ((Int) -> [String]?)?) {
+        guard parentText != nil || childTexts != nil, let first = positions.first else { return }
+        var missing: [Int] = []
+        forEach(positions, from: first) { position, entry in
+            if (parentText != nil && entry.parent == nil) || (childTexts != nil && entry.children == nil) {
+                missing.append(position)
+            }
+        }
+        for position in missing {
+            var entry = entries[position]
+            if entry.parent == nil, let parentText { entry.parent = SearchText(parentText(position)) }
+            if entry.children == nil, let childTexts { entry.children = childTexts(position)?.map(SearchText.init) }
+            entries[position] = entry
+        }
     }
 
-    /// The folded texts of parent `position`'s children, folding `texts()` the first time; nil
-    /// while they are not loaded (`texts()` gives nil).
-    package mutating func children(of position: Int, texts: () -> [String]?) -> [SearchText]? {
-        if let keys = children[position] { return keys }
-        guard let keys = texts()?.map(SearchText.init) else { return nil }
-        children[position] = keys
-        return keys
+    /// Calls `body` with each parent of `positions` (ascending) and its texts, in order. Runs of
+    /// near positions are read a chunk at a time, far ones one by one.
+    package func forEach<Positions: BidirectionalCollection<Int>>(_ positions: Positions, _ body: (Int, Entry) -> Void) {
+        guard let first = positions.first else { return }
+        forEach(positions, from: first, body)
+    }
+
+    private func forEach<Positions: BidirectionalCollection<Int>>(_ positions: Positions, from first: Int,
+                                                    _ body: (Int, Entry) -> Void) {
+        let span = max(first, positions.last ?? first) - first + 1
+        guard span <= positions.count * 8 else {
+            for position in positions { body(position, entries[position]) }
+            return
+        }
+        var wanted = positions.makeIterator()
+        var next = wanted.next()
+        var position = first
+        entries.forEach(in: first ..< first + span) { entry in
+            if position == next {
+                body(position, entry)
+                next = wanted.next()
+            }
+            position += 1
+        }
     }
 
     /// `count` parents came in at `position`.
     package mutating func inserted(_ count: Int, at position: Int) {
-        parents.insert(contentsOf: Array(repeating: nil, count: count), at: position)
-        children.insert(contentsOf: Array(repeating: nil, count: count), at: position)
+        entries.insert(contentsOf: Array(repeating: Entry(), count: count), at: position)
     }
 
     /// The parents of `range` went.
     package mutating func removed(_ range: Range<Int>) {
-        _ = parents.remove(range)
-        _ = children.remove(range)
+        _ = entries.remove(range)
     }
 
     /// Parent `position` changed (its children did not).
-    package mutating func parentChanged(at position: Int) { parents[position] = nil }
+    package mutating func parentChanged(at position: Int) { entries[position].parent = nil }
 
     /// Parent `position`'s children changed, or were loaded.
-    package mutating func childrenChanged(of position: Int) { children[position] = nil }
+    package mutating func childrenChanged(of position: Int) { entries[position].children = nil }
 
     /// Parent `from` moved to `to`, with its children.
     package mutating func moved(from: Int, to: Int) {
-        parents.move(from: from, to: to)
-        children.move(from: from, to: to)
+        entries.move(from: from, to: to)
     }
 }

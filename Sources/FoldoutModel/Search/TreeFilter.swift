@@ -1,0 +1,104 @@
+/// The parents of a tree that match a query, found a budget of parents at a time over the
+/// tree's folded texts (``TreeSearchKeys``), so a million parents are searched across frames.
+/// A parent matches when its own text or one of its loaded children's texts holds the query;
+/// each result says which of its children show. Results are positions in the whole tree: no
+/// parent or child is copied, and nothing is allocated for a result unless only some of its
+/// children matched.
+///
+/// A query typed on from a finished one (it contains it) tests only that one's results
+/// (``narrowed(to:)``); any other query starts again.
+package struct TreeFilter: Sendable {
+    /// Which children of a result show.
+    package enum Shown: Sendable, Equatable {
+        /// The parent matched by its own text only: all its children, closed.
+        case itself
+        /// Every child matched: all of them, open.
+        case all
+        /// Only these children matched (their places, ascending): them, open.
+        case some([Int])
+    }
+
+    /// What is searched for.
+    package let query: SearchText
+    /// The whole tree's positions of the parents found so far, ascending.
+    package private(set) var parents: [Int] = []
+    /// For each of ``parents``, which of its children show.
+    package private(set) var shown: [Shown] = []
+    /// The parents to test, when typing on: `candidates[next...]`; else every parent from
+    /// `next` on.
+    private var candidates: [Int]?
+    private var next = 0
+    /// The tree's parent count.
+    private let count: Int
+    /// Children per parent in the last batch tested: the next batch is sized by it.
+    private var childrenPerParent = 0
+
+    /// A filter for `query` over a tree of `count` parents, none tested yet.
+    package init(query: SearchText, count: Int) {
+        self.query = query
+        self.count = max(0, count)
+    }
+
+    /// Whether every parent has been tested.
+    package var isComplete: Bool { next >= (candidates?.count ?? count) }
+
+    /// The filter for `query` typed on from this finished one, testing only its results; nil
+    /// when `query` does not contain this one's query or this one is not finished.
+    package func narrowed(to query: SearchText) -> TreeFilter? {
+        guard isComplete, self.query.isNarrowed(by: query) else { return nil }
+        var filter = TreeFilter(query: query, count: count)
+        filter.candidates = parents
+        return filter
+    }
+
+    /// Tests the next parents, about `budget` parents' worth (eight children weighing as much as
+    /// a parent, as the last batch had them), folding
+    /// first what was never folded (`parentText` and `childTexts` give a parent's texts by
+    /// position; nil: not searched). Returns the range of ``parents`` found by this call.
+    @discardableResult
+    package mutating func advance(budget: Int, keys: inout TreeSearchKeys, parentText: ((Int) -> String)?,
+                                  childTexts: ((Int) -> [String]?)?) -> Range<Int> {
+        let before = parents.count
+        guard !isComplete else { return before ..< before }
+        let take = max(1, budget * 8 / (8 + childrenPerParent))
+        let batch: [Int]
+        if let candidates {
+            batch = Array(candidates[next ..< min(candidates.count, next + take)])
+        } else {
+            batch = Array(next ..< min(count, next + take))
+        }
+        keys.prepare(batch, parentText: parentText, childTexts: childTexts)
+        var children = 0
+        var hits: [Int] = []
+        let query = self.query
+        let searchesParents = parentText != nil, searchesChildren = childTexts != nil
+        keys.forEach(batch) { position, entry in
+            hits.removeAll(keepingCapacity: true)
+            if searchesChildren, let keys = entry.children {
+                for index in keys.indices where query.occurs(in: keys[index]) { hits.append(index) }
+                children += keys.count
+            }
+            let itself = searchesParents && entry.parent.map { query.occurs(in: $0) } == true
+            guard itself || !hits.isEmpty else { return }
+            parents.append(position)
+            if hits.isEmpty {
+                shown.append(.itself)
+            } else if hits.count == entry.children?.count {
+                shown.append(.all)
+            } else {
+                shown.append(.some(hits))
+            }
+        }
+        next += batch.count
+        childrenPerParent = children / batch.count
+        return before ..< parents.count
+    }
+
+    /// The whole tree's place of child `child` of result `result` (its place among the
+    /// children that show); nil when there is no such result.
+    package func wholeChild(_ child: Int, ofResult result: Int) -> Int? {
+        guard shown.indices.contains(result) else { return nil }
+        if case let .some(places) = shown[result] { return places.indices.contains(child) ? places[child] : nil }
+        return child
+    }
+}

@@ -1,0 +1,165 @@
+import FoldoutModel
+import Testing
+
+@Suite struct TreeFilterTests {
+    /// A tree: parent i "City i" with i % 3 flights, the second of each pair to Heathrow.
+    private struct Tree {
+        var names: [String]
+        var flights: [[String]?]
+        init(count: Int) {
+            names = (0 ..< count).map { "City \($0)" }
+            flights = (0 ..< count).map { index in
+                (0 ..< index % 3).map { $0 == 0 ? "MAN → CDG Paris Charles de Gaulle" : "MAN → LHR London Heathrow" }
+            }
+        }
+    }
+
+    /// Runs `filter` to the end with `budget`, counting the texts asked for.
+    private func run(_ filter: inout TreeFilter, _ tree: Tree, keys: inout TreeSearchKeys, budget: Int = 4,
+                     asked: inout Int) -> Int {
+        var rounds = 0
+        var calls = 0
+        while !filter.isComplete {
+            filter.advance(budget: budget, keys: &keys, parentText: { calls += 1; return tree.names[$0] },
+                           childTexts: { calls += 1; return tree.flights[$0] })
+            rounds += 1
+            #expect(rounds < 10_000)
+        }
+        asked += calls
+        return rounds
+    }
+
+    /// What a search of `tree` for `query` should find, parent by parent (nil: not found).
+    private func expected(_ query: String, _ tree: Tree) -> [(Int, TreeFilter.Shown)] {
+        let query = SearchText(query)
+        return tree.names.indices.compactMap { index in
+            let hits = (tree.flights[index] ?? []).indices.filter { query.occurs(in: SearchText(tree.flights[index]![$0])) }
+            let itself = query.occurs(in: SearchText(tree.names[index]))
+            if hits.isEmpty { return itself ? (index, .itself) : nil }
+            return (index, hits.count == tree.flights[index]?.count ? .all : .some(hits))
+        }
+    }
+
+    private func check(_ filter: TreeFilter, _ query: String, _ tree: Tree) {
+        let wanted = expected(query, tree)
+        #expect(filter.parents == wanted.map(\.0))
+        #expect(filter.shown == wanted.map(\.1))
+    }
+
+    @Test func findsParentsByThemselvesAndByTheirChildrenABudgetAtATime() {
+        let tree = Tree(count: 60)
+        var keys = TreeSearchKeys(count: 60)
+        var asked = 0
+        var filter = TreeFilter(query: SearchText("city 1"), count: 60)
+        #expect(run(&filter, tree, keys: &keys, asked: &asked) > 5)
+        check(filter, "city 1", tree)
+        #expect(filter.shown.allSatisfy { $0 == .itself })
+
+        // Heathrow: parents with two flights, only the second showing; "MAN" both of them.
+        for query in ["heathrow", "man", "paris", "zzz"] {
+            var filter = TreeFilter(query: SearchText(query), count: 60)
+            _ = run(&filter, tree, keys: &keys, asked: &asked)
+            check(filter, query, tree)
+        }
+        var heathrow = TreeFilter(query: SearchText("heathrow"), count: 60)
+        _ = run(&heathrow, tree, keys: &keys, asked: &asked)
+        #expect(heathrow.parents.first == 2)
+        #expect(heathrow.shown.first == .some([1]))
+        #expect(heathrow.wholeChild(0, ofResult: 0) == 1, "the one child shown is the parent's second")
+        var man = TreeFilter(query: SearchText("man"), count: 60)
+        _ = run(&man, tree, keys: &keys, asked: &asked)
+        #expect(man.shown.first == .all)
+        #expect(man.wholeChild(1, ofResult: 0) == 1)
+        #expect(man.wholeChild(0, ofResult: 99) == nil)
+    }
+
+    @Test func eachTextIsFoldedOnceAndKeptForTheNextQueries() {
+        let tree = Tree(count: 30)
+        var keys = TreeSearchKeys(count: 30)
+        var asked = 0
+        var filter = TreeFilter(query: SearchText("heathrow"), count: 30)
+        _ = run(&filter, tree, keys: &keys, asked: &asked)
+        #expect(asked == 60, "each parent's name and flights asked for once")
+        var again = TreeFilter(query: SearchText("paris"), count: 30)
+        _ = run(&again, tree, keys: &keys, asked: &asked)
+        #expect(asked == 60, "the second query only compares")
+        check(again, "paris", tree)
+    }
+
+    @Test func typingOnTestsOnlyTheLastResults() {
+        let tree = Tree(count: 300)
+        var keys = TreeSearchKeys(count: 300)
+        var asked = 0
+        var filter = TreeFilter(query: SearchText("city 2"), count: 300)
+        _ = run(&filter, tree, keys: &keys, budget: 1000, asked: &asked)
+        #expect(TreeFilter(query: SearchText("city"), count: 300).narrowed(to: SearchText("city 2")) == nil,
+                "an unfinished filter starts again")
+        #expect(filter.narrowed(to: SearchText("city")) == nil, "widening starts again")
+        guard var narrowed = filter.narrowed(to: SearchText("city 29")) else {
+            Issue.record("typing on narrows")
+            return
+        }
+        // One parent per round: as many rounds as the last results, not the tree's 300 parents.
+        let rounds = run(&narrowed, tree, keys: &keys, budget: 1, asked: &asked)
+        #expect(rounds == filter.parents.count)
+        check(narrowed, "city 29", tree)
+    }
+
+    @Test func childrenNotLoadedAreSearchedOnceTheyAre() {
+        var tree = Tree(count: 10)
+        tree.flights[5] = nil  // not loaded
+        var keys = TreeSearchKeys(count: 10)
+        var asked = 0
+        var filter = TreeFilter(query: SearchText("heathrow"), count: 10)
+        _ = run(&filter, tree, keys: &keys, asked: &asked)
+        #expect(filter.parents == [2, 8])
+        tree.flights[5] = ["MAN → LHR London Heathrow"]
+        keys.childrenChanged(of: 5)
+        var again = TreeFilter(query: SearchText("heathrow"), count: 10)
+        _ = run(&again, tree, keys: &keys, asked: &asked)
+        #expect(again.parents == [2, 5, 8])
+        #expect(again.shown[1] == .all)
+    }
+
+    @Test func theKeysFollowInsertsRemovalsAndMoves() {
+        var tree = Tree(count: 12)
+        var keys = TreeSearchKeys(count: 12)
+        var asked = 0
+        var filter = TreeFilter(query: SearchText("city"), count: 12)
+        _ = run(&filter, tree, keys: &keys, asked: &asked)
+        tree.names.insert("Heathrow Village", at: 3)
+        tree.flights.insert([], at: 3)
+        keys.inserted(1, at: 3)
+        tree.names.removeSubrange(7 ..< 9)
+        tree.flights.removeSubrange(7 ..< 9)
+        keys.removed(7 ..< 9)
+        tree.names.insert(tree.names.remove(at: 0), at: 10)
+        tree.flights.insert(tree.flights.remove(at: 0), at: 10)
+        keys.moved(from: 0, to: 10)
+        tree.names[4] = "Renamed"
+        keys.parentChanged(at: 4)
+        for query in ["heathrow", "city", "renamed", "paris"] {
+            var again = TreeFilter(query: SearchText(query), count: tree.names.count)
+            _ = run(&again, tree, keys: &keys, asked: &asked)
+            check(again, query, tree)
+        }
+    }
+
+    @Test func farApartPositionsAreReadOneByOne() {
+        let tree = Tree(count: 5000)
+        var keys = TreeSearchKeys(count: 5000)
+        var asked = 0
+        var filter = TreeFilter(query: SearchText("city 4999"), count: 5000)
+        _ = run(&filter, tree, keys: &keys, budget: 5000, asked: &asked)
+        var seen: [Int] = []
+        keys.forEach([0, 2500, 4999][...]) { position, entry in
+            seen.append(position)
+            #expect(entry.parent == SearchText(tree.names[position]))
+        }
+        #expect(seen == [0, 2500, 4999])
+        let store = RowStore(Array(0 ..< 5000))
+        #expect(store.elements(at: [0, 2500, 4999][...]) == [0, 2500, 4999])
+        #expect(store.elements(at: Array(100 ..< 110)[...]) == Array(100 ..< 110))
+        #expect(store.elements(at: [][...]).isEmpty)
+    }
+}
