@@ -98,6 +98,22 @@ struct ListSearchTests {
         #expect(controller.tree.parentCount == 0, "the old text is gone")
     }
 
+    @Test func newSearchableTextFunctionsAreSearchedNotTheTextsKept() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let controller = tree()
+        controller.search("tea")  // folds every text once
+        controller.endSearch()
+        controller.searchableParentText = { "Folder " + $0.name }
+        controller.searchableChildText = nil
+        controller.search("folder")
+        #expect(controller.tree.parentCount == controller.parents.count, "every parent by its new text")
+        controller.endSearch()
+        controller.search("tea")
+        let found = (0 ..< controller.tree.parentCount).compactMap { controller.parent(at: $0)?.name }
+        #expect(found == controller.parents.map(\.name).filter { $0.lowercased().contains("tea") },
+                "no child searched, no child shown")
+    }
+
     @Test func aDropdownListSearchesItsTitlesAndGivesTheListBack() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         let items = (1 ... 5000).map { DropdownItem(id: "\($0)", title: "Item \($0)") }

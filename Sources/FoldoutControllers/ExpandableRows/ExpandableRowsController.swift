@@ -77,10 +77,14 @@ public final class ExpandableRowsController<Parent, Child> {
     ///
     ///     folderList.searchableParentText = { $0.name }
     ///     folderList.searchableChildText = { "\($0.title) \($0.sender)" }
-    public var searchableParentText: (@MainActor (Parent) -> String)?
+    public var searchableParentText: (@MainActor (Parent) -> String)? {
+        didSet { searchKeys = nil }  // the texts kept were another function's
+    }
     /// The text of a child that search looks in (loaded children only): a parent shows, opened
     /// at its matching children, when one matches.
-    public var searchableChildText: (@MainActor (Child) -> String)?
+    public var searchableChildText: (@MainActor (Child) -> String)? {
+        didSet { searchKeys = nil }
+    }
     /// Called as a search shows its first results for a query, when it has tested every row
     /// (the count is final), and when it ends (the query nil).
     public var onSearchChange: (@MainActor (SearchProgress) -> Void)?

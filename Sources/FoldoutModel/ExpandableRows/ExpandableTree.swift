@@ -280,7 +280,7 @@ public struct ExpandableTree: Sendable, Equatable {
         guard !new.isEmpty else { return [] }
         let index = min(max(0, index), parentCount)
         let top = index == parentCount ? rowCount : (row(ofParent: index) ?? rowCount)
-        parents.insert(contentsOf: new.map { Parent(id: $0.id, children: $0.children, expanded: false) }, weight: 1, at: index)
+        parents.insert(contentsOf: new.map { Parent(id: $0.id, children: $0.children, expanded: false) }, at: index)
         return [insertRows(new.count, at: top)]
     }
 
@@ -293,18 +293,15 @@ public struct ExpandableTree: Sendable, Equatable {
         let index = min(max(0, index), parentCount)
         let top = index == parentCount ? rowCount : (row(ofParent: index) ?? rowCount)
         var rows = 0
-        var opened: [(offset: Int, span: Int)] = []
         let list = new.enumerated().map { offset, parent in
             var entry = Parent(id: parent.id, children: parent.children, expanded: false)
             if offset < expanded.count, expanded[offset], case let .loaded(count) = parent.children, count > 0 {
                 entry.expanded = true
-                opened.append((offset, entry.span))
             }
             rows += entry.span
             return entry
         }
-        parents.insert(contentsOf: list, weight: 1, at: index)
-        for (offset, span) in opened { parents.setWeight(span, at: index + offset) }
+        parents.insert(contentsOf: list, at: index)
         return insertRows(rows, at: top)
     }
 
@@ -333,7 +330,7 @@ public struct ExpandableTree: Sendable, Equatable {
         var changes = [removeRows(top ..< top + span, focusTo: nil)]
         parents.remove(at: from)
         let newTop = to == parentCount ? rowCount : (row(ofParent: to) ?? rowCount)
-        parents.insert(parent, weight: span, at: to)
+        parents.insert(parent, at: to)
         changes.append(insertRows(span, at: newTop))
         if let focus { focusedRow = newTop + focus }
         return changes

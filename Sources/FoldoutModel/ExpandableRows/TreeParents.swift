@@ -107,19 +107,19 @@ struct TreeParents: Sendable, Equatable {
 
     mutating func setWeight(_ weight: Int?, at index: Int) { nodes.setWeight(weight, at: index) }
 
-    /// Inserts `parents` at `index`, each weighing `weight` rows.
-    mutating func insert(contentsOf parents: [Parent], weight: Int, at index: Int) {
+    /// Inserts `parents` at `index`, each weighing its span (its rows).
+    mutating func insert(contentsOf parents: [Parent], at index: Int) {
         guard !parents.isEmpty else { return }
         shiftFailures(from: index, by: parents.count)
-        nodes.insert(contentsOf: parents.map(Node.init), weight: weight, at: index)
+        nodes.insert(contentsOf: parents.map(Node.init), weights: parents.map(\.span), at: index)
         ids?.insert(contentsOf: parents.map(\.id), weight: 0, at: index)
         for (offset, parent) in parents.enumerated() {
             if case let .failed(reason) = parent.children { failures[index + offset] = reason }
         }
     }
 
-    mutating func insert(_ parent: Parent, weight: Int, at index: Int) {
-        insert(contentsOf: [parent], weight: weight, at: index)
+    mutating func insert(_ parent: Parent, at index: Int) {
+        insert(contentsOf: [parent], at: index)
     }
 
     mutating func remove(_ range: Range<Int>) {

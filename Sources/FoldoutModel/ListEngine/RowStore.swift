@@ -227,6 +227,15 @@ public struct RowStore<Element> {
         insert(contentsOf: elements, weights: ChunkWeights(repeating: Self.stored(weight), count: elements.count), at: position)
     }
 
+    /// Inserts `elements` so that the first sits at `position` (clamped to 0...count), each
+    /// weighing its own of `weights` (as many; nil: unknown).
+    package mutating func insert(contentsOf elements: [Element], weights: [Int?], at position: Int) {
+        precondition(weights.count == elements.count, "a weight for each element")
+        var stored = ChunkWeights()
+        stored.append(contentsOf: weights.lazy.map(Self.stored))
+        insert(contentsOf: elements, weights: stored, at: position)
+    }
+
     /// Inserts `element` at `position` (clamped to 0...count), weighing `weight` (nil: unknown).
     public mutating func insert(_ element: Element, weight: Int? = nil, at position: Int) {
         insert(contentsOf: [element], weights: ChunkWeights(repeating: Self.stored(weight), count: 1), at: position)

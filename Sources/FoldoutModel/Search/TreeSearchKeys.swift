@@ -9,13 +9,19 @@ package struct TreeSearchKeys: Sendable {
         package var parent: SearchText?
         /// Nil: not folded yet (or the children were not loaded when last asked).
         package var children: [SearchText]?
+        /// Whether both texts are folded.
+        var isFolded: Bool { parent != nil && children != nil }
     }
 
     private var entries: RowStore<Entry>
+    /// How many entries lack a text (not folded, or children not loaded): none, and there is
+    /// nothing to look for before a search.
+    private var unfolded: Int
 
     /// Room for `count` parents, none folded.
     package init(count: Int) {
         entries = RowStore(repeating: Entry(), count: count)
+        unfolded = max(0, count)
     }
 
     /// The number of parents kept.
@@ -25,21 +31,21 @@ package struct TreeSearchKeys: Sendable {
     package subscript(position: Int) -> Entry { entries[position] }
 
     /// Folds what is not folded yet among the parents of `positions` (ascending): each parent's
-    /// `parentText`, and its `childTexts` (nil while its children are not loaded). A parent
-    /// already folded costs a look, no call.
+    /// `parentText`, and its `childTexts` (nil while its children are not loaded); a text not
+    /// searched (nil function) is kept empty. A parent already folded costs a look, no call;
+    /// once every parent is, nothing.
     package mutating func prepare<Positions: BidirectionalCollection<Int>>(_ positions: Positions, parentText: ((Int) -> String)?,
                                                              childTexts: ((Int) -> [String]?)?) {
-        guard parentText != nil || childTexts != nil, let first = positions.first else { return }
+        guard unfolded > 0, let first = positions.first else { return }
         var missing: [Int] = []
         forEach(positions, from: first) { position, entry in
-            if (parentText != nil && entry.parent == nil) || (childTexts != nil && entry.children == nil) {
-                missing.append(position)
-            }
+            if entry.parent == nil || entry.children == nil { missing.append(position) }
         }
         for position in missing {
             var entry = entries[position]
-            if entry.parent == nil, let parentText { entry.parent = SearchText(parentText(position)) }
-            if entry.children == nil, let childTexts { entry.children = childTexts(position)?.map(SearchText.init) }
+            if entry.parent == nil { entry.parent = SearchText(parentText?(position) ?? "") }
+            if entry.children == nil { entry.children = childTexts.map { $0(position)?.map(SearchText.init) } ?? [] }
+            if entry.isFolded { unfolded -= 1 }
             entries[position] = entry
         }
     }
@@ -73,18 +79,26 @@ package struct TreeSearchKeys: Sendable {
     /// `count` parents came in at `position`.
     package mutating func inserted(_ count: Int, at position: Int) {
         entries.insert(contentsOf: Array(repeating: Entry(), count: count), at: position)
+        unfolded += count
     }
 
     /// The parents of `range` went.
     package mutating func removed(_ range: Range<Int>) {
-        _ = entries.remove(range)
+        unfolded -= entries.remove(range).count { !$0.isFolded }
     }
 
     /// Parent `position` changed (its children did not).
-    package mutating func parentChanged(at position: Int) { entries[position].parent = nil }
+    package mutating func parentChanged(at position: Int) { change(position) { $0.parent = nil } }
 
     /// Parent `position`'s children changed, or were loaded.
-    package mutating func childrenChanged(of position: Int) { entries[position].children = nil }
+    package mutating func childrenChanged(of position: Int) { change(position) { $0.children = nil } }
+
+    private mutating func change(_ position: Int, _ forget: (inout Entry) -> Void) {
+        var entry = entries[position]
+        if entry.isFolded { unfolded += 1 }
+        forget(&entry)
+        entries[position] = entry
+    }
 
     /// Parent `from` moved to `to`, with its children.
     package mutating func moved(from: Int, to: Int) {
