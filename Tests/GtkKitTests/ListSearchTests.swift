@@ -64,6 +64,31 @@ struct ListSearchTests {
         #expect(rows(controller) == ["> 0", "v 1", "  1.0", "  1.1", "> 2", "> 3"], "the parents open before, and only they")
     }
 
+    @Test func childrenLoadedWhileSearchingShowUnderTheResultAndStayLoaded() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        var asked: [String] = []
+        let content = ExpandableRowContent<Folder>(make: { Label() }, bind: { label, folder, _ in label.text = folder.name })
+        let child = ExpandableRowContent<String>(make: { Label() }, bind: { label, text, _ in label.text = text })
+        let controller = ExpandableRowsController<Folder, String>(
+            parents: folders, id: { $0.name },
+            children: .lazy(hasChildren: { !$0.messages.isEmpty }, load: { folder, done in
+                asked.append(folder.name)
+                done(.success(folder.messages))
+            }),
+            name: "Folders", parentContent: content, childContent: child)
+        controller.searchableParentText = { $0.name }
+        controller.search("archive")
+        #expect(rows(controller) == ["> 0"])
+        controller.expand(0)  // result 0: the whole tree's parent 3
+        #expect(asked == ["Archive"], "the result's own parent is loaded")
+        #expect(rows(controller) == ["v 0", "  0.0"])
+        #expect(controller.children(of: 3) == ["Old tea receipts"])
+        controller.endSearch()
+        controller.expand(3)
+        #expect(asked == ["Archive"], "the whole tree kept what was loaded while searching")
+        #expect(rows(controller) == ["> 0", "> 1", "> 2", "v 3", "  3.0"])
+    }
+
     @Test func theAppsEditsDuringATreeSearchAreSearchedToo() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         let controller = tree()

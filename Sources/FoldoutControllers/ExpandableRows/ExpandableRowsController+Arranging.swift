@@ -73,7 +73,7 @@ extension ExpandableRowsController {
     private func menuSections(for row: ExpandableTreeRow) -> [[PopupMenu.Item]] {
         switch row {
         case let .parent(index):
-            guard let value = parent(at: index) else { return [] }
+            guard let value = shownParent(index) else { return [] }
             var tree: [PopupMenu.Item] = []
             if self.tree.isExpanded(index) {
                 // TRANSLATORS: an item of a tree row's context menu; the underscore marks its mnemonic.
@@ -84,7 +84,7 @@ extension ExpandableRowsController {
                     self?.expand(index)
                 })
             }
-            let own = parentActions.map { $0.item(for: value, at: (index, nil)) }
+            let own = parentActions.map { $0.item(for: value, at: (wholeParent(index), nil)) }
             var moves: [PopupMenu.Item] = []
             if allowsReordering {
                 moves.append(PopupMenu.Item(title: tr("Move _Up"), accelerator: "<Alt>Up", isEnabled: canMoveParent(index, by: -1)) { [weak self] in
@@ -96,14 +96,14 @@ extension ExpandableRowsController {
             }
             return [tree, own, moves]
         case let .child(parentIndex, childIndex):
-            guard let list = children(of: parentIndex), list.indices.contains(childIndex) else { return [] }
+            guard let child = shownChild(childIndex, of: parentIndex) else { return [] }
             var open: [PopupMenu.Item] = []
             if onChildActivated != nil, let position = self.tree.row(ofParent: parentIndex).map({ $0 + 1 + childIndex }) {
                 // TRANSLATORS: an item of a child row's context menu: what activating the row does.
                 open.append(PopupMenu.Item(title: tr("_Open"), accelerator: "Return") { [weak self] in self?.activateRow(position) })
             }
-            let (wholeParent, wholeChild) = search?.wholeIndices(parent: parentIndex, child: childIndex) ?? (parentIndex, childIndex)
-            return [open, childActions.map { $0.item(for: list[childIndex], at: (wholeParent, wholeChild)) }]
+            let place = whole(parent: parentIndex, child: childIndex)
+            return [open, childActions.map { $0.item(for: child, at: (place.parent, place.child)) }]
         case .status:
             return []
         }

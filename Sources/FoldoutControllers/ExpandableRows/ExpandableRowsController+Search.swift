@@ -49,29 +49,24 @@ extension ExpandableRowsController {
         let folded = SearchText(query)
         if let search {
             // Typing on: only the last results can match (once they are all known).
-            let filter = search.filter.narrowed(to: folded) ?? TreeFilter(query: folded, count: search.values.count)
-            self.search = TreeSearch(query: query, values: search.values, kids: search.kids, tree: search.tree,
-                                     openIDs: search.openIDs, filter: filter)
+            let filter = search.filter.narrowed(to: folded) ?? TreeFilter(query: folded, count: values.count)
+            self.search = TreeSearch(query: query, tree: search.tree, openIDs: search.openIDs, filter: filter)
         } else {
-            self.search = TreeSearch(query: query, values: values, kids: kids, tree: tree, openIDs: openIDs,
-                                     filter: TreeFilter(query: folded, count: values.count))
+            self.search = TreeSearch(query: query, tree: tree, openIDs: openIDs, filter: TreeFilter(query: folded, count: values.count))
         }
-        let estimate = tree.heights.estimate
-        values = RowStore([], key: identify)
-        kids = RowStore([])
-        tree = ExpandableTree(count: 0, children: { _ in .loaded(0) }, rowEstimate: estimate)
+        tree = ExpandableTree(count: 0, children: { _ in .loaded(0) }, rowEstimate: tree.heights.estimate)
         openIDs = []
     }
 
-    /// Tests a slice of the whole tree's parents and adds those found to the results.
+    /// Tests a slice of the whole tree's parents and shows those found.
     private func stepSearch() -> Bool {
         guard var search else { return false }
         // Owned here while it grows: appending to a copy that `self.search` shares would copy
         // every result found so far, for each result.
         self.search = nil
-        var keys = searchKeys.flatMap { $0.count == search.values.count ? $0 : nil } ?? TreeSearchKeys(count: search.values.count)
+        var keys = searchKeys.flatMap { $0.count == values.count ? $0 : nil } ?? TreeSearchKeys(count: values.count)
         searchKeys = nil  // owned here while it changes (no copy)
-        let wholeValues = search.values, wholeKids = search.kids
+        let wholeValues = values, wholeKids = kids
         let parentText = searchableParentText.map { text in { (position: Int) in text(wholeValues[position]) } }
         let childTexts = searchableChildText.map { text in
             { (position: Int) in wholeKids[position].map { $0.map(text) } }
@@ -79,42 +74,71 @@ extension ExpandableRowsController {
         let found = search.filter.advance(budget: ListSearch.slice / 4, keys: &keys, parentText: parentText,
                                           childTexts: childTexts)
         searchKeys = keys
-        showResults(found, of: &search)
+        showResults(found, of: search)
         self.search = search
         return !search.isComplete
     }
 
-    /// Adds results `found` (of the filter's) to the list shown: their parents, and the
-    /// children that show; those found by their children come in open at them. (The
-    /// results' open parents are not told to the app, nor kept: the whole tree's come back
-    /// when the search ends.)
-    private func showResults(_ found: Range<Int>, of search: inout TreeSearch<Parent, Child>) {
+    /// Adds results `found` (of the filter's) to the tree shown, as places in the whole tree
+    /// (nothing of the app's is copied): each parent with the children that show; those found
+    /// by their children come in open at them. (The results' open parents are not told to the
+    /// app, nor kept: the whole tree's come back when the search ends.)
+    private func showResults(_ found: Range<Int>, of search: TreeSearch<Parent, Child>) {
         guard !found.isEmpty else { return }
-        let positions = search.filter.parents[found]
-        let newValues = search.values.elements(at: positions)
-        var newKids = search.kids.elements(at: positions)
         var states: [(id: String, children: ExpandableChildren)] = []
         var expanded: [Bool] = []
         states.reserveCapacity(found.count)
         expanded.reserveCapacity(found.count)
-        for (offset, result) in found.enumerated() {
+        for result in found {
             switch search.filter.shown[result] {
             case .itself:
-                states.append((id: "", children: search.tree.children(of: positions[positions.startIndex + offset])))
+                states.append((id: "", children: search.tree.children(of: search.filter.parents[result])))
                 expanded.append(false)
             case .all:
-                states.append((id: "", children: .loaded(newKids[offset]?.count ?? 0)))
+                states.append((id: "", children: search.tree.children(of: search.filter.parents[result])))
                 expanded.append(true)
             case let .some(places):
-                newKids[offset] = newKids[offset].map { list in places.map { list[$0] } }
                 states.append((id: "", children: .loaded(places.count)))
                 expanded.append(true)
             }
         }
-        let first = tree.parentCount
-        values.insert(contentsOf: newValues, at: first)
-        kids.insert(contentsOf: newKids, at: first)
-        _ = tree.insertParents(states, expanded: expanded, at: first)
+        _ = tree.insertParents(states, expanded: expanded, at: tree.parentCount)
+    }
+
+    /// The whole tree's place of shown parent `index` (the same unless searching).
+    func wholeParent(_ index: Int) -> Int {
+        guard let search, search.filter.parents.indices.contains(index) else { return index }
+        return search.filter.parents[index]
+    }
+
+    /// The whole tree's places of shown child `child` of shown parent `parent`.
+    func whole(parent: Int, child: Int) -> (parent: Int, child: Int) {
+        search?.wholeIndices(parent: parent, child: child) ?? (parent, child)
+    }
+
+    /// Where the whole tree's parent `whole` is shown: the same place unless searching, else
+    /// its place among the results (nil when it is not one).
+    func shownIndex(ofParent whole: Int) -> Int? {
+        guard let search else { return whole }
+        let parents = search.filter.parents
+        var low = 0, high = parents.count
+        while low < high {
+            let middle = (low + high) / 2
+            if parents[middle] < whole { low = middle + 1 } else { high = middle }
+        }
+        return low < parents.count && parents[low] == whole ? low : nil
+    }
+
+    /// The parent shown at `index`.
+    func shownParent(_ index: Int) -> Parent? {
+        index < tree.parentCount ? parent(at: wholeParent(index)) : nil
+    }
+
+    /// Child `child` of the parent shown at `parent`, as shown.
+    func shownChild(_ child: Int, of parent: Int) -> Child? {
+        let place = whole(parent: parent, child: child)
+        guard let list = children(of: place.parent), list.indices.contains(place.child) else { return nil }
+        return list[place.child]
     }
 
     /// The whole tree again: its data, its open parents, the focus on the row chosen among
@@ -123,8 +147,6 @@ extension ExpandableRowsController {
         guard let search else { return }
         let focusWasHere = viewport.hasFocus || listSearch.hasFocus
         let chosen = tree.focused
-        values = search.values
-        kids = search.kids
         tree = search.tree
         openIDs = search.openIDs
         self.search = nil
@@ -146,8 +168,6 @@ extension ExpandableRowsController {
     /// again for the same query.
     func editWhole(_ edit: () -> Void) {
         guard let search else { return edit() }
-        values = search.values
-        kids = search.kids
         tree = search.tree
         openIDs = search.openIDs
         self.search = nil

@@ -47,9 +47,10 @@ public final class ExpandableRowsController<Parent, Child> {
     public var onChildActivated: (@MainActor (_ parent: Parent, _ child: Child, _ parentIndex: Int, _ childIndex: Int) -> Void)?
 
     /// The parents, in order (O(n): a copy; use ``parent(at:)`` in a long list).
-    public var parents: [Parent] { Array(search?.values ?? values) }
+    public var parents: [Parent] { Array(values) }
 
-    /// The app's parents, in chunks that share the array they came in (no copy until one changes).
+    /// The app's parents, in chunks that share the array they came in (no copy until one
+    /// changes): the whole tree's, while searching too (the results are places in it).
     var values: RowStore<Parent>
     /// Each parent's children, once known (sharing the app's arrays).
     var kids: RowStore<[Child]?>
@@ -181,8 +182,8 @@ public final class ExpandableRowsController<Parent, Child> {
         return nil
     }
 
-    /// Parent `index`'s identity: its `id`, or its place for a list made with builders.
-    private func id(at index: Int) -> String { identify.map { $0(values[index]) } ?? String(index) }
+    /// Shown parent `index`'s identity: its `id`, or its place for a list made with builders.
+    private func id(at index: Int) -> String { identify.map { $0(values[wholeParent(index)]) } ?? String(index) }
 
     private func wire() {
         let tree = viewport.listBox
@@ -275,21 +276,18 @@ public final class ExpandableRowsController<Parent, Child> {
 
     /// The parent at `index`.
     public func parent(at index: Int) -> Parent? {
-        let values = search?.values ?? values
-        return index >= 0 && index < values.count ? values[index] : nil
+        index >= 0 && index < values.count ? values[index] : nil
     }
 
     /// The position of the parent with identity `id` (the initializer's `id`; nil for lists
     /// made with builders). The first call indexes every parent.
     public func index(ofParent id: String) -> Int? {
-        if search != nil { return search?.values.position(ofKey: id) }
-        return values.position(ofKey: id)
+        values.position(ofKey: id)
     }
 
     /// The children of parent `index` the list knows (nil while not loaded).
     public func children(of index: Int) -> [Child]? {
-        let kids = search?.kids ?? kids
-        return index >= 0 && index < kids.count ? kids[index] : nil
+        index >= 0 && index < kids.count ? kids[index] : nil
     }
 
     /// Inserts `parents` at `index` (clamped).
@@ -377,16 +375,22 @@ public final class ExpandableRowsController<Parent, Child> {
 
     // MARK: Loading children
 
+    /// Loads shown parent `index`'s children.
     private func load(_ index: Int) {
-        guard case let .lazy(_, loader) = source, identify != nil, index >= 0, index < values.count else { return }
-        let parent = values[index]
+        guard case let .lazy(_, loader) = source, identify != nil, index >= 0, index < tree.parentCount else { return }
+        let parent = values[wholeParent(index)]
         let id = id(at: index)
         loader(parent) { [weak self] result in
-            guard let self, let index = self.values.position(ofKey: id) else { return }
+            guard let self, let whole = self.values.position(ofKey: id) else { return }
+            if case let .success(children) = result {
+                self.kids[whole] = children
+                self.searchKeys?.childrenChanged(of: whole)
+                // Searching: the whole tree knows them too, for when the search ends.
+                _ = self.search?.tree.childrenLoaded(whole, count: children.count)
+            }
+            guard let index = self.shownIndex(ofParent: whole) else { return }
             switch result {
             case let .success(children):
-                self.kids[index] = children
-                self.searchKeys?.childrenChanged(of: index)
                 let wasFocused = self.tree.focused == .status(parent: index)
                 self.render(self.tree.childrenLoaded(index, count: children.count))
                 if children.isEmpty {
@@ -406,7 +410,7 @@ public final class ExpandableRowsController<Parent, Child> {
     /// or to refresh them): lists that load lazily call their loader; an open parent shows
     /// "Loading…" meanwhile.
     public func reloadChildren(of index: Int) {
-        guard case .lazy = source, index >= 0, index < values.count else { return }
+        guard case .lazy = source, index >= 0, index < tree.parentCount else { return }
         switch tree.children(of: index) {
         case .failed:
             render(tree.retry(index))
@@ -455,14 +459,14 @@ public final class ExpandableRowsController<Parent, Child> {
         guard let row = tree.row(at: index) else { return }
         switch row {
         case let .parent(parent):
-            guard let view = view as? ParentRowView<Parent>, parent < values.count else { return }
+            guard let view = view as? ParentRowView<Parent>, let value = shownParent(parent) else { return }
             view.forgetNote()
-            view.bind(values[parent], view.row, search?.folded)
+            view.bind(value, view.row, search?.folded)
             view.row.isExpandable = tree.isExpandable(parent)
             view.row.expanded = tree.isExpanded(parent)
         case let .child(parent, child):
-            guard let view = view as? ChildRowView<Child>, let list = kids[parent], list.indices.contains(child) else { return }
-            view.bind(list[child], view.row, search?.folded)
+            guard let view = view as? ChildRowView<Child>, let value = shownChild(child, of: parent) else { return }
+            view.bind(value, view.row, search?.folded)
             let slide = sliding?.contains(index) == true && animated
             view.reveal(slide: slide)
         case let .status(parent):
@@ -521,9 +525,10 @@ public final class ExpandableRowsController<Parent, Child> {
         case let .parent(parent):
             toggle(parent)
         case let .child(parent, child):
-            guard parent < values.count, let list = kids[parent], list.indices.contains(child) else { return }
-            let (wholeParent, wholeChild) = search?.wholeIndices(parent: parent, child: child) ?? (parent, child)
-            onChildActivated?(values[parent], list[child], wholeParent, wholeChild)
+            let place = whole(parent: parent, child: child)
+            guard let value = self.parent(at: place.parent), let list = children(of: place.parent),
+                  list.indices.contains(place.child) else { return }
+            onChildActivated?(value, list[place.child], place.parent, place.child)
         case let .status(parent):
             if case .failed = tree.children(of: parent) { reloadChildren(of: parent) }
         case nil:

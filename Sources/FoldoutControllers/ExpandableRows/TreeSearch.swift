@@ -8,9 +8,7 @@ struct TreeSearch<Parent, Child> {
     /// What the person typed, and folded.
     let query: String
     var folded: SearchText { filter.query }
-    /// The whole tree's data and state.
-    var values: RowStore<Parent>
-    var kids: RowStore<[Child]?>
+    /// The whole tree's state (its data stays in the controller: results are places in it).
     var tree: ExpandableTree
     var openIDs: Set<String>
     /// The results found so far, and the parents still to test.
