@@ -547,4 +547,15 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
         #expect(lazy.childrenLoaded(0, count: 10_000) == [.removed(1 ..< 2), .inserted(1 ..< 10_001)])
         #expect(lazy.rowCount == 10_001 && lazy.heights.count == 10_001)
     }
+
+    @Test func theChildrenOfManyParentsAreReadInOneWalk() {
+        var tree = ExpandableTree(parents: [("a", .loaded(2)), ("b", .unloaded), ("c", .loading), ("d", .loaded(0))])
+        _ = tree.childrenFailed(2, reason: "offline")
+        let all = (0 ..< 4).map { tree.children(of: $0) }
+        #expect(tree.children(ofParents: [0, 1, 2, 3][...]) == all)
+        #expect(tree.children(ofParents: [1, 2][...]) == [.unloaded, .failed("offline")])
+        let big = ExpandableTree(count: 100_000, children: { .loaded($0 % 3) })
+        #expect(big.children(ofParents: [5, 50_000, 99_999][...]) == [.loaded(2), .loaded(2), .loaded(0)])
+        #expect(big.children(ofParents: ArraySlice(10 ..< 20)) == (10 ..< 20).map { .loaded($0 % 3) })
+    }
 }

@@ -85,17 +85,19 @@ extension ExpandableRowsController {
     /// app, nor kept: the whole tree's come back when the search ends.)
     private func showResults(_ found: Range<Int>, of search: TreeSearch<Parent, Child>) {
         guard !found.isEmpty else { return }
+        // The whole tree's states of the parents shown with all their children, in one walk.
+        let whole = search.tree.children(ofParents: search.filter.parents[found])
         var states: [(id: String, children: ExpandableChildren)] = []
         var expanded: [Bool] = []
         states.reserveCapacity(found.count)
         expanded.reserveCapacity(found.count)
-        for result in found {
+        for (offset, result) in found.enumerated() {
             switch search.filter.shown[result] {
             case .itself:
-                states.append((id: "", children: search.tree.children(of: search.filter.parents[result])))
+                states.append((id: "", children: whole[offset]))
                 expanded.append(false)
             case .all:
-                states.append((id: "", children: search.tree.children(of: search.filter.parents[result])))
+                states.append((id: "", children: whole[offset]))
                 expanded.append(true)
             case let .some(places):
                 states.append((id: "", children: .loaded(places.count)))

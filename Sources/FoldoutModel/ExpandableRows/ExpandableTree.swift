@@ -129,6 +129,12 @@ public struct ExpandableTree: Sendable, Equatable {
         validParent(index) ? parents[index].children : .loaded(0)
     }
 
+    /// The children states of parents `positions` (ascending, each a parent), read in one walk
+    /// (a search's results, as they come in).
+    package func children(ofParents positions: ArraySlice<Int>) -> [ExpandableChildren] {
+        parents.children(at: positions)
+    }
+
     /// The number of children parent `index` has loaded (0 while not loaded).
     public func childCount(of index: Int) -> Int { Self.count(children(of: index)) }
 

@@ -88,18 +88,26 @@ struct TreeParents: Sendable, Equatable {
     subscript(index: Int) -> Parent {
         get {
             let node = nodes[index]
-            let children: ExpandableChildren = switch node.state {
-            case Node.unloaded: .unloaded
-            case Node.loading: .loading
-            case Node.failed: .failed(failures[index] ?? "")
-            default: .loaded(Int(node.count))
-            }
-            return Parent(id: ids?[index] ?? "", children: children, expanded: node.expanded)
+            return Parent(id: ids?[index] ?? "", children: children(of: node, at: index), expanded: node.expanded)
         }
         set {
             nodes[index] = Node(newValue)
             if case let .failed(reason) = newValue.children { failures[index] = reason } else { failures[index] = nil }
             if ids != nil, ids?[index] != newValue.id { ids?[index] = newValue.id }
+        }
+    }
+
+    /// The children states of the parents at `positions` (ascending), read in one walk.
+    func children(at positions: ArraySlice<Int>) -> [ExpandableChildren] {
+        zip(nodes.elements(at: positions), positions).map { node, index in children(of: node, at: index) }
+    }
+
+    private func children(of node: Node, at index: Int) -> ExpandableChildren {
+        switch node.state {
+        case Node.unloaded: .unloaded
+        case Node.loading: .loading
+        case Node.failed: .failed(failures[index] ?? "")
+        default: .loaded(Int(node.count))
         }
     }
 

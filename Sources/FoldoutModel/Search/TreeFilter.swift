@@ -69,24 +69,25 @@ package struct TreeFilter: Sendable {
         }
         keys.prepare(batch, parentText: parentText, childTexts: childTexts)
         var children = 0
-        var hits: [Int] = []
         let query = self.query
         let searchesParents = parentText != nil, searchesChildren = childTexts != nil
         keys.forEach(batch) { position, entry in
-            hits.removeAll(keepingCapacity: true)
+            // Most parents match by all their children or by none: only a parent matched by
+            // some of them gets a list of which.
+            var matched = 0
             if searchesChildren, let keys = entry.children {
-                for index in keys.indices where query.occurs(in: keys[index]) { hits.append(index) }
+                for key in keys where query.occurs(in: key) { matched += 1 }
                 children += keys.count
             }
             let itself = searchesParents && entry.parent.map { query.occurs(in: $0) } == true
-            guard itself || !hits.isEmpty else { return }
+            guard itself || matched > 0 else { return }
             parents.append(position)
-            if hits.isEmpty {
+            if matched == 0 {
                 shown.append(.itself)
-            } else if hits.count == entry.children?.count {
+            } else if matched == entry.children?.count {
                 shown.append(.all)
             } else {
-                shown.append(.some(hits))
+                shown.append(.some(entry.children.map { keys in keys.indices.filter { query.occurs(in: keys[$0]) } } ?? []))
             }
         }
         next += batch.count
