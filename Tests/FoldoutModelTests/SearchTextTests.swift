@@ -54,4 +54,29 @@ import Testing
         #expect(!SearchText("item").isNarrowed(by: SearchText("ite")))
         #expect(!SearchText("item").isNarrowed(by: SearchText("march")))
     }
+
+    /// Long texts are scanned sixteen bytes at a time: every place of a match (each side of a
+    /// block's edge, the very end), either case, and near misses agree with the obvious search.
+    @Test(arguments: [1, 2, 3, 4] as [UInt64])
+    func longTextsFindWhatTheObviousSearchFinds(seed: UInt64) {
+        var random = seed &* 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((random >> 33) % UInt64(bound))
+        }
+        let alphabet = Array("abHhEe @`[{xyz0")
+        for _ in 0 ..< 2000 {
+            let text = String((0 ..< next(70)).map { _ in alphabet[next(alphabet.count)] })
+            let query = String((0 ..< 1 + next(4)).map { _ in alphabet[next(alphabet.count)] })
+            let obvious = text.lowercased().contains(query.lowercased())
+            #expect(finds(query, text) == obvious, "\(query) in \(text)")
+        }
+        let long = String(repeating: "x", count: 40)
+        for place in 0 ... 40 {
+            var text = Array(long)
+            text.insert(contentsOf: "HeathRow", at: place)
+            #expect(finds("heathrow", String(text)), "at \(place)")
+            #expect(!finds("heathrox", String(text)))
+        }
+    }
 }
