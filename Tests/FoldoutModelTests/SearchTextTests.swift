@@ -79,4 +79,19 @@ import Testing
             #expect(!finds("heathrox", String(text)))
         }
     }
+
+    /// Texts folded in bulk share a cache of how each scalar folds: what they fold to is what
+    /// each folds to alone, in every script, the cache full or not.
+    @Test func aSharedCacheFoldsAsEachTextAlone() {
+        var cache = SearchText.FoldCache()
+        let texts = ["Zürich", "Ёлка", "עִבְרִית", "İstanbul", "STRAẞE", "한국어", "MAN → LHR", "Ñandú", "ｶﾀｶﾅ"]
+        for text in texts + texts {
+            #expect(SearchText(text, cache: &cache).folded == SearchText(text).folded, "\(text)")
+        }
+        #expect(SearchText("zurich").occurs(in: SearchText("Zürich", cache: &cache)))
+        let many = (0x4E00 ..< 0x4E00 + 5000).compactMap(Unicode.Scalar.init).map { String($0) + "Ä" }
+        for text in many + many.prefix(100) {
+            #expect(SearchText(text, cache: &cache).folded == SearchText(text).folded)
+        }
+    }
 }

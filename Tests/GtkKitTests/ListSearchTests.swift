@@ -139,6 +139,21 @@ struct ListSearchTests {
                 "no child searched, no child shown")
     }
 
+    @Test func theTextsAreFoldedWhileTheBarIsOpenBeforeTheFirstKey() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let controller = tree()
+        var asked = 0
+        controller.searchableParentText = { asked += 1; return $0.name }
+        controller.startSearch()  // Ctrl+F: the bar opens, nothing typed
+        let deadline = MainLoop.monotonicTime + 5_000_000
+        while asked < folders.count, MainLoop.monotonicTime < deadline { MainLoop.drain() }
+        #expect(asked == folders.count, "every parent's text folded while waiting for a key")
+        controller.search("zurich")
+        #expect(asked == folders.count, "the search only compares")
+        #expect(rows(controller) == ["> 0"])
+        controller.endSearch()
+    }
+
     @Test func aDropdownListSearchesItsTitlesAndGivesTheListBack() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         let items = (1 ... 5000).map { DropdownItem(id: "\($0)", title: "Item \($0)") }

@@ -15,6 +15,7 @@ extension ExpandableRowsController {
         listSearch.isEnabled = { [weak self] in self?.searchableParentText != nil || self?.searchableChildText != nil }
         listSearch.begin = { [weak self] query in self?.beginSearch(query) }
         listSearch.step = { [weak self] in self?.stepSearch() ?? false }
+        listSearch.prepareAhead = { [weak self] first in self?.prepareSearchAhead(first: first) ?? false }
         listSearch.count = { [weak self] in self?.tree.parentCount ?? 0 }
         listSearch.show = { [weak self] first in
             guard let self else { return }
@@ -64,19 +65,43 @@ extension ExpandableRowsController {
         // Owned here while it grows: appending to a copy that `self.search` shares would copy
         // every result found so far, for each result.
         self.search = nil
-        var keys = searchKeys.flatMap { $0.count == values.count ? $0 : nil } ?? TreeSearchKeys(count: values.count)
-        searchKeys = nil  // owned here while it changes (no copy)
-        let wholeValues = values, wholeKids = kids
-        let parentText = searchableParentText.map { text in { (position: Int) in text(wholeValues[position]) } }
-        let childTexts = searchableChildText.map { text in
-            { (position: Int) in wholeKids[position].map { $0.map(text) } }
-        }
-        let found = search.filter.advance(budget: ListSearch.slice / 4, keys: &keys, parentText: parentText,
-                                          childTexts: childTexts)
+        var keys = takeKeys()
+        let texts = searchTexts()
+        let found = search.filter.advance(budget: ListSearch.slice / 4, keys: &keys, parentText: texts.parent,
+                                          childTexts: texts.children)
         searchKeys = keys
         showResults(found, of: search)
         self.search = search
         return !search.isComplete
+    }
+
+    /// Folds a slice of the whole tree's texts ahead of the first key (`first`: the bar has
+    /// just opened); returns whether more remain.
+    private func prepareSearchAhead(first: Bool) -> Bool {
+        var keys = takeKeys()
+        if first { keys.restartAhead() }
+        let texts = searchTexts()
+        let more = keys.prepareAhead(ListSearch.slice / 4, parentText: texts.parent, childTexts: texts.children)
+        searchKeys = keys
+        return more
+    }
+
+    /// The whole tree's folded texts, owned by the caller while it changes them (no copy):
+    /// it puts them back in ``searchKeys``.
+    private func takeKeys() -> TreeSearchKeys {
+        let keys = searchKeys.flatMap { $0.count == values.count ? $0 : nil } ?? TreeSearchKeys(count: values.count)
+        searchKeys = nil
+        return keys
+    }
+
+    /// The app's searchable texts of the whole tree's parent and children at a position.
+    private func searchTexts() -> (parent: ((Int) -> String)?, children: ((Int) -> [String]?)?) {
+        let values = values, kids = kids
+        let parent = searchableParentText.map { text in { (position: Int) in text(values[position]) } }
+        let children = searchableChildText.map { text in
+            { (position: Int) in kids[position].map { $0.map(text) } }
+        }
+        return (parent, children)
     }
 
     /// Adds results `found` (of the filter's) to the tree shown, as places in the whole tree

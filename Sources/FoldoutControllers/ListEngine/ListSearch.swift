@@ -24,6 +24,9 @@ final class ListSearch {
     var begin: @MainActor (_ query: String) -> Void = { _ in }
     /// Tests a slice of the rows; returns whether rows remain to test.
     var step: @MainActor () -> Bool = { false }
+    /// Prepares a slice of the rows' searchable texts ahead of the first key (the bar is open,
+    /// nothing typed yet); returns whether more remain. Nil: nothing to prepare ahead.
+    var prepareAhead: (@MainActor (_ first: Bool) -> Bool)?
     /// The number of results found so far.
     var count: @MainActor () -> Int = { 0 }
     /// Shows the results as they are now (after a key, and after each frame's slice).
@@ -43,6 +46,8 @@ final class ListSearch {
     /// The list's own empty text, shown again when the search ends.
     private let emptyText: String
     private var work: MainLoop.Source?
+    /// The texts being prepared while the bar is open and empty.
+    private var preparing: MainLoop.Source?
     private var changingField = false
     private(set) var query: String?
 
@@ -96,6 +101,17 @@ final class ListSearch {
         bar.isSearching = true
         if !text.isEmpty { bar.entry.text += text }
         bar.entry.focusAtEnd()
+        // Opened with nothing typed: the texts are made ready while the person types the
+        // first letter (a search prepares what is left itself).
+        if query == nil, preparing == nil, let prepareAhead {
+            var first = true
+            preparing = MainLoop.idleBatches(budget: Self.budget) { [weak self] in
+                defer { first = false }
+                let more = prepareAhead(first)
+                if !more { self?.preparing = nil }
+                return more
+            }
+        }
     }
 
     /// Searches for `query`: its first screenful now, the rest in the next frames; an empty
@@ -194,5 +210,7 @@ final class ListSearch {
     private func cancelWork() {
         if let work { MainLoop.cancel(work) }
         work = nil
+        if let preparing { MainLoop.cancel(preparing) }
+        preparing = nil
     }
 }

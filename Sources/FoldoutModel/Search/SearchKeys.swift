@@ -36,6 +36,7 @@ struct SearchKeys: Sendable, Equatable {
         guard folded < keys.count else { return }
         var start = max(0, run.lowerBound)
         let end = min(run.upperBound, keys.count)
+        var cache = SearchText.FoldCache()
         while start < end {
             while start < end, keys[start] != nil { start += 1 }
             var stop = start
@@ -45,7 +46,7 @@ struct SearchKeys: Sendable, Equatable {
             keys.withUnsafeMutableBufferPointer { keys in
                 texts(start ..< stop) { text in
                     guard at < stop else { return }
-                    keys[at] = SearchText(text)
+                    keys[at] = SearchText(text, cache: &cache)
                     at += 1
                 }
             }

@@ -18,7 +18,42 @@ public struct SearchText: Sendable, Hashable {
 
     /// Folds `text`: lower case, decomposed, without combining marks.
     public init(_ text: String) {
-        prepared = Self.prepare(text)
+        var cache = FoldCache(keeps: false)  // one text: not worth a table
+        prepared = Self.prepare(text, cache: &cache)
+    }
+
+    /// Folds `text`, looking up in `cache` how each scalar outside ASCII folds (and keeping
+    /// there the new ones): texts folded in bulk share it, and each scalar is looked up in
+    /// Unicode's tables once.
+    package init(_ text: String, cache: inout FoldCache) {
+        prepared = Self.prepare(text, cache: &cache)
+    }
+
+    /// How scalars outside ASCII fold (their bytes once lowered, decomposed and stripped of
+    /// their marks), as they are met.
+    package struct FoldCache {
+        private var folds: [UInt32: [UInt8]] = [:]
+        private let keeps: Bool
+
+        /// An empty cache (`keeps`: whether it keeps what it folds, else it only folds).
+        package init(keeps: Bool = true) { self.keeps = keeps }
+
+        /// Appends the folded bytes of `scalar` to `bytes`.
+        mutating func fold(_ scalar: Unicode.Scalar, into bytes: inout [UInt8]) {
+            if keeps, let known = folds[scalar.value] {
+                bytes += known
+                return
+            }
+            let start = bytes.count
+            for part in scalar.properties.lowercaseMapping._nfd
+            where part.properties.generalCategory != .nonspacingMark {
+                bytes.append(contentsOf: part.utf8)
+            }
+            guard keeps else { return }
+            // Bounded: a text of every script at once does not grow it without end.
+            if folds.count >= 4096 { folds.removeAll(keepingCapacity: true) }
+            folds[scalar.value] = Array(bytes[start...])
+        }
     }
 
     /// The folded text: lower case, decomposed, without combining marks.
@@ -50,9 +85,10 @@ public struct SearchText: Sendable, Hashable {
         var bytes: [UInt8] = []
         var origins: [String.Index] = []
         var index = original.startIndex
+        var cache = FoldCache()
         while index < original.endIndex {
             let next = original.index(after: index)
-            let piece = Self.prepare(String(original[index ..< next])).utf8
+            let piece = Self.prepare(String(original[index ..< next]), cache: &cache).utf8
             bytes.append(contentsOf: piece)
             origins.append(contentsOf: repeatElement(index, count: piece.count))
             index = next
@@ -63,23 +99,29 @@ public struct SearchText: Sendable, Hashable {
     }
 
     /// Prepares `text`: ASCII as it is, anything else folded.
-    static func prepare(_ text: String) -> String {
+    static func prepare(_ text: String, cache: inout FoldCache) -> String {
         // ASCII (most titles): case is all there is to fold, and it is ignored when comparing.
         if Self.isASCII(text) { return text }
-        // Scalar by scalar: ASCII ones (most of a text in a Latin script, and the spaces and
-        // digits of any) are lowered as bytes; only the others are lowered, decomposed and
-        // stripped of their marks through Unicode's tables.
+        // Byte by byte: ASCII (most of a text in a Latin script, and the spaces and digits of
+        // any) is lowered as it is; only the scalars of several bytes are decoded and folded
+        // (through the cache).
+        let source = text.utf8Span.span
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            if scalar.isASCII {
-                bytes.append(lower(UInt8(truncatingIfNeeded: scalar.value)))
+        bytes.reserveCapacity(source.count + 8)
+        var at = 0
+        while at < source.count {
+            let lead = source[at]
+            if lead < 0x80 {
+                bytes.append(lower(lead))
+                at += 1
                 continue
             }
-            for folded in scalar.properties.lowercaseMapping._nfd
-            where folded.properties.generalCategory != .nonspacingMark {
-                bytes.append(contentsOf: folded.utf8)
-            }
+            // A String's bytes are valid UTF-8: the lead byte says how many follow.
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+            var value = UInt32(lead & (0x7F >> length))
+            for next in at + 1 ..< min(at + length, source.count) { value = value << 6 | UInt32(source[next] & 0x3F) }
+            at += length
+            if let scalar = Unicode.Scalar(value) { cache.fold(scalar, into: &bytes) }
         }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -17,6 +17,8 @@ package struct TreeSearchKeys: Sendable {
     /// How many entries lack a text (not folded, or children not loaded): none, and there is
     /// nothing to look for before a search.
     private var unfolded: Int
+    /// Where ``prepareAhead(_:parentText:childTexts:)`` goes on.
+    private var aheadFrom = 0
 
     /// Room for `count` parents, none folded.
     package init(count: Int) {
@@ -41,14 +43,36 @@ package struct TreeSearchKeys: Sendable {
         forEach(positions, from: first) { position, entry in
             if entry.parent == nil || entry.children == nil { missing.append(position) }
         }
+        var cache = SearchText.FoldCache()
         for position in missing {
             var entry = entries[position]
-            if entry.parent == nil { entry.parent = SearchText(parentText?(position) ?? "") }
-            if entry.children == nil { entry.children = childTexts.map { $0(position)?.map(SearchText.init) } ?? [] }
+            if entry.parent == nil { entry.parent = SearchText(parentText?(position) ?? "", cache: &cache) }
+            if entry.children == nil {
+                entry.children = childTexts.map { $0(position)?.map { SearchText($0, cache: &cache) } } ?? []
+            }
             if entry.isFolded { unfolded -= 1 }
             entries[position] = entry
         }
     }
+
+    /// Whether every parent's texts are folded (children not loaded aside).
+    package var isFolded: Bool { unfolded == 0 }
+
+    /// Folds the next `budget` parents not folded yet, from where the last call stopped (ahead
+    /// of a search: while the person has opened the search bar and not typed yet). Returns
+    /// whether parents remain to fold; after one pass over the tree it stops (children not
+    /// loaded stay unfolded until they are).
+    package mutating func prepareAhead(_ budget: Int, parentText: ((Int) -> String)?,
+                                       childTexts: ((Int) -> [String]?)?) -> Bool {
+        guard unfolded > 0, aheadFrom < count else { return false }
+        let end = min(count, aheadFrom + max(1, budget))
+        prepare(aheadFrom ..< end, parentText: parentText, childTexts: childTexts)
+        aheadFrom = end
+        return unfolded > 0 && aheadFrom < count
+    }
+
+    /// Has ``prepareAhead(_:parentText:childTexts:)`` start again from the first parent.
+    package mutating func restartAhead() { aheadFrom = 0 }
 
     /// Calls `body` with each parent of `positions` (ascending) and its texts, in order. Runs of
     /// near positions are read a chunk at a time, far ones one by one.
