@@ -113,11 +113,13 @@ import Testing
         var filter = TreeFilter(query: SearchText("heathrow"), count: 10)
         _ = run(&filter, tree, keys: &keys, asked: &asked)
         #expect(filter.parents == [2, 8])
+        #expect(!keys.isFolded, "parent 5's children are still to fold")
         tree.flights[5] = ["MAN → LHR London Heathrow"]
         keys.childrenChanged(of: 5)
         var again = TreeFilter(query: SearchText("heathrow"), count: 10)
         _ = run(&again, tree, keys: &keys, asked: &asked)
         #expect(again.parents == [2, 5, 8])
+        #expect(keys.isFolded)
         #expect(again.shown[1] == .all)
     }
 
@@ -127,6 +129,7 @@ import Testing
         var asked = 0
         var filter = TreeFilter(query: SearchText("city"), count: 12)
         _ = run(&filter, tree, keys: &keys, asked: &asked)
+        #expect(keys.isFolded)
         tree.names.insert("Heathrow Village", at: 3)
         tree.flights.insert([], at: 3)
         keys.inserted(1, at: 3)
@@ -138,11 +141,34 @@ import Testing
         keys.moved(from: 0, to: 10)
         tree.names[4] = "Renamed"
         keys.parentChanged(at: 4)
+        #expect(!keys.isFolded, "the new parent and the renamed one")
         for query in ["heathrow", "city", "renamed", "paris"] {
             var again = TreeFilter(query: SearchText(query), count: tree.names.count)
             _ = run(&again, tree, keys: &keys, asked: &asked)
             check(again, query, tree)
         }
+        #expect(keys.isFolded)
+        keys.removed(3 ..< 5)  // the two refolded parents
+        keys.parentChanged(at: 0)
+        keys.removed(0 ..< 1)
+        #expect(keys.isFolded, "what was not folded went")
+    }
+
+    @Test func foldingAheadGoesOnceOverTheTree() {
+        let tree = Tree(count: 100)
+        var keys = TreeSearchKeys(count: 100)
+        var calls = 0
+        var rounds = 0
+        while keys.prepareAhead(30, parentText: { calls += 1; return tree.names[$0] },
+                                childTexts: { calls += 1; return tree.flights[$0] }) {
+            rounds += 1
+        }
+        #expect(rounds == 3 && calls == 200 && keys.isFolded)
+        var filter = TreeFilter(query: SearchText("heathrow"), count: 100)
+        var asked = 0
+        _ = run(&filter, tree, keys: &keys, asked: &asked)
+        #expect(asked == 0, "the search only compares")
+        check(filter, "heathrow", tree)
     }
 
     @Test func farApartPositionsAreReadOneByOne() {

@@ -29,9 +29,6 @@ package struct TreeSearchKeys: Sendable {
     /// The number of parents kept.
     package var count: Int { entries.count }
 
-    /// Parent `position`'s folded texts, as they are.
-    package subscript(position: Int) -> Entry { entries[position] }
-
     /// Folds what is not folded yet among the parents of `positions` (ascending): each parent's
     /// `parentText`, and its `childTexts` (nil while its children are not loaded); a text not
     /// searched (nil function) is kept empty. A parent already folded costs a look, no call;
