@@ -79,7 +79,9 @@ struct ListSearchTests {
         controller.searchableParentText = { $0.name }
         controller.search("archive")
         #expect(rows(controller) == ["> 0"])
-        controller.expand(0)  // result 0: the whole tree's parent 3
+        controller.expand(0)  // Inbox: not a result
+        #expect(asked.isEmpty && rows(controller) == ["> 0"])
+        controller.expand(3)  // Archive, the app's parent 3, shown as result 0
         #expect(asked == ["Archive"], "the result's own parent is loaded")
         #expect(rows(controller) == ["v 0", "  0.0"])
         #expect(controller.children(of: 3) == ["Old tea receipts"])

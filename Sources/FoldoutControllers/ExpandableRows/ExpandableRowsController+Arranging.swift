@@ -77,11 +77,11 @@ extension ExpandableRowsController {
             var tree: [PopupMenu.Item] = []
             if self.tree.isExpanded(index) {
                 // TRANSLATORS: an item of a tree row's context menu; the underscore marks its mnemonic.
-                tree.append(PopupMenu.Item(title: tr("_Collapse"), accelerator: "minus") { [weak self] in self?.collapse(index) })
+                tree.append(PopupMenu.Item(title: tr("_Collapse"), accelerator: "minus") { [weak self] in self?.collapseShown(index) })
             } else {
                 // TRANSLATORS: an item of a tree row's context menu; the underscore marks its mnemonic.
                 tree.append(PopupMenu.Item(title: tr("_Expand"), accelerator: "plus", isEnabled: self.tree.isExpandable(index)) { [weak self] in
-                    self?.expand(index)
+                    self?.expandShown(index)
                 })
             }
             let own = parentActions.map { $0.item(for: value, at: (wholeParent(index), nil)) }

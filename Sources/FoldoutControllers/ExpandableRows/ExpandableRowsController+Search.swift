@@ -28,7 +28,7 @@ extension ExpandableRowsController {
         listSearch.takeFirst = { [weak self] in
             guard let self else { return }
             self.move(to: 0)
-            if case let .parent(index)? = self.tree.row(at: 0), !self.tree.isExpanded(index) { self.expand(index) }
+            if case let .parent(index)? = self.tree.row(at: 0), !self.tree.isExpanded(index) { self.expandShown(index) }
         }
         listSearch.onChange = { [weak self] progress in self?.onSearchChange?(progress) }
     }

@@ -190,7 +190,7 @@ public final class ExpandableRowsController<Parent, Child> {
         viewport.makeRow = { [weak self, parentContent, childContent] kind in
             switch kind {
             case TreeRowKind.child: return ChildRowView(content: childContent)
-            case TreeRowKind.status: return StatusRowView { parent in self?.reloadChildren(of: parent) }
+            case TreeRowKind.status: return StatusRowView { parent in self?.reloadShown(parent) }
             default: return ParentRowView(content: parentContent, tree: tree)
             }
         }
@@ -242,13 +242,31 @@ public final class ExpandableRowsController<Parent, Child> {
         move(to: tree.focusedRow ?? 0)
     }
 
-    /// Expands parent `index` if it is collapsed, or collapses it.
+    /// Expands parent `index` if it is collapsed, or collapses it. While searching, `index` is
+    /// still the parent's place in the whole tree, and only a parent among the results changes.
     public func toggle(_ index: Int) {
-        tree.isExpanded(index) ? collapse(index) : expand(index)
+        shownIndex(ofParent: index).map(toggleShown)
     }
 
     /// Shows parent `index`'s children beneath it (loading them first if they are not known).
+    /// While searching, only a parent among the results opens (at its place in the whole tree).
     public func expand(_ index: Int) {
+        shownIndex(ofParent: index).map(expandShown)
+    }
+
+    /// Hides parent `index`'s children (the focus moves to it if it was on one of them). While
+    /// searching, only a parent among the results closes (at its place in the whole tree).
+    public func collapse(_ index: Int) {
+        shownIndex(ofParent: index).map(collapseShown)
+    }
+
+    /// Toggles the parent shown at `index` (among the results, while searching).
+    func toggleShown(_ index: Int) {
+        tree.isExpanded(index) ? collapseShown(index) : expandShown(index)
+    }
+
+    /// Opens the parent shown at `index`.
+    func expandShown(_ index: Int) {
         guard let change = tree.expand(index) else { return }
         if identify != nil { openIDs.insert(id(at: index)) }
         if case let .inserted(range) = change { sliding = range }
@@ -257,8 +275,8 @@ public final class ExpandableRowsController<Parent, Child> {
         if tree.children(of: index) == .loading { load(index) }
     }
 
-    /// Hides parent `index`'s children (the focus moves to it if it was on one of them).
-    public func collapse(_ index: Int) {
+    /// Closes the parent shown at `index`.
+    func collapseShown(_ index: Int) {
         guard let change = tree.collapse(index) else { return }
         if identify != nil { openIDs.remove(id(at: index)) }
         render([change])
@@ -408,8 +426,13 @@ public final class ExpandableRowsController<Parent, Child> {
 
     /// Asks for parent `index`'s children again (after a failure, as the Retry button does,
     /// or to refresh them): lists that load lazily call their loader; an open parent shows
-    /// "Loading…" meanwhile.
+    /// "Loading…" meanwhile. While searching, `index` is the parent's place in the whole tree.
     public func reloadChildren(of index: Int) {
+        shownIndex(ofParent: index).map(reloadShown)
+    }
+
+    /// Loads again the children of the parent shown at `index`.
+    func reloadShown(_ index: Int) {
         guard case .lazy = source, index >= 0, index < tree.parentCount else { return }
         switch tree.children(of: index) {
         case .failed:
@@ -523,14 +546,14 @@ public final class ExpandableRowsController<Parent, Child> {
     private func activated(_ index: Int) {
         switch tree.row(at: index) {
         case let .parent(parent):
-            toggle(parent)
+            toggleShown(parent)
         case let .child(parent, child):
             let place = whole(parent: parent, child: child)
             guard let value = self.parent(at: place.parent), let list = children(of: place.parent),
                   list.indices.contains(place.child) else { return }
             onChildActivated?(value, list[place.child], place.parent, place.child)
         case let .status(parent):
-            if case .failed = tree.children(of: parent) { reloadChildren(of: parent) }
+            if case .failed = tree.children(of: parent) { reloadShown(parent) }
         case nil:
             break
         }
@@ -564,7 +587,7 @@ public final class ExpandableRowsController<Parent, Child> {
         case .right, .keypadRight, .plus, .keypadAdd:
             if case let .parent(index) = visible {
                 if !tree.isExpanded(index) {
-                    expand(index)
+                    expandShown(index)
                 } else if pressed == .right || pressed == .keypadRight {
                     move(to: position + 1)
                 }
@@ -573,10 +596,10 @@ public final class ExpandableRowsController<Parent, Child> {
         case .left, .keypadLeft, .minus, .keypadSubtract:
             switch visible {
             case let .parent(index):
-                collapse(index)
+                collapseShown(index)
             case let .child(parent, _), let .status(parent):
                 if pressed == .minus || pressed == .keypadSubtract {
-                    collapse(parent)
+                    collapseShown(parent)
                 } else if let row = tree.row(ofParent: parent) {
                     move(to: row)
                 }
