@@ -156,6 +156,33 @@ struct ListSearchTests {
         controller.endSearch()
     }
 
+    /// Found by the monkey (seed 1290864880): an undo while the results did not show the row
+    /// it brought back changed the list, but the app never heard of it, so the state file
+    /// still had the row removed after the search.
+    @Test func changesThatTheResultsDoNotShowAreStillToldToTheApp() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let items = ["March", "April", "May", "June", "July"].map { DropdownItem(id: $0, title: $0) }
+        let controller = DropdownRowsController(list: DropdownList(items: items), name: "Months", actions: [])
+        controller.searchableText = { $0.title }
+        var told: [DropdownState] = []
+        controller.onStateChange = { told.append($0) }
+        controller.activate(at: 0)
+        controller.remove(at: 0)  // March, open
+        controller.move(from: 3, to: 2)  // July before June
+        #expect(told.last?.removed == ["March"])
+        controller.search("-")  // nothing matches
+        #expect(controller.state.count == 0)
+        told = []
+        controller.undo()  // July back after June
+        #expect(told.last?.order.isEmpty == true, "the move undone is told")
+        controller.undo()  // March back, open
+        #expect(told.last?.removed.isEmpty == true && told.last?.open == "March", "the removal undone is told")
+        let count = told.count
+        controller.endSearch()
+        #expect(told.count == count, "nothing changed, nothing told")
+        #expect((0 ..< controller.state.count).compactMap { controller.state.item(at: $0)?.title } == items.map(\.title))
+    }
+
     @Test func aDropdownListSearchesItsTitlesAndGivesTheListBack() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         let items = (1 ... 5000).map { DropdownItem(id: "\($0)", title: "Item \($0)") }

@@ -59,6 +59,8 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     /// The count the list's accessible description says (set only when it changes: screen
     /// readers hear every change).
     var describedCount: Int?
+    /// The list's persisted form as last told to ``onStateChange``.
+    private var reportedState: DropdownState?
     /// The search bar above the list and its work (Ctrl+F, or a letter typed in the list).
     let listSearch: ListSearch
     /// The text of each item that search looks in: its title by default (return more fields,
@@ -299,23 +301,30 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         }
     }
 
+    /// Shows `changes` of the rows shown, and tells the app of any change of the whole list
+    /// (while searching, a change can leave the results as they are: an undo, or the app's
+    /// edit of a row that does not match).
     func render(_ changes: [DropdownChange<Item>]) {
-        guard !changes.isEmpty else { return }
-        let hadFocus = viewport.hasFocus
-        push(changes)
-        let opened = changes.compactMap { change -> Int? in
-            if case let .opened(index) = change { return index }
-            return nil
-        }.last
-        if let opened { revealWhenOpen(opened) }
-        // A focused row that moved or went: the focus follows its item.
-        if hadFocus, changes.contains(where: { if case .opened = $0 { return false }; if case .closed = $0 { return false }; return true }) {
-            viewport.placeFocus(force: true)
+        if !changes.isEmpty {
+            let hadFocus = viewport.hasFocus
+            push(changes)
+            let opened = changes.compactMap { change -> Int? in
+                if case let .opened(index) = change { return index }
+                return nil
+            }.last
+            if let opened { revealWhenOpen(opened) }
+            // A focused row that moved or went: the focus follows its item.
+            if hadFocus, changes.contains(where: { if case .opened = $0 { return false }; if case .closed = $0 { return false }; return true }) {
+                viewport.placeFocus(force: true)
+            }
         }
         undoAction?.isEnabled = state.list.canUndo
         // Rows the app removed leave the selection.
         if state.isSelecting, reportedSelection != state.selectedCount { selectionChanged() }
-        onStateChange?(state.list.state)
+        let persisted = state.list.state
+        guard persisted != reportedState || !changes.isEmpty else { return }
+        reportedState = persisted
+        onStateChange?(persisted)
     }
 
     /// Scrolls an unfolded row into view once its bar has slid open (at once without
