@@ -112,20 +112,20 @@ extension ExpandableRowsController {
         guard !found.isEmpty else { return }
         // The whole tree's states of the parents shown with all their children, in one walk.
         let whole = search.tree.children(ofParents: search.filter.parents[found])
-        var states: [(id: String, children: ExpandableChildren)] = []
+        var states: [ExpandableChildren] = []
         var expanded: [Bool] = []
         states.reserveCapacity(found.count)
         expanded.reserveCapacity(found.count)
         for (offset, result) in found.enumerated() {
             switch search.filter.shown[result] {
             case .itself:
-                states.append((id: "", children: whole[offset]))
+                states.append(whole[offset])
                 expanded.append(false)
             case .all:
-                states.append((id: "", children: whole[offset]))
+                states.append(whole[offset])
                 expanded.append(true)
             case let .some(places):
-                states.append((id: "", children: .loaded(places.count)))
+                states.append(.loaded(places.count))
                 expanded.append(true)
             }
         }

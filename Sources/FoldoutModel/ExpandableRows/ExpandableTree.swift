@@ -290,18 +290,19 @@ public struct ExpandableTree: Sendable, Equatable {
         return [insertRows(new.count, at: top)]
     }
 
-    /// Inserts `new` parents at `index` (clamped), those whose `expanded` is true and whose
-    /// children are loaded (some) open at once, their rows with them: one change for the lot,
-    /// as a search's results come in, rather than one per parent opened.
-    package mutating func insertParents(_ new: [(id: String, children: ExpandableChildren)], expanded: [Bool],
+    /// Inserts parents without identities at `index` (clamped), with their children's states
+    /// `new`, those whose `expanded` is true and whose children are loaded (some) open at
+    /// once, their rows with them: one change for the lot, as a search's results come in,
+    /// rather than one per parent opened.
+    package mutating func insertParents(_ new: [ExpandableChildren], expanded: [Bool],
                                         at index: Int) -> ExpandableTreeChange? {
         guard !new.isEmpty else { return nil }
         let index = min(max(0, index), parentCount)
         let top = index == parentCount ? rowCount : (row(ofParent: index) ?? rowCount)
         var rows = 0
-        let list = new.enumerated().map { offset, parent in
-            var entry = Parent(id: parent.id, children: parent.children, expanded: false)
-            if offset < expanded.count, expanded[offset], case let .loaded(count) = parent.children, count > 0 {
+        let list = new.indices.map { offset in
+            var entry = Parent(id: "", children: new[offset], expanded: false)
+            if offset < expanded.count, expanded[offset], case let .loaded(count) = new[offset], count > 0 {
                 entry.expanded = true
             }
             rows += entry.span
