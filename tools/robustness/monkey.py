@@ -253,6 +253,7 @@ class Monkey:
         to the page that was showing. The same at every checkpoint, so replays match."""
         self.checks += 1
         self.close_extra_windows(index)
+        self.leave_selection_mode()
         was = self.current_page()
         seen = []
         for page, required in (("Months", ("list box", "Months")), ("Selector", ("combo box", "Sport"))):
@@ -273,6 +274,17 @@ class Monkey:
         self.seen = seen
         if was:
             self.switch_page(was)
+
+    def leave_selection_mode(self):
+        """Selection mode (Months) puts "N selected" where the page switcher was: the pressed
+        Select button leaves it, as a person would, before the pages are shown in turn."""
+        for node in self.app.find_all("toggle button", "Select", showing=True, root=self.app.window):
+            if node.getState().contains(pyatspi.STATE_CHECKED) or node.getState().contains(pyatspi.STATE_PRESSED):
+                e = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+                xdo("mousemove", e.x + e.width // 2, e.y + e.height // 2)
+                xdo("click", "1")
+                wait_for(lambda: self.current_page() is not None, "selection mode ends", timeout=3.0)
+                return
 
     def show_page(self, page, index):
         """Switches to `page` for a check. An open menu popover takes the first click (it
