@@ -29,6 +29,14 @@ import Testing
         return rounds
     }
 
+    /// A filter for `query` over `tree`, run to the end.
+    private func searched(_ query: String, _ tree: Tree, keys: inout TreeSearchKeys, budget: Int = 4,
+                          asked: inout Int) -> TreeFilter {
+        var filter = TreeFilter(query: SearchText(query), count: tree.names.count)
+        _ = run(&filter, tree, keys: &keys, budget: budget, asked: &asked)
+        return filter
+    }
+
     /// What a search of `tree` for `query` should find, parent by parent (nil: not found).
     private func expected(_ query: String, _ tree: Tree) -> [(Int, TreeFilter.Shown)] {
         let query = SearchText(query)
@@ -57,17 +65,14 @@ import Testing
 
         // Heathrow: parents with two flights, only the second showing; "MAN" both of them.
         for query in ["heathrow", "man", "paris", "zzz"] {
-            var filter = TreeFilter(query: SearchText(query), count: 60)
-            _ = run(&filter, tree, keys: &keys, asked: &asked)
+            let filter = searched(query, tree, keys: &keys, asked: &asked)
             check(filter, query, tree)
         }
-        var heathrow = TreeFilter(query: SearchText("heathrow"), count: 60)
-        _ = run(&heathrow, tree, keys: &keys, asked: &asked)
+        let heathrow = searched("heathrow", tree, keys: &keys, asked: &asked)
         #expect(heathrow.parents.first == 2)
         #expect(heathrow.shown.first == .some([1]))
         #expect(heathrow.wholeChild(0, ofResult: 0) == 1, "the one child shown is the parent's second")
-        var man = TreeFilter(query: SearchText("man"), count: 60)
-        _ = run(&man, tree, keys: &keys, asked: &asked)
+        let man = searched("man", tree, keys: &keys, asked: &asked)
         #expect(man.shown.first == .all)
         #expect(man.wholeChild(1, ofResult: 0) == 1)
         #expect(man.wholeChild(0, ofResult: 99) == nil)
@@ -77,11 +82,9 @@ import Testing
         let tree = Tree(count: 30)
         var keys = TreeSearchKeys(count: 30)
         var asked = 0
-        var filter = TreeFilter(query: SearchText("heathrow"), count: 30)
-        _ = run(&filter, tree, keys: &keys, asked: &asked)
+        _ = searched("heathrow", tree, keys: &keys, asked: &asked)
         #expect(asked == 60, "each parent's name and flights asked for once")
-        var again = TreeFilter(query: SearchText("paris"), count: 30)
-        _ = run(&again, tree, keys: &keys, asked: &asked)
+        let again = searched("paris", tree, keys: &keys, asked: &asked)
         #expect(asked == 60, "the second query only compares")
         check(again, "paris", tree)
     }
@@ -90,8 +93,7 @@ import Testing
         let tree = Tree(count: 300)
         var keys = TreeSearchKeys(count: 300)
         var asked = 0
-        var filter = TreeFilter(query: SearchText("city 2"), count: 300)
-        _ = run(&filter, tree, keys: &keys, budget: 1000, asked: &asked)
+        let filter = searched("city 2", tree, keys: &keys, budget: 1000, asked: &asked)
         #expect(TreeFilter(query: SearchText("city"), count: 300).narrowed(to: SearchText("city 2")) == nil,
                 "an unfinished filter starts again")
         #expect(filter.narrowed(to: SearchText("city")) == nil, "widening starts again")
@@ -110,14 +112,12 @@ import Testing
         tree.flights[5] = nil  // not loaded
         var keys = TreeSearchKeys(count: 10)
         var asked = 0
-        var filter = TreeFilter(query: SearchText("heathrow"), count: 10)
-        _ = run(&filter, tree, keys: &keys, asked: &asked)
+        let filter = searched("heathrow", tree, keys: &keys, asked: &asked)
         #expect(filter.parents == [2, 8])
         #expect(!keys.isFolded, "parent 5's children are still to fold")
         tree.flights[5] = ["MAN → LHR London Heathrow"]
         keys.childrenChanged(of: 5)
-        var again = TreeFilter(query: SearchText("heathrow"), count: 10)
-        _ = run(&again, tree, keys: &keys, asked: &asked)
+        let again = searched("heathrow", tree, keys: &keys, asked: &asked)
         #expect(again.parents == [2, 5, 8])
         #expect(keys.isFolded)
         #expect(again.shown[1] == .all)
@@ -127,8 +127,7 @@ import Testing
         var tree = Tree(count: 12)
         var keys = TreeSearchKeys(count: 12)
         var asked = 0
-        var filter = TreeFilter(query: SearchText("city"), count: 12)
-        _ = run(&filter, tree, keys: &keys, asked: &asked)
+        _ = searched("city", tree, keys: &keys, asked: &asked)
         #expect(keys.isFolded)
         tree.names.insert("Heathrow Village", at: 3)
         tree.flights.insert([], at: 3)
@@ -143,8 +142,7 @@ import Testing
         keys.parentChanged(at: 4)
         #expect(!keys.isFolded, "the new parent and the renamed one")
         for query in ["heathrow", "city", "renamed", "paris"] {
-            var again = TreeFilter(query: SearchText(query), count: tree.names.count)
-            _ = run(&again, tree, keys: &keys, asked: &asked)
+            let again = searched(query, tree, keys: &keys, asked: &asked)
             check(again, query, tree)
         }
         #expect(keys.isFolded)
@@ -164,19 +162,16 @@ import Testing
             rounds += 1
         }
         #expect(rounds == 3 && calls == 200 && keys.isFolded)
-        var filter = TreeFilter(query: SearchText("heathrow"), count: 100)
         var asked = 0
-        _ = run(&filter, tree, keys: &keys, asked: &asked)
+        check(searched("heathrow", tree, keys: &keys, asked: &asked), "heathrow", tree)
         #expect(asked == 0, "the search only compares")
-        check(filter, "heathrow", tree)
     }
 
     @Test func farApartPositionsAreReadOneByOne() {
         let tree = Tree(count: 5000)
         var keys = TreeSearchKeys(count: 5000)
         var asked = 0
-        var filter = TreeFilter(query: SearchText("city 4999"), count: 5000)
-        _ = run(&filter, tree, keys: &keys, budget: 5000, asked: &asked)
+        _ = searched("city 4999", tree, keys: &keys, budget: 5000, asked: &asked)
         var seen: [Int] = []
         keys.forEach([0, 2500, 4999][...]) { position, entry in
             seen.append(position)
