@@ -37,7 +37,10 @@ public final class SearchEntry: Widget {
     public func focusAtEnd() {
         // A bar just opened has not realized its field yet (GtkSearchBar does the same before
         // it hands the field a key): keys sent to an unrealized focus would go nowhere.
-        if gtk_widget_get_realized(widget) == 0 { gtk_widget_realize(widget) }
+        // (Only within a window: a bar not yet placed in one cannot be realized.)
+        if gtk_widget_get_realized(widget) == 0, gtk_widget_is_toplevel(gtk_widget_get_toplevel(widget)) != 0 {
+            gtk_widget_realize(widget)
+        }
         gtk_entry_grab_focus_without_selecting(entry)
         moveCursorToEnd()
     }
