@@ -91,6 +91,40 @@ struct ListSearchTests {
         #expect(rows(controller) == ["> 0", "> 1", "> 2", "v 3", "  3.0"])
     }
 
+    /// Loads that end while the person searches: the whole tree hears of them, so the search
+    /// gives back what happened (a failure with Retry, a parent with no children closed).
+    @Test func loadsEndingWhileSearchingReachTheWholeTree() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        var pending: [String: @MainActor (Result<[String], ExpandableLoadError>) -> Void] = [:]
+        let content = ExpandableRowContent<Folder>(make: { Label() }, bind: { label, folder, _ in label.text = folder.name })
+        let child = ExpandableRowContent<String>(make: { Label() }, bind: { label, text, _ in label.text = text })
+        let controller = ExpandableRowsController<Folder, String>(
+            parents: folders, id: { $0.name },
+            children: .lazy(hasChildren: { _ in true }, load: { folder, done in pending[folder.name] = done }),
+            name: "Folders", parentContent: content, childContent: child)
+        controller.searchableParentText = { $0.name }
+        var open: Set<String> = []
+        controller.onOpenParentsChange = { open = $0 }
+        controller.expand(0)  // Inbox: loading
+        controller.expand(1)  // Projects: loading
+        controller.search("zurich")  // neither is a result
+        pending.removeValue(forKey: "Inbox")?(.failure(ExpandableLoadError("offline")))
+        pending.removeValue(forKey: "Projects")?(.success([]))
+        controller.endSearch()
+        #expect(controller.tree.children(of: 0) == .failed("offline"), "Inbox offers Retry, not Loading… for ever")
+        #expect(!controller.tree.isExpanded(1), "Projects, with nothing in it, closed")
+        controller.expand(3)
+        #expect(open == ["Inbox", "Archive"], "the closed parent is not told as open")
+        pending.removeValue(forKey: "Archive")?(.success(["Old tea receipts"]))
+        // The app's refresh of a parent that is not a result, while searching.
+        controller.search("zurich")
+        controller.reloadChildren(of: 3)
+        #expect(pending["Archive"] != nil, "the whole tree's parent is loaded again")
+        pending.removeValue(forKey: "Archive")?(.success(["New tea receipts"]))
+        controller.endSearch()
+        #expect(controller.children(of: 3) == ["New tea receipts"])
+    }
+
     @Test func theAppsEditsDuringATreeSearchAreSearchedToo() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         let controller = tree()

@@ -68,6 +68,11 @@ def pytest_runtest_call(item):
         app.kill()
     if launch is not None:
         launch.started.clear()
+    # The second run starts from nothing, as the first did.
+    state_home = item.funcargs.get("state_home")
+    if state_home:
+        shutil.rmtree(state_home, ignore_errors=True)
+        os.makedirs(state_home, exist_ok=True)
     reader.restart()
     item.runtest()
     outcome.force_result(None)

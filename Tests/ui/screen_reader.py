@@ -93,10 +93,11 @@ class Orca:
         self._reader.start()
         # Orca's own output is kept: when it exits, the failure says why.
         self._stderr = open(os.path.join(self.home, "orca-stderr.log"), "wb")
+        mark = self.mark()  # a new Orca after one that exited: its own greeting, not the first's
         self.process = subprocess.Popen(["orca", "--replace", f"--debug-file={path}"], env=env,
                                         stdin=subprocess.DEVNULL, stdout=self._stderr,
                                         stderr=subprocess.STDOUT)
-        self.wait_for_speech("Screen reader on", since=0, timeout=timeout)
+        self.wait_for_speech("Screen reader on", since=mark, timeout=timeout)
         return self
 
     def stop(self):
@@ -185,9 +186,13 @@ class Orca:
 
     def exit_report(self):
         """Why Orca is gone: its exit status, the end of its output and of its debug log."""
-        with open(os.path.join(self.home, "orca-stderr.log"), "rb") as handle:
-            output = handle.read().decode("utf-8", "replace").strip().splitlines()[-15:]
-        return (f" (Orca has exited with status {self.process.returncode}; its output ended:\n"
+        try:
+            with open(os.path.join(self.home, "orca-stderr.log"), "rb") as handle:
+                output = handle.read().decode("utf-8", "replace").strip().splitlines()[-15:]
+        except OSError:
+            output = []
+        status = self.process.returncode if self.process else None
+        return (f" (Orca has exited with status {status}; its output ended:\n"
                 + "\n".join(output) + "\nits debug log ended:\n" + "\n".join(self.log[-15:]) + ")")
 
     def press(self, *keys, expect=None, timeout=10.0):

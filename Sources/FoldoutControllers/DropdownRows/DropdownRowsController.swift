@@ -99,9 +99,10 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     public init(list: DropdownList<Item>, name: String, actions: [DropdownAction<Item>],
                 content: DropdownRowContent<Item> = .title, emptyText: String = tr("Nothing left here.")) {
         state = DropdownRowsState(list: list)
+        reportedState = list.state  // what the app gave: told again only once it changes
         buttons = actions
         self.content = content
-                viewport = RecyclingViewport(padding: Self.padding, emptyText: emptyText, emptyClass: "dropdown-empty", columnClass: "dropdown-column")
+        viewport = RecyclingViewport(padding: Self.padding, emptyText: emptyText, emptyClass: "dropdown-empty", columnClass: "dropdown-column")
         listSearch = ListSearch(listName: name, viewport: viewport, emptyText: emptyText)
         viewport.widget.addStyleClass("dropdown-viewport")
         viewport.listBox.addStyleClass("dropdown-list")

@@ -400,13 +400,24 @@ public final class ExpandableRowsController<Parent, Child> {
         let id = id(at: index)
         loader(parent) { [weak self] result in
             guard let self, let whole = self.values.position(ofKey: id) else { return }
-            if case let .success(children) = result {
+            // Searching: the whole tree hears of it too, for when the search ends.
+            switch result {
+            case let .success(children):
                 self.kids[whole] = children
                 self.searchKeys?.childrenChanged(of: whole)
-                // Searching: the whole tree knows them too, for when the search ends.
                 _ = self.search?.tree.childrenLoaded(whole, count: children.count)
+                if children.isEmpty { self.search?.openIDs.remove(id) }
+            case let .failure(error):
+                _ = self.search?.tree.childrenFailed(whole, reason: error.message)
             }
             guard let index = self.shownIndex(ofParent: whole) else { return }
+            // A result showing only some of its children: which of the new ones match is for
+            // the search to say (it runs again, as after the app's edits).
+            if case .success = result, let search = self.search, search.filter.shown.indices.contains(index),
+               search.filter.shown[index] != .itself {
+                self.listSearch.search(search.query)
+                return
+            }
             switch result {
             case let .success(children):
                 let wasFocused = self.tree.focused == .status(parent: index)
@@ -426,9 +437,11 @@ public final class ExpandableRowsController<Parent, Child> {
 
     /// Asks for parent `index`'s children again (after a failure, as the Retry button does,
     /// or to refresh them): lists that load lazily call their loader; an open parent shows
-    /// "Loading…" meanwhile. While searching, `index` is the parent's place in the whole tree.
+    /// "Loading…" meanwhile. While searching, `index` is the parent's place in the whole tree
+    /// (the whole tree reloads it, and is searched again).
     public func reloadChildren(of index: Int) {
-        shownIndex(ofParent: index).map(reloadShown)
+        if search != nil { return editWhole { reloadChildren(of: index) } }
+        reloadShown(index)
     }
 
     /// Loads again the children of the parent shown at `index`.

@@ -43,6 +43,7 @@ package struct TreeSearchKeys: Sendable {
         var cache = SearchText.FoldCache()
         for position in missing {
             var entry = entries[position]
+            guard !entry.isFolded else { continue }  // listed twice
             if entry.parent == nil { entry.parent = SearchText(parentText?(position) ?? "", cache: &cache) }
             if entry.children == nil {
                 entry.children = childTexts.map { $0(position)?.map { SearchText($0, cache: &cache) } } ?? []
@@ -52,7 +53,8 @@ package struct TreeSearchKeys: Sendable {
         }
     }
 
-    /// Whether every parent's texts are folded (children not loaded aside).
+    /// Whether every parent's texts are folded (false while some parent's children are not
+    /// loaded: they are looked for at each search, as they may have come).
     package var isFolded: Bool { unfolded == 0 }
 
     /// Folds the next `budget` parents not folded yet, from where the last call stopped (ahead
