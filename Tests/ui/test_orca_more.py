@@ -94,3 +94,12 @@ def test_help_is_read_as_headings_and_text(launch, orca):
     heading = app.find("heading", "Destinations")
     assert heading.getAttributes() and "level:2" in heading.getAttributes(), heading.getAttributes()
     app.assert_healthy()
+
+
+def test_orca_does_not_run_with_the_apps_fatal_criticals(orca):
+    # tools/test exports G_DEBUG=fatal-criticals for the app. Orca inherited it once, and a
+    # critical inside Orca's own AT-SPI binding as the help closed killed it (SIGTRAP): every
+    # later scenario heard silence. The observer runs as on a desktop; the app stays strict.
+    with open(f"/proc/{orca.process.pid}/environ", "rb") as f:
+        environ = f.read().split(b"\0")
+    assert not [v for v in environ if v.startswith(b"G_DEBUG=")], environ
