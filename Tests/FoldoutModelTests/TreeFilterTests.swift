@@ -175,7 +175,7 @@ import Testing
         var seen: [Int] = []
         keys.forEach([0, 2500, 4999][...]) { position, entry in
             seen.append(position)
-            #expect(entry.parent == SearchText(tree.names[position]))
+            #expect(entry.holding(TextPattern(SearchText(tree.names[position])), parent: true, children: false).itself)
         }
         #expect(seen == [0, 2500, 4999])
         let store = RowStore(Array(0 ..< 5000))

@@ -190,6 +190,27 @@ struct ListSearchTests {
         controller.endSearch()
     }
 
+    @Test func theTextsAreMadeReadyWithTheTreeWhenTheMainLoopIsIdle() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let controller = tree()
+        var asked = 0
+        controller.searchableParentText = { asked += 1; return $0.name }
+        func idle(until wanted: Int) {
+            let deadline = MainLoop.monotonicTime + 5_000_000
+            while asked < wanted, MainLoop.monotonicTime < deadline { MainLoop.drain() }
+        }
+        idle(until: folders.count)
+        #expect(asked == folders.count, "every parent's text folded with no search")
+        controller.insertParents([Folder(name: "Drafts", messages: ["Tea"])], at: 1)
+        controller.updateParent(Folder(name: "Zurich old town", messages: []), at: 3)  // was Zürich
+        idle(until: folders.count + 2)
+        #expect(asked == folders.count + 2, "what came and what changed, and nothing else")
+        controller.search("old town")
+        #expect(asked == folders.count + 2, "the first key only compares")
+        #expect(rows(controller) == ["> 0"], "the new text is searched")
+        controller.endSearch()
+    }
+
     /// Found by the monkey (seed 1290864880): an undo while the results did not show the row
     /// it brought back changed the list, but the app never heard of it, so the state file
     /// still had the row removed after the search.

@@ -75,6 +75,14 @@ extension ExpandableRowsController {
         return !search.isComplete
     }
 
+    /// Changes the whole tree's folded texts (`change` is given nil while there are none, and
+    /// may set them to nil), and has what is new folded when the main loop is idle: the texts
+    /// are made ready with the tree, and the first key of a search only compares.
+    func changeSearchTexts(_ change: (inout TreeSearchKeys?) -> Void) {
+        change(&searchKeys)
+        listSearch.prepareWhenIdle()
+    }
+
     /// Folds a slice of the whole tree's texts ahead of the first key (`first`: the bar has
     /// just opened); returns whether more remain.
     private func prepareSearchAhead(first: Bool) -> Bool {

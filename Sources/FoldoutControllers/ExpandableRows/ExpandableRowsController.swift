@@ -79,12 +79,12 @@ public final class ExpandableRowsController<Parent, Child> {
     ///     folderList.searchableParentText = { $0.name }
     ///     folderList.searchableChildText = { "\($0.title) \($0.sender)" }
     public var searchableParentText: (@MainActor (Parent) -> String)? {
-        didSet { searchKeys = nil }  // the texts kept were another function's
+        didSet { changeSearchTexts { $0 = nil } }  // the texts kept were another function's
     }
     /// The text of a child that search looks in (loaded children only): a parent shows, opened
     /// at its matching children, when one matches.
     public var searchableChildText: (@MainActor (Child) -> String)? {
-        didSet { searchKeys = nil }
+        didSet { changeSearchTexts { $0 = nil } }
     }
     /// Called as a search shows its first results for a query, when it has tested every row
     /// (the count is final), and when it ends (the query nil).
@@ -316,7 +316,7 @@ public final class ExpandableRowsController<Parent, Child> {
         let known = parents.map { Self.initialChildren($0, source: source) }
         values.insert(contentsOf: parents, at: index)
         kids.insert(contentsOf: known, at: index)
-        searchKeys?.inserted(parents.count, at: index)
+        changeSearchTexts { $0?.inserted(parents.count, at: index) }
         let states = zip(parents, known).map { (id: "", children: Self.childState($0, known: $1, source: source)) }
         render(tree.insertParents(states, at: index))
     }
@@ -338,7 +338,7 @@ public final class ExpandableRowsController<Parent, Child> {
         if search != nil { return editWhole { updateParent(parent, at: index) } }
         guard index >= 0, index < values.count else { return }
         values[index] = parent
-        searchKeys?.parentChanged(at: index)
+        changeSearchTexts { $0?.parentChanged(at: index) }
         render(tree.updateParent(index))
     }
 
@@ -359,7 +359,7 @@ public final class ExpandableRowsController<Parent, Child> {
         let index = min(max(0, index), list.count)
         list.insert(contentsOf: children, at: index)
         kids[parent] = list
-        searchKeys?.childrenChanged(of: parent)
+        changeSearchTexts { $0?.childrenChanged(of: parent) }
         let wasExpandable = tree.isExpandable(parent)
         render(tree.insertChildren(children.count, at: index, of: parent))
         if !wasExpandable { render(tree.updateParent(parent)) }
@@ -373,7 +373,7 @@ public final class ExpandableRowsController<Parent, Child> {
         guard !range.isEmpty else { return }
         list.removeSubrange(range)
         kids[parent] = list
-        searchKeys?.childrenChanged(of: parent)
+        changeSearchTexts { $0?.childrenChanged(of: parent) }
         render(tree.removeChildren(range, of: parent))
         if list.isEmpty {
             openIDs.remove(id(at: parent))
@@ -387,7 +387,7 @@ public final class ExpandableRowsController<Parent, Child> {
         guard parent >= 0, parent < kids.count, var list = kids[parent], list.indices.contains(index) else { return }
         list[index] = child
         kids[parent] = list
-        searchKeys?.childrenChanged(of: parent)
+        changeSearchTexts { $0?.childrenChanged(of: parent) }
         render(tree.updateChild(index, of: parent))
     }
 
@@ -404,7 +404,7 @@ public final class ExpandableRowsController<Parent, Child> {
             switch result {
             case let .success(children):
                 self.kids[whole] = children
-                self.searchKeys?.childrenChanged(of: whole)
+                self.changeSearchTexts { $0?.childrenChanged(of: whole) }
                 _ = self.search?.tree.childrenLoaded(whole, count: children.count)
                 if children.isEmpty { self.search?.openIDs.remove(id) }
             case let .failure(error):

@@ -103,14 +103,24 @@ final class ListSearch {
         bar.entry.focusAtEnd()
         // Opened with nothing typed: the texts are made ready while the person types the
         // first letter (a search prepares what is left itself).
-        if query == nil, preparing == nil, let prepareAhead {
-            var first = true
-            preparing = MainLoop.idleBatches(budget: Self.budget) { [weak self] in
-                defer { first = false }
-                let more = prepareAhead(first)
-                if !more { self?.preparing = nil }
-                return more
-            }
+        prepareAhead(priority: .idle)
+    }
+
+    /// Has the rows' searchable texts made ready when the main loop has nothing else to do
+    /// (the pattern's rows came, or changed), so that the first key only compares. Nothing
+    /// when there is nothing to prepare ahead or a search is on.
+    func prepareWhenIdle() {
+        prepareAhead(priority: .low)
+    }
+
+    private func prepareAhead(priority: MainLoop.IdlePriority) {
+        guard isEnabled(), query == nil, preparing == nil, let prepareAhead else { return }
+        var first = true
+        preparing = MainLoop.idleBatches(budget: Self.budget, priority: priority) { [weak self] in
+            defer { first = false }
+            let more = prepareAhead(first)
+            if !more { self?.preparing = nil }
+            return more
         }
     }
 

@@ -98,16 +98,16 @@ public struct SearchText: Sendable, Hashable {
         return origins[start] ..< original.index(after: last)
     }
 
-    /// Prepares `text`: ASCII as it is, anything else folded.
-    static func prepare(_ text: String, cache: inout FoldCache) -> String {
-        // ASCII (most titles): case is all there is to fold, and it is ignored when comparing.
-        if Self.isASCII(text) { return text }
+    /// The folded text's bytes, ASCII letters lowered too: what ``TextPattern`` looks for.
+    package var loweredBytes: [UInt8] { prepared.utf8.map(Self.lower) }
+
+    /// Appends the bytes of `text` folded, ASCII letters lowered too (what ``TextPattern``
+    /// finds), to `bytes`.
+    package static func appendFolded(_ text: String, to bytes: inout [UInt8], cache: inout FoldCache) {
+        let source = text.utf8Span.span
         // Byte by byte: ASCII (most of a text in a Latin script, and the spaces and digits of
         // any) is lowered as it is; only the scalars of several bytes are decoded and folded
         // (through the cache).
-        let source = text.utf8Span.span
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(source.count + 8)
         var at = 0
         while at < source.count {
             let lead = source[at]
@@ -123,6 +123,15 @@ public struct SearchText: Sendable, Hashable {
             at += length
             if let scalar = Unicode.Scalar(value) { cache.fold(scalar, into: &bytes) }
         }
+    }
+
+    /// Prepares `text`: ASCII as it is, anything else folded.
+    static func prepare(_ text: String, cache: inout FoldCache) -> String {
+        // ASCII (most titles): case is all there is to fold, and it is ignored when comparing.
+        if Self.isASCII(text) { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 8)
+        appendFolded(text, to: &bytes, cache: &cache)
         return String(decoding: bytes, as: UTF8.self)
     }
 

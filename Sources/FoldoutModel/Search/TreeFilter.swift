@@ -20,6 +20,8 @@ package struct TreeFilter: Sendable {
 
     /// What is searched for.
     package let query: SearchText
+    /// The query's bytes, as the texts are compared with them.
+    private let pattern: TextPattern
     /// The whole tree's positions of the parents found so far, ascending.
     package private(set) var parents: [Int] = []
     /// For each of ``parents``, which of its children show.
@@ -36,6 +38,7 @@ package struct TreeFilter: Sendable {
     /// A filter for `query` over a tree of `count` parents, none tested yet.
     package init(query: SearchText, count: Int) {
         self.query = query
+        pattern = TextPattern(query)
         self.count = max(0, count)
     }
 
@@ -69,25 +72,22 @@ package struct TreeFilter: Sendable {
         }
         keys.prepare(batch, parentText: parentText, childTexts: childTexts)
         var children = 0
-        let query = self.query
+        let pattern = self.pattern
         let searchesParents = parentText != nil, searchesChildren = childTexts != nil
         keys.forEach(batch) { position, entry in
+            let found = entry.holding(pattern, parent: searchesParents, children: searchesChildren)
+            let count = entry.childCount ?? 0
+            children += count
+            guard found.itself || found.children > 0 else { return }
+            parents.append(position)
             // Most parents match by all their children or by none: only a parent matched by
             // some of them gets a list of which.
-            var matched = 0
-            if searchesChildren, let keys = entry.children {
-                for key in keys where query.occurs(in: key) { matched += 1 }
-                children += keys.count
-            }
-            let itself = searchesParents && entry.parent.map { query.occurs(in: $0) } == true
-            guard itself || matched > 0 else { return }
-            parents.append(position)
-            if matched == 0 {
+            if found.children == 0 {
                 shown.append(.itself)
-            } else if matched == entry.children?.count {
+            } else if found.children == count {
                 shown.append(.all)
             } else {
-                shown.append(.some(entry.children.map { keys in keys.indices.filter { query.occurs(in: keys[$0]) } } ?? []))
+                shown.append(.some(entry.childrenHolding(pattern)))
             }
         }
         next += batch.count

@@ -1,17 +1,11 @@
-/// The folded texts (``SearchText``) of a tree's parents and of their loaded children, made as
-/// each is first searched and kept with them as the tree changes: every query after the first
-/// only compares. Positions are the whole tree's (not the results'). Kept in the model, beside
-/// the row store it stands on, so that its code is specialised for its one element type.
+/// The folded texts of a tree's parents and of their loaded children (each parent's in one
+/// buffer, ``ParentTexts``), made as each is first searched and kept with them as the tree
+/// changes: every query after the first only compares. Positions are the whole tree's (not the
+/// results'). Kept in the model, beside the row store it stands on, so that its code is
+/// specialised for its one element type.
 package struct TreeSearchKeys: Sendable {
     /// One parent's folded texts.
-    package struct Entry: Sendable {
-        /// Nil: not folded yet.
-        package var parent: SearchText?
-        /// Nil: not folded yet (or the children were not loaded when last asked).
-        package var children: [SearchText]?
-        /// Whether both texts are folded.
-        var isFolded: Bool { parent != nil && children != nil }
-    }
+    package typealias Entry = ParentTexts
 
     private var entries: RowStore<Entry>
     /// How many entries lack a text (not folded, or children not loaded): none, and there is
@@ -38,15 +32,20 @@ package struct TreeSearchKeys: Sendable {
         guard unfolded > 0, let first = positions.first else { return }
         var missing: [Int] = []
         forEach(positions, from: first) { position, entry in
-            if entry.parent == nil || entry.children == nil { missing.append(position) }
+            if !entry.isFolded { missing.append(position) }
         }
         var cache = SearchText.FoldCache()
+        // A parent's children's texts: nil while not loaded, none when not searched.
+        let texts: (Int) -> [String]? = { position in childTexts.map { $0(position) } ?? [] }
         for position in missing {
             var entry = entries[position]
             guard !entry.isFolded else { continue }  // listed twice
-            if entry.parent == nil { entry.parent = SearchText(parentText?(position) ?? "", cache: &cache) }
-            if entry.children == nil {
-                entry.children = childTexts.map { $0(position)?.map { SearchText($0, cache: &cache) } } ?? []
+            if !entry.hasParent, entry.childCount == nil {
+                // Nothing folded yet (most): all its texts in one allocation.
+                entry = Entry(parent: parentText?(position) ?? "", children: texts(position), cache: &cache)
+            } else {
+                if !entry.hasParent { entry.setParent(parentText?(position) ?? "", cache: &cache) }
+                if entry.childCount == nil, let children = texts(position) { entry.setChildren(children, cache: &cache) }
             }
             if entry.isFolded { unfolded -= 1 }
             entries[position] = entry
@@ -111,10 +110,10 @@ package struct TreeSearchKeys: Sendable {
     }
 
     /// Parent `position` changed (its children did not).
-    package mutating func parentChanged(at position: Int) { change(position) { $0.parent = nil } }
+    package mutating func parentChanged(at position: Int) { change(position) { $0.forgetParent() } }
 
     /// Parent `position`'s children changed, or were loaded.
-    package mutating func childrenChanged(of position: Int) { change(position) { $0.children = nil } }
+    package mutating func childrenChanged(of position: Int) { change(position) { $0.forgetChildren() } }
 
     private mutating func change(_ position: Int, _ forget: (inout Entry) -> Void) {
         var entry = entries[position]

@@ -1,0 +1,155 @@
+/// The folded texts of one parent of a tree and of its children, in one buffer: each text is
+/// its length (LEB128: one byte below 128) then its bytes, folded and lowered
+/// (``SearchText/appendFolded(_:to:cache:)``) — the parent's first when it is folded, then each
+/// child's. One allocation a parent, read straight through by ``TextPattern``.
+package struct ParentTexts: Sendable {
+    private var bytes: [UInt8] = []
+    /// Whether the parent's text is folded (it is the buffer's first).
+    package private(set) var hasParent = false
+    /// How many children's texts there are; -1 while they are not folded (an entry in 16 bytes).
+    private var children: Int32 = -1
+
+    /// How many children's texts there are; nil while they are not folded (or the children
+    /// were not loaded when last asked).
+    package var childCount: Int? { children < 0 ? nil : Int(children) }
+
+    /// No text folded.
+    package init() {}
+
+    /// `parent`'s text and its `children`'s (nil: not loaded), folded into one allocation.
+    package init(parent: String, children: [String]?, cache: inout SearchText.FoldCache) {
+        bytes.reserveCapacity(parent.utf8.count + 4 + (children?.reduce(0) { $0 + $1.utf8.count + 4 } ?? 0))
+        Self.append(parent, to: &bytes, cache: &cache)
+        hasParent = true
+        guard let children else { return }
+        for text in children { Self.append(text, to: &bytes, cache: &cache) }
+        self.children = Int32(clamping: children.count)
+    }
+
+    /// Whether the parent's and the children's texts are folded.
+    package var isFolded: Bool { hasParent && children >= 0 }
+
+    /// Sets the parent's text.
+    package mutating func setParent(_ text: String, cache: inout SearchText.FoldCache) {
+        forgetParent()
+        if bytes.isEmpty {
+            Self.append(text, to: &bytes, cache: &cache)
+        } else {
+            var parent: [UInt8] = []
+            Self.append(text, to: &parent, cache: &cache)
+            bytes.insert(contentsOf: parent, at: 0)
+        }
+        hasParent = true
+    }
+
+    /// Sets the children's texts.
+    package mutating func setChildren(_ texts: [String], cache: inout SearchText.FoldCache) {
+        bytes.removeSubrange(parentEnd...)
+        // Room for them all at once (folding may add a few bytes; a length may take more).
+        bytes.reserveCapacity(bytes.count + texts.reduce(0) { $0 + $1.utf8.count + 4 })
+        for text in texts { Self.append(text, to: &bytes, cache: &cache) }
+        children = Int32(clamping: texts.count)
+    }
+
+    /// Forgets the parent's text (it changed).
+    package mutating func forgetParent() {
+        guard hasParent else { return }
+        bytes.removeSubrange(0 ..< parentEnd)
+        hasParent = false
+    }
+
+    /// Forgets the children's texts (they changed, or were loaded).
+    package mutating func forgetChildren() {
+        bytes.removeSubrange(parentEnd...)
+        children = -1
+    }
+
+    /// Which of the texts hold `pattern`: whether the parent's does (when `parent`), and how
+    /// many of the children's (when `children`).
+    package func holding(_ pattern: TextPattern, parent: Bool, children: Bool) -> (itself: Bool, children: Int) {
+        var itself = false, matched = 0
+        pattern.withBytes { needle in
+            forEachText { index, text, count in
+                if index == 0, hasParent {
+                    itself = parent && pattern.occurs(in: text, count: count, pattern: needle)
+                    return children
+                }
+                guard children else { return false }
+                if pattern.occurs(in: text, count: count, pattern: needle) { matched += 1 }
+                return true
+            }
+        }
+        return (itself, matched)
+    }
+
+    /// The places of the children whose texts hold `pattern`, ascending.
+    package func childrenHolding(_ pattern: TextPattern) -> [Int] {
+        var places: [Int] = []
+        let first = hasParent ? 1 : 0
+        pattern.withBytes { needle in
+            forEachText { index, text, count in
+                if index >= first, pattern.occurs(in: text, count: count, pattern: needle) { places.append(index - first) }
+                return true
+            }
+        }
+        return places
+    }
+
+    /// Calls `body` with each text's index (the parent's, when folded, is 0), bytes and length,
+    /// while it returns true.
+    private func forEachText(_ body: (Int, UnsafePointer<UInt8>, Int) -> Bool) {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var at = 0, index = 0
+            while at < buffer.count {
+                let (length, start) = Self.length(in: buffer, at: at)
+                guard body(index, base + start, length) else { return }
+                at = start + length
+                index += 1
+            }
+        }
+    }
+
+    /// Where the parent's text ends (0 when it is not folded).
+    private var parentEnd: Int {
+        guard hasParent else { return 0 }
+        return bytes.withUnsafeBufferPointer { buffer in
+            let (length, start) = Self.length(in: buffer, at: 0)
+            return start + length
+        }
+    }
+
+    /// Appends `text` folded, after its length.
+    private static func append(_ text: String, to bytes: inout [UInt8], cache: inout SearchText.FoldCache) {
+        // Folded in place after a byte for its length, which most texts' fits.
+        let mark = bytes.count
+        bytes.append(0)
+        SearchText.appendFolded(text, to: &bytes, cache: &cache)
+        var length = bytes.count - mark - 1
+        guard length >= 0x80 else {
+            bytes[mark] = UInt8(length)
+            return
+        }
+        var prefix: [UInt8] = []
+        while length >= 0x80 {
+            prefix.append(UInt8(length & 0x7F) | 0x80)
+            length >>= 7
+        }
+        prefix.append(UInt8(length))
+        bytes.replaceSubrange(mark ... mark, with: prefix)
+    }
+
+    /// The length written at `at`, and where its text starts.
+    @inline(__always)
+    private static func length(in buffer: UnsafeBufferPointer<UInt8>, at: Int) -> (Int, Int) {
+        var length = 0, shift = 0, at = at
+        while at < buffer.count {
+            let byte = buffer[at]
+            at += 1
+            length |= Int(byte & 0x7F) << shift
+            guard byte >= 0x80 else { break }
+            shift += 7
+        }
+        return (length, at)
+    }
+}
