@@ -548,14 +548,29 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
         #expect(lazy.rowCount == 10_001 && lazy.heights.count == 10_001)
     }
 
-    @Test func theChildrenOfManyParentsAreReadInOneWalk() {
-        var tree = ExpandableTree(parents: [("a", .loaded(2)), ("b", .unloaded), ("c", .loading), ("d", .loaded(0))])
-        _ = tree.childrenFailed(2, reason: "offline")
-        let all = (0 ..< 4).map { tree.children(of: $0) }
-        #expect(tree.children(ofParents: [0, 1, 2, 3][...]) == all)
-        #expect(tree.children(ofParents: [1, 2][...]) == [.unloaded, .failed("offline")])
-        let big = ExpandableTree(count: 100_000, children: { .loaded($0 % 3) })
-        #expect(big.children(ofParents: [5, 50_000, 99_999][...]) == [.loaded(2), .loaded(2), .loaded(0)])
-        #expect(big.children(ofParents: ArraySlice(10 ..< 20)) == (10 ..< 20).map { .loaded($0 % 3) })
+    @Test func aSearchsResultsComeInAsTheirWholeTreesNodesShowThem() {
+        // Found by themselves (closed, whatever their children's state), by all their children
+        // or by some (open at them), in two batches.
+        let names = ["tea a", "tea b", "tea c", "d", "tea e", "f", "g"]
+        let kids: [[String]?] = [["x", "y"], nil, nil, ["tea 1", "z", "tea 2"], nil, [], ["tea 3", "tea 4"]]
+        var whole = ExpandableTree(parents: [("a", .loaded(2)), ("b", .unloaded), ("c", .loading), ("d", .loaded(3)),
+                                             ("e", .loading), ("f", .loaded(0)), ("g", .loaded(2))],
+                                   expanded: ["a"])
+        _ = whole.childrenFailed(2, reason: "offline")
+        var keys = TreeSearchKeys(count: names.count)
+        var filter = TreeFilter(query: SearchText("TEA"), count: names.count)
+        filter.advance(budget: 100, keys: &keys, parentText: { names[$0] }, childTexts: { kids[$0] })
+        #expect(filter.isComplete && filter.parents == [0, 1, 2, 3, 4, 6])
+        var results = ExpandableTree(count: 0, children: { _ in .loaded(0) })
+        #expect(results.appendResults(0 ..< 3, of: filter, in: whole) == .inserted(0 ..< 3))
+        #expect(results.appendResults(3 ..< 6, of: filter, in: whole) == .inserted(3 ..< 10))
+        #expect(results.appendResults(6 ..< 6, of: filter, in: whole) == nil)
+        #expect((0 ..< 6).map { results.children(of: $0) }
+                == [.loaded(2), .unloaded, .failed("offline"), .loaded(2), .loading, .loaded(2)])
+        #expect((0 ..< 6).map { results.isExpanded($0) } == [false, false, false, true, false, true],
+                "the first was open in the whole tree, but is found by itself")
+        #expect(results.rowCount == 10 && results.heights.count == 10)
+        #expect(results.row(at: 5) == .child(parent: 3, index: 1) && results.row(at: 9) == .child(parent: 5, index: 1))
+        #expect(whole.isExpanded(0) && whole.rowCount == 9, "the whole tree is as it was")
     }
 }

@@ -117,27 +117,7 @@ extension ExpandableRowsController {
     /// by their children come in open at them. (The results' open parents are not told to the
     /// app, nor kept: the whole tree's come back when the search ends.)
     private func showResults(_ found: Range<Int>, of search: TreeSearch<Parent, Child>) {
-        guard !found.isEmpty else { return }
-        // The whole tree's states of the parents shown with all their children, in one walk.
-        let whole = search.tree.children(ofParents: search.filter.parents[found])
-        var states: [ExpandableChildren] = []
-        var expanded: [Bool] = []
-        states.reserveCapacity(found.count)
-        expanded.reserveCapacity(found.count)
-        for (offset, result) in found.enumerated() {
-            switch search.filter.shown[result] {
-            case .itself:
-                states.append(whole[offset])
-                expanded.append(false)
-            case .all:
-                states.append(whole[offset])
-                expanded.append(true)
-            case let .some(places):
-                states.append(.loaded(places.count))
-                expanded.append(true)
-            }
-        }
-        _ = tree.insertParents(states, expanded: expanded, at: tree.parentCount)
+        _ = tree.appendResults(found, of: search.filter, in: search.tree)
     }
 
     /// The whole tree's place of shown parent `index` (the same unless searching).

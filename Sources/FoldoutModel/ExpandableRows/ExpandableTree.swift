@@ -129,11 +129,6 @@ public struct ExpandableTree: Sendable, Equatable {
         validParent(index) ? parents[index].children : .loaded(0)
     }
 
-    /// The children states of parents `positions` (ascending, each a parent), read in one walk
-    /// (a search's results, as they come in).
-    package func children(ofParents positions: ArraySlice<Int>) -> [ExpandableChildren] {
-        parents.children(at: positions)
-    }
 
     /// The number of children parent `index` has loaded (0 while not loaded).
     public func childCount(of index: Int) -> Int { Self.count(children(of: index)) }
@@ -290,25 +285,15 @@ public struct ExpandableTree: Sendable, Equatable {
         return [insertRows(new.count, at: top)]
     }
 
-    /// Inserts parents without identities at `index` (clamped), with their children's states
-    /// `new`, those whose `expanded` is true and whose children are loaded (some) open at
-    /// once, their rows with them: one change for the lot, as a search's results come in,
-    /// rather than one per parent opened.
-    package mutating func insertParents(_ new: [ExpandableChildren], expanded: [Bool],
-                                        at index: Int) -> ExpandableTreeChange? {
-        guard !new.isEmpty else { return nil }
-        let index = min(max(0, index), parentCount)
-        let top = index == parentCount ? rowCount : (row(ofParent: index) ?? rowCount)
-        var rows = 0
-        let list = new.indices.map { offset in
-            var entry = Parent(id: "", children: new[offset], expanded: false)
-            if offset < expanded.count, expanded[offset], case let .loaded(count) = new[offset], count > 0 {
-                entry.expanded = true
-            }
-            rows += entry.span
-            return entry
-        }
-        parents.insert(contentsOf: list, at: index)
+    /// Appends results `range` of a search of `whole` (`filter`'s, in `whole`'s places): each
+    /// parent closed, or open at its matching children (``TreeFilter/Shown``), their rows with
+    /// them, as one change. Nothing is made per result but its node: a search's results
+    /// come in a screenful, then tens of thousands, at a time.
+    package mutating func appendResults(_ range: Range<Int>, of filter: TreeFilter,
+                                        in whole: ExpandableTree) -> ExpandableTreeChange? {
+        guard !range.isEmpty else { return nil }
+        let top = rowCount
+        let rows = parents.append(resultsOf: whole.parents, at: filter.parents[range], shown: filter.shown[range])
         return insertRows(rows, at: top)
     }
 

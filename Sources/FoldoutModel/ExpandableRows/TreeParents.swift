@@ -28,6 +28,16 @@ struct TreeParents: Sendable, Equatable {
 
         static let loaded: UInt8 = 0, unloaded: UInt8 = 1, loading: UInt8 = 2, failed: UInt8 = 3
 
+        /// The rows it shows (``Parent/span``).
+        var span: Int {
+            guard expanded else { return 1 }
+            switch state {
+            case Self.loaded: return 1 + Int(count)
+            case Self.loading, Self.failed: return 2
+            default: return 1
+            }
+        }
+
         init(_ parent: Parent) {
             expanded = parent.expanded
             switch parent.children {
@@ -97,9 +107,39 @@ struct TreeParents: Sendable, Equatable {
         }
     }
 
-    /// The children states of the parents at `positions` (ascending), read in one walk.
-    func children(at positions: ArraySlice<Int>) -> [ExpandableChildren] {
-        zip(nodes.elements(at: positions), positions).map { node, index in children(of: node, at: index) }
+    /// Appends the parents of `whole` at `positions` (ascending) as a search shows them, each
+    /// as `shown` says (as many): closed, open at all its children, or open at some of them
+    /// (those loaded, as far as this tree knows). Read in one walk, node to node, nothing
+    /// else made per parent. Returns the rows they show.
+    mutating func append(resultsOf whole: TreeParents, at positions: ArraySlice<Int>,
+                         shown: ArraySlice<TreeFilter.Shown>) -> Int {
+        precondition(positions.count == shown.count, "a way of showing each result")
+        let start = count
+        var list = whole.nodes.elements(at: positions)
+        var weights: [Int32] = []
+        weights.reserveCapacity(list.count)
+        var rows = 0
+        for (offset, how) in zip(list.indices, shown) {
+            var node = list[offset]
+            switch how {
+            case .itself:
+                node.expanded = false
+            case .all:
+                node.expanded = node.state == Node.loaded && node.count > 0
+            case let .some(places):
+                node = Node(Parent(id: "", children: .loaded(places.count), expanded: !places.isEmpty))
+            }
+            if node.state == Node.failed, let reason = whole.failures[positions[positions.startIndex + offset]] {
+                failures[start + offset] = reason
+            }
+            list[offset] = node
+            let span = node.span
+            weights.append(Int32(clamping: span))
+            rows += span
+        }
+        nodes.append(contentsOf: list, storedWeights: weights)
+        ids?.insert(contentsOf: Array(repeating: "", count: list.count), weight: 0, at: start)
+        return rows
     }
 
     private func children(of node: Node, at index: Int) -> ExpandableChildren {

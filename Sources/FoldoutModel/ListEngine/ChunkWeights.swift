@@ -15,6 +15,33 @@ struct ChunkWeights: RandomAccessCollection, MutableCollection, RangeReplaceable
         uniformCount = Swift.max(0, count)
     }
 
+    /// The weights of `range` of `other` (one value again when they are all the same), copied
+    /// at once rather than weight by weight: what a chunk split or appended in pieces gets.
+    init(_ other: ChunkWeights, range: Range<Int>) {
+        guard let each = other.each else {
+            value = other.value
+            uniformCount = range.count
+            return
+        }
+        let slice = each[range]
+        if let first = slice.first, !slice.contains(where: { $0 != first }) {
+            value = first
+            uniformCount = range.count
+        } else {
+            self.each = Array(slice)
+        }
+    }
+
+    /// Weights from `weights` (one value when they are all the same).
+    init(_ weights: [Int32]) {
+        if let first = weights.first, !weights.contains(where: { $0 != first }) {
+            value = first
+            uniformCount = weights.count
+        } else if !weights.isEmpty {
+            each = weights
+        }
+    }
+
     var startIndex: Int { 0 }
     var endIndex: Int { each?.count ?? uniformCount }
 

@@ -231,9 +231,14 @@ public struct RowStore<Element> {
     /// weighing its own of `weights` (as many; nil: unknown).
     package mutating func insert(contentsOf elements: [Element], weights: [Int?], at position: Int) {
         precondition(weights.count == elements.count, "a weight for each element")
-        var stored = ChunkWeights()
-        stored.append(contentsOf: weights.lazy.map(Self.stored))
-        insert(contentsOf: elements, weights: stored, at: position)
+        insert(contentsOf: elements, weights: ChunkWeights(weights.map(Self.stored)), at: position)
+    }
+
+    /// Appends `elements`, each weighing its own of `weights` (as many, as stored: negative for
+    /// unknown).
+    mutating func append(contentsOf elements: [Element], storedWeights weights: [Int32]) {
+        precondition(weights.count == elements.count, "a weight for each element")
+        insert(contentsOf: elements, weights: ChunkWeights(weights), at: count)
     }
 
     /// Inserts `element` at `position` (clamped to 0...count), weighing `weight` (nil: unknown).
@@ -415,7 +420,7 @@ public struct RowStore<Element> {
         var known = 0, unknown = 0
         while start < elements.count {
             let end = Swift.min(start + size, elements.count)
-            let chunk = makeChunk(elements[start ..< end], ChunkWeights(weights[start ..< end]))
+            let chunk = makeChunk(elements[start ..< end], ChunkWeights(weights, range: start ..< end))
             known += chunk.known
             unknown += chunk.unknown
             if let key, chunkOfKey != nil {
@@ -466,7 +471,7 @@ public struct RowStore<Element> {
         var start = 0
         while start < old.elements.count {
             let end = Swift.min(start + size, old.elements.count)
-            pieces.append(makeChunk(old.slice(start ..< end), ChunkWeights(old.weights[start ..< end])))
+            pieces.append(makeChunk(old.slice(start ..< end), ChunkWeights(old.weights, range: start ..< end)))
             start = end
         }
         chunks.replaceSubrange(chunk ... chunk, with: pieces)

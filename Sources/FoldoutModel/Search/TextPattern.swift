@@ -39,18 +39,23 @@ package struct TextPattern: Sendable {
         let places = count - length + 1
         let raw = UnsafeRawPointer(text)
         var at = 0
-        // Sixteen places at a time: the bytes at them, and the bytes a pattern's length on.
-        while at + 16 <= places {
-            let starts = raw.loadUnaligned(fromByteOffset: at, as: SIMD16<UInt8>.self)
-            let ends = raw.loadUnaligned(fromByteOffset: at + length - 1, as: SIMD16<UInt8>.self)
-            let candidates = (starts .== first) .& (ends .== last)
-            if any(candidates) {
-                for lane in 0 ..< 16 where candidates[lane] {
-                    if Self.same(text + at + lane, pattern, length) { return true }
+        // Sixteen places at a time: the bytes at them, and the bytes a pattern's length on;
+        // the last sixteen overlap the ones before (they are only tested again).
+        if places >= 16 {
+            while true {
+                let starts = raw.loadUnaligned(fromByteOffset: at, as: SIMD16<UInt8>.self)
+                let ends = raw.loadUnaligned(fromByteOffset: at + length - 1, as: SIMD16<UInt8>.self)
+                let candidates = (starts .== first) .& (ends .== last)
+                if any(candidates) {
+                    for lane in 0 ..< 16 where candidates[lane] {
+                        if Self.same(text + at + lane, pattern, length) { return true }
+                    }
                 }
+                if at + 16 == places { return false }
+                at = min(at + 16, places - 16)
             }
-            at += 16
         }
+        // A short text: place by place.
         let firstByte = pattern[0], lastByte = pattern[length - 1]
         while at < places {
             if text[at] == firstByte, text[at + length - 1] == lastByte, Self.same(text + at, pattern, length) {
