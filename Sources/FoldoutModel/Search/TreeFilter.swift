@@ -74,22 +74,27 @@ package struct TreeFilter: Sendable {
         var children = 0
         let pattern = self.pattern
         let searchesParents = parentText != nil, searchesChildren = childTexts != nil
+        // Found into locals, added at the end: appending to this value's own arrays from the
+        // closure would check exclusive access at each result.
+        var found: [Int] = [], how: [Shown] = []
         keys.forEach(batch) { position, entry in
-            let found = entry.holding(pattern, parent: searchesParents, children: searchesChildren)
+            let holding = entry.holding(pattern, parent: searchesParents, children: searchesChildren)
             let count = entry.childCount ?? 0
             children += count
-            guard found.itself || found.children > 0 else { return }
-            parents.append(position)
+            guard holding.itself || holding.children > 0 else { return }
+            found.append(position)
             // Most parents match by all their children or by none: only a parent matched by
             // some of them gets a list of which.
-            if found.children == 0 {
-                shown.append(.itself)
-            } else if found.children == count {
-                shown.append(.all)
+            if holding.children == 0 {
+                how.append(.itself)
+            } else if holding.children == count {
+                how.append(.all)
             } else {
-                shown.append(.some(entry.childrenHolding(pattern)))
+                how.append(.some(entry.childrenHolding(pattern)))
             }
         }
+        parents += found
+        shown += how
         next += batch.count
         childrenPerParent = children / batch.count
         return before ..< parents.count
