@@ -67,7 +67,7 @@ extension ExpandableRowsController {
         self.search = nil
         var keys = takeKeys()
         let texts = searchTexts()
-        let found = search.filter.advance(budget: ListSearch.slice / 4, keys: &keys, parentText: texts.parent,
+        let found = search.filter.advance(budget: ListSearch.slice, keys: &keys, parentText: texts.parent,
                                           childTexts: texts.children)
         searchKeys = keys
         showResults(found, of: search)

@@ -413,8 +413,8 @@ public final class ExpandableRowsController<Parent, Child> {
             guard let index = self.shownIndex(ofParent: whole) else { return }
             // A result showing only some of its children: which of the new ones match is for
             // the search to say (it runs again, as after the app's edits).
-            if case .success = result, let search = self.search, search.filter.shown.indices.contains(index),
-               search.filter.shown[index] != .itself {
+            if case .success = result, let search = self.search, search.filter.parents.indices.contains(index),
+               search.filter.shown(index) != .itself {
                 self.listSearch.search(search.query)
                 return
             }

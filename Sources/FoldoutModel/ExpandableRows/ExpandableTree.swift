@@ -293,7 +293,7 @@ public struct ExpandableTree: Sendable, Equatable {
                                         in whole: ExpandableTree) -> ExpandableTreeChange? {
         guard !range.isEmpty else { return nil }
         let top = rowCount
-        let rows = parents.append(resultsOf: whole.parents, at: filter.parents[range], shown: filter.shown[range])
+        let rows = parents.append(resultsOf: whole.parents, range, of: filter)
         return insertRows(rows, at: top)
     }
 

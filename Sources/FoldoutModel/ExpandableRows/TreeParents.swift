@@ -107,21 +107,20 @@ struct TreeParents: Sendable, Equatable {
         }
     }
 
-    /// Appends the parents of `whole` at `positions` (ascending) as a search shows them, each
-    /// as `shown` says (as many): closed, open at all its children, or open at some of them
-    /// (those loaded, as far as this tree knows). Read in one walk, node to node, nothing
+    /// Appends the parents of `whole` that are results `range` of `filter`, as the search shows
+    /// them (``TreeFilter/shown(_:)``): closed, open at all their children, or open at some of
+    /// them (those loaded, as far as this tree knows). Read in one walk, node to node, nothing
     /// else made per parent. Returns the rows they show.
-    mutating func append(resultsOf whole: TreeParents, at positions: ArraySlice<Int>,
-                         shown: ArraySlice<TreeFilter.Shown>) -> Int {
-        precondition(positions.count == shown.count, "a way of showing each result")
+    mutating func append(resultsOf whole: TreeParents, _ range: Range<Int>, of filter: TreeFilter) -> Int {
         let start = count
+        let positions = filter.parents[range]
         var list = whole.nodes.elements(at: positions)
         var weights: [Int32] = []
         weights.reserveCapacity(list.count)
         var rows = 0
-        for (offset, how) in zip(list.indices, shown) {
+        for offset in list.indices {
             var node = list[offset]
-            switch how {
+            switch filter.shown(range.lowerBound + offset) {
             case .itself:
                 node.expanded = false
             case .all:

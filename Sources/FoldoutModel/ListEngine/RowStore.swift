@@ -177,7 +177,10 @@ public struct RowStore<Element> {
     /// copying them out.
     public func forEach(in range: Range<Int>, _ body: (Element) -> Void) {
         forEachSlice(in: range) { slice in
-            for element in slice { body(element) }
+            // Lent from the slice's storage, not copied out one by one.
+            slice.withUnsafeBufferPointer { elements in
+                for index in elements.indices { body(elements[index]) }
+            }
         }
     }
 

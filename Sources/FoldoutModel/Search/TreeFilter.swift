@@ -24,8 +24,27 @@ package struct TreeFilter: Sendable {
     private let pattern: TextPattern
     /// The whole tree's positions of the parents found so far, ascending.
     package private(set) var parents: [Int] = []
+    /// For each of ``parents``, which of its children show: a byte each (``Shown`` without its
+    /// list), the lists of the few found by some of their children beside, by result. Copied
+    /// and freed as plain bytes, however many results.
+    private var kinds: [ShownKind] = []
+    private var someChildren: [Int: [Int]] = [:]
+
+    private enum ShownKind: UInt8, Sendable {
+        case itself, all, some
+    }
+
+    /// Which children of result `result` show.
+    package func shown(_ result: Int) -> Shown {
+        switch kinds[result] {
+        case .itself: .itself
+        case .all: .all
+        case .some: .some(someChildren[result] ?? [])
+        }
+    }
+
     /// For each of ``parents``, which of its children show.
-    package private(set) var shown: [Shown] = []
+    package var shown: [Shown] { kinds.indices.map(shown(_:)) }
     /// The parents to test, when typing on: `candidates[next...]`; else every parent from
     /// `next` on.
     private var candidates: [Int]?
@@ -76,13 +95,12 @@ package struct TreeFilter: Sendable {
         let searchesParents = parentText != nil, searchesChildren = childTexts != nil
         // Found into locals, added at the end: appending to this value's own arrays from the
         // closure would check exclusive access at each result.
-        var found: [Int] = [], how: [Shown] = []
+        var found: [Int] = [], how: [ShownKind] = [], some: [(Int, [Int])] = []
         keys.forEach(batch) { position, entry in
             let holding = entry.holding(pattern, parent: searchesParents, children: searchesChildren)
             let count = entry.childCount ?? 0
             children += count
             guard holding.itself || holding.children > 0 else { return }
-            found.append(position)
             // Most parents match by all their children or by none: only a parent matched by
             // some of them gets a list of which.
             if holding.children == 0 {
@@ -90,11 +108,14 @@ package struct TreeFilter: Sendable {
             } else if holding.children == count {
                 how.append(.all)
             } else {
-                how.append(.some(entry.childrenHolding(pattern)))
+                how.append(.some)
+                some.append((before + found.count, entry.childrenHolding(pattern)))
             }
+            found.append(position)
         }
         parents += found
-        shown += how
+        kinds += how
+        for (result, places) in some { someChildren[result] = places }
         next += batch.count
         childrenPerParent = children / batch.count
         return before ..< parents.count
@@ -103,8 +124,8 @@ package struct TreeFilter: Sendable {
     /// The whole tree's place of child `child` of result `result` (its place among the
     /// children that show); nil when there is no such result.
     package func wholeChild(_ child: Int, ofResult result: Int) -> Int? {
-        guard shown.indices.contains(result) else { return nil }
-        if case let .some(places) = shown[result] { return places.indices.contains(child) ? places[child] : nil }
+        guard kinds.indices.contains(result) else { return nil }
+        if case let .some(places) = shown(result) { return places.indices.contains(child) ? places[child] : nil }
         return child
     }
 }
