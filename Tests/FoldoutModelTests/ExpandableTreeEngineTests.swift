@@ -557,6 +557,7 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
                                              ("e", .loading), ("f", .loaded(0)), ("g", .loaded(2))],
                                    expanded: ["a"])
         _ = whole.childrenFailed(2, reason: "offline")
+        _ = whole.childrenFailed(4, reason: "timeout")  // in the second batch
         var keys = TreeSearchKeys(count: names.count)
         var filter = TreeFilter(query: SearchText("TEA"), count: names.count)
         filter.advance(budget: 100, keys: &keys, parentText: { names[$0] }, childTexts: { kids[$0] })
@@ -566,7 +567,7 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
         #expect(results.appendResults(3 ..< 6, of: filter, in: whole) == .inserted(3 ..< 10))
         #expect(results.appendResults(6 ..< 6, of: filter, in: whole) == nil)
         #expect((0 ..< 6).map { results.children(of: $0) }
-                == [.loaded(2), .unloaded, .failed("offline"), .loaded(2), .loading, .loaded(2)])
+                == [.loaded(2), .unloaded, .failed("offline"), .loaded(2), .failed("timeout"), .loaded(2)])
         #expect((0 ..< 6).map { results.isExpanded($0) } == [false, false, false, true, false, true],
                 "the first was open in the whole tree, but is found by itself")
         #expect(results.rowCount == 10 && results.heights.count == 10)

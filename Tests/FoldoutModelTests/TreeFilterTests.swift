@@ -167,6 +167,38 @@ import Testing
         #expect(asked == 0, "the search only compares")
     }
 
+    @Test func foldingAheadDoesNotAskAgainForChildrenNotLoaded() {
+        var tree = Tree(count: 30)
+        tree.flights[5] = nil  // not loaded
+        tree.flights[7] = nil
+        var keys = TreeSearchKeys(count: 30)
+        var calls = 0
+        func pass() {
+            keys.restartAhead()
+            while keys.prepareAhead(8, parentText: { calls += 1; return tree.names[$0] },
+                                    childTexts: { calls += 1; return tree.flights[$0] }) {}
+        }
+        pass()
+        #expect(calls == 60 && !keys.isFolded)
+        pass()
+        #expect(calls == 60, "a new pass asks nothing: the two wait for their children")
+        var asked = 0
+        let filter = searched("heathrow", tree, keys: &keys, asked: &asked)
+        #expect(asked == 2, "a search asks again for the children not loaded")
+        check(filter, "heathrow", tree)
+        tree.flights[7] = ["MAN → LHR London Heathrow"]
+        keys.childrenChanged(of: 7)  // loaded
+        keys.parentChanged(at: 5)  // renamed, its children still not loaded
+        tree.names[5] = "Heathrow Village"
+        pass()
+        #expect(calls == 62, "the loaded children and the renamed parent, nothing else")
+        check(searched("heathrow", tree, keys: &keys, asked: &asked), "heathrow", tree)
+        keys.removed(5 ..< 6)
+        tree.names.remove(at: 5)
+        tree.flights.remove(at: 5)
+        #expect(keys.isFolded, "the one waiting went")
+    }
+
     @Test func farApartPositionsAreReadOneByOne() {
         let tree = Tree(count: 5000)
         var keys = TreeSearchKeys(count: 5000)

@@ -67,7 +67,9 @@ extension ExpandableRowsController {
         self.search = nil
         var keys = takeKeys()
         let texts = searchTexts()
-        let found = search.filter.advance(budget: ListSearch.slice, keys: &keys, parentText: texts.parent,
+        // Texts to fold on the way (a search before they were made ready): smaller slices.
+        let budget = keys.isFolded ? ListSearch.slice : ListSearch.slice / 4
+        let found = search.filter.advance(budget: budget, keys: &keys, parentText: texts.parent,
                                           childTexts: texts.children)
         searchKeys = keys
         showResults(found, of: search)
@@ -83,9 +85,10 @@ extension ExpandableRowsController {
         listSearch.prepareWhenIdle()
     }
 
-    /// Folds a slice of the whole tree's texts ahead of the first key (`first`: the bar has
-    /// just opened); returns whether more remain.
+    /// Folds a slice of the whole tree's texts ahead of a search (`first`: a new pass from the
+    /// first parent); returns whether more remain. Nothing once search is off.
     private func prepareSearchAhead(first: Bool) -> Bool {
+        guard searchableParentText != nil || searchableChildText != nil else { return false }
         var keys = takeKeys()
         if first { keys.restartAhead() }
         let texts = searchTexts()

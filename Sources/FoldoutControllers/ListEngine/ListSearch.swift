@@ -24,8 +24,9 @@ final class ListSearch {
     var begin: @MainActor (_ query: String) -> Void = { _ in }
     /// Tests a slice of the rows; returns whether rows remain to test.
     var step: @MainActor () -> Bool = { false }
-    /// Prepares a slice of the rows' searchable texts ahead of the first key (the bar is open,
-    /// nothing typed yet); returns whether more remain. Nil: nothing to prepare ahead.
+    /// Prepares a slice of the rows' searchable texts ahead of a search (when the main loop is
+    /// idle, or the bar is open with nothing typed yet); `first`: a new pass over the rows.
+    /// Returns whether more remain. Nil: nothing to prepare ahead.
     var prepareAhead: (@MainActor (_ first: Bool) -> Bool)?
     /// The number of results found so far.
     var count: @MainActor () -> Int = { 0 }
@@ -46,7 +47,7 @@ final class ListSearch {
     /// The list's own empty text, shown again when the search ends.
     private let emptyText: String
     private var work: MainLoop.Source?
-    /// The texts being prepared while the bar is open and empty.
+    /// The texts being prepared ahead of a search.
     private var preparing: MainLoop.Source?
     private var changingField = false
     private(set) var query: String?
@@ -107,10 +108,14 @@ final class ListSearch {
     }
 
     /// Has the rows' searchable texts made ready when the main loop has nothing else to do
-    /// (the pattern's rows came, or changed), so that the first key only compares. Nothing
-    /// when there is nothing to prepare ahead or a search is on.
+    /// (the pattern's rows came or changed, its searchable text was set, a search ended), so
+    /// that the first key only compares: a new pass over the rows, in place of one going on.
+    /// Nothing when search is off or on (a search prepares what it needs).
     func prepareWhenIdle() {
-        prepareAhead(priority: .low)
+        let opened = madeBar?.isSearching == true
+        if let preparing { MainLoop.cancel(preparing) }
+        preparing = nil
+        prepareAhead(priority: opened ? .idle : .low)
     }
 
     private func prepareAhead(priority: MainLoop.IdlePriority) {
@@ -178,6 +183,8 @@ final class ListSearch {
             bar.entry.setAccessibleDescription("")
         }
         viewport?.emptyText = emptyText
+        // What a pass cut short (or the rows' changes meanwhile) left to fold.
+        defer { prepareWhenIdle() }
         guard was != nil else { return }
         end()
         onChange?(SearchProgress(query: nil, results: count(), isComplete: true))

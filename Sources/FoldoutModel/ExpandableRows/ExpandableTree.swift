@@ -129,7 +129,6 @@ public struct ExpandableTree: Sendable, Equatable {
         validParent(index) ? parents[index].children : .loaded(0)
     }
 
-
     /// The number of children parent `index` has loaded (0 while not loaded).
     public func childCount(of index: Int) -> Int { Self.count(children(of: index)) }
 

@@ -6,7 +6,8 @@ package struct ParentTexts: Sendable {
     private var bytes: [UInt8] = []
     /// Whether the parent's text is folded (it is the buffer's first).
     package private(set) var hasParent = false
-    /// How many children's texts there are; -1 while they are not folded (an entry in 16 bytes).
+    /// How many children's texts there are; -1 while they are not folded, -2 when the children
+    /// were not loaded when last asked (an entry in 16 bytes).
     private var children: Int32 = -1
 
     /// How many children's texts there are; nil while they are not folded (or the children
@@ -28,6 +29,20 @@ package struct ParentTexts: Sendable {
 
     /// Whether the parent's and the children's texts are folded.
     package var isFolded: Bool { hasParent && children >= 0 }
+
+    /// Whether the children were not loaded when their texts were last asked for (they are
+    /// told of when they load: ``forgetChildren()``).
+    package var isWaitingForChildren: Bool { children == -2 }
+
+    /// Whether all that is missing is the children's texts, and they were not loaded when
+    /// last asked for.
+    package var waitsOnlyForChildren: Bool { hasParent && children == -2 }
+
+    /// The children's texts were asked for, and the children are not loaded.
+    package mutating func childrenNotLoaded() {
+        bytes.removeSubrange(parentEnd...)
+        children = -2
+    }
 
     /// Sets the parent's text.
     package mutating func setParent(_ text: String, cache: inout SearchText.FoldCache) {

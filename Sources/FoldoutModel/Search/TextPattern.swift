@@ -70,6 +70,7 @@ package struct TextPattern: Sendable {
     @inline(__always)
     private static func anySame(_ candidates: SIMDMask<SIMD16<Int8>>, _ text: UnsafePointer<UInt8>,
                                 _ pattern: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+        #if _endian(little)
         let halves = unsafeBitCast(candidates, to: SIMD2<UInt64>.self)
         let tops: UInt64 = 0x8080_8080_8080_8080, gather: UInt64 = 0x0002_0408_1020_4081
         var bits = ((halves[0] & tops) &* gather) >> 56 | (((halves[1] & tops) &* gather) >> 56) << 8
@@ -78,6 +79,13 @@ package struct TextPattern: Sendable {
             bits &= bits - 1
         }
         return false
+        #else
+        // Lane 0 is not a half's low byte here: lane by lane.
+        for lane in 0 ..< 16 where candidates[lane] {
+            if same(text + lane, pattern, length) { return true }
+        }
+        return false
+        #endif
     }
 
     /// Whether the `length` bytes at `text` are the pattern's (its first is known to be).

@@ -25,8 +25,8 @@ package struct TreeFilter: Sendable {
     /// The whole tree's positions of the parents found so far, ascending.
     package private(set) var parents: [Int] = []
     /// For each of ``parents``, which of its children show: a byte each (``Shown`` without its
-    /// list), the lists of the few found by some of their children beside, by result. Copied
-    /// and freed as plain bytes, however many results.
+    /// list), copied and freed as plain bytes however many results, and the lists of the few
+    /// found by some of their children beside, by result.
     private var kinds: [ShownKind] = []
     private var someChildren: [Int: [Int]] = [:]
 

@@ -1,6 +1,7 @@
 /// The folded texts of a tree's parents and of their loaded children (each parent's in one
-/// buffer, ``ParentTexts``), made as each is first searched and kept with them as the tree
-/// changes: every query after the first only compares. Positions are the whole tree's (not the
+/// buffer, ``ParentTexts``), made ahead of a search (``prepareAhead(_:parentText:childTexts:)``,
+/// when the app's main loop is idle) or by the search that first needs them, and kept with them
+/// as the tree changes: a search only compares. Positions are the whole tree's (not the
 /// results'). Kept in the model, beside the row store it stands on, so that its code is
 /// specialised for its one element type.
 package struct TreeSearchKeys: Sendable {
@@ -11,6 +12,10 @@ package struct TreeSearchKeys: Sendable {
     /// How many entries lack a text (not folded, or children not loaded): none, and there is
     /// nothing to look for before a search.
     private var unfolded: Int
+    /// How many of those have their parent's text and wait for their children to load
+    /// (``ParentTexts/waitsOnlyForChildren``): a search asks for their texts again, folding
+    /// ahead does not (it is told when they load).
+    private var waiting = 0
     /// Where ``prepareAhead(_:parentText:childTexts:)`` goes on.
     private var aheadFrom = 0
 
@@ -26,13 +31,17 @@ package struct TreeSearchKeys: Sendable {
     /// Folds what is not folded yet among the parents of `positions` (ascending): each parent's
     /// `parentText`, and its `childTexts` (nil while its children are not loaded); a text not
     /// searched (nil function) is kept empty. A parent already folded costs a look, no call;
-    /// once every parent is, nothing.
+    /// once every parent is, nothing. Parents waiting for their children are asked again only
+    /// when `askingAgain` (a search: they may have come).
     package mutating func prepare<Positions: BidirectionalCollection<Int>>(_ positions: Positions, parentText: ((Int) -> String)?,
-                                                             childTexts: ((Int) -> [String]?)?) {
-        guard unfolded > 0, let first = positions.first else { return }
+                                                             childTexts: ((Int) -> [String]?)?,
+                                                             askingAgain: Bool = true) {
+        guard unfolded > (askingAgain ? 0 : waiting), let first = positions.first else { return }
         var missing: [Int] = []
         forEach(positions, from: first) { position, entry in
-            if !entry.isFolded { missing.append(position) }
+            if !entry.isFolded, askingAgain || !entry.waitsOnlyForChildren {
+                missing.append(position)
+            }
         }
         var cache = SearchText.FoldCache()
         // A parent's children's texts: nil while not loaded, none when not searched.
@@ -40,13 +49,18 @@ package struct TreeSearchKeys: Sendable {
         for position in missing {
             var entry = entries[position]
             guard !entry.isFolded else { continue }  // listed twice
-            if !entry.hasParent, entry.childCount == nil {
+            let wasWaiting = entry.waitsOnlyForChildren
+            if !entry.hasParent, entry.childCount == nil, !entry.isWaitingForChildren {
                 // Nothing folded yet (most): all its texts in one allocation.
                 entry = Entry(parent: parentText?(position) ?? "", children: texts(position), cache: &cache)
             } else {
                 if !entry.hasParent { entry.setParent(parentText?(position) ?? "", cache: &cache) }
-                if entry.childCount == nil, let children = texts(position) { entry.setChildren(children, cache: &cache) }
+                if entry.childCount == nil, askingAgain || !entry.isWaitingForChildren, let children = texts(position) {
+                    entry.setChildren(children, cache: &cache)
+                }
             }
+            if !entry.isFolded, !entry.isWaitingForChildren { entry.childrenNotLoaded() }
+            waiting += (entry.waitsOnlyForChildren ? 1 : 0) - (wasWaiting ? 1 : 0)
             if entry.isFolded { unfolded -= 1 }
             entries[position] = entry
         }
@@ -57,16 +71,16 @@ package struct TreeSearchKeys: Sendable {
     package var isFolded: Bool { unfolded == 0 }
 
     /// Folds the next `budget` parents not folded yet, from where the last call stopped (ahead
-    /// of a search: while the person has opened the search bar and not typed yet). Returns
-    /// whether parents remain to fold; after one pass over the tree it stops (children not
-    /// loaded stay unfolded until they are).
+    /// of a search: when the app is idle, or the person has opened the search bar and not typed
+    /// yet). Returns whether parents remain to fold; after one pass over the tree it stops, and
+    /// parents waiting for their children are not asked again (they are told of when they load).
     package mutating func prepareAhead(_ budget: Int, parentText: ((Int) -> String)?,
                                        childTexts: ((Int) -> [String]?)?) -> Bool {
-        guard unfolded > 0, aheadFrom < count else { return false }
+        guard unfolded > waiting, aheadFrom < count else { return false }
         let end = min(count, aheadFrom + max(1, budget))
-        prepare(aheadFrom ..< end, parentText: parentText, childTexts: childTexts)
+        prepare(aheadFrom ..< end, parentText: parentText, childTexts: childTexts, askingAgain: false)
         aheadFrom = end
-        return unfolded > 0 && aheadFrom < count
+        return unfolded > waiting && aheadFrom < count
     }
 
     /// Has ``prepareAhead(_:parentText:childTexts:)`` start again from the first parent.
@@ -106,7 +120,9 @@ package struct TreeSearchKeys: Sendable {
 
     /// The parents of `range` went.
     package mutating func removed(_ range: Range<Int>) {
-        unfolded -= entries.remove(range).count { !$0.isFolded }
+        let gone = entries.remove(range)
+        unfolded -= gone.count { !$0.isFolded }
+        waiting -= gone.count(where: \.waitsOnlyForChildren)
     }
 
     /// Parent `position` changed (its children did not).
@@ -117,8 +133,10 @@ package struct TreeSearchKeys: Sendable {
 
     private mutating func change(_ position: Int, _ forget: (inout Entry) -> Void) {
         var entry = entries[position]
+        let wasWaiting = entry.waitsOnlyForChildren
         if entry.isFolded { unfolded += 1 }
         forget(&entry)
+        waiting += (entry.waitsOnlyForChildren ? 1 : 0) - (wasWaiting ? 1 : 0)
         entries[position] = entry
     }
 
