@@ -50,13 +50,12 @@ final class ListSearch {
     /// The pass preparing the texts ahead of a search, if one goes on.
     private var preparing: PreparingPass?
 
-    /// A pass of preparing ahead: its idle source, and whether it ended. Its closure holds the
-    /// pass, not the search: a weak reference to the search, made for a pass that ends before
-    /// the search does, would leave the runtime's side table behind the search's reference
-    /// count (memcheck's "definitely lost" at exit, though freed with the search).
+    /// A pass of preparing ahead: its idle source while it goes on (nil once it ended). Its
+    /// closure holds the pass, not the search: a weak reference to the search, made for a pass
+    /// that ends before the search does, would leave the runtime's side table behind the
+    /// search's reference count (memcheck's "definitely lost" at exit, though freed with it).
     private final class PreparingPass {
         var source: MainLoop.Source?
-        var ended = false
     }
     private var changingField = false
     private(set) var query: String?
@@ -127,20 +126,20 @@ final class ListSearch {
     }
 
     private func prepareAhead(priority: MainLoop.IdlePriority) {
-        guard isEnabled(), query == nil, preparing?.ended ?? true, let prepareAhead else { return }
+        guard isEnabled(), query == nil, preparing?.source == nil, let prepareAhead else { return }
         let pass = PreparingPass()
         var first = true
         pass.source = MainLoop.idleBatches(budget: Self.budget, priority: priority) {
             defer { first = false }
             let more = prepareAhead(first)
-            if !more { pass.ended = true }
+            if !more { pass.source = nil }
             return more
         }
         preparing = pass
     }
 
     private func cancelPreparing() {
-        if let pass = preparing, !pass.ended, let source = pass.source { MainLoop.cancel(source) }
+        if let source = preparing?.source { MainLoop.cancel(source) }
         preparing = nil
     }
 

@@ -10,14 +10,7 @@ struct TreeParents: Sendable, Equatable {
         var expanded: Bool
 
         /// The rows it shows: itself, and its children (or the status row) when open.
-        var span: Int {
-            guard expanded else { return 1 }
-            switch children {
-            case let .loaded(count): return 1 + count
-            case .loading, .failed: return 2
-            case .unloaded: return 1
-            }
-        }
+        var span: Int { Node(self).span }
     }
 
     /// A parent in 8 bytes: its children's count and state, and whether it is open.
@@ -28,7 +21,7 @@ struct TreeParents: Sendable, Equatable {
 
         static let loaded: UInt8 = 0, unloaded: UInt8 = 1, loading: UInt8 = 2, failed: UInt8 = 3
 
-        /// The rows it shows (``Parent/span``).
+        /// The rows it shows: itself, and its children (or the status row) when open.
         var span: Int {
             guard expanded else { return 1 }
             switch state {

@@ -19,26 +19,23 @@ struct ChunkWeights: RandomAccessCollection, MutableCollection, RangeReplaceable
     /// at once rather than weight by weight: what a chunk split or appended in pieces gets.
     init(_ other: ChunkWeights, range: Range<Int>) {
         guard let each = other.each else {
-            value = other.value
-            uniformCount = range.count
+            self.init(repeating: other.value, count: range.count)
             return
         }
-        let slice = each[range]
-        if let first = slice.first, !slice.contains(where: { $0 != first }) {
-            value = first
-            uniformCount = range.count
-        } else {
-            self.each = Array(slice)
-        }
+        self.init(collapsing: each[range])
     }
 
     /// Weights from `weights` (one value when they are all the same).
     init(_ weights: [Int32]) {
+        self.init(collapsing: weights[...])
+    }
+
+    private init(collapsing weights: ArraySlice<Int32>) {
         if let first = weights.first, !weights.contains(where: { $0 != first }) {
             value = first
             uniformCount = weights.count
         } else if !weights.isEmpty {
-            each = weights
+            each = Array(weights)
         }
     }
 

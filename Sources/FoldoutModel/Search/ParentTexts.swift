@@ -83,24 +83,19 @@ package struct ParentTexts: Sendable {
     /// many of the children's (when `children`). One pass, nothing allocated: what a search
     /// does for each parent of a million.
     package func holding(_ pattern: TextPattern, parent: Bool, children: Bool) -> (itself: Bool, children: Int) {
+        var itself = false, matched = 0
         pattern.withBytes { needle in
-            bytes.withUnsafeBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return (false, 0) }
-                var itself = false, matched = 0, at = 0
-                if hasParent {
-                    let (length, start) = Self.length(in: buffer, at: 0)
-                    if parent { itself = pattern.occurs(in: base + start, count: length, pattern: needle) }
-                    at = start + length
+            forEachText { index, text, count in
+                if index == 0, hasParent {
+                    itself = parent && pattern.occurs(in: text, count: count, pattern: needle)
+                    return children
                 }
-                guard children else { return (itself, 0) }
-                while at < buffer.count {
-                    let (length, start) = Self.length(in: buffer, at: at)
-                    if pattern.occurs(in: base + start, count: length, pattern: needle) { matched += 1 }
-                    at = start + length
-                }
-                return (itself, matched)
+                guard children else { return false }
+                if pattern.occurs(in: text, count: count, pattern: needle) { matched += 1 }
+                return true
             }
         }
+        return (itself, matched)
     }
 
     /// The places of the children whose texts hold `pattern`, ascending.
