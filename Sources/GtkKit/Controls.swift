@@ -134,9 +134,29 @@ private let menuButtonType: GType = AccessibleSubtype.register(
 /// that opens a menu, "collapsed" or "expanded".
 @MainActor
 public final class MenuButton: Widget {
-    /// Makes a menu button with an icon and a menu.
+    /// The menu, until its popover is made.
+    private var pendingMenu: Menu?
+
+    /// Makes a menu button with an icon and a menu. The menu's popover and its items (about 2 %
+    /// of a first screen's start-up) are made once the button is first drawn, when the main
+    /// loop is next idle, or at the first press or ``isOpen`` if that comes first.
     public convenience init(iconName: String, tooltip: String, menu: Menu) {
         self.init(retaining: UnsafeMutableRawPointer(g_object_new_with_properties(menuButtonType, 0, nil, nil)!))
+        pendingMenu = menu
+        on(.draw, after: true) { [weak self] _ in
+            if self?.pendingMenu != nil {
+                MainLoop.idle { [weak self] in
+                    self?.makeMenu()
+                    return false
+                }
+            }
+            return false
+        }
+        // A press comes to the button before it toggles (and opens its menu).
+        on(.buttonPressEvent) { [weak self] _ in
+            self?.makeMenu()
+            return false
+        }
         // The menu opening or closing is announced as EXPANDED (GTK announces CHECKED).
         nonisolated(unsafe) let pointer = widget
         on(.toggled) {
@@ -145,15 +165,23 @@ public final class MenuButton: Widget {
         }
         let image = gtk_image_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON)
         gtk_button_set_image(foldout_button(raw), image)
-        gtk_menu_button_set_menu_model(foldout_menu_button(raw), menu.model)
         setTooltip(tooltip)
         setAccessibleName(tooltip)
+    }
+
+    private func makeMenu() {
+        guard let menu = pendingMenu else { return }
+        pendingMenu = nil
+        gtk_menu_button_set_menu_model(foldout_menu_button(raw), menu.model)
     }
 
     /// Whether the menu is open; setting it opens or closes the menu as a click would.
     public var isOpen: Bool {
         get { gtk_toggle_button_get_active(foldout_toggle_button(raw)) != 0 }
-        set { gtk_toggle_button_set_active(foldout_toggle_button(raw), newValue ? 1 : 0) }
+        set {
+            makeMenu()
+            gtk_toggle_button_set_active(foldout_toggle_button(raw), newValue ? 1 : 0)
+        }
     }
 }
 

@@ -69,8 +69,12 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     ///     inbox.searchableText = { "\($0.title) \($0.sender)" }
     public var searchableText: (@Sendable (Item) -> String)? = { $0.title }
     /// Whether a person may reorder the rows: Alt+Up/Alt+Down, "Move Up"/"Move Down" and
-    /// dragging (off by default: a list in the app's order, such as an inbox by date).
-    public var allowsReordering = false
+    /// dragging (off by default: a list in the app's order, such as an inbox by date). The rows
+    /// show their drag handles at once (set it before the window is shown, and the rows are
+    /// measured once, with their handles).
+    public var allowsReordering = false {
+        didSet { if allowsReordering != oldValue { push() } }
+    }
     /// Called after a person moved an item, with the item and its new position.
     public var onItemMoved: (@MainActor (Item, Int) -> Void)?
     /// Whether a person may select rows to act on several at once (selection mode; off by
