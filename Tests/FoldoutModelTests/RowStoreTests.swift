@@ -478,4 +478,28 @@ private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: 
         store.remove(500_000 ..< 501_000)
         #expect(store == keyed(names(0 ..< count), weight: 40))
     }
+
+    @Test func updatesAtPositionsNearAndFarAcrossChunks() {
+        // Chunks of 1,024 after appending; positions within a chunk, across boundaries, and
+        // farther apart than the store steps (it searches for those).
+        var store = RowStore(Array(0 ..< 20_000))
+        let positions = [0, 1, 1_023, 1_024, 1_025, 3_000, 9_500, 9_501, 19_999]
+        var seen: [Int] = []
+        store.update(at: positions[...]) { position, element in
+            seen.append(position)
+            #expect(element == position, "each position is given its own element")
+            element = -position
+        }
+        #expect(seen == positions)
+        let expected = (0 ..< 20_000).map { positions.contains($0) ? -$0 : $0 }
+        #expect(store.elements(in: 0 ..< 20_000) == expected)
+        store.update(at: [][...]) { _, _ in Issue.record("no position, no call") }
+
+        // A store kept by identity follows the changed keys.
+        var named = keyed(names(0 ..< 3_000))
+        named.update(at: [5, 2_500][...]) { _, element in element += "x" }
+        #expect(named.position(ofKey: "k5x") == 5 && named.position(ofKey: "k2500x") == 2_500)
+        #expect(named.position(ofKey: "k5") == nil)
+    }
 }
+

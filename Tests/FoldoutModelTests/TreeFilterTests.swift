@@ -215,4 +215,35 @@ import Testing
         #expect(store.elements(at: Array(100 ..< 110)[...]) == Array(100 ..< 110))
         #expect(store.elements(at: [][...]).isEmpty)
     }
+
+    @Test func textsReadARunAtATimeFindWhatTextsReadOneByOneFind() {
+        var tree = Tree(count: 3_000)
+        tree.flights[7] = nil  // not loaded
+        var runs: [ArraySlice<Int>] = []
+        let texts = TreeTexts(parents: { positions in runs.append(positions); return positions.map { tree.names[$0] } },
+                              children: { positions in positions.map { tree.flights[$0] } })
+        var keys = TreeSearchKeys(count: 3_000)
+        while keys.prepareAhead(1_000, texts: texts) {}
+        #expect(runs.count == 3 && runs.allSatisfy { $0.count == 1_000 }, "one run for each slice")
+        for query in ["heathrow", "city 29", "man"] {
+            var filter = TreeFilter(query: SearchText(query), count: 3_000)
+            while !filter.isComplete { filter.advance(budget: 500, keys: &keys, texts: texts) }
+            var copy = tree
+            copy.flights[7] = nil
+            check(filter, query, copy)
+        }
+        #expect(runs.count == 3, "searching folded texts asks for no parent's text again")
+
+        // A source that gives fewer texts than asked leaves the rest empty, never shifted.
+        let short = TreeTexts(parents: { positions in positions.dropLast().map { tree.names[$0] } }, children: nil)
+        var others = TreeSearchKeys(count: 10)
+        _ = others.prepareAhead(10, texts: short)
+        var filter = TreeFilter(query: SearchText("city 9"), count: 10)
+        filter.advance(budget: 10, keys: &others, texts: short)
+        #expect(filter.parents.isEmpty, "the last parent's text was not given: it is empty, not another's")
+        var eight = TreeFilter(query: SearchText("city 8"), count: 10)
+        eight.advance(budget: 10, keys: &others, texts: short)
+        #expect(eight.parents == [8])
+    }
 }
+

@@ -69,8 +69,7 @@ extension ExpandableRowsController {
         let texts = searchTexts()
         // Texts to fold on the way (a search before they were made ready): smaller slices.
         let budget = keys.isFolded ? ListSearch.slice : ListSearch.slice / 4
-        let found = search.filter.advance(budget: budget, keys: &keys, parentText: texts.parent,
-                                          childTexts: texts.children)
+        let found = search.filter.advance(budget: budget, keys: &keys, texts: texts)
         searchKeys = keys
         showResults(found, of: search)
         self.search = search
@@ -91,8 +90,7 @@ extension ExpandableRowsController {
         guard searchableParentText != nil || searchableChildText != nil else { return false }
         var keys = takeKeys()
         if first { keys.restartAhead() }
-        let texts = searchTexts()
-        let more = keys.prepareAhead(ListSearch.slice / 4, parentText: texts.parent, childTexts: texts.children)
+        let more = keys.prepareAhead(ListSearch.slice / 4, texts: searchTexts())
         searchKeys = keys
         return more
     }
@@ -105,14 +103,39 @@ extension ExpandableRowsController {
         return keys
     }
 
-    /// The app's searchable texts of the whole tree's parent and children at a position.
-    private func searchTexts() -> (parent: ((Int) -> String)?, children: ((Int) -> [String]?)?) {
+    /// The app's searchable texts of the whole tree's parents and children, read a run of
+    /// parents at a time: the rows are walked once per run and the app's text functions called
+    /// in one loop (a call per parent through this generic class looks up its types each time).
+    private func searchTexts() -> TreeTexts {
         let values = values, kids = kids
-        let parent = searchableParentText.map { text in { (position: Int) in text(values[position]) } }
-        let children = searchableChildText.map { text in
-            { (position: Int) in kids[position].map { $0.map(text) } }
+        let parents = searchableParentText.map { text in
+            { (positions: ArraySlice<Int>) -> [String] in
+                let found = values.elements(at: positions)
+                var texts: [String] = []
+                texts.reserveCapacity(found.count)
+                for index in found.indices { texts.append(text(found[index])) }
+                return texts
+            }
         }
-        return (parent, children)
+        let children = searchableChildText.map { text in
+            { (positions: ArraySlice<Int>) -> [[String]?] in
+                let found = kids.elements(at: positions)
+                var texts: [[String]?] = []
+                texts.reserveCapacity(found.count)
+                for index in found.indices {
+                    guard let list = found[index] else {
+                        texts.append(nil)
+                        continue
+                    }
+                    var listed: [String] = []
+                    listed.reserveCapacity(list.count)
+                    for child in list.indices { listed.append(text(list[child])) }
+                    texts.append(listed)
+                }
+                return texts
+            }
+        }
+        return TreeTexts(parents: parents, children: children)
     }
 
     /// Adds results `found` (of the filter's) to the tree shown, as places in the whole tree

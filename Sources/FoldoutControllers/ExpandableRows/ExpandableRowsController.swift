@@ -207,6 +207,8 @@ public final class ExpandableRowsController<Parent, Child> {
         }
         viewport.bind = { [weak self] view, index in self?.bind(view, index) }
         viewport.update = { [weak self] view, index in self?.update(view, index) }
+        // Child rows' views made ahead, once the tree is on screen and the main loop idle.
+        viewport.onFirstShow = { [weak self] in self?.viewport.prepareViews(of: TreeRowKind.child) }
         viewport.pinnedRow = { [weak self] index in
             guard let self, let row = self.tree.row(at: index) else { return nil }
             if case .parent = row { return nil }

@@ -76,6 +76,10 @@ final class RecyclingViewport {
     /// Shown only while the list is taller than its viewport, as a scrolled window would.
     private lazy var scrollbar = Scrollbar(vertical: adjustment)
     private var pool: [RecycledRow] = []
+    /// Views out of the list (no screen reader sees them), kept to show rows without making
+    /// views, which costs a frame most: those that fewer rows in view left spare, and those
+    /// made ahead (``prepareViews(of:)``); at most a screenful of each kind.
+    private var reserve: [RecycledRow] = []
     private var rows = Rows(heights: RowHeights(), focus: nil)
     /// The viewport's size (before the first allocation, a guess that fills most windows).
     private var height = 600.0
@@ -351,13 +355,13 @@ final class RecyclingViewport {
                 let gone = pool.remove(at: spare)
                 // Not with the keyboard focus in it: GTK would leave the window without one.
                 if gone.row.containsFocus { holdFocusInList() }
-                gone.row.destroy()
+                keepOrDestroy(gone)
                 extra -= 1
             }
         }
         for (kind, count) in need where count > have[kind, default: 0] {
             for _ in 0 ..< count - have[kind, default: 0] {
-                let view = makeRow(kind)
+                let view = reserved(kind) ?? makeRow(kind)
                 pool.append(view)
                 listBox.insert(view.row, at: -1)
             }
@@ -392,6 +396,45 @@ final class RecyclingViewport {
         pool.sort { ($0.index ?? Int.max) < ($1.index ?? Int.max) }
         listBox.invalidateSort()
     }
+
+    /// How many views of a kind the reserve keeps: a screenful, and the rows bound beyond it.
+    private var reserveSize: Int {
+        Int((height + rows.heights.defaultEstimate + Self.overscan) / max(1, rows.heights.defaultEstimate)) + 3
+    }
+
+    /// A view of `kind` from the reserve, if it holds one.
+    private func reserved(_ kind: Int) -> RecycledRow? {
+        guard let at = reserve.lastIndex(where: { $0.kind == kind }) else { return nil }
+        return reserve.remove(at: at)
+    }
+
+    /// Takes a spare view out of the list into the reserve, or destroys it when the reserve
+    /// holds enough of its kind.
+    private func keepOrDestroy(_ view: RecycledRow) {
+        view.index = nil
+        guard reserve.count(where: { $0.kind == view.kind }) < reserveSize else {
+            view.row.destroy()
+            return
+        }
+        listBox.remove(view.row)
+        reserve.append(view)
+    }
+
+    /// Makes views of `kind` ahead, a few each time the main loop is idle, until the reserve
+    /// holds a screenful with those in the list: the first rows of that kind to show (a
+    /// parent's children as it opens, or a search's results) are then bound, not made.
+    func prepareViews(of kind: Int) {
+        MainLoop.idle(priority: .low) { [weak self] in
+            guard let self else { return false }
+            let have = self.pool.count(where: { $0.kind == kind }) + self.reserve.count(where: { $0.kind == kind })
+            guard have < self.reserveSize else { return false }
+            for _ in 0 ..< min(Self.viewsMadeAtOnce, self.reserveSize - have) { self.reserve.append(self.makeRow(kind)) }
+            return true
+        }
+    }
+
+    /// Views made ahead in one go: about a millisecond each.
+    private static var viewsMadeAtOnce: Int { 2 }
 
     private func bindView(_ view: RecycledRow, _ index: Int) {
         view.index = index

@@ -153,6 +153,8 @@ public struct RowStore<Element> {
     /// when they lie close together, one by one when they are far apart.
     package func elements(at positions: ArraySlice<Int>) -> [Element] {
         guard let first = positions.first, let last = positions.last else { return [] }
+        // A run: copied a chunk's slice at a time.
+        if last - first + 1 == positions.count { return elements(in: first ..< last + 1) }
         var result: [Element] = []
         result.reserveCapacity(positions.count)
         guard last - first < positions.count * 8 else {
@@ -172,6 +174,37 @@ public struct RowStore<Element> {
         }
         return result
     }
+
+    /// Changes the elements at `positions` (ascending, each a row) through `body`, given each
+    /// one's position: near positions are reached by stepping through the chunks, not by a
+    /// search for each. The identities of a keyed store are followed as the subscript does.
+    package mutating func update(at positions: ArraySlice<Int>, _ body: (Int, inout Element) -> Void) {
+        guard let first = positions.first else { return }
+        guard key == nil || chunkOfKey == nil else {
+            for position in positions { body(position, &self[position]) }
+            return
+        }
+        var (chunk, offset) = locate(first)
+        var position = first
+        for wanted in positions {
+            var ahead = wanted - position
+            if ahead > Self.stepLimit {
+                (chunk, offset) = locate(wanted)
+            } else {
+                while offset + ahead >= chunks[chunk].elements.count {
+                    ahead -= chunks[chunk].elements.count - offset
+                    chunk += 1
+                    offset = 0
+                }
+                offset += ahead
+            }
+            position = wanted
+            body(wanted, &chunks[chunk][offset])
+        }
+    }
+
+    /// How far ``update(at:_:)`` steps through chunks before it searches.
+    private static var stepLimit: Int { 4096 }
 
     /// Calls `body` with each element of `range` (clamped to the rows), in order, without
     /// copying them out.

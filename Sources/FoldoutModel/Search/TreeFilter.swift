@@ -73,13 +73,19 @@ package struct TreeFilter: Sendable {
         return filter
     }
 
-    /// Tests the next parents, about `budget` parents' worth (eight children weighing as much as
-    /// a parent, as the last batch had them), folding
-    /// first what was never folded (`parentText` and `childTexts` give a parent's texts by
-    /// position; nil: not searched). Returns the range of ``parents`` found by this call.
+    /// ``advance(budget:keys:texts:)`` with a parent's texts given by position (`parentText`,
+    /// `childTexts`; nil: not searched).
     @discardableResult
     package mutating func advance(budget: Int, keys: inout TreeSearchKeys, parentText: ((Int) -> String)?,
                                   childTexts: ((Int) -> [String]?)?) -> Range<Int> {
+        advance(budget: budget, keys: &keys, texts: TreeTexts(parentText: parentText, childTexts: childTexts))
+    }
+
+    /// Tests the next parents, about `budget` parents' worth (eight children weighing as much as
+    /// a parent, as the last batch had them), folding first what was never folded (from
+    /// `texts`). Returns the range of ``parents`` found by this call.
+    @discardableResult
+    package mutating func advance(budget: Int, keys: inout TreeSearchKeys, texts: TreeTexts) -> Range<Int> {
         let before = parents.count
         guard !isComplete else { return before ..< before }
         let take = max(1, budget * 8 / (8 + childrenPerParent))
@@ -89,10 +95,10 @@ package struct TreeFilter: Sendable {
         } else {
             batch = Array(next ..< min(count, next + take))
         }
-        keys.prepare(batch, parentText: parentText, childTexts: childTexts)
+        keys.prepare(batch, texts: texts)
         var children = 0
         let pattern = self.pattern
-        let searchesParents = parentText != nil, searchesChildren = childTexts != nil
+        let searchesParents = texts.searchesParents, searchesChildren = texts.searchesChildren
         // Found into locals, added at the end: appending to this value's own arrays from the
         // closure would check exclusive access at each result.
         var found: [Int] = [], how: [ShownKind] = [], some: [(Int, [Int])] = []

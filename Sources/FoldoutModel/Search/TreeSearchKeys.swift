@@ -1,5 +1,5 @@
 /// The folded texts of a tree's parents and of their loaded children (each parent's in one
-/// buffer, ``ParentTexts``), made ahead of a search (``prepareAhead(_:parentText:childTexts:)``,
+/// buffer, ``ParentTexts``), made ahead of a search (``prepareAhead(_:texts:)``,
 /// when the app's main loop is idle) or by the search that first needs them, and kept with them
 /// as the tree changes: a search only compares. Positions are the whole tree's (not the
 /// results'). Kept in the model, beside the row store it stands on, so that its code is
@@ -16,7 +16,7 @@ package struct TreeSearchKeys: Sendable {
     /// (``ParentTexts/waitsOnlyForChildren``): a search asks for their texts again, folding
     /// ahead does not (it is told when they load).
     private var waiting = 0
-    /// Where ``prepareAhead(_:parentText:childTexts:)`` goes on.
+    /// Where ``prepareAhead(_:texts:)`` goes on.
     private var aheadFrom = 0
 
     /// Room for `count` parents, none folded.
@@ -29,41 +29,60 @@ package struct TreeSearchKeys: Sendable {
     package var count: Int { entries.count }
 
     /// Folds what is not folded yet among the parents of `positions` (ascending): each parent's
-    /// `parentText`, and its `childTexts` (nil while its children are not loaded); a text not
-    /// searched (nil function) is kept empty. A parent already folded costs a look, no call;
+    /// text and its children's from `texts` (asked once for the run; children nil while not
+    /// loaded); a text not searched is kept empty. A parent already folded costs a look, no call;
     /// once every parent is, nothing. Parents waiting for their children are asked again only
     /// when `askingAgain` (a search: they may have come).
-    package mutating func prepare<Positions: BidirectionalCollection<Int>>(_ positions: Positions, parentText: ((Int) -> String)?,
-                                                             childTexts: ((Int) -> [String]?)?,
+    package mutating func prepare<Positions: BidirectionalCollection<Int>>(_ positions: Positions, texts: TreeTexts,
                                                              askingAgain: Bool = true) {
         guard unfolded > (askingAgain ? 0 : waiting), let first = positions.first else { return }
-        var missing: [Int] = []
+        // Which parents need their own text, which their children's (most: both).
+        var missing: [Int] = [], needParent: [Int] = [], needChildren: [Int] = []
         forEach(positions, from: first) { position, entry in
-            if !entry.isFolded, askingAgain || !entry.waitsOnlyForChildren {
-                missing.append(position)
-            }
+            guard !entry.isFolded, askingAgain || !entry.waitsOnlyForChildren,
+                  missing.last.map({ $0 < position }) ?? true else { return }
+            missing.append(position)
+            if !entry.hasParent { needParent.append(position) }
+            if entry.childCount == nil, askingAgain || !entry.isWaitingForChildren { needChildren.append(position) }
         }
+        guard !missing.isEmpty else { return }
+        // Asked a run at a time, in the order of `missing`.
+        let parentTexts = texts.parents(needParent[...]), childTexts = texts.children(needChildren[...])
+        var nextParent = 0, nextChildren = 0
         var cache = SearchText.FoldCache()
-        // A parent's children's texts: nil while not loaded, none when not searched.
-        let texts: (Int) -> [String]? = { position in childTexts.map { $0(position) } ?? [] }
-        for position in missing {
-            var entry = entries[position]
-            guard !entry.isFolded else { continue }  // listed twice
+        var waiting = waiting, unfolded = unfolded
+        entries.update(at: missing[...]) { position, entry in
             let wasWaiting = entry.waitsOnlyForChildren
-            if !entry.hasParent, entry.childCount == nil, !entry.isWaitingForChildren {
+            var parent: String?
+            if nextParent < needParent.count, needParent[nextParent] == position {
+                parent = parentTexts[nextParent]
+                nextParent += 1
+            }
+            var children: [String]??
+            if nextChildren < needChildren.count, needChildren[nextChildren] == position {
+                children = .some(childTexts[nextChildren])
+                nextChildren += 1
+            }
+            if let parent, case let .some(loaded) = children, entry.childCount == nil, !entry.isWaitingForChildren {
                 // Nothing folded yet (most): all its texts in one allocation.
-                entry = Entry(parent: parentText?(position) ?? "", children: texts(position), cache: &cache)
+                entry = Entry(parent: parent, children: loaded, cache: &cache)
             } else {
-                if !entry.hasParent { entry.setParent(parentText?(position) ?? "", cache: &cache) }
-                if entry.childCount == nil, askingAgain || !entry.isWaitingForChildren, let children = texts(position) {
-                    entry.setChildren(children, cache: &cache)
-                }
+                if let parent { entry.setParent(parent, cache: &cache) }
+                if case let .some(.some(loaded)) = children { entry.setChildren(loaded, cache: &cache) }
             }
             if !entry.isFolded, !entry.isWaitingForChildren { entry.childrenNotLoaded() }
             waiting += (entry.waitsOnlyForChildren ? 1 : 0) - (wasWaiting ? 1 : 0)
             if entry.isFolded { unfolded -= 1 }
-            entries[position] = entry
         }
+        self.waiting = waiting
+        self.unfolded = unfolded
+    }
+
+    /// ``prepare(_:texts:askingAgain:)`` with texts given one parent at a time by position.
+    package mutating func prepare<Positions: BidirectionalCollection<Int>>(_ positions: Positions, parentText: ((Int) -> String)?,
+                                                             childTexts: ((Int) -> [String]?)?,
+                                                             askingAgain: Bool = true) {
+        prepare(positions, texts: TreeTexts(parentText: parentText, childTexts: childTexts), askingAgain: askingAgain)
     }
 
     /// Whether every parent's texts are folded (false while some parent's children are not
@@ -74,16 +93,21 @@ package struct TreeSearchKeys: Sendable {
     /// of a search: when the app is idle, or the person has opened the search bar and not typed
     /// yet). Returns whether parents remain to fold; after one pass over the tree it stops, and
     /// parents waiting for their children are not asked again (they are told of when they load).
-    package mutating func prepareAhead(_ budget: Int, parentText: ((Int) -> String)?,
-                                       childTexts: ((Int) -> [String]?)?) -> Bool {
+    package mutating func prepareAhead(_ budget: Int, texts: TreeTexts) -> Bool {
         guard unfolded > waiting, aheadFrom < count else { return false }
         let end = min(count, aheadFrom + max(1, budget))
-        prepare(aheadFrom ..< end, parentText: parentText, childTexts: childTexts, askingAgain: false)
+        prepare(aheadFrom ..< end, texts: texts, askingAgain: false)
         aheadFrom = end
         return unfolded > waiting && aheadFrom < count
     }
 
-    /// Has ``prepareAhead(_:parentText:childTexts:)`` start again from the first parent.
+    /// ``prepareAhead(_:texts:)`` with texts given one parent at a time by position.
+    package mutating func prepareAhead(_ budget: Int, parentText: ((Int) -> String)?,
+                                       childTexts: ((Int) -> [String]?)?) -> Bool {
+        prepareAhead(budget, texts: TreeTexts(parentText: parentText, childTexts: childTexts))
+    }
+
+    /// Has ``prepareAhead(_:texts:)`` start again from the first parent.
     package mutating func restartAhead() { aheadFrom = 0 }
 
     /// Calls `body` with each parent of `positions` (ascending) and its texts, in order. Runs of
