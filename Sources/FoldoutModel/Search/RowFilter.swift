@@ -73,6 +73,11 @@ public struct RowFilter: Sendable, Equatable {
     @discardableResult
     public mutating func advance(budget: Int, test: (Int) -> Bool) -> Int {
         let before = matches.count
+        if matches.capacity == 0 {
+            // Room for every row to test: matches are appended without the array growing (each
+            // growth copies it into fresh memory), and the pages never used cost nothing.
+            matches.reserveCapacity(candidates.count - next + count - scanFrom)
+        }
         var left = max(1, budget)
         while left > 0, next < candidates.count {
             let position = candidates[next]

@@ -88,6 +88,12 @@ package struct TreeFilter: Sendable {
     package mutating func advance(budget: Int, keys: inout TreeSearchKeys, texts: TreeTexts) -> Range<Int> {
         let before = parents.count
         guard !isComplete else { return before ..< before }
+        if next == 0 {
+            // Room for every parent tested: results are appended without the arrays growing
+            // (each growth copies them into fresh memory), and the pages never used cost nothing.
+            parents.reserveCapacity(candidates?.count ?? count)
+            kinds.reserveCapacity(candidates?.count ?? count)
+        }
         let take = max(1, budget * 8 / (8 + childrenPerParent))
         let batch: [Int]
         if let candidates {
