@@ -89,8 +89,12 @@ public final class FoldoutApplication {
         if resources == nil {
             Log.warning("the data folder was not found (set FOLDOUT_DATADIR to the folder holding data/)")
         }
-        // From a source checkout the icon is not installed yet: look in data/icons too.
-        if let resources { Style.addIconSearchPath(resources.data("icons")) }
+        // From a source checkout the icon is not installed yet: look in data/icons too. Its
+        // folders of icons themselves, not data/icons: GTK would look in that for every folder
+        // of every size and context the hicolor theme lists (about 660, at each start).
+        if let resources {
+            for folder in ["scalable", "symbolic"] { Style.addIconSearchPath(resources.data("icons/hicolor/\(folder)/apps")) }
+        }
         hooks.phase(.state)
         let store = StateStore(environment: environment)
         self.store = store
