@@ -139,13 +139,14 @@ public final class MenuButton: Widget {
 
     /// Makes a menu button with an icon and a menu. The menu's popover and its items (about 2 %
     /// of a first screen's start-up) are made once the button is first drawn, when the main
-    /// loop is next idle, or at the first press or ``isOpen`` if that comes first.
+    /// loop has nothing else to do, or at the first press or ``isOpen`` if that comes first.
     public convenience init(iconName: String, tooltip: String, menu: Menu) {
         self.init(retaining: UnsafeMutableRawPointer(g_object_new_with_properties(menuButtonType, 0, nil, nil)!))
         pendingMenu = menu
         on(.draw, after: true) { [weak self] _ in
             if self?.pendingMenu != nil {
-                MainLoop.idle { [weak self] in
+                // After what the first frames need: the window is on screen without it.
+                MainLoop.idle(priority: .low) { [weak self] in
                     self?.makeMenu()
                     return false
                 }
