@@ -136,33 +136,38 @@ private let menuButtonType: GType = AccessibleSubtype.register(
 public final class MenuButton: Widget {
     /// The menu, until its popover is made.
     private var pendingMenu: Menu?
+    /// Whether making the popover waits for an idle main loop.
+    private var menuScheduled = false
 
     /// Makes a menu button with an icon and a menu. The menu's popover and its items (about 2 %
-    /// of a first screen's start-up) are made once the button is first drawn, when the main
-    /// loop has nothing else to do, or at the first press or ``isOpen`` if that comes first.
+    /// of a first screen's start-up) are made once the button has been drawn and the main loop
+    /// has nothing else to do, or as the menu first opens (a click, a key, a screen reader's
+    /// press or ``isOpen``) if that comes first.
     public convenience init(iconName: String, tooltip: String, menu: Menu) {
         self.init(retaining: UnsafeMutableRawPointer(g_object_new_with_properties(menuButtonType, 0, nil, nil)!))
         pendingMenu = menu
+        // GTK keeps a menu button insensitive until it has a menu: this one has, made later.
+        isSensitive = true
         on(.draw, after: true) { [weak self] _ in
-            if self?.pendingMenu != nil {
-                // After what the first frames need: the window is on screen without it.
-                MainLoop.idle(priority: .low) { [weak self] in
-                    self?.makeMenu()
-                    return false
-                }
+            guard let self, self.pendingMenu != nil, !self.menuScheduled else { return false }
+            self.menuScheduled = true
+            // After what the first frames need: the window is on screen without it.
+            MainLoop.idle(priority: .low) { [weak self] in
+                self?.makeMenu()
+                return false
             }
             return false
         }
-        // A press comes to the button before it toggles (and opens its menu).
-        on(.buttonPressEvent) { [weak self] _ in
-            self?.makeMenu()
-            return false
-        }
-        // The menu opening or closing is announced as EXPANDED (GTK announces CHECKED).
         nonisolated(unsafe) let pointer = widget
-        on(.toggled) {
-            atk_object_notify_state_change(gtk_widget_get_accessible(pointer), AtkState(ATK_STATE_EXPANDED.rawValue),
-                                           gtk_toggle_button_get_active(foldout_toggle_button(pointer)))
+        on(.toggled) { [weak self] in
+            let active = gtk_toggle_button_get_active(foldout_toggle_button(pointer))
+            // Opened before its popover was made: GTK found none to show; make it and show it.
+            if active != 0, let self, self.pendingMenu != nil {
+                self.makeMenu()
+                if let popover = gtk_menu_button_get_popover(foldout_menu_button(pointer)) { gtk_popover_popup(popover) }
+            }
+            // The menu opening or closing is announced as EXPANDED (GTK announces CHECKED).
+            atk_object_notify_state_change(gtk_widget_get_accessible(pointer), AtkState(ATK_STATE_EXPANDED.rawValue), active)
         }
         let image = gtk_image_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON)
         gtk_button_set_image(foldout_button(raw), image)
@@ -179,10 +184,7 @@ public final class MenuButton: Widget {
     /// Whether the menu is open; setting it opens or closes the menu as a click would.
     public var isOpen: Bool {
         get { gtk_toggle_button_get_active(foldout_toggle_button(raw)) != 0 }
-        set {
-            makeMenu()
-            gtk_toggle_button_set_active(foldout_toggle_button(raw), newValue ? 1 : 0)
-        }
+        set { gtk_toggle_button_set_active(foldout_toggle_button(raw), newValue ? 1 : 0) }
     }
 }
 

@@ -34,15 +34,44 @@ struct MenuButtonTests {
         MainLoop.drain()
     }
 
-    @Test func openingTheMenuMakesItAtOnce() throws {
+    @Test func theButtonCanBeUsedBeforeItsMenuIsMade() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         let button = MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu", menu: menu())
         #expect(popover(of: button) == nil)
-        button.isOpen = true
-        #expect(popover(of: button) != nil, "F10 or a press before the idle made it: it opens with its items")
+        #expect(button.isSensitive, "not greyed out while its menu waits (GTK greys a menu button without one)")
+        let states = atk_object_ref_state_set(gtk_widget_get_accessible(button.widget))
+        #expect(atk_state_set_contains_state(states, ATK_STATE_ENABLED) != 0, "screen readers can press it")
+        g_object_unref(states)
+    }
+
+    @Test func aClickBeforeTheMenuIsMadeOpensIt() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let window = Window(retaining: UnsafeMutableRawPointer(gtk_window_new(GTK_WINDOW_TOPLEVEL)))
+        let button = MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu", menu: menu())
+        window.add(button)
+        window.showAll()
+        #expect(popover(of: button) == nil, "shown, not idle yet")
+        gtk_button_clicked(foldout_button(button.raw))  // a click, Space or a screen reader's press
+        let made = try #require(popover(of: button), "the click made the menu")
+        #expect(gtk_widget_get_visible(made.withMemoryRebound(to: GtkWidget.self, capacity: 1) { $0 }) != 0, "and opened it")
         #expect(button.isOpen)
         button.isOpen = false
-        button.destroy()
+        window.destroy()
+        MainLoop.drain()
+    }
+
+    @Test func openingTheMenuMakesItAtOnce() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let window = Window(retaining: UnsafeMutableRawPointer(gtk_window_new(GTK_WINDOW_TOPLEVEL)))
+        let button = MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu", menu: menu())
+        window.add(button)
+        window.showAll()
+        #expect(popover(of: button) == nil)
+        button.isOpen = true  // F10
+        let made = try #require(popover(of: button), "F10 before the idle made it")
+        #expect(gtk_widget_get_visible(made.withMemoryRebound(to: GtkWidget.self, capacity: 1) { $0 }) != 0, "and opened it")
+        button.isOpen = false
+        window.destroy()
         MainLoop.drain()
     }
 }

@@ -14,6 +14,9 @@ WALK = [
     # Destinations: a parent, its flights, back up.
     ("alt+2", "San Francisco", False), ("Down", "London", False), ("Return", "expanded", False),
     ("Down", "MAN → LHR", False), ("Up", "London", False),
+    # Folded and opened again: the flights' rows come back from the views kept out of the list.
+    ("Return", "collapsed", False), ("Return", "expanded", False), ("Down", "MAN → LHR", False),
+    ("Up", "London", False),
     # Selector: the drawer opened, an option, chosen, the next field.
     ("alt+3", "Sport combo box", False), ("Return", "Sport options", False), ("Down", "Football", False),
     ("Return", "collapsed", False), ("Tab", "Position combo box", False), ("Return", "Position options", False),

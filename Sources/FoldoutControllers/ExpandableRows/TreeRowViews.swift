@@ -58,6 +58,8 @@ final class ChildRowView<Child>: RecycledRow {
 
     let bind: @MainActor (Child, ExpandableRow, SearchText?) -> Void
     private let revealer = Revealer(transition: .slideDown, duration: revealDuration)
+    /// Whether the row's accessible (a tree item) has been made.
+    private var accessibleMade = false
 
     init(content: ExpandableRowContent<Child>) {
         let made = content.make()
@@ -65,7 +67,6 @@ final class ChildRowView<Child>: RecycledRow {
         super.init(row: ExpandableRow(expandable: false), kind: TreeRowKind.child)
         row.addStyleClass("child-row")
         row.isActivatable = true
-        row.setAccessibleRole(.treeItem)
         revealer.add(made.widget)
         row.add(revealer)
         row.showAll()
@@ -83,6 +84,15 @@ final class ChildRowView<Child>: RecycledRow {
     }
 
     override var isSliding: Bool { revealer.isSliding }
+
+    /// The row's accessible is made as it first enters the list, not with the view: a view made
+    /// ahead waits out of the list, and a screen reader told of it there (its role set, its
+    /// parent none) keeps placing it nowhere, and says nothing as it takes the focus.
+    override func enteringList() {
+        guard !accessibleMade else { return }
+        accessibleMade = true
+        row.setAccessibleRole(.treeItem)
+    }
 }
 
 /// The row beneath an open parent whose children are loading ("Loading…" with a spinner) or

@@ -21,4 +21,8 @@ class RecycledRow {
 
     /// Whether part of the row is sliding (its height changes from frame to frame).
     var isSliding: Bool { false }
+
+    /// Called as the view goes into the list (made then, or from the views kept out of it),
+    /// before it is bound.
+    func enteringList() {}
 }

@@ -364,6 +364,7 @@ final class RecyclingViewport {
                 let view = reserved(kind) ?? makeRow(kind)
                 pool.append(view)
                 listBox.insert(view.row, at: -1)
+                view.enteringList()
             }
         }
         var kept = Set<Int>()
@@ -422,7 +423,8 @@ final class RecyclingViewport {
 
     /// Makes views of `kind` ahead, a few each time the main loop is idle, until the reserve
     /// holds a screenful with those in the list: the first rows of that kind to show (a
-    /// parent's children as it opens, or a search's results) are then bound, not made.
+    /// parent's children as it opens, or a search's results) are then bound, not made. Such
+    /// views make their accessible as they enter the list (``RecycledRow/enteringList()``).
     func prepareViews(of kind: Int) {
         MainLoop.idle(priority: .low) { [weak self] in
             guard let self else { return false }
