@@ -14,7 +14,7 @@ WALK = [
     # Destinations: a parent, its flights, back up.
     ("alt+2", "San Francisco", False), ("Down", "London", False), ("Return", "expanded", False),
     ("Down", "MAN → LHR", False), ("Up", "London", False),
-    # Folded and opened again: the flights' rows come back from the views kept out of the list.
+    # Folded and opened again: the flights' rows are heard on views made anew.
     ("Return", "collapsed", False), ("Return", "expanded", False), ("Down", "MAN → LHR", False),
     ("Up", "London", False),
     # Selector: the drawer opened, an option, chosen, the next field.

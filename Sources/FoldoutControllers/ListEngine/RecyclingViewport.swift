@@ -76,9 +76,10 @@ final class RecyclingViewport {
     /// Shown only while the list is taller than its viewport, as a scrolled window would.
     private lazy var scrollbar = Scrollbar(vertical: adjustment)
     private var pool: [RecycledRow] = []
-    /// Views out of the list (no screen reader sees them), kept to show rows without making
-    /// views, which costs a frame most: those that fewer rows in view left spare, and those
-    /// made ahead (``prepareViews(of:)``); at most a screenful of each kind.
+    /// Views made ahead (``prepareViews(of:)``), never yet in the list (no screen reader sees
+    /// them): the first rows of their kind are bound to them instead of views made in the frame
+    /// that shows them, which costs that frame most. Views that fewer rows leave spare are
+    /// destroyed, not kept: GTK may still act on a row it once held (a press in progress).
     private var reserve: [RecycledRow] = []
     private var rows = Rows(heights: RowHeights(), focus: nil)
     /// The viewport's size (before the first allocation, a guess that fills most windows).
@@ -355,7 +356,7 @@ final class RecyclingViewport {
                 let gone = pool.remove(at: spare)
                 // Not with the keyboard focus in it: GTK would leave the window without one.
                 if gone.row.containsFocus { holdFocusInList() }
-                keepOrDestroy(gone)
+                gone.row.destroy()
                 extra -= 1
             }
         }
@@ -398,7 +399,7 @@ final class RecyclingViewport {
         listBox.invalidateSort()
     }
 
-    /// How many views of a kind the reserve keeps: a screenful, and the rows bound beyond it.
+    /// How many views of a kind are made ahead: a screenful, and the rows bound beyond it.
     private var reserveSize: Int {
         Int((height + rows.heights.defaultEstimate + Self.overscan) / max(1, rows.heights.defaultEstimate)) + 3
     }
@@ -407,18 +408,6 @@ final class RecyclingViewport {
     private func reserved(_ kind: Int) -> RecycledRow? {
         guard let at = reserve.lastIndex(where: { $0.kind == kind }) else { return nil }
         return reserve.remove(at: at)
-    }
-
-    /// Takes a spare view out of the list into the reserve, or destroys it when the reserve
-    /// holds enough of its kind.
-    private func keepOrDestroy(_ view: RecycledRow) {
-        view.index = nil
-        guard reserve.count(where: { $0.kind == view.kind }) < reserveSize else {
-            view.row.destroy()
-            return
-        }
-        listBox.remove(view.row)
-        reserve.append(view)
     }
 
     /// Makes views of `kind` ahead, a few each time the main loop is idle, until the reserve

@@ -149,8 +149,8 @@ public struct RowStore<Element> {
         return result
     }
 
-    /// The elements at `positions` (ascending, each a row), in order: read a chunk at a time
-    /// when they lie close together, one by one when they are far apart.
+    /// The elements at `positions` (strictly ascending, each a row), in order: read a chunk at a
+    /// time when they lie close together, one by one when they are far apart.
     package func elements(at positions: ArraySlice<Int>) -> [Element] {
         guard let first = positions.first, let last = positions.last else { return [] }
         // A run: copied a chunk's slice at a time.
@@ -175,9 +175,10 @@ public struct RowStore<Element> {
         return result
     }
 
-    /// Changes the elements at `positions` (ascending, each a row) through `body`, given each
-    /// one's position: near positions are reached by stepping through the chunks, not by a
-    /// search for each. The identities of a keyed store are followed as the subscript does.
+    /// Changes the elements at `positions` (strictly ascending, each a row) through `body`,
+    /// given each one's position: near positions are reached by stepping through the chunks,
+    /// not by a search for each. The identities of a keyed store are followed as the subscript
+    /// does.
     package mutating func update(at positions: ArraySlice<Int>, _ body: (Int, inout Element) -> Void) {
         guard let first = positions.first else { return }
         guard key == nil || chunkOfKey == nil else {
