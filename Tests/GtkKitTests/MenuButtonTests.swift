@@ -15,6 +15,21 @@ struct MenuButtonTests {
         gtk_menu_button_get_popover(foldout_menu_button(button.raw))
     }
 
+    /// Whether the button's menu has been made and is on screen.
+    private func menuIsOpen(_ button: MenuButton) -> Bool {
+        guard let popover = popover(of: button) else { return false }
+        return gtk_widget_get_visible(popover.withMemoryRebound(to: GtkWidget.self, capacity: 1) { $0 }) != 0
+    }
+
+    /// A menu button in a shown window, not yet drawn (its menu not made).
+    private func shownButton() -> (Window, MenuButton) {
+        let window = Window(retaining: UnsafeMutableRawPointer(gtk_window_new(GTK_WINDOW_TOPLEVEL)))
+        let button = MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu", menu: menu())
+        window.add(button)
+        window.showAll()
+        return (window, button)
+    }
+
     @Test func theMenuIsMadeAfterTheButtonIsDrawnNotBefore() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         let window = Window(retaining: UnsafeMutableRawPointer(gtk_window_new(GTK_WINDOW_TOPLEVEL)))
@@ -46,14 +61,11 @@ struct MenuButtonTests {
 
     @Test func aClickBeforeTheMenuIsMadeOpensIt() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
-        let window = Window(retaining: UnsafeMutableRawPointer(gtk_window_new(GTK_WINDOW_TOPLEVEL)))
-        let button = MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu", menu: menu())
-        window.add(button)
-        window.showAll()
+        let (window, button) = shownButton()
         #expect(popover(of: button) == nil, "shown, not idle yet")
         gtk_button_clicked(foldout_button(button.raw))  // a click, Space or a screen reader's press
-        let made = try #require(popover(of: button), "the click made the menu")
-        #expect(gtk_widget_get_visible(made.withMemoryRebound(to: GtkWidget.self, capacity: 1) { $0 }) != 0, "and opened it")
+        #expect(popover(of: button) != nil, "the click made the menu")
+        #expect(menuIsOpen(button), "and opened it")
         #expect(button.isOpen)
         button.isOpen = false
         window.destroy()
@@ -62,14 +74,11 @@ struct MenuButtonTests {
 
     @Test func openingTheMenuMakesItAtOnce() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
-        let window = Window(retaining: UnsafeMutableRawPointer(gtk_window_new(GTK_WINDOW_TOPLEVEL)))
-        let button = MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu", menu: menu())
-        window.add(button)
-        window.showAll()
+        let (window, button) = shownButton()
         #expect(popover(of: button) == nil)
         button.isOpen = true  // F10
-        let made = try #require(popover(of: button), "F10 before the idle made it")
-        #expect(gtk_widget_get_visible(made.withMemoryRebound(to: GtkWidget.self, capacity: 1) { $0 }) != 0, "and opened it")
+        #expect(popover(of: button) != nil, "F10 before the idle made it")
+        #expect(menuIsOpen(button), "and opened it")
         button.isOpen = false
         window.destroy()
         MainLoop.drain()
