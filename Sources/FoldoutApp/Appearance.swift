@@ -16,8 +16,8 @@ final class Appearance {
     init(settings: AppSettings, application: Application) {
         self.settings = settings
         apply()
-        settings.observe(AppSettings.Key.colorScheme) { [weak self] in self?.applyColorScheme() }
-        settings.observe(AppSettings.Key.animations) { [weak self] in self?.applyAnimations() }
+        _ = settings.observe(AppSettings.Key.colorScheme) { [weak self] in self?.applyColorScheme() }
+        _ = settings.observe(AppSettings.Key.animations) { [weak self] in self?.applyAnimations() }
         portal = SettingsPortal(application: application, namespace: "org.freedesktop.appearance", key: "color-scheme") { [weak self] value in
             guard let self else { return }
             self.system = value.map(SystemColorScheme.init(portalValue:))

@@ -11,7 +11,7 @@ public enum IconTheme {
 
     /// The first of `names` the theme has, else the last one.
     public static func first(of names: [String]) -> String {
-        names.first(where: has) ?? names.last ?? "image-missing"
+        names.first(where: { has($0) }) ?? names.last ?? "image-missing"
     }
 }
 

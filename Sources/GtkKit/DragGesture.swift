@@ -3,9 +3,9 @@ import CGtk
 /// The C signature of GtkGestureDrag's drag-begin, drag-update and drag-end (x, y).
 private let dragTrampoline: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, x, y, data in
     guard let data else { return }
-    nonisolated(unsafe) let box = data
+    let box = CallbackArgument(data)
     MainActor.assumeIsolated {
-        Unmanaged<ClosureBox<DragGesture.Handler>>.fromOpaque(box).takeUnretainedValue().function(x, y)
+        Unmanaged<ClosureBox<DragGesture.Handler>>.fromOpaque(box.value).takeUnretainedValue().function(x, y)
     }
 }
 

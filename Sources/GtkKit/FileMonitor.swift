@@ -97,9 +97,16 @@ public final class FileMonitor: Object {
         if id == 0 { Unmanaged<AnyObject>.fromOpaque(box).release() }
     }
 
+    #if compiler(>=6.2)
     isolated deinit {
         g_file_monitor_cancel(foldout_file_monitor(raw))
     }
+    #else
+    // Swift 6.0 (Debian 13's) has no isolated deinit; wrappers only ever go on the main thread.
+    deinit {
+        MainActor.assumeIsolated { _ = g_file_monitor_cancel(foldout_file_monitor(self.raw)) }
+    }
+    #endif
 
     /// Stops watching: no event is reported after this (the wrapper may live on).
     ///
@@ -142,10 +149,10 @@ private func pathOf(_ file: UnsafeMutableRawPointer?) -> String? {
 private let fileMonitorTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
                                                    GFileMonitorEvent, UnsafeMutableRawPointer?) -> Void = { _, file, other, kind, data in
     guard let data else { return }
-    nonisolated(unsafe) let (file, other, box) = (file, other, data)
+    let (file, other, box) = (CallbackArgument(file), CallbackArgument(other), CallbackArgument(data))
     MainActor.assumeIsolated {
-        guard let event = FileMonitor.event(kind, file: pathOf(file), other: pathOf(other)) else { return }
-        let handler = Unmanaged<ClosureBox<@MainActor (FileMonitor.Event) -> Void>>.fromOpaque(box).takeUnretainedValue().function
+        guard let event = FileMonitor.event(kind, file: pathOf(file.value), other: pathOf(other.value)) else { return }
+        let handler = Unmanaged<ClosureBox<@MainActor (FileMonitor.Event) -> Void>>.fromOpaque(box.value).takeUnretainedValue().function
         handler(event)
     }
 }

@@ -22,9 +22,16 @@ open class Object {
         g_object_ref_sink(pointer)
     }
 
+    #if compiler(>=6.2)
     isolated deinit {
         Object.releaseLater(raw)
     }
+    #else
+    // Swift 6.0 (Debian 13's) has no isolated deinit; wrappers only ever go on the main thread.
+    deinit {
+        MainActor.assumeIsolated { Object.releaseLater(self.raw) }
+    }
+    #endif
 
     /// References whose wrappers have gone, dropped by ``releasePending()``.
     private static var pending: [UnsafeMutableRawPointer] = []

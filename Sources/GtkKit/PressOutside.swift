@@ -5,9 +5,9 @@ private typealias PressHandler = @MainActor () -> Void
 /// The C signature of GtkGestureMultiPress::pressed (n_press, x, y).
 private let pressTrampoline: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, _, _, _, data in
     guard let data else { return }
-    nonisolated(unsafe) let box = data
+    let box = CallbackArgument(data)
     MainActor.assumeIsolated {
-        Unmanaged<ClosureBox<PressHandler>>.fromOpaque(box).takeUnretainedValue().function()
+        Unmanaged<ClosureBox<PressHandler>>.fromOpaque(box.value).takeUnretainedValue().function()
     }
 }
 

@@ -72,7 +72,7 @@ package final class SettingsPortal {
                 defer { g_variant_unref(reply) }
                 let value = g_variant_get_child_value(reply, 0)
                 defer { if let value { g_variant_unref(value) } }
-                done(value.flatMap(unwrapUInt32), false)
+                done(value.flatMap { unwrapUInt32($0) }, false)
                 return
             }
             var unknownMethod = false
@@ -106,17 +106,17 @@ private typealias SignalHandler = @MainActor (OpaquePointer?) -> Void
 /// GAsyncReadyCallback: runs the box's closure once, then releases the box.
 private let callTrampoline: @convention(c) (UnsafeMutablePointer<GObject>?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, result, data in
     guard let data else { return }
-    nonisolated(unsafe) let result = result
+    let result = CallbackArgument(result)
     let box = Unmanaged<AnyObject>.fromOpaque(data).takeRetainedValue()
     let function = (box as? ClosureBox<CallDone>)?.function
-    MainActor.assumeIsolated { function?(result) }
+    MainActor.assumeIsolated { function?(result.value) }
 }
 
 /// GDBusSignalCallback: hands the parameters to the box's closure.
 private let signalTrampoline: @convention(c) (OpaquePointer?, UnsafePointer<gchar>?, UnsafePointer<gchar>?, UnsafePointer<gchar>?,
                                               UnsafePointer<gchar>?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, _, _, _, _, parameters, data in
     guard let data else { return }
-    nonisolated(unsafe) let parameters = parameters
+    let parameters = CallbackArgument(parameters)
     let function = (Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue() as? ClosureBox<SignalHandler>)?.function
-    MainActor.assumeIsolated { function?(parameters) }
+    MainActor.assumeIsolated { function?(parameters.value) }
 }

@@ -41,28 +41,28 @@ private func unbox<F>(_ data: UnsafeMutableRawPointer?, as: F.Type) -> F? {
 
 // Trampolines: one per C signature. Signals are emitted on the main thread.
 private let voidTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-    nonisolated(unsafe) let data = data
-    MainActor.assumeIsolated { unbox(data, as: VoidHandler.self)?() }
+    let data = CallbackArgument(data)
+    MainActor.assumeIsolated { unbox(data.value, as: VoidHandler.self)?() }
 }
 private let pointerTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, arg, data in
-    nonisolated(unsafe) let (arg, data) = (arg, data)
-    MainActor.assumeIsolated { unbox(data, as: PointerHandler.self)?(arg) }
+    let (arg, data) = (CallbackArgument(arg), CallbackArgument(data))
+    MainActor.assumeIsolated { unbox(data.value, as: PointerHandler.self)?(arg.value) }
 }
 private let eventTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, event, data in
-    nonisolated(unsafe) let (event, data) = (event, data)
-    return MainActor.assumeIsolated { (unbox(data, as: EventHandler.self)?(event) ?? false) ? 1 : 0 }
+    let (event, data) = (CallbackArgument(event), CallbackArgument(data))
+    return MainActor.assumeIsolated { (unbox(data.value, as: EventHandler.self)?(event.value) ?? false) ? 1 : 0 }
 }
 private let intTrampoline: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = { _, value, data in
-    nonisolated(unsafe) let data = data
-    MainActor.assumeIsolated { unbox(data, as: IntHandler.self)?(value) }
+    let data = CallbackArgument(data)
+    MainActor.assumeIsolated { unbox(data.value, as: IntHandler.self)?(value) }
 }
 private let intStopTrampoline: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> gboolean = { _, value, data in
-    nonisolated(unsafe) let data = data
-    return MainActor.assumeIsolated { (unbox(data, as: IntStopHandler.self)?(value) ?? false) ? 1 : 0 }
+    let data = CallbackArgument(data)
+    return MainActor.assumeIsolated { (unbox(data.value, as: IntStopHandler.self)?(value) ?? false) ? 1 : 0 }
 }
 private let optionsTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32 = { _, dict, data in
-    nonisolated(unsafe) let (dict, data) = (dict, data)
-    return MainActor.assumeIsolated { unbox(data, as: OptionsHandler.self)?(dict) ?? -1 }
+    let (dict, data) = (CallbackArgument(dict), CallbackArgument(data))
+    return MainActor.assumeIsolated { unbox(data.value, as: OptionsHandler.self)?(dict.value) ?? -1 }
 }
 
 /// A signal whose C callback takes only the instance (`clicked`, `toggled`, `map`, …).

@@ -64,7 +64,8 @@ private func state(_ json: String) throws(JSONError) -> AppState {
     @Test func aStateWithoutPreferencesNeedsNoMigration() throws {
         let migration = LegacyPreferences.migrate(try state(#"{"months": {"removed": []}}"#))
         #expect(!migration.found)
-        #expect(migration.state == (try state(#"{"months": {"removed": []}}"#)))
+        let expected = try state(#"{"months": {"removed": []}}"#)
+        #expect(migration.state == expected)
     }
 
     @Test func partialAndOutOfRangeWindows() throws {

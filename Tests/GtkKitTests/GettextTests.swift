@@ -7,7 +7,7 @@ import Testing
 /// Writes a GNU .mo catalog (the format msgfmt makes): `entries` are (msgid, msgstr) with
 /// gettext's encodings — "context\u{4}msgid" for a context, "singular\0plural" and
 /// "form0\0form1\0…" for plurals. The header (msgid "") carries the plural rule.
-private func writeCatalog(_ entries: [(String, String)], pluralForms: String, to path: String) {
+private func writeCatalog(_ entries: [(String, String)], pluralForms: String, to path: String) throws {
     let header = "Content-Type: text/plain; charset=UTF-8\nPlural-Forms: \(pluralForms)\n"
     let all = ([("", header)] + entries).map { (Array($0.0.utf8), Array($0.1.utf8)) }
         .sorted { $0.0.lexicographicallyPrecedes($1.0) }
@@ -28,9 +28,11 @@ private func writeCatalog(_ entries: [(String, String)], pluralForms: String, to
     let words: [UInt32] = [0x950412DE, 0, UInt32(count), UInt32(originals), UInt32(translations), 0, 0] + table + values
     var bytes = words.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) } }
     bytes += strings
-    let file = fopen(path, "wb")
-    _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-    fclose(file)
+    // Optional in Swift 6.0's Glibc module, not in 6.3's.
+    let file: UnsafeMutablePointer<FILE>? = fopen(path, "wb")
+    let opened = try #require(file, "cannot write \(path)")
+    _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, opened) }
+    fclose(opened)
 }
 
 /// gettext through GtkKit's `Gettext`, with catalogs written by the test: Russian's three plural
@@ -45,7 +47,7 @@ struct GettextTests {
         let messages = dir + "/ru/LC_MESSAGES"
         _ = mkdir(dir + "/ru", 0o755)
         _ = mkdir(messages, 0o755)
-        writeCatalog([
+        try writeCatalog([
             ("{count} flight\0{count} flights", "{count} рейс\0{count} рейса\0{count} рейсов"),
             ("Flight from {from} to {to}", "Рейс в {to} из {from}"),
             ("city\u{4}Paris", "Париж"),

@@ -38,9 +38,11 @@ import Testing
             path += part
             _ = mkdir(prefix + path, 0o755)
         }
-        let file = fopen(messages + "/foldout-kit.mo", "wb")
-        fputs("not empty", file)
-        fclose(file)
+        // Optional in Swift 6.0's Glibc module, not in 6.3's.
+        let file: UnsafeMutablePointer<FILE>? = fopen(messages + "/foldout-kit.mo", "wb")
+        let opened = try #require(file)
+        fputs("not empty", opened)
+        fclose(opened)
         defer {
             unlink(messages + "/foldout-kit.mo")
             for part in ["/share/locale/ru/LC_MESSAGES", "/share/locale/ru", "/share/locale", "/share", ""] { rmdir(prefix + part) }

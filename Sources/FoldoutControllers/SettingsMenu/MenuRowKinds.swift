@@ -15,11 +15,11 @@ extension MenuKindRegistry where Context == MenuRowContext, Row == MenuRow {
     @MainActor
     public static var standard: MenuRowKinds {
         var kinds = MenuRowKinds()
-        kinds.register(SwitchMenuItem.self, switchRow)
-        kinds.register(ChoiceMenuItem.self, choiceRow)
-        kinds.register(LinkMenuItem.self, linkRow)
-        kinds.register(EmailMenuItem.self, emailRow)
-        kinds.register(ModalMenuItem.self, modalRow)
+        kinds.register(SwitchMenuItem.self) { switchRow($0, $1) }
+        kinds.register(ChoiceMenuItem.self) { choiceRow($0, $1) }
+        kinds.register(LinkMenuItem.self) { linkRow($0, $1) }
+        kinds.register(EmailMenuItem.self) { emailRow($0, $1) }
+        kinds.register(ModalMenuItem.self) { modalRow($0, $1) }
         return kinds
     }
 

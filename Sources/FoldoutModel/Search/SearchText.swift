@@ -64,7 +64,9 @@ public struct SearchText: Sendable, Hashable {
 
     /// Whether this text (a query) occurs in `text`. The empty query occurs in every text.
     public func occurs(in text: SearchText) -> Bool {
-        Self.find(prepared.utf8Span.span, in: text.prepared.utf8Span.span) != nil
+        Self.withBytes(prepared) { needle in
+            Self.withBytes(text.prepared) { Self.find(needle, in: $0) }
+        } != nil
     }
 
     /// Whether `other`, a query typed on from this one, can only match what this one matches
@@ -93,7 +95,8 @@ public struct SearchText: Sendable, Hashable {
             origins.append(contentsOf: repeatElement(index, count: piece.count))
             index = next
         }
-        guard let start = Self.find(prepared.utf8Span.span, in: bytes.span) else { return nil }
+        let found = Self.withBytes(prepared) { needle in bytes.withUnsafeBufferPointer { Self.find(needle, in: $0) } }
+        guard let start = found else { return nil }
         let last = origins[start + prepared.utf8.count - 1]
         return origins[start] ..< original.index(after: last)
     }
@@ -104,7 +107,13 @@ public struct SearchText: Sendable, Hashable {
     /// Appends the bytes of `text` folded, ASCII letters lowered too (what ``TextPattern``
     /// finds), to `bytes`.
     package static func appendFolded(_ text: String, to bytes: inout [UInt8], cache: inout FoldCache) {
-        let source = text.utf8Span.span
+        withBytes(text) { appendFolded(bytes: $0, to: &bytes, cache: &cache) }
+    }
+
+    /// ``appendFolded(_:to:cache:)`` over a text's UTF-8 bytes.
+    private static func appendFolded(
+        bytes source: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8], cache: inout FoldCache
+    ) {
         // Byte by byte: ASCII (most of a text in a Latin script, and the spaces and digits of
         // any) is lowered as it is; only the scalars of several bytes are decoded and folded
         // (through the cache).
@@ -137,11 +146,22 @@ public struct SearchText: Sendable, Hashable {
 
     /// Whether `text` is all ASCII (the string's own flag when it has one, else its bytes).
     private static func isASCII(_ text: String) -> Bool {
-        let span = text.utf8Span
-        if span.isKnownASCII { return true }
-        let bytes = span.span
-        for at in bytes.indices where bytes[at] >= 0x80 { return false }
-        return true
+        #if compiler(>=6.2)
+        if text.utf8Span.isKnownASCII { return true }
+        #endif
+        return withBytes(text) { bytes in
+            for byte in bytes where byte >= 0x80 { return false }
+            return true
+        }
+    }
+
+    /// Runs `body` over the UTF-8 bytes of `text`, in place when the string is stored
+    /// contiguously (native strings, all of the search's), else over a copy. Swift 6.0's
+    /// standard library has no `Span`, so the bytes are lent as a buffer.
+    @inline(__always)
+    private static func withBytes<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
     }
 
     /// An ASCII upper-case letter made lower case; any other byte as it is.
@@ -150,7 +170,7 @@ public struct SearchText: Sendable, Hashable {
 
     /// The first position of `needle` in `haystack`, ASCII letters compared without case (0 for
     /// an empty needle).
-    static func find(_ needle: Span<UInt8>, in haystack: Span<UInt8>) -> Int? {
+    static func find(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
         let count = needle.count
         guard count > 0 else { return 0 }
         guard haystack.count >= count else { return nil }
