@@ -1,0 +1,179 @@
+"""GNOME 48 on Wayland, as its users run Foldout: launched through the installed desktop entry
+(D-Bus activation, as GNOME Shell's app grid does) and heard by Orca 48.
+
+Orca hears a Wayland session from GNOME 48 on: it takes its keys from the compositor (Mutter's
+keyboard monitor), which Debian 12's Mutter 43 does not offer, and at start it still reads the
+keymap from an X display, so Mutter runs Xwayland for it (tools/with-wayland with
+FOLDOUT_WAYLAND_XWAYLAND=1; the app itself stays on Wayland). tools/test-trixie runs this module
+in a Debian 13 root on the installed package; on Debian 12 its scenarios are skipped, saying why.
+"""
+import os
+import re
+import subprocess
+import sys
+
+import pyatspi
+import pytest
+
+from harness import wait_for
+from screen_reader import Orca
+from wayland_harness import WaylandApp, require_wayland_session
+
+ENTRY = "io.github.foldout.Foldout"
+INSTALLED_ENTRY = f"/usr/share/applications/{ENTRY}.desktop"
+XWAYLAND = os.environ.get("FOLDOUT_XWAYLAND_DISPLAY")
+
+
+def orca_major():
+    try:
+        out = subprocess.run(["orca", "--version"], capture_output=True, text=True, timeout=20).stdout
+    except (OSError, subprocess.TimeoutExpired):
+        return 0
+    match = re.search(r"(\d+)\.", out)
+    return int(match.group(1)) if match else 0
+
+
+def assert_heard(heard, *words):
+    for text in words:
+        assert text in heard.text, f"Orca did not say {text!r}; it said {heard.utterances!r}"
+
+
+class WaylandOrca(Orca):
+    """Orca in the Wayland session: keys typed through Mutter's RemoteDesktop (Orca hears them
+    through Mutter's keyboard monitor, as on a GNOME 48 desktop), Xwayland's display for its
+    keymap only."""
+
+    def __init__(self, desktop):
+        super().__init__()
+        self.desktop = desktop
+
+    def environment(self):
+        env = super().environment()
+        env["DISPLAY"] = XWAYLAND
+        return env
+
+    def press(self, *keys, expect=None, timeout=10.0):
+        mark = self.mark()
+        for key in keys:
+            self.desktop.key(key)
+        return self.wait_for_speech(expect, since=mark, timeout=timeout)
+
+
+@pytest.fixture(scope="module")
+def orca(desktop):
+    if not XWAYLAND or orca_major() < 48:
+        pytest.skip("Orca hears Wayland apps from GNOME 48 on (Mutter's keyboard monitor); this session has "
+                    + (f"Orca {orca_major()}" if XWAYLAND else "no Xwayland for it")
+                    + ": tools/test-trixie runs these scenarios on GNOME 48")
+    reader = WaylandOrca(desktop).start(timeout=60)
+    yield reader
+    reader.stop()
+
+
+def test_orca_hears_the_pages_on_wayland(launch, orca):
+    app, heard = orca.launch(launch, expect="January")
+    assert_heard(heard, "January", "collapsed")
+    heard = orca.press("alt+2", expect="San Francisco")
+    assert_heard(heard, "tree level 1")
+    heard = orca.press("alt+3", expect="Sport")
+    assert_heard(heard, "combo box")
+    app.assert_healthy()
+
+
+def test_orca_hears_a_row_unfold_on_wayland(launch, orca):
+    app, _ = orca.launch(launch, expect="January")
+    orca.press("Down", expect="February")
+    heard = orca.press("Return", expect="expanded")
+    assert_heard(heard, "expanded")
+    heard = orca.press("Tab", expect="Share")
+    assert_heard(heard, "Share push button")
+    heard = orca.press("Escape", expect="collapsed")
+    app.assert_healthy()
+
+
+def test_orca_hears_the_search_count_on_wayland(launch, orca):
+    app, _ = orca.launch(launch, expect="January")
+    orca.press("ctrl+f", expect="Search Months")
+    orca.press("j", expect="result")
+    heard = orca.press("u", expect="2 results")
+    assert_heard(heard, "2 results")
+    heard = orca.press("Down", expect="June")
+    app.assert_healthy()
+
+
+def test_orca_hears_a_move_and_its_undo_on_wayland(launch, orca):
+    app, _ = orca.launch(launch, expect="January")
+    orca.press("Down", "Down", expect="March")
+    heard = orca.press("alt+Up", expect="moved")
+    assert_heard(heard, "“March”, moved to position 2 of 12")
+    heard = orca.press("ctrl+z", expect="back at")
+    assert_heard(heard, "“March”, back at position 3 of 12")
+    app.assert_healthy()
+
+
+class EntryLaunchedApp(WaylandApp):
+    """Foldout started as GNOME Shell starts it: `gtk-launch` on the installed desktop entry,
+    which is DBusActivatable, so the session bus starts /usr/bin/foldout from the installed
+    D-Bus service file. The bus starts it with its activation environment, which the test sets
+    as gnome-session does (UpdateActivationEnvironment)."""
+
+    def __init__(self, desktop, state_home):
+        super().__init__(desktop, state_home=state_home, executable="gtk-launch", args=[ENTRY])
+        self.launched = None  # the pid of the foldout the bus started
+
+    def start(self):
+        require_wayland_session()
+        settings = {"XDG_STATE_HOME": self.state_home, "XDG_CONFIG_HOME": self.config_home,
+                    "GSETTINGS_BACKEND": "keyfile", "G_DEBUG": "fatal-criticals", "LANG": "C.UTF-8",
+                    "LC_ALL": "C.UTF-8", "GDK_BACKEND": "wayland", "WAYLAND_DISPLAY": os.environ["WAYLAND_DISPLAY"],
+                    "XDG_RUNTIME_DIR": os.environ["XDG_RUNTIME_DIR"]}
+        pairs = ", ".join(f"'{key}': '{value}'" for key, value in settings.items())
+        subprocess.run(["gdbus", "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path",
+                        "/org/freedesktop/DBus", "--method", "org.freedesktop.DBus.UpdateActivationEnvironment",
+                        "{" + pairs + "}"],
+                       check=True, capture_output=True, timeout=10)
+        self.before = {p.get_process_id() for p in pyatspi.Registry.getDesktop(0) if p is not None}
+        return super().start()
+
+    def _find_application(self):
+        for program in pyatspi.Registry.getDesktop(0):
+            try:
+                pid = program.get_process_id()
+                if pid not in self.before and os.path.realpath(f"/proc/{pid}/exe") == "/usr/bin/foldout":
+                    self.launched = pid
+                    return program
+            except Exception:
+                continue
+        return None
+
+    def kill(self):
+        if self.launched is not None:
+            try:
+                os.kill(self.launched, 9)
+            except ProcessLookupError:
+                pass
+        super().kill()
+
+    def assert_healthy(self):
+        assert self.launched is not None and os.path.exists(f"/proc/{self.launched}"), "foldout is gone"
+
+
+def test_the_desktop_entry_starts_foldout_on_wayland_with_the_focus(desktop, state_home):
+    if not os.path.exists(INSTALLED_ENTRY) or os.path.realpath(os.environ.get("FOLDOUT_BIN", "")) != "/usr/bin/foldout":
+        pytest.skip("needs the installed package (its desktop entry and D-Bus service): tools/test-trixie")
+    app = EntryLaunchedApp(desktop, state_home)
+    try:
+        app.start()
+        wait_for(lambda: "active" in app.states(app.window), "the window opened from the entry has the focus", timeout=10)
+        wait_for(lambda: app.focused() is not None and app.focused().name == "January", "January has the focus")
+        app.key("Down")
+        wait_for(lambda: app.focused().name == "February", "keys reach it: Down moves to February")
+        cmdline = open(f"/proc/{app.launched}/cmdline", "rb").read().split(b"\0")
+        assert b"--gapplication-service" in cmdline, f"started by D-Bus activation: {cmdline}"
+        app.assert_healthy()
+    finally:
+        app.kill()
+
+
+if __name__ == "__main__":
+    sys.exit(pytest.main([__file__, "-v"]))
