@@ -37,10 +37,23 @@ def bench_binary():
     return os.environ.get("FOLDOUT_BENCH_BIN") or os.path.join(os.path.dirname(binary()), "foldout-bench")
 
 
+#: Role names as at-spi2-core names them from 2.52 on (Debian 13), by the names the scenarios
+#: use, which are Debian 12's: only ROLE_PUSH_BUTTON was renamed ("push button" to "button").
+ROLE_NAMES = {"button": "push button"}
+
+
+def role_name(node):
+    """`node`'s AT-SPI role name, the same on every at-spi2-core the tests run with."""
+    name = node.getRoleName()
+    return ROLE_NAMES.get(name, name)
+
+
 def schema_dir():
     """The folder where the build compiled Foldout's GSettings schema (for the gsettings tool;
-    the app finds it by itself)."""
+    the app finds it by itself); the system's for an installed foldout (/usr/bin/foldout)."""
     exe = os.path.realpath(binary())
+    if exe.startswith("/usr/bin/"):
+        return "/usr/share/glib-2.0/schemas"
     folder = os.path.dirname(exe)
     while folder != "/" and not os.path.isdir(os.path.join(folder, "plugins", "outputs")):
         folder = os.path.dirname(folder)
@@ -192,7 +205,7 @@ class FoldoutApp:
             if node is None or depth > 40:
                 return
             try:
-                if node.getRoleName() == role and (name is None or node.name == name):
+                if role_name(node) == role and (name is None or node.name == name):
                     if showing is None or node.getState().contains(pyatspi.STATE_SHOWING) == showing:
                         found.append(node)
                 for child in node:
