@@ -56,26 +56,9 @@ def pytest_runtest_call(item):
     """A scenario during which Orca itself exited (crashed: the failure is silence from then
     on) runs once more, with a new Orca and a new app; the crash is reported as a warning with
     Orca's last words. A second failure fails the scenario."""
+    from screen_reader import rerun_if_orca_exited
     outcome = yield
-    reader = item.funcargs.get("orca")
-    if reader is None or outcome.excinfo is None or reader.alive():
-        return
-    import warnings
-    warnings.warn(f"{item.nodeid}: Orca exited during the scenario; it runs once more."
-                  + reader.exit_report())
-    launch = item.funcargs.get("launch")
-    for app in getattr(launch, "started", []):
-        app.kill()
-    if launch is not None:
-        launch.started.clear()
-    # The second run starts from nothing, as the first did.
-    state_home = item.funcargs.get("state_home")
-    if state_home:
-        shutil.rmtree(state_home, ignore_errors=True)
-        os.makedirs(state_home, exist_ok=True)
-    reader.restart()
-    item.runtest()
-    outcome.force_result(None)
+    rerun_if_orca_exited(item, outcome)
 
 
 @pytest.fixture

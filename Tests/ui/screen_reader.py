@@ -34,6 +34,32 @@ SPEECH_START = "SPEECH OUTPUT: '"
 KEY_ECHO = re.compile(r"^(?:[a-z_]+(?: [a-z_]+)?|[A-Za-z0-9,.]) $")
 
 
+def rerun_if_orca_exited(item, outcome):
+    """For a conftest's ``pytest_runtest_call`` hook wrapper: a scenario during which Orca itself
+    exited (crashed, or killed itself after an AT-SPI call hung: the failure is silence from
+    then on) runs once more, with a new Orca and a new app; the exit is reported as a warning
+    with Orca's last words. A second failure fails the scenario."""
+    reader = item.funcargs.get("orca")
+    if reader is None or outcome.excinfo is None or reader.alive():
+        return
+    import warnings
+    warnings.warn(f"{item.nodeid}: Orca exited during the scenario; it runs once more."
+                  + reader.exit_report())
+    launch = item.funcargs.get("launch")
+    for app in getattr(launch, "started", []):
+        app.kill()
+    if launch is not None and hasattr(launch, "started"):
+        launch.started.clear()
+    # The second run starts from nothing, as the first did.
+    state_home = item.funcargs.get("state_home")
+    if state_home:
+        shutil.rmtree(state_home, ignore_errors=True)
+        os.makedirs(state_home, exist_ok=True)
+    reader.restart()
+    item.runtest()
+    outcome.force_result(None)
+
+
 class Heard:
     """What Orca said in response to one action: its utterances, in order."""
 

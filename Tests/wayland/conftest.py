@@ -37,6 +37,7 @@ def launch(desktop, state_home):
         started.append(app)
         return app.start()
 
+    start.started = started
     yield start
     for app in started:
         try:
@@ -48,3 +49,12 @@ def launch(desktop, state_home):
 @pytest.fixture
 def app(launch):
     return launch()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_call(item):
+    """An Orca scenario (test_gnome48.py) during which Orca itself exited runs once more, with
+    a new Orca and a new app, as in Tests/ui (screen_reader.rerun_if_orca_exited)."""
+    from screen_reader import rerun_if_orca_exited
+    outcome = yield
+    rerun_if_orca_exited(item, outcome)

@@ -205,21 +205,31 @@ def window_lightness(desktop, app, name):
     return float(out)
 
 
-def test_gnome48_dark_style_and_text_scale_reach_the_app_live(desktop, launch, state_home):
+@pytest.fixture(scope="module", autouse=True)
+def gnome_session(tmp_path_factory):
+    """The session bus's activation environment as gnome-session sets it at login, before any
+    service starts: GNOME's portal backend is chosen for XDG_CURRENT_DESKTOP=GNOME, and reads
+    GNOME's settings from a keyfile of the module's (the dark style scenario's app shares it)."""
+    config_home = str(tmp_path_factory.mktemp("gnome-config"))
+    update_activation_environment({
+        "XDG_CURRENT_DESKTOP": "GNOME", "XDG_SESSION_TYPE": "wayland", "GSETTINGS_BACKEND": "keyfile",
+        "XDG_CONFIG_HOME": config_home, "WAYLAND_DISPLAY": os.environ.get("WAYLAND_DISPLAY", ""),
+        "XDG_RUNTIME_DIR": os.environ.get("XDG_RUNTIME_DIR", ""), "GDK_BACKEND": "wayland"})
+    return config_home
+
+
+def test_gnome48_dark_style_and_text_scale_reach_the_app_live(desktop, launch, gnome_session):
     """GNOME 48's Appearance settings, as its Settings app writes them, reach Foldout through
     the desktop's own Settings portal (xdg-desktop-portal with its GNOME backend, started by the
     session bus as on a GNOME desktop): dark style at start and back to light live; the text
     scale makes the rows taller live."""
     if not (os.path.exists(PORTAL) and os.path.exists(PORTAL_GNOME)):
         pytest.skip("needs GNOME's Settings portal (xdg-desktop-portal-gnome): tools/test-trixie installs it")
-    config_home = os.path.join(state_home, "config")  # the app's (harness: state_home/config)
-    os.makedirs(config_home, exist_ok=True)
-    update_activation_environment({
-        "XDG_CURRENT_DESKTOP": "GNOME", "GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": config_home,
-        "WAYLAND_DISPLAY": os.environ["WAYLAND_DISPLAY"], "XDG_RUNTIME_DIR": os.environ["XDG_RUNTIME_DIR"],
-        "GDK_BACKEND": "wayland"})
+    config_home = gnome_session  # GNOME's settings, which the portal reads
     gnome_settings(config_home, "set", "org.gnome.desktop.interface", "color-scheme", "prefer-dark")
-    app = launch()
+    # The app's own settings (harness: <state_home>/config) in the same keyfile folder, as one
+    # user's are: its state folder is the module's.
+    app = launch(state_home=os.path.dirname(config_home) + "/state", env={"XDG_CONFIG_HOME": config_home})
     wait_for(lambda: window_lightness(desktop, app, "gnome48-dark") < 0.4,
              "the window starts dark: GNOME's dark style, read through the portal", timeout=20)
     gnome_settings(config_home, "set", "org.gnome.desktop.interface", "color-scheme", "default")
