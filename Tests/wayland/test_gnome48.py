@@ -231,10 +231,10 @@ def test_gnome48_dark_style_and_text_scale_reach_the_app_live(desktop, launch, g
     # user's are: its state folder is the module's.
     app = launch(state_home=os.path.dirname(config_home) + "/state", env={"XDG_CONFIG_HOME": config_home})
     wait_for(lambda: window_lightness(desktop, app, "gnome48-dark") < 0.4,
-             "the window starts dark: GNOME's dark style, read through the portal", timeout=20)
+             "the window starts dark: GNOME's dark style, read through the portal", timeout=60)
     gnome_settings(config_home, "set", "org.gnome.desktop.interface", "color-scheme", "default")
     wait_for(lambda: window_lightness(desktop, app, "gnome48-light") > 0.6,
-             "the window turns light when GNOME's style does, without a restart", timeout=20)
+             "the window turns light when GNOME's style does, without a restart", timeout=60)
     months = app.find("list box", "Months")
     january = app.find("list item", "January", root=months)
     before = app.extents(january)[3]
