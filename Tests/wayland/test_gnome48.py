@@ -200,7 +200,8 @@ def window_lightness(desktop, app, name):
     from test_screenshot import changed_box, crop
     shot = desktop.still_screen()
     path = crop(shot, changed_box(desktop.empty_screen, shot), name)
-    out = subprocess.run(["convert", path, "-colorspace", "Gray", "-resize", "1x1!", "-format", "%[fx:mean]", "info:"],
+    # -alpha off: ImageMagick 7 (Debian 13) counts the alpha channel in fx:mean, 6 does not.
+    out = subprocess.run(["convert", path, "-alpha", "off", "-colorspace", "Gray", "-resize", "1x1!", "-format", "%[fx:mean]", "info:"],
                          capture_output=True, text=True, check=True, timeout=20).stdout
     return float(out)
 
