@@ -118,8 +118,10 @@ class EntryLaunchedApp(WaylandApp):
     D-Bus service file. The bus starts it with its activation environment, which the test sets
     as gnome-session does (UpdateActivationEnvironment)."""
 
-    def __init__(self, desktop, state_home):
-        super().__init__(desktop, state_home=state_home, executable="gtk-launch", args=[ENTRY])
+    def __init__(self, desktop, state_home, config_home):
+        super().__init__(desktop, state_home=state_home, executable="gtk-launch", args=[ENTRY],
+                         env={"XDG_CONFIG_HOME": config_home})
+        self.config_home = config_home
         self.launched = None  # the pid of the foldout the bus started
 
     def start(self):
@@ -159,10 +161,11 @@ class EntryLaunchedApp(WaylandApp):
         assert self.launched is not None and os.path.exists(f"/proc/{self.launched}"), "foldout is gone"
 
 
-def test_the_desktop_entry_starts_foldout_on_wayland_with_the_focus(desktop, state_home):
+def test_the_desktop_entry_starts_foldout_on_wayland_with_the_focus(desktop, state_home, gnome_session):
     if not os.path.exists(INSTALLED_ENTRY) or os.path.realpath(os.environ.get("FOLDOUT_BIN", "")) != "/usr/bin/foldout":
         pytest.skip("needs the installed package (its desktop entry and D-Bus service): tools/test-trixie")
-    app = EntryLaunchedApp(desktop, state_home)
+    # The session's settings folder (the activation environment's), as one user's is.
+    app = EntryLaunchedApp(desktop, state_home, gnome_session)
     try:
         app.start()
         wait_for(lambda: "active" in app.states(app.window), "the window opened from the entry has the focus", timeout=10)
@@ -216,6 +219,11 @@ def gnome_session(tmp_path_factory):
         "XDG_CURRENT_DESKTOP": "GNOME", "XDG_SESSION_TYPE": "wayland", "GSETTINGS_BACKEND": "keyfile",
         "XDG_CONFIG_HOME": config_home, "WAYLAND_DISPLAY": os.environ.get("WAYLAND_DISPLAY", ""),
         "XDG_RUNTIME_DIR": os.environ.get("XDG_RUNTIME_DIR", ""), "GDK_BACKEND": "wayland"})
+    if os.path.exists(PORTAL):
+        # The portal starts now, with this environment, whichever scenario runs first.
+        subprocess.run(["gdbus", "call", "--session", "--dest", "org.freedesktop.portal.Desktop", "--object-path",
+                        "/org/freedesktop/portal/desktop", "--method", "org.freedesktop.portal.Settings.Read",
+                        "org.freedesktop.appearance", "color-scheme"], capture_output=True, timeout=30)
     return config_home
 
 
@@ -223,7 +231,7 @@ def test_gnome48_dark_style_and_text_scale_reach_the_app_live(desktop, launch, g
     """GNOME 48's Appearance settings, as its Settings app writes them, reach Foldout through
     the desktop's own Settings portal (xdg-desktop-portal with its GNOME backend, started by the
     session bus as on a GNOME desktop): dark style at start and back to light live; the text
-    scale makes the rows taller live."""
+    scale makes the text larger live, and the rows taller once it outgrows them."""
     if not (os.path.exists(PORTAL) and os.path.exists(PORTAL_GNOME)):
         pytest.skip("needs GNOME's Settings portal (xdg-desktop-portal-gnome): tools/test-trixie installs it")
     config_home = gnome_session  # GNOME's settings, which the portal reads
@@ -237,11 +245,22 @@ def test_gnome48_dark_style_and_text_scale_reach_the_app_live(desktop, launch, g
     wait_for(lambda: window_lightness(desktop, app, "gnome48-light") > 0.6,
              "the window turns light when GNOME's style does, without a restart", timeout=60)
     months = app.find("list box", "Months")
-    january = app.find("list item", "January", root=months)
-    before = app.extents(january)[3]
+
+    def january_text():
+        """The size of January's text as drawn (its label's glyphs, from AT-SPI's Text): the row
+        keeps its minimum height until the text outgrows it."""
+        label = app.find("label", "January", root=app.find("list item", "January", root=months))
+        text = label.queryText()
+        _, _, width, height = text.getRangeExtents(0, text.characterCount, 0)
+        return width, height
+
+    width, height = january_text()
     gnome_settings(config_home, "set", "org.gnome.desktop.interface", "text-scaling-factor", "1.5")
-    wait_for(lambda: app.extents(app.find("list item", "January", root=months))[3] >= before * 1.3,
-             f"the rows grow with GNOME's text scale 1.5 (January was {before} px tall)", timeout=20)
+    wait_for(lambda: january_text()[0] >= width * 1.3 and january_text()[1] >= height * 1.3,
+             f"the text grows with GNOME's text scale 1.5 (January was {width}x{height} px)", timeout=20)
+    gnome_settings(config_home, "set", "org.gnome.desktop.interface", "text-scaling-factor", "2.5")
+    wait_for(lambda: app.extents(app.find("list item", "January", root=months))[3] > january_text()[1],
+             "at 2.5 the row grows to hold its text (measured again when the text scale changes)", timeout=20)
     app.assert_healthy()
 
 
