@@ -86,6 +86,41 @@ public enum ExpandableChildSource<Parent, Child> {
               load: @MainActor (Parent, _ done: @escaping @MainActor (Result<[Child], ExpandableLoadError>) -> Void) -> Void)
 }
 
+extension ExpandableChildSource {
+    /// Loaded when the parent first opens, by an `async` function: the list shows "Loading…"
+    /// (with a spinner that keeps turning) while `load` runs, then the children it returns, or
+    /// the reason it threw with Retry. `load` runs on the main actor; it may await work on other
+    /// threads (a `Task.detached`, a `nonisolated` async function) and gets its results back on
+    /// the main actor, inside the main loop, where it returns them. An
+    /// ``ExpandableLoadError``'s message is shown as it is, any other error's description.
+    /// `hasChildren` says which parents can open before their children are known.
+    ///
+    ///     let folders = ExpandableRowsController(parents: mailboxes, id: \.path,
+    ///         children: .lazy(hasChildren: { _ in true }) { mailbox in
+    ///             let path = mailbox.path
+    ///             // Read off the main thread; Message is Sendable.
+    ///             return try await Task.detached { try Maildir(path: path).messages() }.value
+    ///         },
+    ///         name: "Mailboxes", parentContent: mailboxRow, childContent: messageRow)
+    ///
+    /// Retry (and ``ExpandableRowsController/reloadChildren(of:)``) calls `load` again. A list
+    /// that is gone by the time `load` returns drops its result.
+    public static func lazy(hasChildren: @escaping @MainActor (Parent) -> Bool,
+                            load: @escaping @MainActor (Parent) async throws -> [Child]) -> ExpandableChildSource {
+        .lazy(hasChildren: hasChildren, load: { parent, done in
+            Task { @MainActor in
+                do {
+                    done(.success(try await load(parent)))
+                } catch let error as ExpandableLoadError {
+                    done(.failure(error))
+                } catch {
+                    done(.failure(ExpandableLoadError(String(describing: error))))
+                }
+            }
+        })
+    }
+}
+
 /// Why a parent's children could not be loaded: the text shown in its row (with Retry).
 public struct ExpandableLoadError: Error, Sendable, Equatable {
     /// A sentence for the person, e.g. "The folder could not be read: permission denied".
