@@ -161,7 +161,7 @@ final class MainActorLoopTests: XCTestCase {
         guard let view = controller.viewport.views.first(where: { $0 is StatusRowView && $0.index != nil }) else { return nil }
         let name = String(cString: atk_object_get_name(gtk_widget_get_accessible(view.row.widget)))
         let retry = buttons(in: view.row.widget).contains { button in
-            gtk_button_get_label(foldout_button(button)).map { String(cString: $0) } == tr("_Retry")
+            gtk_button_get_label(foldout_button(button)).map { String(cString: $0) } == FoldoutControllers.tr("_Retry")
                 && gtk_widget_is_visible(button) != 0
         }
         return (name, retry)
