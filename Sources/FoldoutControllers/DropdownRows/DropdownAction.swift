@@ -98,7 +98,9 @@ public struct DropdownRowContent<Item: DropdownListItem> {
     let make: @MainActor () -> (widget: Widget, bind: @MainActor (Item, SearchText?) -> Void)
 
     /// Content made by `make` and updated by `bind` (which must set everything the item shows:
-    /// the widget is reused for other items).
+    /// the widget is reused for other items). The row shows `make`'s widget whole once; what
+    /// `bind` hides (`isVisible = false`) stays hidden until `bind` shows it again, whatever
+    /// shows the window.
     public init<View: Widget>(make: @escaping @MainActor () -> View, bind: @escaping @MainActor (View, Item) -> Void) {
         self.make = {
             let view = make()

@@ -63,6 +63,9 @@ final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
         column.packStart(revealer)
         row.add(column)
         row.showAll()
+        // Shown once: what the content's `bind` hides stays hidden (the app's `showAll()` of
+        // its window skips it).
+        made.widget.isShownWithAncestors = false
     }
 
     /// Shows `item`, its bar heading for open or folded as `open` says, the match of `query`

@@ -29,7 +29,9 @@ public struct ExpandableRowContent<Value> {
     let make: @MainActor () -> (widget: Widget, bind: @MainActor (Value, ExpandableRow, SearchText?) -> Void)
 
     /// Content made by `make` and updated by `bind` (which must set everything the value shows:
-    /// the widget is reused for other values).
+    /// the widget is reused for other values). The row shows `make`'s widget whole once; what
+    /// `bind` hides (`isVisible = false`) stays hidden until `bind` shows it again, whatever
+    /// shows the window.
     public init<View: Widget>(make: @escaping @MainActor () -> View,
                               bind: @escaping @MainActor (View, Value, ExpandableRow) -> Void) {
         self.make = {
@@ -56,7 +58,8 @@ public struct ExpandableRowContent<Value> {
     }
 
     /// Content built anew by `builder` each time a row shows a value (simple, and fine for
-    /// short lists; long lists bind reused widgets instead).
+    /// short lists; long lists bind reused widgets instead). The builder's widget is shown whole
+    /// (`showAll()`): to hide part of a row depending on its value, bind reused widgets.
     public static func built(_ builder: @escaping ExpandableRowBuilder<Value>) -> ExpandableRowContent<Value> {
         ExpandableRowContent(views: {
             let holder = Box(vertical: true)
