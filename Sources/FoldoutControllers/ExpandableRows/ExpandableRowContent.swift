@@ -111,15 +111,8 @@ extension ExpandableChildSource {
     public static func lazy(hasChildren: @escaping @MainActor (Parent) -> Bool,
                             load: @escaping @MainActor (Parent) async throws -> [Child]) -> ExpandableChildSource {
         .lazy(hasChildren: hasChildren, load: { parent, done in
-            Task { @MainActor in
-                do {
-                    done(.success(try await load(parent)))
-                } catch let error as ExpandableLoadError {
-                    done(.failure(error))
-                } catch {
-                    done(.failure(ExpandableLoadError(String(describing: error))))
-                }
-            }
+            let request = ExpandableLoadRequest(parent: parent, load: load, done: done)
+            Task { @MainActor in await request.run() }
         })
     }
 }
