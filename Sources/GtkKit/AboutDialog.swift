@@ -19,7 +19,14 @@ public struct AboutInfo: Sendable {
     /// The translators of the language shown, one per line (gettext's "translator-credits"
     /// convention); nil or "translator-credits" (untranslated) shows none.
     public var translatorCredits: String?
-    /// Makes the description.
+    /// The app's licence; nil states none (the dialog then has no licence line).
+    ///
+    ///     var info = AboutInfo(name: "Mailbox", version: "1.0", comments: "Reads your mail.",
+    ///                          website: "https://example.org/mailbox", websiteLabel: "Website",
+    ///                          iconName: "org.example.Mailbox", copyright: "© 2026 The Mailbox developers")
+    ///     info.license = .gpl3OrLater
+    public var license: AboutLicense?
+    /// Makes the description; it states no licence until ``license`` is set.
     public init(name: String, version: String, comments: String, website: String, websiteLabel: String,
                 iconName: String, copyright: String, translatorCredits: String? = nil) {
         self.name = name; self.version = version; self.comments = comments
@@ -31,7 +38,8 @@ public struct AboutInfo: Sendable {
 /// The standard GTK About dialog, one at a time, transient for its window.
 @MainActor
 public final class AboutDialog {
-    private var dialog: Window?
+    /// The dialog while it is open.
+    private(set) var dialog: Window?
 
     /// Makes an About presenter (the dialog is built when first shown).
     public init() {}
@@ -52,7 +60,16 @@ public final class AboutDialog {
         gtk_about_dialog_set_website_label(about, info.websiteLabel)
         gtk_about_dialog_set_logo_icon_name(about, info.iconName)
         gtk_about_dialog_set_copyright(about, info.copyright)
-        gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
+        // The app's own licence, or none: never one the app did not state.
+        switch info.license {
+        case let .text(text)?:
+            gtk_about_dialog_set_license(about, text)
+            gtk_about_dialog_set_wrap_license(about, 1)
+        case let license?:
+            gtk_about_dialog_set_license_type(about, license.gtk)
+        case nil:
+            break
+        }
         if let credits = info.translatorCredits, credits != "translator-credits", !credits.isEmpty {
             gtk_about_dialog_set_translator_credits(about, credits)
         }

@@ -95,9 +95,14 @@ public struct GivenOptions: Sendable {
 @MainActor
 public final class Application: Object {
     /// Makes an application with a reverse-DNS id; it is single-instance unless `unique` is false.
-    /// The kit's own translations are set up here (``KitCatalogs/install()``).
+    /// The kit's own translations are set up here (``KitCatalogs/install()``), and the main
+    /// actor's work is run in the application's main loop from here on: `Task { @MainActor in }`,
+    /// `await MainActor.run`, `DispatchQueue.main.async` (see <doc:WorkingOffTheMainLoop>).
+    /// Make it on the main thread, in synchronous code (a `main.swift`, or a synchronous
+    /// `static func main()`).
     public convenience init(id: String, unique: Bool = true) {
         KitCatalogs.install()
+        MainQueueSource.install()
         let flags = unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
         self.init(retaining: UnsafeMutableRawPointer(gtk_application_new(id, flags)))
     }

@@ -1,6 +1,8 @@
 import CGtk
 
-/// Schedules work on the GTK main loop (Dispatch's main queue does not run inside it).
+/// Schedules work on the GTK main loop. The main actor's own work (`Task { @MainActor in }`,
+/// `await`, `DispatchQueue.main.async`) runs in the same loop once an ``Application`` is made:
+/// see <doc:WorkingOffTheMainLoop>.
 @MainActor
 public enum MainLoop {
     /// A scheduled source; cancel it with ``cancel(_:)``.

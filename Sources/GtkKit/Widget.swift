@@ -38,6 +38,15 @@ open class Widget: Object {
     /// Destroys the widget (toplevels must be destroyed; children go with their parent).
     public func destroy() { gtk_widget_destroy(widget) }
 
+    /// Whether ``showAll()`` of an ancestor shows this widget and its descendants (GTK's
+    /// `no-show-all` off, the default). The lists turn it off for row content once they have
+    /// shown it, so that what the content hides as it shows a value stays hidden when the
+    /// app shows its window.
+    package var isShownWithAncestors: Bool {
+        get { gtk_widget_get_no_show_all(widget) == 0 }
+        set { gtk_widget_set_no_show_all(widget, newValue ? 0 : 1) }
+    }
+
     /// Whether the widget is visible.
     public var isVisible: Bool {
         get { gtk_widget_get_visible(widget) != 0 }

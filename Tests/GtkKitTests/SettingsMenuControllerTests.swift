@@ -28,7 +28,7 @@ private final class Recorder {
             observe: { store.binding.observe($0) }))
         return MenuEnvironment(
             settings: settings,
-            open: { [unowned self] uri in self.opened.append(uri); return self.openFails ? "Operation not supported" : nil },
+            open: { [unowned self] uri in self.opened.append(uri); return self.openFails ? "no application is set up for https: links" : nil },
             present: { [unowned self] in self.presented.append($0) },
             mailSubject: "Foldout 1.0.0 feedback")
     }
@@ -68,7 +68,7 @@ struct SettingsMenuControllerTests {
         recorder.openFails = true
         let controller = SettingsMenuController(sections: sections, environment: recorder.environment)
         controller.activate(section: 1, row: 1)
-        #expect(controller.message == "Could not open “Website”: no application is set up for https: links (Operation not supported)")
+        #expect(controller.message == "Could not open “Website”: no application is set up for https: links", "the link's title and the reason the environment gave")
     }
 
     @Test func aNewKindIsOneBuilderAndTheOthersAreUntouched() throws {

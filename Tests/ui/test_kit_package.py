@@ -2,8 +2,10 @@
 checkout by path, imports GtkKit, FoldoutModel and FoldoutControllers and uses each of the four
 controllers through the public API only (no Foldout data, no @testable): the selector over the
 app's own enum, a settings row kind of its own built in code (no JSON) over a typed setting it
-follows live, and a file kind read from a menu file. It must build, and the program, run under
-the test display, drives each controller and prints what it sees."""
+follows live, and a file kind read from a menu file; a task on the main actor awaits a tree's
+async loader, which reads on another thread. It must build, and the program, run under the test
+display, drives each controller and prints what it sees (the last lines only if the main actor's
+work runs inside the kit's main loop)."""
 import os
 import shutil
 import subprocess
@@ -158,6 +160,28 @@ final class KitUser {
             }),
             childContent: ExpandableRowContent<Note>(make: { Label() }, bind: { label, note, _ in label.text = note.title }))
 
+        // Children read by an async loader: on another thread, handed back on the main actor.
+        let (read, readDone) = AsyncStream.makeStream(of: String.self)
+        let asyncTree = ExpandableRowsController(
+            parents: folders, id: \.name,
+            children: .lazy(hasChildren: { !$0.notes.isEmpty }) { folder in
+                let notes = folder.notes
+                let away = try await Task.detached { () throws -> Bool in
+                    pthread_equal(pthread_self(), mainThread) == 0
+                }.value
+                let back = pthread_equal(pthread_self(), mainThread) != 0
+                // The app hears of it; the list shows the children before that listener runs
+                // (both are the main actor's work, in order).
+                readDone.yield("\(folder.name) read off the main thread: \(away), back on it: \(back)")
+                return notes
+            },
+            name: "Async folders",
+            parentContent: ExpandableRowContent(make: { Label() }, bind: { label, folder, row in
+                label.text = folder.name
+                row.setAccessibleName(folder.name)
+            }),
+            childContent: ExpandableRowContent<Note>(make: { Label() }, bind: { label, note, _ in label.text = note.title }))
+
         let selector = SelectorController(name: "Colour", placeholder: "Pick a colour", options: Colour.allCases, chosen: .blue)
         var chosen: [Colour] = []
         selector.onChoose = { chosen.append($0) }
@@ -200,12 +224,13 @@ final class KitUser {
         column.packStart(list.widget, expand: true)
         column.packStart(tree.widget, expand: true)
         column.packStart(lazy.widget, expand: true)
+        column.packStart(asyncTree.widget, expand: true)
         column.packStart(selector.widget)
         column.packStart(menu.widget, expand: true)
         window.add(column)
         window.insertActionGroup("notes", list.actions)
         app.setAccelerators(["<Control>z"], for: "notes.undo")
-        keep = [list, tree, lazy, selector, menu]
+        keep = [list, tree, lazy, asyncTree, selector, menu]
         self.window = window
         window.onFirstFrame { [weak self] in
             list.activate(at: 1)
@@ -239,12 +264,22 @@ final class KitUser {
             let live = volumeShown?.text ?? "none"
             menu.activate(section: 0, row: 1)
             say("volume row: \(before) then \(live) then \(volumeShown?.text ?? "none") (setting \(volume.value))")
-            self?.app.quit()
+            // The main actor's work in the kit's main loop: a task that awaits the loader.
+            Task { @MainActor in
+                asyncTree.expand(0)
+                say("async: \(asyncTree.tree.rowCount) rows, second is \(asyncTree.tree.row(at: 1).map { "\($0)" } ?? "none")")
+                var heard = read.makeAsyncIterator()
+                say("async loader: \(await heard.next() ?? "none")")
+                say("async shown: \(asyncTree.tree.rowCount) rows, second is \(asyncTree.tree.row(at: 1).map { "\($0)" } ?? "none"), children: \(asyncTree.children(of: 0)?.map(\.title) ?? [])")
+                self?.app.quit()
+            }
         }
         window.showAll()
         window.present()
     }
 }
+
+let mainThread = pthread_self()
 
 exit(MainActor.assumeIsolated {
     let user = KitUser()
@@ -302,6 +337,9 @@ def test_an_outside_package_builds_and_uses_every_controller():
             "selector chosen: Red reported: [\"red\"]",
             "menu switched: true starred: 1 message: 3 stars",
             "volume row: 5 then 7 then 8 (setting 8)",
+            "async: 4 rows, second is status(parent: 0)",
+            "async loader: Home read off the main thread: true, back on it: true",
+            "async shown: 5 rows, second is child(parent: 0, index: 0), children: [\"Groceries\", \"Ideas\"]",
         ], (lines, run.stderr)
 
         # The same package, built on: Foldout's own app types are not in the kit.

@@ -3,11 +3,13 @@ import json
 import os
 import shutil
 import stat
+import subprocess
 import tempfile
 
 import pytest
 
 from harness import adopt_new_window, wait_for, x_windows
+from translations import LOCALES, Translator, locale_env
 
 SECTIONS = {"Settings": ["Style", "Animations"],
             "Reach out": ["Email", "Website", "Source code"],
@@ -133,6 +135,23 @@ def test_no_browser_shows_a_message(launch):
     assert note.name.startswith("Could not open “Privacy policy”: no application is set up for https: links"), note.name
     app.assert_healthy()
     app.screenshot("settings-no-browser")
+    shutil.rmtree(empty, ignore_errors=True)
+
+
+def test_no_browser_says_which_link_and_why_in_the_persons_language(launch):
+    """The same failure in German: the link's title and the reason, both translated (the kit's
+    words, not GIO's bare "Operation not supported")."""
+    assert "de_de.utf8" in subprocess.run(["locale", "-a"], capture_output=True, text=True).stdout.lower(), \
+        f"tools/deps test generates {LOCALES['de']}; run the tests through tools/test"
+    t = Translator("de")
+    empty = tempfile.mkdtemp(prefix="foldout-nohandlers-")
+    app = launch(env=dict(locale_env("de"), XDG_DATA_HOME=empty, XDG_CONFIG_HOME=empty, XDG_DATA_DIRS="/usr/share"))
+    app.key("ctrl+comma")
+    app.find("frame", t("Preferences"), showing=True)
+    app.click(app.find("link", t("Privacy policy")))
+    note = app.find("label", None, showing=True, root=app.find("notification", showing=True))
+    assert note.name == "„Datenschutzerklärung“ konnte nicht geöffnet werden: für https:-Links ist keine Anwendung eingerichtet", note.name
+    app.assert_healthy()
     shutil.rmtree(empty, ignore_errors=True)
 
 

@@ -49,3 +49,5 @@ let localeDirectory: String? = nil
 let march = "March"
 @MainActor var row: ExpandableRow { fatalError("not run") }
 @MainActor var list: ListBox { fatalError("not run") }
+/// Reads a folder's messages (slow: the examples call it on another thread).
+func readMessages(in folder: String) throws -> [Message] { [] }

@@ -33,7 +33,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 CATALOG = os.path.join(ROOT, "Sources", "FoldoutControllers", "FoldoutControllers.docc")
 PACKAGE_DIR = os.path.join(ROOT, ".build", "doc-snippets")
-ARTICLES = ["GettingStarted", "DropdownRows", "ExpandableRows", "AnimatedSelector", "SettingsMenu"]
+ARTICLES = ["GettingStarted", "DropdownRows", "ExpandableRows", "AnimatedSelector", "SettingsMenu", "LoadingInTheBackground"]
 BLOCK = re.compile(r"^```swift\n(.*?)^```", re.S | re.M)
 
 

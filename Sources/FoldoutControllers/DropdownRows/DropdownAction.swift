@@ -95,14 +95,32 @@ public struct DropdownActionContext {
 public struct DropdownRowContent<Item: DropdownListItem> {
     /// Makes the content's widget and the function showing an item in it (with the search
     /// query, while the list is searched, to emphasize the match).
-    let make: @MainActor () -> (widget: Widget, bind: @MainActor (Item, SearchText?) -> Void)
+    let make: @MainActor () -> (widget: Widget, bind: @MainActor (Item, ExpandableRow, SearchText?) -> Void)
 
     /// Content made by `make` and updated by `bind` (which must set everything the item shows:
-    /// the widget is reused for other items).
+    /// the widget is reused for other items). The row shows `make`'s widget whole once; what
+    /// `bind` hides (`isVisible = false`) stays hidden until `bind` shows it again, whatever
+    /// shows the window.
     public init<View: Widget>(make: @escaping @MainActor () -> View, bind: @escaping @MainActor (View, Item) -> Void) {
         self.make = {
             let view = make()
-            return (view, { item, _ in bind(view, item) })
+            return (view, { item, _, _ in bind(view, item) })
+        }
+    }
+
+    /// Content made by `make` and updated by `bind`, which gets the row too: to give it an
+    /// accessible description (what screen readers say after its title), a tooltip or a style
+    /// class. A description set here is the row's own: while a selection's count is told on the
+    /// row, the count takes its place, and the description comes back after.
+    ///
+    ///     let content = DropdownRowContent<Message>(make: { Label() }, bind: { label, message, row in
+    ///         label.text = message.title
+    ///         row.setAccessibleDescription("from \(message.sender)")
+    ///     })
+    public init<View: Widget>(make: @escaping @MainActor () -> View, bind: @escaping @MainActor (View, Item, ExpandableRow) -> Void) {
+        self.make = {
+            let view = make()
+            return (view, { item, row, _ in bind(view, item, row) })
         }
     }
 
@@ -117,7 +135,7 @@ public struct DropdownRowContent<Item: DropdownListItem> {
                               highlighting bind: @escaping @MainActor (View, Item, SearchText?) -> Void) {
         self.make = {
             let view = make()
-            return (view, { item, query in bind(view, item, query) })
+            return (view, { item, _, query in bind(view, item, query) })
         }
     }
 

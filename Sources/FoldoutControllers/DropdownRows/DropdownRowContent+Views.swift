@@ -1,3 +1,4 @@
+import FoldoutModel
 import GtkKit
 
 extension DropdownRowContent {
@@ -12,7 +13,14 @@ extension DropdownRowContent {
     public init(views make: @escaping @MainActor () -> (widget: Widget, bind: @MainActor (Item) -> Void)) {
         self.make = {
             let made = make()
-            return (made.widget, { item, _ in made.bind(item) })
+            return (made.widget, { item, _, _ in made.bind(item) })
         }
+    }
+
+    /// Content made of several widgets held by an object of the app's own, as
+    /// ``init(views:)``, whose `bind` gets the row (for its accessible description, a tooltip
+    /// or a style class) and the search query while the list is searched (nil otherwise).
+    public init(rowViews make: @escaping @MainActor () -> (widget: Widget, bind: @MainActor (Item, ExpandableRow, SearchText?) -> Void)) {
+        self.make = make
     }
 }

@@ -15,7 +15,7 @@ final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
 
     /// The item shown.
     private(set) var item: Item?
-    private let bindContent: @MainActor (Item, SearchText?) -> Void
+    private let bindContent: @MainActor (Item, ExpandableRow, SearchText?) -> Void
     /// The search query the content shows its match for.
     private var query: SearchText?
     private let revealer = Revealer(transition: .slideDown, duration: revealMilliseconds)
@@ -36,9 +36,16 @@ final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
     private var shownChecked = false
     /// What the row tells screen readers of the selection ("3 selected") as its accessible
     /// description: set on the focused row as the count changes, so that it is heard once.
+    /// The row's own description (the content's) comes back once the note is cleared.
     var selectionNote = "" {
-        didSet { if selectionNote != oldValue { row.setAccessibleDescription(selectionNote) } }
+        didSet {
+            guard selectionNote != oldValue else { return }
+            if oldValue.isEmpty { ownDescription = row.accessibleDescription }
+            row.setAccessibleDescription(selectionNote.isEmpty ? ownDescription : selectionNote)
+        }
     }
+    /// The description the content gave the row, kept while a selection note takes its place.
+    private var ownDescription = ""
 
     init(content: DropdownRowContent<Item>, actions: [DropdownAction<Item>],
          onAction: @escaping @MainActor (_ action: Int, _ index: Int) -> Void) {
@@ -63,6 +70,9 @@ final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
         column.packStart(revealer)
         row.add(column)
         row.showAll()
+        // Shown once: what the content's `bind` hides stays hidden (the app's `showAll()` of
+        // its window skips it).
+        made.widget.isShownWithAncestors = false
     }
 
     /// Shows `item`, its bar heading for open or folded as `open` says, the match of `query`
@@ -74,7 +84,13 @@ final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
         if self.item != item || self.query != query {
             self.item = item
             self.query = query
-            bindContent(item, query)
+            bindContent(item, row, query)
+            // The content may have described the row anew while a note is told: that description
+            // is the row's own, back after the note.
+            if !selectionNote.isEmpty, row.accessibleDescription != selectionNote {
+                ownDescription = row.accessibleDescription
+                row.setAccessibleDescription(selectionNote)
+            }
             row.setAccessibleNameSoon(item.title)
             for (button, action) in zip(buttons, actions) { button.setTooltip(action.tooltip?(item)) }
         }

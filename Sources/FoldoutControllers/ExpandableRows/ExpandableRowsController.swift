@@ -16,7 +16,7 @@ import GtkKit
 /// The list stands on the same recycling engine as ``DropdownRowsController``: only the rows in
 /// view exist as widgets, rows may be of any height, and a million parents with some open cost
 /// what a million flat rows cost; opening a parent of 10,000 children is one change. Children
-/// can be loaded when a parent first opens (``ExpandableChildSource/lazy(hasChildren:load:)``:
+/// can be loaded when a parent first opens (``ExpandableChildSource/lazy(hasChildren:load:)-type.method``:
 /// a "Loading…" row, and the reason with Retry if it fails). The app's data may change at any
 /// time (``insertParents(_:at:)``, ``updateChild(_:at:of:)`` and the rest): the open parents,
 /// the focus and the scroll position follow their rows.

@@ -45,6 +45,8 @@ final class ParentRowView<Parent>: RecycledRow {
         row.setAccessibleDescription("")
         row.add(made.widget)
         row.showAll()
+        // Shown once: what `bind` hides stays hidden (the app's `showAll()` of its window skips it).
+        made.widget.isShownWithAncestors = false
     }
 }
 
@@ -70,6 +72,7 @@ final class ChildRowView<Child>: RecycledRow {
         revealer.add(made.widget)
         row.add(revealer)
         row.showAll()
+        made.widget.isShownWithAncestors = false  // as a parent row's
         revealer.setRevealChildAtOnce(true)
     }
 

@@ -8,7 +8,8 @@ public struct MenuEnvironment {
     /// its binding here; a row whose setting is not bound (or bound to another type) is shown
     /// and cannot be changed.
     public var settings: SettingBindings
-    /// Opens a URI with the desktop's handler; returns a failure message or nil.
+    /// Opens a URI with the desktop's handler; returns why it could not, in the person's
+    /// language (``/GtkKit/URILauncher/open(_:parent:)`` does both), or nil.
     public var open: @MainActor (String) -> String?
     /// Presents the modal view named by a modal option's `detail`.
     public var present: @MainActor (String) -> Void
@@ -43,13 +44,12 @@ public struct MenuRowContext {
         environment.settings.binding(key, as: type)
     }
 
-    /// Opens `uri`, reporting a failure to the user.
+    /// Opens `uri`, reporting a failure to the user: which link (its title) and why.
     public func open(_ uri: String, title: String) {
-        if let problem = environment.open(uri) {
-            let scheme = uri.prefix { $0 != ":" }
-            // TRANSLATORS: {scheme} is "https" or "mailto"; {problem} is the system's message.
-            report(tr("Could not open “{title}”: no application is set up for {scheme}: links ({problem})",
-                      ["title": title, "scheme": String(scheme), "problem": problem]))
+        if let reason = environment.open(uri) {
+            // TRANSLATORS: {title} is the link's title in the menu; {reason} says why, e.g. "no
+            // application is set up for https: links".
+            report(tr("Could not open “{title}”: {reason}", ["title": title, "reason": reason]))
         }
     }
 }
