@@ -125,6 +125,12 @@ public final class DropdownRowsController<Item: DropdownListItem> {
                       selected: self.state.isSelecting ? self.state.isSelected(at: index) : nil,
                       draggable: self.allowsReordering && self.state.canMove && !self.state.isSelecting)
         }
+        viewport.rowFacts = { [weak self] index in
+            guard let self, let item = self.state.item(at: index) else { return nil }
+            return AccessibleRowFacts(name: item.title, position: index + 1, setSize: self.state.count,
+                                      selected: self.state.isSelecting ? self.state.isSelected(at: index) : nil,
+                                      expanded: self.state.openIndex == index)
+        }
         viewport.onMeasured = { [weak self] measured in
             guard let self else { return }
             for (index, height) in measured { self.state.measured(height, at: index) }
