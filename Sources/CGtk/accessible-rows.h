@@ -52,8 +52,10 @@ typedef struct {
   GtkWidget *list;
   /* The accessible holding the rows of a list too long to be their parent (see below). */
   AtkObject *set;
-  /* Selection: the list's accessible offers AtkSelection only while this is set. */
+  /* Selection mode: the row set offers AtkSelection only while this is set (so that rows say
+   * "not selected" there only), `selected` rows of `count` being selected. */
   gboolean selecting;
+  gint selected;
 } FoldoutRows;
 
 /* The row set of a list of more rows than this is a filler, not a list. Orca 43 says the size
@@ -92,6 +94,8 @@ typedef struct {
 } FoldoutVirtualRowClass;
 
 static inline AtkObject *foldout_rows_holder(FoldoutRows *rows);
+static inline AtkObject *foldout_rows_ref_row(FoldoutRows *rows, gint index);
+static inline GType foldout_row_set_get_type(void);
 
 static inline GQuark foldout_rows_quark(void) { return g_quark_from_static_string("foldout-rows"); }
 static inline GQuark foldout_row_index_quark(void) { return g_quark_from_static_string("foldout-row-index"); }
@@ -244,6 +248,59 @@ static inline AtkObject *foldout_virtual_row_new(FoldoutRows *rows, AtkObject *l
   return object;
 }
 
+/* ---- FoldoutSelectableRowSet: the row set in selection mode ---------------------------------- */
+
+/* How many rows a question about the selection looks at, at most, to find the selected row of
+ * a rank (the list keeps its selection by item, not by place). */
+#define FOLDOUT_ROWS_SELECTION_SCAN 10000
+
+static inline gint foldout_row_set_selection_count(AtkSelection *selection) {
+  FoldoutRows *rows = ((FoldoutRowSet *) selection)->rows;
+  return rows != NULL ? rows->selected : 0;
+}
+static inline gboolean foldout_row_set_is_child_selected(AtkSelection *selection, gint index) {
+  FoldoutRows *rows = ((FoldoutRowSet *) selection)->rows;
+  FoldoutRowFacts facts;
+  if (rows == NULL || !foldout_rows_ask(rows, index, &facts)) return FALSE;
+  g_free(facts.name);
+  return facts.selected;
+}
+static inline AtkObject *foldout_row_set_ref_selection(AtkSelection *selection, gint rank) {
+  FoldoutRows *rows = ((FoldoutRowSet *) selection)->rows;
+  if (rows == NULL || rank < 0 || rank >= rows->selected) return NULL;
+  gint seen = 0;
+  for (gint index = 0; index < rows->count && index < FOLDOUT_ROWS_SELECTION_SCAN; index++) {
+    if (!foldout_row_set_is_child_selected(selection, index)) continue;
+    if (seen++ == rank) return foldout_rows_ref_row(rows, index);
+  }
+  return NULL;
+}
+static inline gboolean foldout_row_set_change_selection(AtkSelection *selection, gint index) {
+  (void) selection; (void) index;
+  return FALSE;
+}
+static inline gboolean foldout_row_set_change_all(AtkSelection *selection) { (void) selection; return FALSE; }
+static inline void foldout_row_set_selection_init(gpointer iface, gpointer data) {
+  (void) data;
+  AtkSelectionIface *selection = (AtkSelectionIface *) iface;
+  selection->get_selection_count = foldout_row_set_selection_count;
+  selection->is_child_selected = foldout_row_set_is_child_selected;
+  selection->ref_selection = foldout_row_set_ref_selection;
+  selection->add_selection = foldout_row_set_change_selection;
+  selection->remove_selection = foldout_row_set_change_selection;
+  selection->clear_selection = foldout_row_set_change_all;
+  selection->select_all_selection = foldout_row_set_change_all;
+}
+static inline GType foldout_selectable_row_set_get_type(void) {
+  GType type = g_type_from_name("FoldoutSelectableRowSet");
+  if (type != 0) return type;
+  type = g_type_register_static_simple(foldout_row_set_get_type(), "FoldoutSelectableRowSet", sizeof(FoldoutRowSetClass),
+                                       NULL, sizeof(FoldoutRowSet), NULL, 0);
+  static const GInterfaceInfo selection = { foldout_row_set_selection_init, NULL, NULL };
+  g_type_add_interface_static(type, ATK_TYPE_SELECTION, &selection);
+  return type;
+}
+
 /* ---- The rows of a list ----------------------------------------------------------------- */
 
 /* Lets go of every accessible made on demand: they become defunct (the rows moved, or the
@@ -307,6 +364,38 @@ static inline void foldout_rows_changed(GtkWidget *list, gint count, gboolean mo
   if (atk_object_get_role(holder) != role) atk_object_set_role(holder, role);
   if (count > old) g_signal_emit_by_name(holder, "children-changed::add", (guint) old, NULL);
   else g_signal_emit_by_name(holder, "children-changed::remove", (guint) count, NULL);
+}
+
+/* Selection mode began or ended (`selecting`), or `selected` rows are selected now. A new row
+ * set stands for the rows as the mode changes (a set offers AtkSelection or not, by its type):
+ * readers hear the list's child replaced, and each row widget's new parent. */
+static inline void foldout_rows_selection_changed(GtkWidget *list, gboolean selecting, gint selected) {
+  FoldoutRows *rows = foldout_rows_of(list);
+  if (rows == NULL) return;
+  gboolean mode = (rows->selecting != 0) != (selecting != 0);
+  gboolean count = rows->selected != selected;
+  rows->selected = selected;
+  if (mode) {
+    rows->selecting = selecting;
+    AtkObject *old = rows->set;
+    AtkObject *list_accessible = gtk_widget_get_accessible(list);
+    foldout_rows_forget_made(rows);
+    rows->set = NULL;
+    if (old != NULL) {
+      ((FoldoutRowSet *) old)->rows = NULL;
+      g_signal_emit_by_name(list_accessible, "children-changed::remove", 0u, old);
+      atk_object_notify_state_change(old, ATK_STATE_DEFUNCT, TRUE);
+      g_object_unref(old);
+    }
+    AtkObject *set = foldout_rows_holder(rows);
+    g_signal_emit_by_name(list_accessible, "children-changed::add", 0u, set);
+    GList *children = gtk_container_get_children(GTK_CONTAINER(list));
+    for (GList *child = children; child != NULL; child = child->next)
+      if (GTK_IS_LIST_BOX_ROW(child->data)) g_object_notify(G_OBJECT(gtk_widget_get_accessible(child->data)), "accessible-parent");
+    g_list_free(children);
+  } else if (count && rows->selecting && rows->set != NULL) {
+    g_signal_emit_by_name(rows->set, "selection-changed");
+  }
 }
 
 /* ---- The list's accessible (class overrides, set from GtkKit's FoldoutListBox) ---------- */
@@ -491,8 +580,11 @@ static inline GType foldout_row_set_get_type(void) {
   g_type_add_interface_static(type, ATK_TYPE_COMPONENT, &component);
   return type;
 }
+static inline GType foldout_selectable_row_set_get_type(void);
+
 static inline AtkObject *foldout_row_set_new(FoldoutRows *rows) {
-  FoldoutRowSet *set = (FoldoutRowSet *) g_object_new(foldout_row_set_get_type(), NULL);
+  GType type = rows->selecting ? foldout_selectable_row_set_get_type() : foldout_row_set_get_type();
+  FoldoutRowSet *set = (FoldoutRowSet *) g_object_new(type, NULL);
   set->rows = rows;
   AtkObject *object = ATK_OBJECT(set);
   object->role = rows->count <= FOLDOUT_ROWS_LISTED ? ATK_ROLE_LIST : ATK_ROLE_FILLER;

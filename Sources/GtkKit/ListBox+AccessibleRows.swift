@@ -45,6 +45,16 @@ extension ListBox {
     }
 }
 
+extension ListBox {
+    /// The list told by ``tellRows(count:facts:)`` is in selection mode (`selecting`), with
+    /// `selected` rows selected: its rows' parent offers AT-SPI Selection only then, so screen
+    /// readers say "selected" or "not selected" of each row in that mode only. Cheap when
+    /// nothing changed.
+    public func accessibleSelectionChanged(selecting: Bool, selected: Int) {
+        foldout_rows_selection_changed(widget, selecting ? 1 : 0, Int32(clamping: selected))
+    }
+}
+
 extension ListBoxRow {
     /// The row's true place among its list's rows, which a list told by
     /// ``ListBox/tellRows(count:facts:)`` gives screen readers as its index in the list; nil
