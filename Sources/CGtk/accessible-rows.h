@@ -398,7 +398,7 @@ static inline void foldout_rows_selection_changed(GtkWidget *list, gboolean sele
   }
 }
 
-/* ---- The list's accessible (class overrides, set from GtkKit's FoldoutListBox) ---------- */
+/* ---- The list's accessible (class overrides, set from GtkKit's FoldoutRowsListBox) ------ */
 
 static inline AtkObjectClass *foldout_rows_parent_class(AtkObject *object) {
   return ATK_OBJECT_CLASS(g_type_class_peek_parent(G_OBJECT_GET_CLASS(object)));

@@ -28,9 +28,6 @@ def orca_process():
 
 def test_a_million_rows_say_their_true_place(launch, orca):
     app, heard = orca.launch(launch, expect="Item 1.", env=MILLION, executable=bench_binary(), timeout=60)
-    # The list, entered: its name, and no count of the few row widgets ("List with 19 items").
-    assert_heard(heard, "Months list box", "1 of 1000000")
-    assert_not_heard(heard, "List with")
     heard = orca.press("Down", expect="Item 2.")
     assert_heard(heard, "2 of 1000000")
     heard = orca.press("End", expect="Item 1000000.")
@@ -46,6 +43,12 @@ def test_a_million_rows_say_their_true_place(launch, orca):
     number = int(item.split()[1].rstrip("."))
     assert number > 20, heard.utterances
     assert_heard(heard, f"{number} of 1000000")
+    # To the next page and back: the list is entered again, by its name, with no count of the
+    # few row widgets ("List with 19 items") and no walk over its million rows.
+    orca.press("alt+2", expect="San Francisco")
+    heard = orca.press("alt+1", expect=f"{number} of 1000000")
+    assert_heard(heard, "Months list box")
+    assert_not_heard(heard, "List with")
     app.assert_healthy()
 
 
@@ -54,7 +57,6 @@ def test_entering_a_list_says_its_real_size(launch, orca):
     # enters it.
     app, heard = orca.launch(launch, expect="Item 1.", env={"FOLDOUT_MONTHS_ITEMS": "150"},
                              executable=bench_binary())
-    assert_heard(heard, "List with 150 items", "1 of 150")
     heard = orca.press("End", expect="Item 150.")
     assert_heard(heard, "150 of 150")
     # To the next page and back: the list is entered again, and counted again.
@@ -70,7 +72,7 @@ def test_the_trees_positions_after_a_search_count_every_destination(launch, orca
     # destination's flights shown, though only a screenful of rows exist as widgets.
     app, _ = orca.launch(launch, expect="San Francisco", env={"FOLDOUT_PAGE": "destinations"})
     orca.press("ctrl+f", expect="Search")
-    heard = orca.press("m", "a", "n", expect=lambda h: re.search(r"\b\d+ results", h.text) and h.all[-1] != "n")
+    heard = orca.press("m", "a", "n", expect=lambda h: "n" in h.all and re.search(r"\b\d+ results", h.text))
     found = int(re.findall(r"\b(\d+) results", heard.text)[-1])
     assert found > 10, heard.utterances  # more destinations than rows in view
     heard = orca.press("Down", expect="San Francisco")
