@@ -145,6 +145,16 @@ static inline AtkAttributeSet *foldout_rows_attributes(FoldoutRows *rows, gint i
   return set;
 }
 
+/* The row set's role: a list Orca counts as the focus enters it (a flat list of a few rows), or
+ * a filler it passes over (a long list; a tree, whose rows are no list items and whose own
+ * role says what it is). */
+static inline AtkRole foldout_rows_set_role(FoldoutRows *rows) {
+  if (rows->count <= 0 || rows->count > FOLDOUT_ROWS_LISTED) return ATK_ROLE_FILLER;
+  /* Asked of the list's own role, not of a row's facts (which may ask the app for a text). */
+  AtkRole list = atk_object_get_role(gtk_widget_get_accessible(rows->list));
+  return list == ATK_ROLE_TREE || list == ATK_ROLE_TREE_TABLE ? ATK_ROLE_FILLER : ATK_ROLE_LIST;
+}
+
 /* ---- FoldoutVirtualRow ---------------------------------------------------------------- */
 
 static inline GType foldout_virtual_row_get_type(void);
@@ -360,7 +370,7 @@ static inline void foldout_rows_changed(GtkWidget *list, gint count, gboolean mo
   rows->count = count;
   if (count == old) return;
   AtkObject *holder = foldout_rows_holder(rows);
-  AtkRole role = count <= FOLDOUT_ROWS_LISTED ? ATK_ROLE_LIST : ATK_ROLE_FILLER;
+  AtkRole role = foldout_rows_set_role(rows);
   if (atk_object_get_role(holder) != role) atk_object_set_role(holder, role);
   if (count > old) g_signal_emit_by_name(holder, "children-changed::add", (guint) old, NULL);
   else g_signal_emit_by_name(holder, "children-changed::remove", (guint) count, NULL);
@@ -587,7 +597,7 @@ static inline AtkObject *foldout_row_set_new(FoldoutRows *rows) {
   FoldoutRowSet *set = (FoldoutRowSet *) g_object_new(type, NULL);
   set->rows = rows;
   AtkObject *object = ATK_OBJECT(set);
-  object->role = rows->count <= FOLDOUT_ROWS_LISTED ? ATK_ROLE_LIST : ATK_ROLE_FILLER;
+  object->role = foldout_rows_set_role(rows);
   atk_object_set_parent(object, gtk_widget_get_accessible(rows->list));
   return object;
 }

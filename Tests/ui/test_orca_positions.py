@@ -88,4 +88,10 @@ def test_the_trees_positions_after_a_search_count_every_destination(launch, orca
         if "tree level 1" in heard.text:
             break
     assert_heard(heard, f"{found} of {found}")
+    # Entering the tree again: the tree, then its row; the rows' set between them is not heard
+    # (it is a list only in a flat list).
+    orca.press("alt+1", expect="January")
+    heard = orca.press("alt+2", expect="tree level")
+    assert_heard(heard, "Destinations tree")
+    assert "list." not in heard.utterances and "list" not in heard.utterances, heard.utterances
     app.assert_healthy()
