@@ -5,7 +5,7 @@ import CGtk
 @MainActor
 private let expandableRowType = ExpandableType.register(
     name: "FoldoutExpandableRow", widgetParent: gtk_list_box_row_get_type(),
-    accessibleParent: gtk_list_box_row_accessible_get_type()).widget
+    accessibleParent: gtk_list_box_row_accessible_get_type(), listRow: true).widget
 
 /// A list row that unfolds: screen readers see it as expandable, and expanded when open.
 @MainActor
@@ -107,7 +107,8 @@ extension Widget {
     /// Says that this widget is a child node of `parent` in a tree shown as a flat list (a
     /// flight row beneath its destination): the ATK NODE_CHILD_OF relation, from which screen
     /// readers tell the tree level ("tree level 2"). A top-level node names the tree itself
-    /// (the list) as its parent, as GTK's tree views do.
+    /// (the list) as its parent, as GTK's tree views do: for a list told all its rows
+    /// (``ListBox/tellRows(count:facts:)``), the rows' set, their accessible parent.
     public func setAccessibleNodeParent(_ parent: Widget) {
         let accessible = gtk_widget_get_accessible(widget)
         let relations = atk_object_ref_relation_set(accessible)
@@ -115,6 +116,6 @@ extension Widget {
         if let old = atk_relation_set_get_relation_by_type(relations, ATK_RELATION_NODE_CHILD_OF) {
             atk_relation_set_remove(relations, old)
         }
-        atk_relation_set_add_relation_by_type(relations, ATK_RELATION_NODE_CHILD_OF, gtk_widget_get_accessible(parent.widget))
+        atk_relation_set_add_relation_by_type(relations, ATK_RELATION_NODE_CHILD_OF, foldout_rows_node_parent(parent.widget))
     }
 }

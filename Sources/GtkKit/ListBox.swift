@@ -55,6 +55,25 @@ private let plainListType = AccessibleSubtype.register(
         atkClass.pointee.ref_state_set = plainListRefStateSet
     }).widget
 
+/// The widget type of a ``ListBox`` made to tell all its rows (``ListBox/tellingRows()``):
+/// a plain list whose accessible holds the rows' set (accessible-rows.h), finds a row at a
+/// point among the row widgets only, and offers an AtkSelection of its own (nothing selected).
+@MainActor
+private let rowsListType: GType = {
+    let types = AccessibleSubtype.register(
+        name: "FoldoutRowsListBox", widgetParent: gtk_list_box_get_type(),
+        accessibleParent: gtk_container_accessible_get_type(), replacing: true,
+        accessibleClassInit: { klass, _ in
+            guard let atkClass = foldout_atk_object_class(klass) else { return }
+            atkClass.pointee.initialize = plainListInitialize
+            atkClass.pointee.ref_state_set = plainListRefStateSet
+            foldout_rows_list_class_init(klass)
+        })
+    // Before any instance exists.
+    foldout_rows_list_add_interfaces(types.accessible)
+    return types.widget
+}()
+
 /// A `GtkListBox`.
 @MainActor
 public final class ListBox: Container {
@@ -67,6 +86,16 @@ public final class ListBox: Container {
         self.init(retaining: pointer!)
         gtk_list_box_set_selection_mode(foldout_list_box(raw), selectable ? GTK_SELECTION_SINGLE : GTK_SELECTION_NONE)
         gtk_list_box_set_activate_on_single_click(foldout_list_box(raw), 1)
+    }
+
+    /// A list where nothing is selected by GTK that tells screen readers of all its rows, though
+    /// it holds widgets for some only (a recycling list): call ``tellRows(count:facts:)`` before
+    /// adding rows.
+    public static func tellingRows() -> ListBox {
+        let list = ListBox(retaining: UnsafeMutableRawPointer(g_object_new_with_properties(rowsListType, 0, nil, nil))!)
+        gtk_list_box_set_selection_mode(foldout_list_box(list.raw), GTK_SELECTION_NONE)
+        gtk_list_box_set_activate_on_single_click(foldout_list_box(list.raw), 1)
+        return list
     }
 
     /// Inserts a row at `position` (-1 appends).

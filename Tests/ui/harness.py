@@ -92,6 +92,28 @@ def adopt_new_window(app, before, what="a new window"):
     app.focus_window()
 
 
+#: A container that manages its descendants with more children than this is not walked child
+#: by child (a recycling list has a child for each of its rows, a million of them).
+WALKED_CHILDREN = 500
+
+
+def children(node):
+    """The children of `node` that a walk visits: all of them, but for a container that
+    manages its descendants and has many (a list of a million rows, each made when asked for),
+    the rows on screen, found by point as a screen reader's mouse review finds them."""
+    count = node.childCount
+    if count <= WALKED_CHILDREN or not node.getState().contains(pyatspi.STATE_MANAGES_DESCENDANTS):
+        return [node.getChildAtIndex(i) for i in range(count)]
+    component = node.queryComponent()
+    box = component.getExtents(pyatspi.DESKTOP_COORDS)
+    found = []
+    for y in range(box.y + 1, box.y + box.height, 4):
+        child = component.getAccessibleAtPoint(box.x + box.width // 2, y, pyatspi.DESKTOP_COORDS)
+        if child is not None and child not in found:
+            found.append(child)
+    return found
+
+
 class FoldoutApp:
     """One running foldout process with its own state folder."""
 
@@ -208,7 +230,7 @@ class FoldoutApp:
                 if role_name(node) == role and (name is None or node.name == name):
                     if showing is None or node.getState().contains(pyatspi.STATE_SHOWING) == showing:
                         found.append(node)
-                for child in node:
+                for child in children(node):
                     walk(child, depth + 1)
             except Exception:
                 return
@@ -236,7 +258,7 @@ class FoldoutApp:
                 return None
             if node.getState().contains(pyatspi.STATE_FOCUSED):
                 return node
-            for child in node:
+            for child in children(node):
                 hit = walk(child, depth + 1)
                 if hit is not None:
                     return hit

@@ -15,6 +15,7 @@ thread keeps every line: the ``SPEECH OUTPUT`` lines are the words spoken.
 Orca has gone quiet (no debug line for a moment): a later ``assert "Share" not in heard.text``
 covers the whole response to the key.
 """
+import json
 import os
 import re
 import shutil
@@ -83,7 +84,10 @@ class Orca:
     #: Orca counts as done with a key when it has written no debug line for this long.
     QUIET = 0.6
 
-    def __init__(self):
+    def __init__(self, settings=None):
+        #: Orca's own settings that differ from its defaults (e.g. ``{"enablePositionSpeaking":
+        #: True}``), as a person sets them in Orca's preferences (its user-settings.conf).
+        self.settings = dict(settings or {})
         self.home = tempfile.mkdtemp(prefix="foldout-orca-home-")
         self.process = None
         self.lines = []  # (monotonic time, utterance)
@@ -114,8 +118,25 @@ class Orca:
         })
         return env
 
+    def write_settings(self):
+        """Orca's user-settings.conf in its throw-away HOME, with ``settings`` over its defaults."""
+        if not self.settings:
+            return
+        folder = os.path.join(self.home, ".local", "share", "orca")
+        os.makedirs(folder, exist_ok=True)
+        profile = ["Default", "default"]
+        prefs = {
+            "general": dict(self.settings, activeProfile=profile, startingProfile=profile),
+            "profiles": {"default": dict(self.settings, profile=profile)},
+            "pronunciations": {},
+            "keybindings": {},
+        }
+        with open(os.path.join(folder, "user-settings.conf"), "w", encoding="utf-8") as handle:
+            json.dump(prefs, handle)
+
     def start(self, timeout=30):
         env = self.environment()
+        self.write_settings()
         subprocess.run(["gsettings", "set", "org.gnome.desktop.interface", "toolkit-accessibility", "true"],
                        env=env, check=True, timeout=20)
         self._master, self._slave = os.openpty()

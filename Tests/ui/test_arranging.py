@@ -80,6 +80,14 @@ def notification_text(app):
     return ""
 
 
+def said(app):
+    """What the app says of the last change: its notification, or, for a change to the focused
+    row (a move by keyboard), the row's description (heard without a notification's role word;
+    the notification still shows, for the eye)."""
+    focused = app.focused()
+    return notification_text(app) + " " + (focused.description if focused is not None else "")
+
+
 def test_right_click_opens_the_rows_menu_and_remove_undoes(app):
     right_click(app, row(app, "March"))
     items = open_menu(app)
@@ -116,7 +124,7 @@ def test_alt_down_and_alt_up_move_one_undo_step_each_and_the_order_is_kept(launc
     app.key("alt+Down", "alt+Down")
     wait_for(lambda: names(app)[:3] == ["February", "March", "January"], "January moved down two places")
     assert focused_name(app) == "January"
-    wait_for(lambda: "“January”, moved to position 3 of 12" in notification_text(app), "the move is said")
+    wait_for(lambda: "“January”, moved to position 3 of 12" in said(app), "the move is said")
     app.key("ctrl+z")
     wait_for(lambda: names(app)[:3] == ["February", "January", "March"], "Ctrl+Z undoes one move")
     app.key("Down", "Down", "alt+Up")

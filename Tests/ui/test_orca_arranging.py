@@ -9,8 +9,13 @@ def test_a_move_is_heard_with_its_new_place_and_undo_with_the_old(launch, orca):
     orca.press("Down", "Down", expect="March")
     heard = orca.press("alt+Up", expect="moved")
     assert_heard(heard, "“March”, moved to position 2 of 12")
+    # Said on the moved row, which keeps the focus: no "notification." before it, said once.
+    assert_not_heard(heard, "notification")
+    assert heard.text.count("moved to position") == 1, heard.utterances
     heard = orca.press("ctrl+z", expect="back at")
     assert_heard(heard, "“March”, back at position 3 of 12")
+    assert_not_heard(heard, "notification")
+    assert heard.text.count("back at position") == 1, heard.utterances
     app.assert_healthy()
 
 

@@ -3,6 +3,7 @@ Preferences, opening Preferences (no "pressed") and reading the help (Orca on Fo
 test_orca.py and screen_reader.py).
 """
 
+from harness import bench_binary
 from test_orca import assert_heard, assert_not_heard
 
 
@@ -103,3 +104,19 @@ def test_orca_does_not_run_with_the_apps_fatal_criticals(orca):
     with open(f"/proc/{orca.process.pid}/environ", "rb") as f:
         environ = f.read().split(b"\0")
     assert not [v for v in environ if v.startswith(b"G_DEBUG=")], environ
+
+
+def test_where_am_i_says_the_true_place_among_a_million(launch, orca):
+    # Orca's default settings (no position spoken on moves): Where Am I (KP_Enter) says where
+    # the focused row is among all the list's rows, not among the few that exist as widgets.
+    app, _ = orca.launch(launch, expect="Item 1.", env={"FOLDOUT_MONTHS_ITEMS": "1000000"},
+                         executable=bench_binary(), timeout=60)
+    heard = orca.press("KP_Enter", expect="of 1000000")
+    assert_heard(heard, "Item 1", "1 of 1000000")
+    orca.press("End", expect="Item 1000000.")
+    heard = orca.press("KP_Enter", expect="of 1000000")
+    assert_heard(heard, "Item 1000000", "1000000 of 1000000")
+    orca.press("Up", expect="Item 999999.")
+    heard = orca.press("KP_Enter", expect="of 1000000")
+    assert_heard(heard, "999999 of 1000000")
+    app.assert_healthy()

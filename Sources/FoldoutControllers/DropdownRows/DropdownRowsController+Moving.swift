@@ -24,9 +24,10 @@ extension DropdownRowsController {
         guard !changes.isEmpty else { return }
         render(changes)
         // TRANSLATORS: said when a row was moved; {title} is its title, {position} and {count} numbers.
-        toast.show(tr("“{title}”, moved to position {position} of {count}",
-                      ["title": item.title, "position": Self.number(to + 1), "count": Self.number(state.count)]),
-                   actionTitle: tr("_Undo")) { [weak self] in self?.undo() }
+        let message = tr("“{title}”, moved to position {position} of {count}",
+                         ["title": item.title, "position": Self.number(to + 1), "count": Self.number(state.count)])
+        // Said on the row itself while it keeps the focus (as its description), not as a notification.
+        toast.show(message, actionTitle: tr("_Undo"), heardElsewhere: hadFocus && tell(message, onRow: to)) { [weak self] in self?.undo() }
         if hadFocus { focus(at: to) } else { viewport.show(to, animated: false) }
         onItemMoved?(item, to)
     }

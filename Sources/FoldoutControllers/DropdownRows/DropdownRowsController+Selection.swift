@@ -96,19 +96,36 @@ extension DropdownRowsController {
 
     /// Brings the rows, the action bar and the count (to screen readers and the app) up to date.
     func selectionChanged() {
-        push()
-        updateSelectionBar()
         let count = state.isSelecting ? state.selectedCount : nil
         // The count is told on the focused row (screen readers speak a change of its
-        // description), and on no other.
-        let note = count.map { _ in selectionTitle } ?? ""
-        for view in viewport.views {
-            guard let row = view as? DropdownRowView<Item> else { continue }
-            row.selectionNote = view.index == state.focusIndex ? note : ""
+        // description), and on no other; entering and leaving the mode are told with it.
+        var note = count.map { _ in selectionTitle } ?? ""
+        if count != nil, reportedSelection == nil {
+            // TRANSLATORS: said as a list enters selection mode; {status} is what is selected ("2 selected").
+            note = tr("Selection mode on. {status}", ["status": note])
+        } else if count == nil, reportedSelection != nil {
+            // TRANSLATORS: said as a list leaves selection mode (Escape): no row is selected any more.
+            note = tr("Selection mode off")
         }
+        // Told first on the row that is to have the focus (Shift+Down moves it there): a screen
+        // reader says a focused row's description with it, and a change of another row's not
+        // at all, so the count is heard once, with the row; where the focus stays, as it changes.
+        tellSelection(note)
+        push()
+        viewport.listBox.accessibleSelectionChanged(selecting: state.isSelecting, selected: state.selectedCount)
+        updateSelectionBar()
+        tellSelection(note)
         if count != reportedSelection {
             reportedSelection = count
             onSelectionChange?(count)
+        }
+    }
+
+    /// Gives the focused row's view `note` as its description, and every other view none.
+    private func tellSelection(_ note: String) {
+        for view in viewport.views {
+            guard let row = view as? DropdownRowView<Item> else { continue }
+            row.selectionNote = view.index == state.focusIndex ? note : ""
         }
     }
 

@@ -125,6 +125,12 @@ public final class DropdownRowsController<Item: DropdownListItem> {
                       selected: self.state.isSelecting ? self.state.isSelected(at: index) : nil,
                       draggable: self.allowsReordering && self.state.canMove && !self.state.isSelecting)
         }
+        viewport.rowFacts = { [weak self] index in
+            guard let self, let item = self.state.item(at: index) else { return nil }
+            return AccessibleRowFacts(name: item.title, position: index + 1, setSize: self.state.count,
+                                      selected: self.state.isSelecting ? self.state.isSelected(at: index) : nil,
+                                      expanded: self.state.openIndex == index)
+        }
         viewport.onMeasured = { [weak self] measured in
             guard let self else { return }
             for (index, height) in measured { self.state.measured(height, at: index) }
@@ -245,11 +251,13 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         }.first
         if let (item, position) = movedBack {
             // TRANSLATORS: said after Undo put a moved row back; {title} is its title, {position} and {count} numbers.
-            toast.show(tr("“{title}”, back at position {position} of {count}",
-                          ["title": item.title, "position": Self.number(position + 1), "count": Self.number(state.count)]))
+            let message = tr("“{title}”, back at position {position} of {count}",
+                             ["title": item.title, "position": Self.number(position + 1), "count": Self.number(state.count)])
+            toast.show(message, heardElsewhere: tellOnFocusedRow(message))
         } else if let restored {
             // TRANSLATORS: said after Undo brought a removed row back; {title} is its title.
-            toast.show(tr("“{title}” restored", ["title": restored.title]))
+            let message = tr("“{title}” restored", ["title": restored.title])
+            toast.show(message, heardElsewhere: tellOnFocusedRow(message))
         } else {
             toast.dismiss()
         }
@@ -257,6 +265,22 @@ public final class DropdownRowsController<Item: DropdownListItem> {
             viewport.show(focused, animated: false)
             viewport.placeFocus(force: true, onRow: true)
         }
+    }
+
+    /// Tells screen readers `message` on the focused row (its description, heard as it changes
+    /// or with the row as the focus reaches it), when the keyboard focus is in the list;
+    /// `true` if told.
+    private func tellOnFocusedRow(_ message: String) -> Bool {
+        guard viewport.hasFocus, let focused = state.focusIndex else { return false }
+        return tell(message, onRow: focused)
+    }
+
+    /// Gives row `index`'s view `message` as its description (the selection's note place: it
+    /// goes when the focus leaves the row); `true` if the row has a view.
+    func tell(_ message: String, onRow index: Int) -> Bool {
+        guard let view = viewport.view(at: index) as? DropdownRowView<Item> else { return false }
+        view.selectionNote = message
+        return true
     }
 
     // MARK: The app's data

@@ -206,6 +206,7 @@ public final class ExpandableRowsController<Parent, Child> {
             }
         }
         viewport.bind = { [weak self] view, index in self?.bind(view, index) }
+        viewport.rowFacts = { [weak self] index in self?.rowFacts(index) }
         viewport.update = { [weak self] view, index in self?.update(view, index) }
         // Child rows' views made ahead, once the tree is on screen and the main loop idle.
         viewport.onFirstShow = { [weak self] in self?.viewport.prepareViews(of: TreeRowKind.child) }
@@ -513,6 +514,28 @@ public final class ExpandableRowsController<Parent, Child> {
             view.reveal(slide: slide)
         case let .status(parent):
             (view as? StatusRowView)?.show(tree.children(of: parent), parent: parent)
+        }
+    }
+
+    /// What screen readers are told of row `index`: its level, its place among its parent's
+    /// children (a parent's among the parents), and its name where the app gave search texts
+    /// (a row in view has the name its content gave it).
+    private func rowFacts(_ index: Int) -> AccessibleRowFacts? {
+        guard let row = tree.row(at: index) else { return nil }
+        switch row {
+        case let .parent(parent):
+            let name = shownParent(parent).flatMap { value in searchableParentText.map { $0(value) } } ?? ""
+            // The rows beneath it: its children (or its status row) while it is open.
+            let next = parent + 1 < tree.parentCount ? tree.row(ofParent: parent + 1) ?? tree.rowCount : tree.rowCount
+            return AccessibleRowFacts(name: name, role: .treeItem, level: 1, position: parent + 1, setSize: tree.parentCount,
+                                      expanded: tree.isExpandable(parent) ? tree.isExpanded(parent) : nil,
+                                      childRows: max(0, next - index - 1))
+        case let .child(parent, child):
+            let name = shownChild(child, of: parent).flatMap { value in searchableChildText.map { $0(value) } } ?? ""
+            return AccessibleRowFacts(name: name, role: .treeItem, level: 2, position: child + 1,
+                                      setSize: max(1, tree.childCount(of: parent)))
+        case .status:
+            return AccessibleRowFacts(name: "", role: .treeItem, level: 2, position: 1, setSize: 1)
         }
     }
 

@@ -228,8 +228,10 @@ final class ListSearch {
         onChange?(SearchProgress(query: query, results: count(), isComplete: complete))
         guard complete else { return }
         let count = count()
-        // Screen readers speak the field's description as it changes while it has the focus.
-        bar.entry.setAccessibleDescription(count == 0 ? tr("No results") : trn("{count} result", "{count} results", count))
+        // Screen readers speak the field's description each time it is set while the field has
+        // the focus: set only when the count changed (a letter that keeps the results keeps it).
+        let told = count == 0 ? tr("No results") : trn("{count} result", "{count} results", count)
+        if bar.entry.accessibleDescription != told { bar.entry.setAccessibleDescription(told) }
     }
 
     private func setField(_ text: String) {

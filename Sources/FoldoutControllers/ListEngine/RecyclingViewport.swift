@@ -29,7 +29,7 @@ final class RecyclingViewport {
     let widget = Box(vertical: false)
     /// The list box holding the recycled rows (its accessible name, role and description are
     /// the pattern's).
-    let listBox = ListBox()
+    let listBox = ListBox.tellingRows()
 
     /// Makes a view for rows of a kind.
     var makeRow: @MainActor (_ kind: Int) -> RecycledRow = { RecycledRow(row: ExpandableRow(), kind: $0) }
@@ -43,6 +43,9 @@ final class RecyclingViewport {
     /// A row above `index` to keep as a widget while `index` is the first row in view (a
     /// child's parent, which screen readers need to place the child in the tree).
     var pinnedRow: @MainActor (_ index: Int) -> Int? = { _ in nil }
+    /// What screen readers are told of row `index`, asked only when one asks: the list's
+    /// accessible has a child for every row, not only for the rows bound to views.
+    var rowFacts: @MainActor (_ index: Int) -> AccessibleRowFacts? = { _ in nil }
     /// Rows were measured (index, height) for the list's width.
     var onMeasured: @MainActor ([(index: Int, height: Int)]) -> Void = { _ in }
     /// The width, font, text scale or theme changed: every height is to be measured again.
@@ -119,6 +122,8 @@ final class RecyclingViewport {
         empty.addStyleClass(emptyClass)
         empty.show()
         listBox.setPlaceholder(empty)
+        // Screen readers see every row at its true place, not the views among the widgets.
+        listBox.tellRows(count: 0) { [weak self] index in self?.rowFacts(index) }
 
         column.setMargins(top: Int(padding), bottom: Int(padding))
         column.setAlign(vertical: .start)
@@ -187,6 +192,7 @@ final class RecyclingViewport {
     /// removed, moved), so the row kept still on screen follows its item.
     func render(_ rows: Rows, shifts: [RowShift] = []) {
         self.rows = rows
+        listBox.accessibleRowsChanged(count: rows.heights.count, moved: !shifts.isEmpty)
         // The views keep showing their rows as rows come and go above them.
         for view in pool {
             guard var index = view.index else { continue }
@@ -376,6 +382,7 @@ final class RecyclingViewport {
             if let index = view.index, wantedSet.contains(index), kinds[index] == view.kind, kept.insert(index).inserted {
                 if view.row.sortKey != index { moved = true }
                 view.row.sortKey = index
+                view.row.accessibleIndex = index
                 setClass(view.row, "first-item", index == 0)
                 setClass(view.row, "last-item", index == rows.heights.count - 1)
                 (update ?? bind)(view, index)
@@ -393,7 +400,10 @@ final class RecyclingViewport {
             bindView(free.remove(at: at), index)
             moved = true
         }
-        for view in free { view.index = nil }
+        for view in free {
+            view.index = nil
+            view.row.accessibleIndex = nil
+        }
         guard moved else { return }
         pool.sort { ($0.index ?? Int.max) < ($1.index ?? Int.max) }
         listBox.invalidateSort()
@@ -430,6 +440,7 @@ final class RecyclingViewport {
     private func bindView(_ view: RecycledRow, _ index: Int) {
         view.index = index
         view.row.sortKey = index
+        view.row.accessibleIndex = index
         setClass(view.row, "first-item", index == 0)
         setClass(view.row, "last-item", index == rows.heights.count - 1)
         bind(view, index)

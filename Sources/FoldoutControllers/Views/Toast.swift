@@ -20,6 +20,10 @@ public final class Toast {
 
     private var built = false
 
+    /// The notification's box (its accessible role says whether screen readers hear it as it shows).
+
+    private let frame = Box(vertical: false, spacing: 12)
+
     /// Makes a hidden toast; its contents are built when it is first shown.
     public init() {
         widget = Revealer(transition: .slideDown, duration: 250)
@@ -29,7 +33,6 @@ public final class Toast {
     private func build() {
         guard !built else { return }
         built = true
-        let frame = Box(vertical: false, spacing: 12)
         frame.addStyleClass("app-notification")
         frame.setAccessibleRole(.notification)
         label.wrap()
@@ -54,9 +57,19 @@ public final class Toast {
     /// The message shown now, if any.
     public var message: String? { widget.revealChild ? label.text : nil }
 
-    /// Shows `message`, with a button titled `actionTitle` running `action` if given.
+    /// Shows `message`, with a button titled `actionTitle` running `action` if given; screen
+    /// readers hear it as a notification as it shows.
     public func show(_ message: String, actionTitle: String? = nil, action: (@MainActor () -> Void)? = nil) {
+        show(message, actionTitle: actionTitle, heardElsewhere: false, action: action)
+    }
+
+    /// Shows `message`, with a button titled `actionTitle` running `action` if given. Screen
+    /// readers hear it as a notification as it shows, unless `heardElsewhere` (it was told
+    /// on the focused row, without the role word Orca puts before a notification).
+    public func show(_ message: String, actionTitle: String? = nil, heardElsewhere: Bool,
+                     action: (@MainActor () -> Void)? = nil) {
         build()
+        frame.setAccessibleRole(heardElsewhere ? .panel : .notification)
         label.text = message
         self.action = action
         if let actionTitle, action != nil {

@@ -1,0 +1,37 @@
+/// What a screen reader is told of one row of a list that holds widgets only for the rows in
+/// view (``ListBox/tellRows(count:facts:)``): the row's name and role, where it is in its set
+/// (its level's rows, in a tree), and its selection and expansion.
+public struct AccessibleRowFacts: Sendable, Equatable {
+    /// The row's accessible name.
+    public var name: String
+    /// The row's role: ``AccessibleRole/listItem`` or ``AccessibleRole/treeItem``.
+    public var role: AccessibleRole
+    /// The row's level in a tree (1 for a top-level node), nil in a flat list.
+    public var level: Int?
+    /// The row's place in its set, from 1 (the `posinset` object attribute).
+    public var position: Int
+    /// How many rows its set holds (the `setsize` object attribute).
+    public var setSize: Int
+    /// Whether the row is selected, nil when the list is not selecting.
+    public var selected: Bool?
+    /// Whether the row is expanded, nil when it cannot expand.
+    public var expanded: Bool?
+    /// In a tree: how many rows are shown beneath this one now (its children while it is open),
+    /// which screen readers are told as its child nodes.
+    public var childRows: Int
+
+    /// Facts of a row: `name`, `role`, its `position` (from 1) among `setSize` rows, its tree
+    /// `level` (nil in a flat list), its selection and expansion (nil when it has none), and in
+    /// a tree the rows shown beneath it (`childRows`).
+    public init(name: String, role: AccessibleRole = .listItem, level: Int? = nil, position: Int, setSize: Int,
+                selected: Bool? = nil, expanded: Bool? = nil, childRows: Int = 0) {
+        self.childRows = childRows
+        self.name = name
+        self.role = role
+        self.level = level
+        self.position = position
+        self.setSize = setSize
+        self.selected = selected
+        self.expanded = expanded
+    }
+}

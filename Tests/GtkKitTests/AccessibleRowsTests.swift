@@ -1,0 +1,131 @@
+import CGtk
+import Testing
+@testable import GtkKit
+
+/// A list telling all its rows (``ListBox/tellingRows()``): screen readers see every row at its
+/// true place, rows without a widget made when asked for, the posinset/setsize/level
+/// attributes, and a selection only in selection mode.
+@Suite(.serialized)
+@MainActor
+struct AccessibleRowsTests {
+    private func attributes(_ accessible: UnsafeMutablePointer<AtkObject>?) -> [String: String] {
+        var found: [String: String] = [:]
+        var node = atk_object_get_attributes(accessible)
+        let list = node
+        while let current = node {
+            if let attribute = current.pointee.data?.assumingMemoryBound(to: AtkAttribute.self).pointee,
+               let name = attribute.name, let value = attribute.value {
+                found[String(cString: name)] = String(cString: value)
+            }
+            node = current.pointee.next
+        }
+        atk_attribute_set_free(list)
+        return found
+    }
+
+    private func isSelection(_ accessible: UnsafeMutablePointer<AtkObject>?) -> Bool {
+        guard let accessible else { return false }
+        return g_type_check_instance_is_a(UnsafeMutableRawPointer(accessible).assumingMemoryBound(to: GTypeInstance.self),
+                                          atk_selection_get_type()) != 0
+    }
+
+    /// A list of `count` rows, rows `bound` of which have widgets (as a recycling list binds them).
+    private func list(count: Int, bound: Range<Int>, selected: Set<Int>? = nil) -> (ListBox, [ListBoxRow]) {
+        let list = ListBox.tellingRows()
+        list.tellRows(count: count) { index in
+            AccessibleRowFacts(name: "Row \(index + 1)", position: index + 1, setSize: count,
+                               selected: selected.map { $0.contains(index) })
+        }
+        var rows: [ListBoxRow] = []
+        for index in bound {
+            let row = ExpandableRow()
+            row.setAccessibleName("Row \(index + 1)")
+            row.accessibleIndex = index
+            list.insert(row, at: -1)
+            rows.append(row)
+        }
+        list.accessibleRowsChanged(count: count, moved: false)
+        return (list, rows)
+    }
+
+    @Test func everyRowIsAChildAtItsTruePlace() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let (list, rows) = list(count: 1_000_000, bound: 500 ..< 520)
+        let accessible = gtk_widget_get_accessible(list.widget)
+        // The list's one child is the rows' set, which holds them all.
+        #expect(atk_object_get_n_accessible_children(accessible) == 1)
+        let set = try #require(atk_object_ref_accessible_child(accessible, 0))
+        defer { g_object_unref(set) }
+        #expect(atk_object_get_n_accessible_children(set) == 1_000_000)
+        #expect(atk_object_get_role(set) == ATK_ROLE_FILLER, "a million rows: not a list Orca counts")
+        #expect(!isSelection(set), "no selection outside selection mode")
+
+        // A row widget: its true index, its set as parent, its place.
+        let widgetRow = gtk_widget_get_accessible(rows[3].widget)
+        #expect(atk_object_get_index_in_parent(widgetRow) == 503)
+        #expect(atk_object_get_parent(widgetRow) == set)
+        #expect(attributes(widgetRow)["posinset"] == "504")
+        #expect(attributes(widgetRow)["setsize"] == "1000000")
+        let child = try #require(atk_object_ref_accessible_child(set, 503))
+        #expect(child == widgetRow)
+        g_object_unref(child)
+
+        // A row without a widget, made when asked for, the same object while it is held.
+        let far = try #require(atk_object_ref_accessible_child(set, 999_999))
+        defer { g_object_unref(far) }
+        #expect(String(cString: atk_object_get_name(far)) == "Row 1000000")
+        #expect(atk_object_get_index_in_parent(far) == 999_999)
+        #expect(atk_object_get_role(far) == ATK_ROLE_LIST_ITEM)
+        #expect(attributes(far)["posinset"] == "1000000")
+        let again = try #require(atk_object_ref_accessible_child(set, 999_999))
+        #expect(again == far)
+        g_object_unref(again)
+
+        // Rows moved: what was made stands for no row any more.
+        list.accessibleRowsChanged(count: 999_999, moved: true)
+        let states = atk_object_ref_state_set(far)
+        defer { g_object_unref(states) }
+        #expect(atk_state_set_contains_state(states, ATK_STATE_DEFUNCT) != 0)
+        #expect(atk_object_get_n_accessible_children(set) == 999_999)
+        list.destroy()
+    }
+
+    @Test func aShortListIsAListOrcaCounts() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let (list, _) = list(count: 150, bound: 0 ..< 20)
+        let set = try #require(atk_object_ref_accessible_child(gtk_widget_get_accessible(list.widget), 0))
+        defer { g_object_unref(set) }
+        #expect(atk_object_get_role(set) == ATK_ROLE_LIST)
+        #expect(atk_object_get_n_accessible_children(set) == 150)
+        list.destroy()
+    }
+
+    @Test func selectionModeGivesTheRowsASelection() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let (list, rows) = list(count: 40, bound: 0 ..< 10, selected: [2, 30])
+        let accessible = gtk_widget_get_accessible(list.widget)
+        // The list's own selection is empty (Orca asks it for the focused row, and walks no rows).
+        #expect(isSelection(accessible))
+        #expect(atk_selection_get_selection_count(OpaquePointer(accessible)) == 0)
+        list.accessibleSelectionChanged(selecting: true, selected: 2)
+        let set = try #require(atk_object_ref_accessible_child(accessible, 0))
+        defer { g_object_unref(set) }
+        #expect(isSelection(set))
+        let selection = OpaquePointer(set)
+        #expect(atk_selection_get_selection_count(selection) == 2)
+        #expect(atk_selection_is_child_selected(selection, 30) != 0)
+        #expect(atk_selection_is_child_selected(selection, 3) == 0)
+        let second = try #require(atk_selection_ref_selection(selection, 1))
+        #expect(atk_object_get_index_in_parent(second) == 30)
+        g_object_unref(second)
+        #expect(atk_object_get_parent(gtk_widget_get_accessible(rows[0].widget)) == set)
+
+        // Leaving the mode: a set without a selection again.
+        list.accessibleSelectionChanged(selecting: false, selected: 0)
+        let plain = try #require(atk_object_ref_accessible_child(accessible, 0))
+        defer { g_object_unref(plain) }
+        #expect(!isSelection(plain))
+        #expect(atk_object_get_parent(gtk_widget_get_accessible(rows[0].widget)) == plain)
+        list.destroy()
+    }
+}
