@@ -5,9 +5,9 @@ typealias RowFactsHandler = @MainActor (Int) -> AccessibleRowFacts?
 /// Fills `facts` for row `index` from the list's Swift closure (ATK asks on the main thread).
 private let rowFactsTrampoline: FoldoutRowFactsFunc = { data, index, facts in
     guard let data, let facts else { return 0 }
-    nonisolated(unsafe) let box = data
+    let box = CallbackArgument(data)
     let told: AccessibleRowFacts? = MainActor.assumeIsolated {
-        Unmanaged<ClosureBox<RowFactsHandler>>.fromOpaque(box).takeUnretainedValue().function(Int(index))
+        Unmanaged<ClosureBox<RowFactsHandler>>.fromOpaque(box.value).takeUnretainedValue().function(Int(index))
     }
     guard let told else { return 0 }
     facts.pointee.name = g_strdup(told.name)

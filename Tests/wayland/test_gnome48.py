@@ -112,6 +112,19 @@ def test_orca_hears_a_move_and_its_undo_on_wayland(launch, orca):
     app.assert_healthy()
 
 
+def test_orca_where_am_i_tells_the_true_place_on_wayland(launch, orca):
+    """Where Am I (KP_Enter, Orca's own key, which Orca 48 takes through Mutter's keyboard
+    monitor) tells the row's true place among all rows, as on X11 (test_orca_more.py)."""
+    app, _ = orca.launch(launch, expect="January")
+    orca.press("End", expect="December")
+    heard = orca.press("KP_Enter", expect="of 12")
+    assert_heard(heard, "December", "12 of 12")
+    orca.press("Home", expect="January")
+    heard = orca.press("KP_Enter", expect="of 12")
+    assert_heard(heard, "January", "1 of 12")
+    app.assert_healthy()
+
+
 class EntryLaunchedApp(WaylandApp):
     """Foldout started as GNOME Shell starts it: `gtk-launch` on the installed desktop entry,
     which is DBusActivatable, so the session bus starts /usr/bin/foldout from the installed
