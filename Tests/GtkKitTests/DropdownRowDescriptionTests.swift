@@ -49,6 +49,10 @@ struct DropdownRowDescriptionTests {
         list.apply([.update(Page(id: "a", title: "Preface", words: 310))])
         #expect(descriptions(list)["Preface"] == list.selectionTitle, "an update while the count is told keeps it")
         list.isSelecting = false
+        // Leaving the mode is told on the focused row, once, until the focus leaves it.
+        #expect(descriptions(list) == ["Preface": "Selection mode off", "Chapter 1": "4200 words"], "leaving is told on the focused row")
+        list.focus(at: 1)
+        list.focus(at: 0)
         #expect(descriptions(list) == ["Preface": "310 words", "Chapter 1": "4200 words"], "the row's own description is back")
     }
 }
