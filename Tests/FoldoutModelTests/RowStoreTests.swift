@@ -479,6 +479,39 @@ private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: 
         #expect(store == keyed(names(0 ..< count), weight: 40))
     }
 
+    @Test(arguments: [21, 22, 23, 24] as [UInt64])
+    func manyRunsRemovedAtOnceMatchTheModel(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        var model = NaiveRows()
+        model.insert(names(0 ..< 5_000), weight: nil, at: 0)
+        for row in 0 ..< 5_000 where row % 3 != 0 { model.weights[row] = 20 + row % 40 }
+        var store = rebuilt(model)
+        // Identities indexed before (kept up to date) in one store, after in the other.
+        _ = store.position(ofKey: "k0")
+        var late = rebuilt(model)
+        for step in 0 ..< 6 where model.count > 0 {
+            // Runs of one row to a few chunks, ascending and apart; every other row at the end.
+            var runs: [Range<Int>] = []
+            var start = Int.random(in: 0 ..< 40, using: &random)
+            while start < model.count {
+                let length = step == 5 ? 1 : [1, 1, 3, 700, 2_100].randomElement(using: &random) ?? 1
+                runs.append(start ..< min(model.count, start + length))
+                start += length + (step == 5 ? 1 : Int.random(in: 1 ..< 900, using: &random))
+            }
+            for run in runs.reversed() { _ = model.remove(run) }
+            store.remove(runs: runs)
+            late.remove(runs: runs)
+            check(&store, model, "seed \(seed), step \(step): \(runs.count) runs")
+            check(&late, model, "seed \(seed), step \(step), indexed after")
+            // The store goes on as any other.
+            let middle = model.count / 2
+            model.insert(["new\(step)"], weight: 5, at: middle)
+            store.insert("new\(step)", weight: 5, at: middle)
+            late.insert("new\(step)", weight: 5, at: middle)
+        }
+        check(&store, model, "seed \(seed), the end")
+    }
+
     @Test func updatesAtPositionsNearAndFarAcrossChunks() {
         // Chunks of 1,024 after appending; positions within a chunk, across boundaries, and
         // farther apart than the store steps (it searches for those).

@@ -268,10 +268,53 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         render(state.apply(edits))
     }
 
-    /// Makes the list show `items`, the app's whole data in order, by identity (see
-    /// ``/FoldoutModel/DropdownList/replaceAll(with:)``).
-    public func replaceAll(with items: [Item]) {
-        render(state.replaceAll(with: items))
+    /// Makes the list show `items`, the app's whole data in order (a snapshot), by identity,
+    /// rendered in one frame: the changes are computed in O(n) (see
+    /// ``/FoldoutModel/DropdownList/replaceAll(with:)``), and the open row, the focus, the
+    /// selection, the search and the scroll position stay on the items that remain.
+    ///
+    /// Two items with one identifier cannot be shown by identity: the snapshot is refused with
+    /// a ``/FoldoutModel/DuplicateIDError`` (naming the identifier and both places, its
+    /// `description` in the person's language) and the list stays as it was. The error is the
+    /// app's to handle: it is a mistake in the data the app built, not something a person did.
+    ///
+    ///     do {
+    ///         try inbox.replaceAll(with: messages)
+    ///     } catch {
+    ///         inbox.notify(error.description)
+    ///     }
+    public func replaceAll(with items: [Item]) throws(DuplicateIDError) {
+        render(try state.replaceAll(with: items))
+    }
+
+    /// Shows the rows in view again, as the row content shows their items now: for a change
+    /// of how items look, not of the items (a "Show descriptions" setting, a date format),
+    /// as UIKit's `reconfigureItems`. Nothing else changes: the search, the open row, the
+    /// focus and the scroll position stay. The rows are measured again (a row may grow or
+    /// shrink); rows out of view show the change when they come into view, and
+    /// `heightsChanged` forgets their heights (estimated until shown) for a change that
+    /// makes rows taller or shorter.
+    public func reconfigureRows(heightsChanged: Bool = false) {
+        if heightsChanged { state.forgetHeights() }
+        reconfigure { _ in true }
+    }
+
+    /// Shows the rows of the items with identifiers `ids` again, when they are in view (as
+    /// ``reconfigureRows(heightsChanged:)`` does for every row in view); the others show
+    /// the change when they come into view.
+    public func reconfigure(ids: [String]) {
+        let wanted = Set(ids)
+        reconfigure { wanted.contains($0.id) }
+    }
+
+    /// Re-binds the views in view whose item passes `wanted`, and measures them again.
+    private func reconfigure(where wanted: (Item) -> Bool) {
+        for case let view as DropdownRowView<Item> in viewport.views {
+            guard let index = view.index, let item = state.item(at: index), wanted(item) else { continue }
+            view.reconfigure()
+            state.measured(nil, at: index)
+        }
+        push()
     }
 
     /// The position of the item with identifier `id`, if it is shown.
@@ -289,7 +332,14 @@ public final class DropdownRowsController<Item: DropdownListItem> {
             viewport.listBox.setAccessibleDescription(trn("{count} item", "{count} items", state.count))
         }
         var shifts: [RowShift] = []
-        for change in changes {
+        var next = 0
+        for (position, change) in changes.enumerated() where position >= next {
+            // Removals bottom up (a snapshot's): one shift for them all.
+            if let (runs, end) = DropdownChange.bottomUpRemovals(in: changes, from: position) {
+                shifts.append(.removal(of: runs))
+                next = end
+                continue
+            }
             switch change {
             case let .inserted(index, _): shifts.append(.inserted(index ..< index + 1))
             case let .removed(index, _): shifts.append(.removed(index ..< index + 1))

@@ -627,6 +627,21 @@ enum RowShift {
     case removed(Range<Int>)
     /// A row moved from `from` to `to`.
     case moved(from: Int, to: Int)
+    /// The rows of `runs` (ascending and apart, counted before any of them went) went;
+    /// `above[i]` is how many rows the runs before run i held.
+    case removedRuns([Range<Int>], above: [Int])
+
+    /// The rows of `runs` (ascending and apart) went.
+    static func removal(of runs: [Range<Int>]) -> RowShift {
+        var above: [Int] = []
+        above.reserveCapacity(runs.count)
+        var sum = 0
+        for run in runs {
+            above.append(sum)
+            sum += run.count
+        }
+        return .removedRuns(runs, above: above)
+    }
 
     /// Where row `index` is after the change; nil when it went.
     func follow(_ index: Int) -> Int? {
@@ -640,6 +655,17 @@ enum RowShift {
             if index == from { return to }
             let after = index > from ? index - 1 : index
             return after >= to ? after + 1 : after
+        case let .removedRuns(runs, above):
+            // The runs that start at or before `index`, found by halving; the rows they take
+            // above it are the rows it moves up by.
+            var low = 0, high = runs.count
+            while low < high {
+                let middle = (low + high) / 2
+                if runs[middle].lowerBound <= index { low = middle + 1 } else { high = middle }
+            }
+            guard low > 0 else { return index }
+            if runs[low - 1].contains(index) { return nil }
+            return index - above[low - 1] - runs[low - 1].count
         }
     }
 }

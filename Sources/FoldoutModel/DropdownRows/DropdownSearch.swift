@@ -100,17 +100,19 @@ extension DropdownRowsState {
     /// and focus and the results, follow. Returns the shown rows' changes.
     /// `before` holds the items of updated rows as they were, by id.
     mutating func applyWhole(_ changes: [DropdownChange<Item>], before: [String: Item] = [:]) -> [DropdownChange<Item>] {
-        for change in changes { keys.follow(change) }
+        keys.follow(changes)
         selectionFollows(changes)
         guard var search else { return applyShown(changes) }
         // Owned here while it changes (no copy of its arrays).
         self.search = nil
+        Self.follow(changes, heights: &search.wholeHeights, focus: &search.wholeFocus)
         var shown: [DropdownChange<Item>] = []
         for change in changes {
-            Self.follow(change, heights: &search.wholeHeights, focus: &search.wholeFocus)
             let query = search.filter.query, text = search.text
+            // The item's own text: the folded keys are already those of the list after the whole
+            // batch, and `position` counts in the list as it is at this change.
             func matches(_ position: Int, _ item: Item) -> Bool {
-                query.occurs(in: keys.key(at: position) { text(item) })
+                query.occurs(in: SearchText(text(item)))
             }
             for single in change.singles {
                 switch single {
@@ -128,8 +130,15 @@ extension DropdownRowsState {
                     }
                 case let .moved(from, to, item):
                     let wasOpen = search.openResult != nil && search.filter.result(ofRow: from) == search.openResult
-                    shown += search.show(search.filter.removed(at: from), item)
-                    shown += search.show(search.filter.inserted(at: to, matches: matches(to, item)), item)
+                    let left = search.filter.removed(at: from)
+                    let came = search.filter.inserted(at: to, matches: matches(to, item))
+                    if case let .removed(old)? = left, case let .inserted(new)? = came {
+                        // Still a result: it moves among them (the focus and the open row with it).
+                        shown += search.move(from: old, to: new, item)
+                    } else {
+                        shown += search.show(left, item)
+                        shown += search.show(came, item)
+                    }
                     if wasOpen, let result = search.filter.result(ofRow: to) { shown += search.open(result) }
                 case let .opened(position):
                     if let result = search.filter.result(ofRow: position) { shown += search.open(result) }
@@ -173,6 +182,19 @@ extension DropdownSearch {
         case nil:
             return []
         }
+    }
+
+    /// Result `from` (still a result) moved to `to`: the open result follows.
+    mutating func move(from: Int, to: Int, _ item: Item) -> [DropdownChange<Item>] {
+        if let open = openResult {
+            if open == from {
+                openResult = to
+            } else {
+                let after = open > from ? open - 1 : open
+                openResult = after >= to ? after + 1 : after
+            }
+        }
+        return from == to ? [] : [.moved(from: from, to: to, item: item)]
     }
 
     /// Opens result `result`, folding the open one.

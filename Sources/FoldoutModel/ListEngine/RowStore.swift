@@ -361,6 +361,56 @@ public struct RowStore<Element> {
         return removed
     }
 
+    /// Removes the rows of `runs` (ascending and apart; clamped to the rows) at once: each
+    /// chunk they meet is rebuilt once, O(its rows), where removing them run by run would move
+    /// a chunk's rows once per run (a snapshot keeping every other row of a million).
+    package mutating func remove(runs: [Range<Int>]) {
+        var run = runs.startIndex
+        var start = 0
+        var emptied = false
+        for chunk in chunks.indices {
+            let size = chunks[chunk].elements.count, end = start + size
+            while run < runs.endIndex, runs[run].upperBound <= start || runs[run].isEmpty { run += 1 }
+            guard run < runs.endIndex, runs[run].lowerBound < end else {
+                start = end
+                continue
+            }
+            var kept: [Element] = [], weights: [Int32] = [], gone: [Element] = []
+            kept.reserveCapacity(size)
+            weights.reserveCapacity(size)
+            var offset = 0
+            while run < runs.endIndex, runs[run].lowerBound < end {
+                let low = Swift.max(runs[run].lowerBound, start) - start, high = Swift.min(runs[run].upperBound, end) - start
+                if low > offset {
+                    kept += chunks[chunk].slice(offset ..< low)
+                    weights += chunks[chunk].weights[offset ..< low]
+                }
+                if key != nil, chunkOfKey != nil { gone += chunks[chunk].slice(Swift.max(low, offset) ..< high) }
+                offset = Swift.max(offset, high)
+                if runs[run].upperBound > end { break }
+                run += 1
+            }
+            if offset < size {
+                kept += chunks[chunk].slice(offset ..< size)
+                weights += chunks[chunk].weights[offset ..< size]
+            }
+            let old = (known: chunks[chunk].known, unknown: chunks[chunk].unknown)
+            chunks[chunk].elements = kept[...]
+            chunks[chunk].weights = ChunkWeights(weights)
+            (chunks[chunk].known, chunks[chunk].unknown) = chunks[chunk].weights.sums(0 ..< weights.count)
+            count -= size - kept.count
+            knownTotal += chunks[chunk].known - old.known
+            unknownCount += chunks[chunk].unknown - old.unknown
+            if kept.isEmpty { emptied = true }
+            if let key, chunkOfKey != nil {
+                for element in gone { chunkOfKey?[key(element)] = nil }
+            }
+            start = end
+        }
+        if emptied { chunks.removeAll { $0.elements.isEmpty } }
+        rebuild()
+    }
+
     /// Removes row `position` and returns its element.
     @discardableResult
     public mutating func remove(at position: Int) -> Element {

@@ -72,6 +72,37 @@ struct SearchKeys: Sendable, Equatable {
         return key
     }
 
+    /// Follows the changes of the list, in order; removals made bottom up at once (O(n) for
+    /// them all, not for each).
+    mutating func follow<Item>(_ changes: [DropdownChange<Item>]) {
+        guard !keys.isEmpty else { return }
+        var index = 0
+        while index < changes.count {
+            if let (runs, end) = DropdownChange.bottomUpRemovals(in: changes, from: index) {
+                remove(runs: runs)
+                index = end
+            } else {
+                follow(changes[index])
+                index += 1
+            }
+        }
+    }
+
+    /// Removes the keys of the rows of `runs` (ascending and apart).
+    private mutating func remove(runs: [Range<Int>]) {
+        var kept: [SearchText?] = []
+        kept.reserveCapacity(keys.count)
+        var start = 0
+        for run in runs {
+            let run = run.clamped(to: start ..< keys.count)
+            kept += keys[start ..< run.lowerBound]
+            folded -= keys[run].lazy.filter { $0 != nil }.count
+            start = run.upperBound
+        }
+        kept += keys[start...]
+        keys = kept
+    }
+
     /// Follows a change of the list (nothing to do until the keys are made).
     mutating func follow<Item>(_ change: DropdownChange<Item>) {
         guard !keys.isEmpty else { return }
