@@ -200,6 +200,37 @@ private func changedData(_ data: [DropdownItem], round: Int, next: inout Int, us
         #expect(list.openID == "p6" && list.openIndex == 0)
     }
 
+    /// Once a snapshot checked the ids, a filter of the rows is matched in order by comparing
+    /// ids; anything else (an id twice, a new item, another order) still goes the long way.
+    @Test func filtersAfterACheckedSnapshotAndWhatIsNoFilter() throws {
+        let all = (0 ..< 50).map { item("p\($0)") }
+        var list = DropdownList(items: all)
+        try list.replaceAll(with: all)
+        _ = list.activate(at: 22)
+        var mirror = DropdownMirror(list)
+        var filter = all.enumerated().filter { $0.offset % 3 != 0 }.map(\.element)
+        filter[5] = item(filter[5].id, "Changed")
+        mirror.apply(try list.replaceAll(with: filter))
+        #expect(mirror.matches(list) && list.items == filter && list.openID == "p22")
+        let before = list
+        #expect(throws: DuplicateIDError(id: "p1", firstIndex: 0, secondIndex: 2)) {
+            try list.replaceAll(with: [item("p1"), item("p2"), item("p1")])
+        }
+        #expect(throws: DuplicateIDError(id: "p2", firstIndex: 1, secondIndex: 2)) {
+            try list.replaceAll(with: [item("p1"), item("p2"), item("p2")])
+        }
+        #expect(list == before)
+        mirror.apply(try list.replaceAll(with: [item("p2"), item("p1"), item("x")]))
+        #expect(mirror.matches(list) && list.items.map(\.id) == ["p2", "p1", "x"])
+    }
+
+    @Test func aListMadeWithAnIdTwiceStillRefusesIt() {
+        var list = DropdownList(items: [item("a"), item("a"), item("b")])
+        #expect(throws: DuplicateIDError(id: "a", firstIndex: 0, secondIndex: 1)) {
+            try list.replaceAll(with: [item("a"), item("a")])
+        }
+    }
+
     @Test func theSameSnapshotChangesNothing() throws {
         var list = DropdownList(items: (0 ..< 100).map { item("p\($0)") })
         #expect(try list.replaceAll(with: list.items) == [])

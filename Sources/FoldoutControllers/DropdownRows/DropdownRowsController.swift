@@ -284,7 +284,8 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     ///         inbox.notify(error.description)
     ///     }
     public func replaceAll(with items: [Item]) throws(DuplicateIDError) {
-        render(try state.replaceAll(with: items))
+        let batch = try state.replaceAllBatch(with: items)
+        render(batch.changes, removals: batch.removals)
     }
 
     /// Shows the rows in view again, as the row content shows their items now: for a change
@@ -326,20 +327,27 @@ public final class DropdownRowsController<Item: DropdownListItem> {
 
     /// Pushes the view state to the viewport, with the shifts of `changes` (what keeps the
     /// scroll position on its rows).
-    func push(_ changes: [DropdownChange<Item>] = []) {
+    /// `removals`, when given, are the removals `changes` start with, as runs.
+    func push(_ changes: [DropdownChange<Item>] = [], removals: LeadingRemovals? = nil) {
         if describedCount != state.count {
             describedCount = state.count
             viewport.listBox.setAccessibleDescription(trn("{count} item", "{count} items", state.count))
         }
         var shifts: [RowShift] = []
-        var next = 0
-        for (position, change) in changes.enumerated() where position >= next {
+        var position = 0
+        if let removals, removals.changes > 0 {
+            shifts.append(.removal(of: removals.runs))
+            position = removals.changes
+        }
+        while position < changes.count {
             // Removals bottom up (a snapshot's): one shift for them all.
             if let (runs, end) = DropdownChange.bottomUpRemovals(in: changes, from: position) {
                 shifts.append(.removal(of: runs))
-                next = end
+                position = end
                 continue
             }
+            let change = changes[position]
+            position += 1
             switch change {
             case let .inserted(index, _): shifts.append(.inserted(index ..< index + 1))
             case let .removed(index, _): shifts.append(.removed(index ..< index + 1))
@@ -359,17 +367,20 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     /// Shows `changes` of the rows shown, and tells the app of any change of the whole list
     /// (while searching, a change can leave the results as they are: an undo, or the app's
     /// edit of a row that does not match).
-    func render(_ changes: [DropdownChange<Item>]) {
+    func render(_ changes: [DropdownChange<Item>], removals: LeadingRemovals? = nil) {
         if !changes.isEmpty {
             let hadFocus = viewport.hasFocus
-            push(changes)
-            let opened = changes.compactMap { change -> Int? in
+            push(changes, removals: removals)
+            // (The removals a batch starts with open nothing: not read one by one.)
+            let rest = changes[(removals?.changes ?? 0)...]
+            let opened = rest.compactMap { change -> Int? in
                 if case let .opened(index) = change { return index }
                 return nil
             }.last
             if let opened { revealWhenOpen(opened) }
             // A focused row that moved or went: the focus follows its item.
-            if hadFocus, changes.contains(where: { if case .opened = $0 { return false }; if case .closed = $0 { return false }; return true }) {
+            if hadFocus, (removals?.changes ?? 0) > 0
+                || rest.contains(where: { if case .opened = $0 { return false }; if case .closed = $0 { return false }; return true }) {
                 viewport.placeFocus(force: true)
             }
         }

@@ -18,15 +18,26 @@ extension DropdownList {
     ///   such pair); the list is left exactly as it was.
     @discardableResult
     public mutating func replaceAll(with items: [Item]) throws(DuplicateIDError) -> [DropdownChange<Item>] {
+        try replaceAllBatch(with: items).changes
+    }
+
+    /// ``replaceAll(with:)``, with the removals its changes start with as runs.
+    package mutating func replaceAllBatch(with items: [Item]) throws(DuplicateIDError) -> (changes: [DropdownChange<Item>], removals: LeadingRemovals) {
+        // A filter of rows whose ids are known to be unique (nothing hidden, nothing placed by
+        // the person): matched in order by comparing ids, no id looked up. An item matching no
+        // row (new, out of order, or twice) sends the snapshot the long way.
+        if idsAreUnique, undoStack.isEmpty, moved.isEmpty, let scan = filterScan(of: items) {
+            return replaceRows(with: items, scan)
+        }
         var places = try Self.places(of: items)
         // A removal the person could undo of an item the app no longer has is forgotten; the
         // items still on the undo stack stay hidden, with the app's new value.
-        dropUndoEntries { places[$0.id] == nil }
+        dropUndoEntries { places.index(of: $0.id, id: { items[$0].id }) == nil }
         var hidden = Set<String>()
         for entry in undoStack.indices where undoStack[entry].hiddenCount > 0 {
             for offset in undoStack[entry].items.indices {
                 let id = undoStack[entry].items[offset].id
-                guard let at = places[id] else { continue }
+                guard let at = places.index(of: id, id: { items[$0].id }) else { continue }
                 undoStack[entry].items[offset] = items[at]
                 hidden.insert(id)
             }
@@ -36,43 +47,43 @@ extension DropdownList {
         if !moved.isEmpty { wanted = Self.arrange(wanted, by: order) }
         if !hidden.isEmpty || !moved.isEmpty {
             // The same items, fewer or in another order: no duplicate can have come in.
-            places = (try? Self.places(of: wanted)) ?? [:]
+            places = (try? Self.places(of: wanted)) ?? IDIndex(capacity: 0)
         }
-        return replaceRows(with: wanted, places: places)
+        let batch = replaceRows(with: wanted, scan(of: wanted, places: places))
+        idsAreUnique = true
+        return batch
     }
 
     /// Each item's index in `items` by identifier.
     /// - Throws: ``DuplicateIDError`` for the first identifier found twice.
-    static func places(of items: [Item]) throws(DuplicateIDError) -> [String: Int] {
-        var places: [String: Int] = [:]
-        places.reserveCapacity(items.count)
+    static func places(of items: [Item]) throws(DuplicateIDError) -> IDIndex {
+        var places = IDIndex(capacity: items.count)
         for index in items.indices {
             let id = items[index].id
-            if let first = places.updateValue(index, forKey: id) {
+            if let first = places.insert(id, at: index, id: { items[$0].id }) {
                 throw DuplicateIDError(id: id, firstIndex: first, secondIndex: index)
             }
         }
         return places
     }
 
-    /// Makes the rows `wanted` (ids unique, `places` their indices by id) and returns the
-    /// changes from the rows as they were; the open row and the undo stack follow.
-    private mutating func replaceRows(with wanted: [Item], places: [String: Int]) -> [DropdownChange<Item>] {
-        let before = rows
-        let oldCount = before.count
-        let openID = self.openID
-        // Where each row goes (-1: gone) and where each wanted item was (-1: new), found by
-        // walking both orders side by side: a row in its place costs a comparison, not a lookup.
-        var target = [Int](repeating: -1, count: oldCount)
+    /// Where each row goes in `wanted` (-1: gone), where each wanted item was (-1: new), the
+    /// wanted items that changed and the items of the rows gone (top down).
+    typealias SnapshotScan = (target: [Int], source: [Int], changed: [Int], gone: [Item])
+
+    /// The rows matched with `wanted` (`places`: their indices by id) walking both orders side
+    /// by side: a row in its place costs a comparison, not a lookup.
+    private func scan(of wanted: [Item], places: IDIndex) -> SnapshotScan {
+        var target = [Int](repeating: -1, count: rows.count)
         var source = [Int](repeating: -1, count: wanted.count)
-        var changed: [Int] = []
+        var changed: [Int] = [], gone: [Item] = []
         var next = 0, position = 0
-        before.forEach(in: 0 ..< oldCount) { item in
+        rows.forEach(in: 0 ..< rows.count) { item in
             let id = item.id
             var found = -1
             if next < wanted.count, wanted[next].id == id {
                 found = next
-            } else if let at = places[id] {
+            } else if let at = places.index(of: id, id: { wanted[$0].id }) {
                 found = at
             }
             if found >= 0 {
@@ -80,14 +91,52 @@ extension DropdownList {
                 source[found] = position
                 next = found + 1
                 if item != wanted[found] { changed.append(found) }
+            } else {
+                gone.append(item)
             }
             position += 1
         }
+        return (target, source, changed, gone)
+    }
+
+    /// The rows matched with `wanted` when it is a filter of them (each item a row, in the
+    /// rows' order), by comparing ids only; nil otherwise. With the rows' ids unique, the
+    /// items' are too.
+    private func filterScan(of wanted: [Item]) -> SnapshotScan? {
+        guard wanted.count <= rows.count else { return nil }
+        var target = [Int](repeating: -1, count: rows.count)
+        var source = [Int](repeating: -1, count: wanted.count)
+        var changed: [Int] = [], gone: [Item] = []
+        gone.reserveCapacity(rows.count - wanted.count)
+        var next = 0, position = 0
+        rows.forEach(in: 0 ..< rows.count) { item in
+            if next < wanted.count, wanted[next].id == item.id {
+                target[position] = next
+                source[next] = position
+                if item != wanted[next] { changed.append(next) }
+                next += 1
+            } else {
+                gone.append(item)
+            }
+            position += 1
+        }
+        return next == wanted.count ? (target, source, changed, gone) : nil
+    }
+
+    /// Makes the rows `wanted` (ids unique; `scan` matching them with the rows) and returns
+    /// the changes from the rows as they were; the open row and the undo stack follow.
+    private mutating func replaceRows(with wanted: [Item], _ scan: SnapshotScan) -> (changes: [DropdownChange<Item>], removals: LeadingRemovals) {
+        let before = rows
+        let oldCount = before.count
+        let (target, source, unsorted, gone) = scan
+        var changed = unsorted
         let kinds = Self.kinds(target: target, source: source)
         var changes: [DropdownChange<Item>] = []
         changes.reserveCapacity(oldCount / 2)
 
         // The rows gone, bottom up, neighbours as one run.
+        var runs: [Range<Int>] = []
+        var goneLeft = gone.count
         var row = oldCount - 1
         while row >= 0 {
             guard target[row] < 0 else {
@@ -97,13 +146,20 @@ extension DropdownList {
             let end = row + 1
             while row >= 0, target[row] < 0 { row -= 1 }
             let run = row + 1 ..< end
-            let items = before.elements(in: run)
-            changes.append(items.count == 1 ? .removed(index: run.lowerBound, item: items[0])
-                                            : .removedRun(index: run.lowerBound, items: items))
+            // The items gone are in `gone` top down: this run is its last ones not taken yet.
+            if run.count == 1 {
+                changes.append(.removed(index: run.lowerBound, item: gone[goneLeft - 1]))
+            } else {
+                changes.append(.removedRun(index: run.lowerBound, items: Array(gone[goneLeft - run.count ..< goneLeft])))
+            }
+            goneLeft -= run.count
+            runs.append(run)
             if !undoStack.isEmpty {
                 for position in run.reversed() { undoFollowsRemoval(at: position) }
             }
         }
+
+        let removals = LeadingRemovals(runs: runs.reversed(), changes: changes.count)
 
         // Then top down: the rows that stay are in order; each new item (a run of neighbours
         // at once) and each row that moves goes after the item before it.
@@ -143,9 +199,10 @@ extension DropdownList {
         changed.sort()
         for index in changed { changes.append(.updated(index: index, item: wanted[index])) }
 
+        let open = openIndex.flatMap { target[$0] >= 0 ? target[$0] : nil }
         rows = RowStore(wanted, key: { $0.id })
-        openIndex = openID.flatMap { places[$0] }
-        return changes
+        openIndex = open
+        return (changes, removals)
     }
 
     /// Each wanted item's kind, from where each row goes (`target`, -1: gone) and where each

@@ -41,6 +41,9 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
     /// The items a person moved (with how many moves of theirs are not undone): the persisted
     /// order places just these.
     var moved: [String: Int] = [:]
+    /// Whether the rows' ids are known to be unique (since a snapshot checked them; the
+    /// initializers do not look): a snapshot that only filters them needs no lookup.
+    var idsAreUnique = false
 
     /// Creates a list showing `items`, with nothing open and nothing to undo.
     public init(items: [Item]) {
@@ -78,6 +81,12 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
         if let open = state.open, let index = index(of: open) {
             openIndex = index
         }
+    }
+
+    /// Two lists are equal when they show the same rows with the same open row and undo the
+    /// same (what is known of their ids aside).
+    public static func == (lhs: DropdownList, rhs: DropdownList) -> Bool {
+        lhs.openIndex == rhs.openIndex && lhs.undoStack == rhs.undoStack && lhs.moved == rhs.moved && lhs.rows == rhs.rows
     }
 
     /// The visible rows, top to bottom (O(n): a copy; use ``count`` and ``item(at:)`` in a long list).

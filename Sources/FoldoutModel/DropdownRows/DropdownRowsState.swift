@@ -141,7 +141,15 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
     /// - Throws: ``DuplicateIDError`` when two items have the same identifier; nothing changes.
     @discardableResult
     public mutating func replaceAll(with items: [Item]) throws(DuplicateIDError) -> [DropdownChange<Item>] {
-        applyWhole(try list.replaceAll(with: items))
+        try replaceAllBatch(with: items).changes
+    }
+
+    /// ``replaceAll(with:)``, with the removals its changes start with as runs (for the view).
+    package mutating func replaceAllBatch(with items: [Item]) throws(DuplicateIDError) -> (changes: [DropdownChange<Item>], removals: LeadingRemovals?) {
+        let batch = try list.replaceAllBatch(with: items)
+        // While searching, the shown rows' changes are the results': none taken at once.
+        let removals = search == nil ? batch.removals : nil
+        return (applyWhole(batch.changes, removals: batch.removals), removals)
     }
 
     /// Moves the focus to item `index`, clamped to the list (nil, or an empty list, clears it).
@@ -166,17 +174,20 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
     }
 
     /// The one place where the shown rows' changes move the heights and the focus.
-    mutating func applyShown(_ changes: [DropdownChange<Item>]) -> [DropdownChange<Item>] {
-        Self.follow(changes, heights: &heights, focus: &focusIndex)
+    mutating func applyShown(_ changes: [DropdownChange<Item>], removals: LeadingRemovals? = nil) -> [DropdownChange<Item>] {
+        Self.follow(changes, heights: &heights, focus: &focusIndex, removals: removals)
         return changes
     }
 
     /// Moves `heights` and `focus` as `changes` move their rows, in order: removals made bottom
     /// up at once (O(n) for them all: a snapshot removing half a million rows).
-    static func follow(_ changes: [DropdownChange<Item>], heights: inout RowHeights, focus focusIndex: inout Int?) {
+    static func follow(_ changes: [DropdownChange<Item>], heights: inout RowHeights, focus focusIndex: inout Int?,
+                       removals: LeadingRemovals? = nil) {
         var index = 0
         while index < changes.count {
-            guard let (runs, end) = DropdownChange.bottomUpRemovals(in: changes, from: index) else {
+            var segment = DropdownChange.bottomUpRemovals(in: changes, from: index)
+            if index == 0, let removals { segment = removals.changes > 0 ? (removals.runs, removals.changes) : nil }
+            guard let (runs, end) = segment else {
                 follow(changes[index], heights: &heights, focus: &focusIndex)
                 index += 1
                 continue

@@ -99,13 +99,15 @@ extension DropdownRowsState {
     /// The whole list changed: the folded texts, and while searching the whole list's heights
     /// and focus and the results, follow. Returns the shown rows' changes.
     /// `before` holds the items of updated rows as they were, by id.
-    mutating func applyWhole(_ changes: [DropdownChange<Item>], before: [String: Item] = [:]) -> [DropdownChange<Item>] {
-        keys.follow(changes)
+    /// `removals`, when given, are the removals the changes start with, as runs.
+    mutating func applyWhole(_ changes: [DropdownChange<Item>], before: [String: Item] = [:],
+                             removals: LeadingRemovals? = nil) -> [DropdownChange<Item>] {
+        keys.follow(changes, removals: removals)
         selectionFollows(changes)
-        guard var search else { return applyShown(changes) }
+        guard var search else { return applyShown(changes, removals: removals) }
         // Owned here while it changes (no copy of its arrays).
         self.search = nil
-        Self.follow(changes, heights: &search.wholeHeights, focus: &search.wholeFocus)
+        Self.follow(changes, heights: &search.wholeHeights, focus: &search.wholeFocus, removals: removals)
         var shown: [DropdownChange<Item>] = []
         for change in changes {
             let query = search.filter.query, text = search.text

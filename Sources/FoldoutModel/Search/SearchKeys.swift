@@ -74,11 +74,13 @@ struct SearchKeys: Sendable, Equatable {
 
     /// Follows the changes of the list, in order; removals made bottom up at once (O(n) for
     /// them all, not for each).
-    mutating func follow<Item>(_ changes: [DropdownChange<Item>]) {
+    mutating func follow<Item>(_ changes: [DropdownChange<Item>], removals: LeadingRemovals? = nil) {
         guard !keys.isEmpty else { return }
         var index = 0
         while index < changes.count {
-            if let (runs, end) = DropdownChange.bottomUpRemovals(in: changes, from: index) {
+            var segment = DropdownChange.bottomUpRemovals(in: changes, from: index)
+            if index == 0, let removals { segment = removals.changes > 0 ? (removals.runs, removals.changes) : nil }
+            if let (runs, end) = segment {
                 remove(runs: runs)
                 index = end
             } else {
