@@ -126,7 +126,7 @@ final class SnapshotBenchmark {
             do {
                 try controller.replaceAll(with: data)
             } catch {
-                failure = error.description
+                failure = "\(error)"
             }
         case .edits:
             controller.apply(Self.edits(from: controller.state.list, to: data))

@@ -276,7 +276,7 @@ private func replace(_ list: inout DropdownList<DropdownItem>, with new: [Dropdo
             try list.replaceAll(with: [item("a", "First"), item("x"), item("a", "Second"), item("c"), item("c", "Later")])
         }
         #expect(list == before, "the list keeps its rows, its open row and its undo stack")
-        do {
+        do throws(DuplicateIDError) {
             try list.replaceAll(with: items("c d c"))
             Issue.record("not refused")
         } catch {

@@ -281,7 +281,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     ///     do {
     ///         try inbox.replaceAll(with: messages)
     ///     } catch {
-    ///         inbox.notify(error.description)
+    ///         inbox.notify("\(error)")
     ///     }
     public func replaceAll(with items: [Item]) throws(DuplicateIDError) {
         let batch = try state.replaceAllBatch(with: items)

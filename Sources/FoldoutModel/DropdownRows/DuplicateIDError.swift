@@ -5,7 +5,7 @@
 ///     do {
 ///         try inbox.replaceAll(with: messages)
 ///     } catch {
-///         inbox.notify(error.description)   // "The id “m7” is given twice: items 3 and 12 …"
+///         inbox.notify("\(error)")   // The id “m7” is given twice (items 3 and 12): …
 ///     }
 public struct DuplicateIDError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The identifier given twice.

@@ -78,8 +78,10 @@ struct SearchKeys: Sendable, Equatable {
         guard !keys.isEmpty else { return }
         var index = 0
         while index < changes.count {
-            var segment = DropdownChange.bottomUpRemovals(in: changes, from: index)
-            if index == 0, let removals { segment = removals.changes > 0 ? (removals.runs, removals.changes) : nil }
+            // The batch's own runs when given (not read again from its changes).
+            let segment = index == 0 && removals != nil
+                ? removals.flatMap { $0.changes > 0 ? ($0.runs, $0.changes) : nil }
+                : DropdownChange.bottomUpRemovals(in: changes, from: index)
             if let (runs, end) = segment {
                 remove(runs: runs)
                 index = end
