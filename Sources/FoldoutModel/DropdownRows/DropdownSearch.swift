@@ -109,7 +109,14 @@ extension DropdownRowsState {
         self.search = nil
         Self.follow(changes, heights: &search.wholeHeights, focus: &search.wholeFocus, removals: removals)
         var shown: [DropdownChange<Item>] = []
-        for change in changes {
+        var first = 0
+        if let removals, removals.changes > 0 {
+            // The removals the batch starts with, at once: the results they take go, bottom up.
+            first = removals.changes
+            let gone = search.filter.removedAtOnce(removals, from: changes)
+            for (result, item) in gone.reversed() { shown += search.show(.removed(result), item) }
+        }
+        for change in changes[first...] {
             let query = search.filter.query, text = search.text
             // The item's own text: the folded keys are already those of the list after the whole
             // batch, and `position` counts in the list as it is at this change.
@@ -161,6 +168,27 @@ extension DropdownRowsState {
     /// The whole list opened or folded a row as its result did: its heights follow.
     mutating func applyMirrored(_ changes: [DropdownChange<Item>], to search: inout DropdownSearch<Item>) {
         for change in changes { Self.follow(change, heights: &search.wholeHeights, focus: &search.wholeFocus) }
+    }
+}
+
+extension RowFilter {
+    /// The rows of `removals` (the first changes of `changes`) went: the results they took
+    /// (indices before, ascending), with their items.
+    mutating func removedAtOnce<Item>(_ removals: LeadingRemovals, from changes: [DropdownChange<Item>]) -> [(Int, Item)] {
+        let before = matches
+        let gone = removed(runs: removals.runs)
+        // Run i (ascending) is change `removals.changes - 1 - i` (they were made bottom up).
+        var run = 0
+        return gone.compactMap { result -> (Int, Item)? in
+            let position = before[result]
+            while run < removals.runs.count, removals.runs[run].upperBound <= position { run += 1 }
+            guard run < removals.runs.count else { return nil }
+            switch changes[removals.changes - 1 - run] {
+            case let .removed(_, item): return (result, item)
+            case let .removedRun(index, items): return (result, items[position - index])
+            default: return nil
+            }
+        }
     }
 }
 
