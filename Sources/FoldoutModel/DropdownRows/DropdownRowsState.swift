@@ -146,10 +146,14 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
 
     /// ``replaceAll(with:)``, with the removals its changes start with as runs (for the view).
     package mutating func replaceAllBatch(with items: [Item]) throws(DuplicateIDError) -> (changes: [DropdownChange<Item>], removals: LeadingRemovals?) {
+        let focused = focusIndex.flatMap { item(at: $0)?.id }
         let batch = try list.replaceAllBatch(with: items)
         // While searching, the shown rows' changes are the results': none taken at once.
         let removals = search == nil ? batch.removals : nil
-        return (applyWhole(batch.changes, removals: batch.removals), removals)
+        let changes = applyWhole(batch.changes, removals: batch.removals)
+        // Every row went before the new ones came (the focus with them), yet its item is there.
+        if focusIndex == nil, let focused, let index = index(of: focused) { focusIndex = index }
+        return (changes, removals)
     }
 
     /// Moves the focus to item `index`, clamped to the list (nil, or an empty list, clears it).

@@ -174,7 +174,14 @@ public struct RowFilter: Sendable, Equatable {
 
     /// The row at `position` changed; `matches` says whether it matches now.
     public mutating func updated(at position: Int, matches isMatch: Bool) -> Change? {
-        guard position < frontier else { return nil }
+        guard position < frontier else {
+            // Not tested yet. Typed on, a row the last query ruled out is among neither the
+            // candidates nor the scan: its text changed, so it is tested again.
+            if position < scanFrom, Self.index(of: position, in: candidates) == nil {
+                candidates.insert(position, at: Self.insertionPoint(of: position, in: candidates, from: next))
+            }
+            return nil
+        }
         if let at = Self.index(of: position, in: matches) {
             if isMatch { return .updated(at) }
             matches.remove(at: at)
