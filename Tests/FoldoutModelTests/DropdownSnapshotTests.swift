@@ -232,6 +232,20 @@ private func changedData(_ data: [DropdownItem], round: Int, next: inout Int, us
         #expect(mirror.matches(list) && list.items.map(\.id) == ["p2", "p1", "x"])
     }
 
+    @Test func aListMadeCheckingItsIdsRefusesAnIdTwiceAndFiltersAtOnce() throws {
+        #expect(throws: DuplicateIDError(id: "b", firstIndex: 1, secondIndex: 3)) {
+            try DropdownList(checking: [item("a"), item("b"), item("c"), item("b")])
+        }
+        var list = try DropdownList(checking: (0 ..< 20).map { item("p\($0)") })
+        #expect(list.count == 20)
+        var mirror = DropdownMirror(list)
+        mirror.apply(try list.replaceAll(with: (0 ..< 20).filter { $0 % 2 == 0 }.map { item("p\($0)") }))
+        #expect(mirror.matches(list) && list.count == 10)
+        #expect(throws: DuplicateIDError(id: "p0", firstIndex: 0, secondIndex: 1)) {
+            try list.replaceAll(with: [item("p0"), item("p0")])
+        }
+    }
+
     @Test func aListMadeWithAnIdTwiceStillRefusesIt() {
         var list = DropdownList(items: [item("a"), item("a"), item("b")])
         #expect(throws: DuplicateIDError(id: "a", firstIndex: 0, secondIndex: 1)) {

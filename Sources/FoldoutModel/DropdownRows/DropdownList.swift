@@ -45,10 +45,22 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
     /// initializers do not look): a snapshot that only filters them needs no lookup.
     var idsAreUnique = false
 
-    /// Creates a list showing `items`, with nothing open and nothing to undo.
+    /// Creates a list showing `items`, with nothing open and nothing to undo. The ids are
+    /// expected to be unique and are not checked: ``init(checking:)`` refuses an id given twice.
     public init(items: [Item]) {
         rows = RowStore(items, key: { $0.id })
         openIndex = nil
+    }
+
+    /// Creates a list showing `items` after checking that no id is given twice (O(n)), as
+    /// ``replaceAll(with:)`` checks each snapshot; a later snapshot that only filters these
+    /// rows is then matched without looking any id up. ``init(items:)`` checks nothing.
+    ///
+    /// - Throws: ``DuplicateIDError`` naming the first id given twice and both its places.
+    public init(checking items: [Item]) throws(DuplicateIDError) {
+        _ = try Self.places(of: items)
+        self.init(items: items)
+        idsAreUnique = true
     }
 
     /// Rebuilds a list from the full canonical item set and a persisted state: places the
