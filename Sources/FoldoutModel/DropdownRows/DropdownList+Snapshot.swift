@@ -58,17 +58,23 @@ extension DropdownList {
     /// - Throws: ``DuplicateIDError`` for the first identifier found twice.
     static func places(of items: [Item]) throws(DuplicateIDError) -> IDIndex {
         var places = IDIndex(capacity: items.count)
-        for index in items.indices {
-            let id = items[index].id
-            if let first = places.insert(id, at: index, id: { items[$0].id }) {
-                throw DuplicateIDError(id: id, firstIndex: first, secondIndex: index)
+        // Read in place from the array's storage (no copy of each item taken out).
+        let twice = items.withUnsafeBufferPointer { items -> DuplicateIDError? in
+            for index in items.indices {
+                let id = items[index].id
+                if let first = places.insert(id, at: index, id: { items[$0].id }) {
+                    return DuplicateIDError(id: id, firstIndex: first, secondIndex: index)
+                }
             }
+            return nil
         }
+        if let twice { throw twice }
         return places
     }
 
     /// Where each row goes in `wanted` (-1: gone), where each wanted item was (-1: new), the
-    /// wanted items that changed and the items of the rows gone (top down).
+    /// wanted items that changed and the items of the rows gone alone (between two rows that
+    /// stay, or at an end), top down.
     typealias SnapshotScan = (target: [Int], source: [Int], changed: [Int], gone: [Item])
 
     /// The rows matched with `wanted` (`places`: their indices by id) walking both orders side
@@ -78,23 +84,30 @@ extension DropdownList {
         var source = [Int](repeating: -1, count: wanted.count)
         var changed: [Int] = [], gone: [Item] = []
         var next = 0, position = 0
-        rows.forEach(in: 0 ..< rows.count) { item in
-            let id = item.id
-            var found = -1
-            if next < wanted.count, wanted[next].id == id {
-                found = next
-            } else if let at = places.index(of: id, id: { wanted[$0].id }) {
-                found = at
+        // Read in place from the array's storage (no copy of each item taken out).
+        wanted.withUnsafeBufferPointer { wanted in
+            rows.forEach(in: 0 ..< rows.count) { item in
+                let id = item.id
+                var found = -1
+                if next < wanted.count, wanted[next].id == id {
+                    found = next
+                } else if let at = places.index(of: id, id: { wanted[$0].id }) {
+                    found = at
+                }
+                if found >= 0 {
+                    target[position] = found
+                    source[found] = position
+                    next = found + 1
+                    if item != wanted[found] { changed.append(found) }
+                } else if position == 0 || target[position - 1] >= 0 {
+                    // Alone so far.
+                    gone.append(item)
+                } else if position == 1 || target[position - 2] >= 0 {
+                    // The second of a run: the first was not alone.
+                    gone.removeLast()
+                }
+                position += 1
             }
-            if found >= 0 {
-                target[position] = found
-                source[found] = position
-                next = found + 1
-                if item != wanted[found] { changed.append(found) }
-            } else {
-                gone.append(item)
-            }
-            position += 1
         }
         return (target, source, changed, gone)
     }
@@ -107,18 +120,26 @@ extension DropdownList {
         var target = [Int](repeating: -1, count: rows.count)
         var source = [Int](repeating: -1, count: wanted.count)
         var changed: [Int] = [], gone: [Item] = []
-        gone.reserveCapacity(rows.count - wanted.count)
         var next = 0, position = 0
-        rows.forEach(in: 0 ..< rows.count) { item in
-            if next < wanted.count, wanted[next].id == item.id {
-                target[position] = next
-                source[next] = position
-                if item != wanted[next] { changed.append(next) }
-                next += 1
-            } else {
-                gone.append(item)
+        // A row gone alone (between rows that stay) is kept in `gone`; a run's rows are copied
+        // out of the rows later, a chunk at a time.
+        // Read in place from the array's storage (no copy of each item taken out).
+        wanted.withUnsafeBufferPointer { wanted in
+            rows.forEach(in: 0 ..< rows.count) { item in
+                if next < wanted.count, wanted[next].id == item.id {
+                    target[position] = next
+                    source[next] = position
+                    if item != wanted[next] { changed.append(next) }
+                    next += 1
+                } else if position == 0 || target[position - 1] >= 0 {
+                    // Alone so far.
+                    gone.append(item)
+                } else if position == 1 || target[position - 2] >= 0 {
+                    // The second of a run: the first was not alone.
+                    gone.removeLast()
+                }
+                position += 1
             }
-            position += 1
         }
         return next == wanted.count ? (target, source, changed, gone) : nil
     }
@@ -138,23 +159,28 @@ extension DropdownList {
         var runs: [Range<Int>] = []
         var goneLeft = gone.count
         var row = oldCount - 1
-        while row >= 0 {
-            guard target[row] < 0 else {
-                row -= 1
-                continue
+        gone.withUnsafeBufferPointer { gone in
+            while row >= 0 {
+                guard target[row] < 0 else {
+                    row -= 1
+                    continue
+                }
+                let end = row + 1
+                while row >= 0, target[row] < 0 { row -= 1 }
+                let run = row + 1 ..< end
+                // A single row's item is in `gone` (top down: its last one not taken yet); a
+                // run's are copied out of the rows a chunk at a time.
+                if run.count == 1 {
+                    changes.append(.removed(index: run.lowerBound, item: gone[goneLeft - 1]))
+                    goneLeft -= 1
+                } else {
+                    changes.append(.removedRun(index: run.lowerBound, items: before.elements(in: run)))
+                }
+                runs.append(run)
             }
-            let end = row + 1
-            while row >= 0, target[row] < 0 { row -= 1 }
-            let run = row + 1 ..< end
-            // The items gone are in `gone` top down: this run is its last ones not taken yet.
-            if run.count == 1 {
-                changes.append(.removed(index: run.lowerBound, item: gone[goneLeft - 1]))
-            } else {
-                changes.append(.removedRun(index: run.lowerBound, items: Array(gone[goneLeft - run.count ..< goneLeft])))
-            }
-            goneLeft -= run.count
-            runs.append(run)
-            if !undoStack.isEmpty {
+        }
+        if !undoStack.isEmpty {
+            for run in runs {
                 for position in run.reversed() { undoFollowsRemoval(at: position) }
             }
         }
