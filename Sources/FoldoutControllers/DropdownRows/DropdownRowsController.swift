@@ -357,7 +357,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
             case .opened, .closed, .updated: break
             }
         }
-        viewport.render(.init(heights: state.heights, focus: state.focusIndex), shifts: shifts)
+        viewport.render(.init(heights: state.heights, focus: state.focusIndex), shifts: RowShift.coalescingInsertions(shifts))
         // The selection's count is told on the focused row only.
         for case let view as DropdownRowView<Item> in viewport.views where view.index != state.focusIndex {
             view.selectionNote = ""
