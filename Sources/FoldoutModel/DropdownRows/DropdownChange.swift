@@ -59,3 +59,27 @@ extension DropdownChange {
         return (runs.reversed(), end)
     }
 }
+
+extension DropdownChange {
+    /// The rows the change inserts; nil when it inserts none.
+    var insertedRows: Range<Int>? {
+        switch self {
+        case let .inserted(index, _): index ..< index + 1
+        case let .insertedRun(index, items): index ..< index + items.count
+        default: nil
+        }
+    }
+
+    /// The insertions of `changes` from `start` on made top down (each below the one before,
+    /// so each counts where its rows end up): the rows they insert as ascending runs, and the
+    /// index of the first change after them. Nil unless there are two or more.
+    static func topDownInsertions(in changes: [DropdownChange<Item>], from start: Int) -> (runs: [Range<Int>], end: Int)? {
+        var runs: [Range<Int>] = []
+        var end = start
+        while end < changes.count, let rows = changes[end].insertedRows, runs.last.map({ rows.lowerBound >= $0.upperBound }) ?? true {
+            runs.append(rows)
+            end += 1
+        }
+        return runs.count > 1 ? (runs, end) : nil
+    }
+}

@@ -193,6 +193,19 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
             let segment = index == 0 && removals != nil
                 ? removals.flatMap { $0.changes > 0 ? ($0.runs, $0.changes) : nil }
                 : DropdownChange.bottomUpRemovals(in: changes, from: index)
+            if segment == nil, let (runs, end) = DropdownChange.topDownInsertions(in: changes, from: index) {
+                // Insertions top down (a snapshot's), at once.
+                if var focus = focusIndex {
+                    for run in runs {
+                        guard focus >= run.lowerBound else { break }
+                        focus += run.count
+                    }
+                    focusIndex = focus
+                }
+                heights.insert(runs: runs)
+                index = end
+                continue
+            }
             guard let (runs, end) = segment else {
                 follow(changes[index], heights: &heights, focus: &focusIndex)
                 index += 1

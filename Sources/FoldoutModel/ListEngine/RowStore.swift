@@ -411,6 +411,43 @@ public struct RowStore<Element> {
         rebuild()
     }
 
+    /// Inserts `element` at each row of `runs` (ascending and apart, counted in the rows as
+    /// they are after all of them came: where they end up), weight unknown, at once: the rows
+    /// are laid out again once, O(n), where inserting run by run would move a chunk's rows once
+    /// per run (a snapshot bringing back every other row of a million).
+    package mutating func insert(_ element: Element, runs: [Range<Int>]) {
+        guard !runs.isEmpty else { return }
+        let added = runs.reduce(0) { $0 + $1.count }
+        let oldElements = Array(self)
+        var oldWeights: [Int32] = []
+        oldWeights.reserveCapacity(count)
+        for chunk in chunks { oldWeights += chunk.weights }
+        var elements: [Element] = [], weights: [Int32] = []
+        elements.reserveCapacity(count + added)
+        weights.reserveCapacity(count + added)
+        var old = 0
+        for run in runs {
+            let take = Swift.min(Swift.max(0, run.lowerBound - elements.count), oldElements.count - old)
+            elements += oldElements[old ..< old + take]
+            weights += oldWeights[old ..< old + take]
+            old += take
+            elements += repeatElement(element, count: run.count)
+            weights += repeatElement(-1, count: run.count)
+        }
+        elements += oldElements[old...]
+        weights += oldWeights[old...]
+        chunks = []
+        countTree = [0]
+        knownTree = [0]
+        unknownTree = [0]
+        chunkPosition = [:]
+        chunkOfKey = nil
+        count = 0
+        knownTotal = 0
+        unknownCount = 0
+        append(contentsOf: elements, storedWeights: weights)
+    }
+
     /// Removes row `position` and returns its element.
     @discardableResult
     public mutating func remove(at position: Int) -> Element {

@@ -82,7 +82,10 @@ struct SearchKeys: Sendable, Equatable {
             let segment = index == 0 && removals != nil
                 ? removals.flatMap { $0.changes > 0 ? ($0.runs, $0.changes) : nil }
                 : DropdownChange.bottomUpRemovals(in: changes, from: index)
-            if let (runs, end) = segment {
+            if segment == nil, let (runs, end) = DropdownChange.topDownInsertions(in: changes, from: index) {
+                insertUnfolded(runs: runs)
+                index = end
+            } else if let (runs, end) = segment {
                 remove(runs: runs)
                 index = end
             } else {
@@ -90,6 +93,21 @@ struct SearchKeys: Sendable, Equatable {
                 index += 1
             }
         }
+    }
+
+    /// Makes room, unfolded, for the rows of `runs` (ascending and apart, where they end up).
+    private mutating func insertUnfolded(runs: [Range<Int>]) {
+        var made: [SearchText?] = []
+        made.reserveCapacity(keys.count + runs.reduce(0) { $0 + $1.count })
+        var old = 0
+        for run in runs {
+            let take = min(max(0, run.lowerBound - made.count), keys.count - old)
+            made += keys[old ..< old + take]
+            old += take
+            made += repeatElement(nil, count: run.count)
+        }
+        made += keys[old...]
+        keys = made
     }
 
     /// Removes the keys of the rows of `runs` (ascending and apart).
