@@ -13,6 +13,10 @@ package enum FrameBenchmarks {
     package static let expandVariable = "FOLDOUT_BENCH_EXPAND"
     /// The variable giving the rounds of live edits in the middle of Months (`tools/bench-edits`).
     package static let editsVariable = "FOLDOUT_BENCH_EDITS"
+    /// The variable giving the rounds of snapshots of Months (`tools/bench-snapshot`).
+    package static let snapshotVariable = "FOLDOUT_BENCH_SNAPSHOT"
+    /// `snapshot` to time only the snapshots, `edits` only the edits one by one (both by default).
+    package static let snapshotWayVariable = "FOLDOUT_BENCH_SNAPSHOT_WAY"
 
     /// Starts the benchmark the environment asks for, if any:
     /// - `FOLDOUT_BENCH_UNFOLD=i` (with `FOLDOUT_MONTHS_ITEMS`, used by `tools/bench-list`):
@@ -24,7 +28,10 @@ package enum FrameBenchmarks {
     ///   and prints the time to the next frame and the intervals of the frames after it;
     /// - `FOLDOUT_BENCH_EDITS=N` (with `FOLDOUT_MONTHS_ITEMS`, used by `tools/bench-edits`): N
     ///   rounds of an insert, an update and a removal in the middle of Months, each timed to the
-    ///   next painted frame (``EditBenchmark``).
+    ///   next painted frame (``EditBenchmark``);
+    /// - `FOLDOUT_BENCH_SNAPSHOT=N` (with `FOLDOUT_MONTHS_ITEMS`, used by `tools/bench-snapshot`):
+    ///   N rounds of snapshots of Months (every other item, all, 1,000, all), by `replaceAll` and
+    ///   as edits one by one, each timed to the next painted frame (``SnapshotBenchmark``).
     package static func start(environment: [String: String], window: BuiltWindow) {
         if let index = GeneratedItems.count(from: environment[unfoldVariable]),
            let controller = window.months, index < controller.state.count {
@@ -41,6 +48,13 @@ package enum FrameBenchmarks {
         if let rounds = GeneratedItems.count(from: environment[editsVariable]), rounds > 0,
            let controller = window.months, controller.state.count > 0 {
             EditBenchmark(controller: controller, rounds: rounds).run()
+        }
+        if let rounds = GeneratedItems.count(from: environment[snapshotVariable]), rounds > 0,
+           let controller = window.months, controller.state.count > 0 {
+            let ways = SnapshotBenchmark.Way.allCases.filter { way in
+                environment[snapshotWayVariable].map { $0 == (way == .snapshot ? "snapshot" : "edits") } ?? true
+            }
+            SnapshotBenchmark(controller: controller, rounds: rounds, ways: ways).run()
         }
         if environment[selectorVariable] == "1", let (page, open) = window.firstSelector {
             FrameBenchmark(page: page, label: "selector-bench", what: "the 0.7 s opening", microseconds: 700_000)

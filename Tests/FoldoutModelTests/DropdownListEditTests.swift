@@ -92,7 +92,13 @@ private func apply(_ edits: [DropdownEdit<DropdownItem>], to list: inout Dropdow
 private func replace(_ list: inout DropdownList<DropdownItem>, with new: [DropdownItem],
                      sourceLocation: SourceLocation = #_sourceLocation) -> [DropdownChange<DropdownItem>] {
     var mirror = DropdownMirror(list)
-    let changes = list.replaceAll(with: new)
+    let changes: [DropdownChange<DropdownItem>]
+    do {
+        changes = try list.replaceAll(with: new)
+    } catch {
+        Issue.record("refused: \(error)", sourceLocation: sourceLocation)
+        return []
+    }
     mirror.apply(changes, sourceLocation: sourceLocation)
     #expect(mirror.matches(list), "the view's copy after \(changes)", sourceLocation: sourceLocation)
     return changes
@@ -261,10 +267,23 @@ private func replace(_ list: inout DropdownList<DropdownItem>, with new: [Dropdo
         #expect(ids(list) == "p q")
     }
 
-    @Test func replaceAllKeepsTheFirstOfDuplicateIds() {
-        var list = DropdownList(items: items("a b"))
-        _ = replace(&list, with: [item("a", "First"), item("b"), item("a", "Second"), item("c"), item("c", "Later")])
-        #expect(ids(list) == "a b c" && list.item(at: 0)?.title == "First" && list.item(at: 2)?.title == "C")
+    @Test func replaceAllRefusesDuplicateIdsNamingTheIdAndBothPlaces() {
+        var list = DropdownList(items: items("a b c"))
+        _ = list.remove(at: 1)
+        _ = list.activate(at: 1)
+        let before = list
+        #expect(throws: DuplicateIDError(id: "a", firstIndex: 0, secondIndex: 2)) {
+            try list.replaceAll(with: [item("a", "First"), item("x"), item("a", "Second"), item("c"), item("c", "Later")])
+        }
+        #expect(list == before, "the list keeps its rows, its open row and its undo stack")
+        do throws(DuplicateIDError) {
+            try list.replaceAll(with: items("c d c"))
+            Issue.record("not refused")
+        } catch {
+            #expect(error.id == "c" && error.firstIndex == 0 && error.secondIndex == 2)
+            #expect(error.description.contains("“c”") && error.description.contains("0") && error.description.contains("2"))
+        }
+        #expect(list == before)
     }
 
     @Test func replaceAllKeepsTheUndoStacksItemsHiddenAndForgetsTheGoneOnes() {
@@ -295,10 +314,17 @@ private func replace(_ list: inout DropdownList<DropdownItem>, with new: [Dropdo
                 }
             }
             // The app's new data: some of the pool, shuffled, some ids twice, some titles new.
-            var new: [DropdownItem] = pool.filter { _ in Bool.random(using: &random) }.shuffled(using: &random).map {
+            let new: [DropdownItem] = pool.filter { _ in Bool.random(using: &random) }.shuffled(using: &random).map {
                 item($0, Int.random(in: 0 ..< 4, using: &random) == 0 ? "\($0) v\(round)" : nil)
             }
-            if !new.isEmpty, Bool.random(using: &random) { new.append(item(new[0].id, "duplicate")) }
+            if !new.isEmpty, Bool.random(using: &random) {
+                // An id twice: refused, nothing changes; then the data without it.
+                let before = list
+                #expect(throws: DuplicateIDError(id: new[0].id, firstIndex: 0, secondIndex: new.count)) {
+                    try list.replaceAll(with: new + [item(new[0].id, "duplicate")])
+                }
+                #expect(list == before, "seed \(seed), round \(round)")
+            }
             let hidden = list.state.removed
             let open = list.openID
             var first: [String: DropdownItem] = [:]

@@ -237,10 +237,10 @@ private func focusedID(_ state: DropdownRowsState<DropdownItem>) -> String? { st
         expectHeights(state)
     }
 
-    @Test func replaceAllKeepsEachItemsHeightAndTheFocus() {
+    @Test func replaceAllKeepsEachItemsHeightAndTheFocus() throws {
         var state = measuredState(open: 2)
         state.focus(4)
-        state.replaceAll(with: [item("i4"), item("i9"), item("i0"), item("i2", "Changed"), item("i5")])
+        try state.replaceAll(with: [item("i4"), item("i9"), item("i0"), item("i2", "Changed"), item("i5")])
         #expect(ids(state) == ["i4", "i9", "i0", "i2", "i5"])
         #expect(focusedID(state) == "i4" && state.list.openID == "i2")
         expectHeights(state, unmeasured: ["i9", "i2"])

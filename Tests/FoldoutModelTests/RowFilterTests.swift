@@ -95,4 +95,44 @@ import Testing
             #expect(filter.matches == expected("ap", texts), "round \(round)")
         }
     }
+
+    /// Runs of rows removed at once leave the filter as removing them one by one, bottom up,
+    /// does: the matches, the rows still to test (typed on, or not scanned yet) and the results
+    /// taken; whether the filter had finished or not.
+    @Test(arguments: [31, 32, 33, 34, 35, 36] as [UInt64])
+    func runsRemovedAtOnceAsOneByOne(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let texts = (0 ..< 400).map { SearchText(Int.random(in: 0 ..< 3, using: &random) == 0 ? "apple \($0)" : "pear \($0)") }
+        for budget in [5, 90, 1_000] {
+            var first = RowFilter(query: SearchText("a"), count: texts.count)
+            first.advance(budget: 1_000) { SearchText("a").occurs(in: texts[$0]) }
+            // Typed on ("ap": the candidates are "a"'s matches) and tested up to `budget`.
+            var filter = first.narrowed(to: SearchText("ap")) ?? first
+            filter.advance(budget: budget) { SearchText("ap").occurs(in: texts[$0]) }
+            var runs: [Range<Int>] = []
+            var start = Int.random(in: 0 ..< 5, using: &random)
+            while start < texts.count {
+                let length = Int.random(in: 1 ... 6, using: &random)
+                runs.append(start ..< min(texts.count, start + length))
+                start += length + Int.random(in: 1 ... 30, using: &random)
+            }
+            var oneByOne = filter
+            var taken: [Int] = []
+            for run in runs.reversed() {
+                for position in run.reversed() {
+                    if case let .removed(result)? = oneByOne.removed(at: position) { taken.append(result) }
+                }
+            }
+            let atOnce = filter.removed(runs: runs)
+            #expect(atOnce == taken.sorted(), "seed \(seed), budget \(budget): the results taken")
+            #expect(filter.matches == oneByOne.matches && filter.remaining == oneByOne.remaining, "seed \(seed), budget \(budget)")
+            var kept = texts
+            for run in runs.reversed() { kept.removeSubrange(run) }
+            let test = { (position: Int) in SearchText("ap").occurs(in: kept[position]) }
+            filter.advance(budget: 10_000, test: test)
+            oneByOne.advance(budget: 10_000, test: test)
+            #expect(filter.isComplete && filter.matches == oneByOne.matches, "seed \(seed), budget \(budget): the rest tested alike")
+            #expect(filter.matches == kept.indices.filter(test), "seed \(seed), budget \(budget): every match")
+        }
+    }
 }

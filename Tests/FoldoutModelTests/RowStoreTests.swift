@@ -479,6 +479,85 @@ private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: 
         #expect(store == keyed(names(0 ..< count), weight: 40))
     }
 
+    @Test(arguments: [21, 22, 23, 24] as [UInt64])
+    func manyRunsRemovedAtOnceMatchTheModel(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        var model = NaiveRows()
+        model.insert(names(0 ..< 5_000), weight: nil, at: 0)
+        for row in 0 ..< 5_000 where row % 3 != 0 { model.weights[row] = 20 + row % 40 }
+        var store = rebuilt(model)
+        // Identities indexed before (kept up to date) in one store, after in the other.
+        _ = store.position(ofKey: "k0")
+        var late = rebuilt(model)
+        for step in 0 ..< 6 where model.count > 0 {
+            // Runs of one row to a few chunks, ascending and apart; every other row at the end.
+            var runs: [Range<Int>] = []
+            var start = Int.random(in: 0 ..< 40, using: &random)
+            while start < model.count {
+                let length = step == 5 ? 1 : [1, 1, 3, 700, 2_100].randomElement(using: &random) ?? 1
+                runs.append(start ..< min(model.count, start + length))
+                start += length + (step == 5 ? 1 : Int.random(in: 1 ..< 900, using: &random))
+            }
+            for run in runs.reversed() { _ = model.remove(run) }
+            store.remove(runs: runs)
+            late.remove(runs: runs)
+            check(&store, model, "seed \(seed), step \(step): \(runs.count) runs")
+            check(&late, model, "seed \(seed), step \(step), indexed after")
+            // The store goes on as any other.
+            let middle = model.count / 2
+            model.insert(["new\(step)"], weight: 5, at: middle)
+            store.insert("new\(step)", weight: 5, at: middle)
+            late.insert("new\(step)", weight: 5, at: middle)
+        }
+        check(&store, model, "seed \(seed), the end")
+    }
+
+    @Test(arguments: [41, 42] as [UInt64])
+    func manyRunsInsertedAtOnceMatchTheModel(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        var model = NaiveRows()
+        model.insert(names(0 ..< 3_000), weight: nil, at: 0)
+        for row in 0 ..< 3_000 where row % 3 != 0 { model.weights[row] = 20 + row % 40 }
+        var store = rebuilt(model)
+        _ = store.position(ofKey: "k0")
+        for step in 0 ..< 4 {
+            // Runs where they end up: one row to a few chunks, ascending and apart.
+            var runs: [Range<Int>] = []
+            var start = Int.random(in: 0 ..< 3, using: &random)
+            var serial = 0, total = 0
+            while start < model.count + total, runs.count < 300 {
+                let length = step == 3 ? 1 : [1, 1, 2, 600, 1_500].randomElement(using: &random) ?? 1
+                runs.append(start ..< start + length)
+                total += length
+                start += length + (step == 3 ? 1 : Int.random(in: 0 ..< 700, using: &random))
+            }
+            var added: [String] = []
+            for run in runs {
+                let new = (0 ..< run.count).map { _ in
+                    serial += 1
+                    return "s\(step)-\(serial)"
+                }
+                added += new
+                model.insert(new, weight: nil, at: run.lowerBound)
+            }
+            // The store inserts one element everywhere: the model's names are put back after.
+            var named = store
+            named.insert("new", runs: runs)
+            var position = 0
+            for run in runs {
+                for row in run {
+                    named[row] = added[position]
+                    position += 1
+                }
+            }
+            store = named
+            let samples = (0 ..< 40).map { _ in Int.random(in: 0 ..< model.count, using: &random) }
+            check(&store, model, at: samples + runs.prefix(12).flatMap { [$0.lowerBound - 1, $0.lowerBound, $0.upperBound - 1, $0.upperBound] },
+                  "seed \(seed), step \(step): \(runs.count) runs")
+            #expect(Array(store) == model.keys, "seed \(seed), step \(step): every row")
+        }
+    }
+
     @Test func updatesAtPositionsNearAndFarAcrossChunks() {
         // Chunks of 1,024 after appending; positions within a chunk, across boundaries, and
         // farther apart than the store steps (it searches for those).

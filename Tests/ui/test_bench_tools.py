@@ -201,6 +201,24 @@ def test_bench_edits_measures_each_kind_of_live_edit_at_a_small_size():
 
 @pytest.mark.skipif(not os.environ.get("FOLDOUT_BENCH_BIN"),
                     reason="runs the foldout-bench of the build under test ($FOLDOUT_BENCH_BIN; tools/test sets it)")
+def test_bench_snapshot_measures_each_snapshot_both_ways_at_a_small_size():
+    """tools/bench-snapshot runs end to end (foldout-bench's FOLDOUT_BENCH_SNAPSHOT): a line per
+    snapshot and way from the run, and a table row per snapshot with both ways and their ratio;
+    no figure is judged."""
+    import subprocess
+    result = subprocess.run([os.path.join(REPO, "tools", "bench-snapshot"), "--no-build", "--items", "3000", "--rounds", "1"],
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "refused" not in result.stderr + result.stdout
+    for kind in ("every other item kept", "all items back", "1000 items kept", "all items back from 1000"):
+        for way in ("snapshot", "edits one by one (before)"):
+            assert f"snapshot-bench: {kind} of 3000, {way}: 1 times, to the next frame median " in result.stderr, result.stderr
+        rows = [line for line in result.stdout.splitlines() if line.startswith(f"{kind} of 3000 ")]
+        assert len(rows) == 1 and rows[0].rstrip().endswith("x"), result.stdout
+
+
+@pytest.mark.skipif(not os.environ.get("FOLDOUT_BENCH_BIN"),
+                    reason="runs the foldout-bench of the build under test ($FOLDOUT_BENCH_BIN; tools/test sets it)")
 def test_bench_scroll_measures_mixed_heights_at_a_small_size():
     """tools/bench-scroll's mixed mode (rows of one to three lines, FOLDOUT_MONTHS_MIXED) runs its
     three scenarios end to end and prints their rows; no figure is judged."""

@@ -242,6 +242,14 @@ final class KitUser {
             say("dropdown after undo: \(list.state.list.items.map(\.id).joined(separator: ",")) focus: \(list.state.focusIndex ?? -1) saves: \(saved.count)")
             list.apply([.update(Note(id: "n2", title: "Ideas, edited", words: 41)), .insert(Note(id: "n4", title: "New", words: 1), at: 0)])
             say("dropdown live: \(list.state.list.items.map(\.title).joined(separator: "|")) focus: \(list.state.focusIndex ?? -1)")
+            do throws(DuplicateIDError) {
+                try list.replaceAll(with: [Note(id: "n3", title: "Trip", words: 2), Note(id: "n3", title: "Trip again", words: 2)])
+            } catch {
+                say("snapshot refused: \(error.id) at \(error.firstIndex) and \(error.secondIndex), still \(list.state.count) rows")
+            }
+            try? list.replaceAll(with: [Note(id: "n1", title: "Groceries", words: 3), Note(id: "n3", title: "Trip", words: 2)])
+            list.reconfigureRows()
+            say("snapshot: \(list.state.list.items.map(\.title).joined(separator: "|")) focus: \(list.state.focusIndex ?? -1)")
             tree.expand(0)
             tree.expand(1)
             say("expandable rows: \(tree.tree.visibleRows.count) open: \(tree.tree.expanded.sorted()) changes: \(opened.count)")
@@ -330,6 +338,8 @@ def test_an_outside_package_builds_and_uses_every_controller():
             "dropdown items: n2,n3 shared: [\"Ideas\"] trashed: [\"n1\"]",
             "dropdown after undo: n1,n2,n3 focus: 0 saves: 3",
             "dropdown live: New|Groceries|Ideas, edited|Trip focus: 1",
+            "snapshot refused: n3 at 0 and 1, still 4 rows",
+            "snapshot: Groceries|Trip focus: 0",
             "expandable rows: 6 open: [0, 2] changes: 1",
             "tree live: 7 rows, Empty holds 1, activated: [\"Empty/Shelf\"]",
             "lazy: 4 rows, second is status(parent: 0)",

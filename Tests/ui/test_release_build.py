@@ -40,7 +40,8 @@ BENCH_SYMBOLS = ("17FoldoutBenchmarks", "12GtkKitProbes", "foldout_phase_")
 BENCH_STRINGS = (b"FOLDOUT_BENCH_TRACE", b"FOLDOUT_MONTHS_ITEMS", b"FOLDOUT_BENCH_UNFOLD",
                  b"FOLDOUT_BENCH_SELECTOR", b"FOLDOUT_DESTINATIONS_ITEMS", b"FOLDOUT_DESTINATIONS_CHILDREN",
                  b"FOLDOUT_BENCH_EXPAND", b"FOLDOUT_BENCH_EDITS", b"FOLDOUT_MONTHS_MIXED",
-                 b"exit-after-first-frame", b"frames painted during", b"ms to the next frame", b"edit-bench")
+                 b"exit-after-first-frame", b"frames painted during", b"ms to the next frame", b"edit-bench",
+                 b"FOLDOUT_BENCH_SNAPSHOT", b"snapshot-bench")
 
 
 def symbols(path):

@@ -105,6 +105,15 @@ final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
         }
     }
 
+    /// Shows its item again through the content's bind function (the app changed how items
+    /// look, not the items: e.g. a "Show descriptions" setting), as it shows it now.
+    func reconfigure() {
+        guard let item else { return }
+        bindContent(item, query)
+        row.setAccessibleNameSoon(item.title)
+        for (button, action) in zip(buttons, actions) { button.setTooltip(action.tooltip?(item)) }
+    }
+
     /// Only an open row's bar is there for screen readers and the keyboard: a bar that is
     /// folding away is still drawn, but its buttons are gone from the accessibility tree and
     /// the focus chain from the moment folding starts (the focus, if it was on one, goes to

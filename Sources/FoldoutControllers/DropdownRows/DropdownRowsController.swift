@@ -292,10 +292,54 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         render(state.apply(edits))
     }
 
-    /// Makes the list show `items`, the app's whole data in order, by identity (see
-    /// ``/FoldoutModel/DropdownList/replaceAll(with:)``).
-    public func replaceAll(with items: [Item]) {
-        render(state.replaceAll(with: items))
+    /// Makes the list show `items`, the app's whole data in order (a snapshot), by identity,
+    /// rendered in one frame: the changes are computed in O(n) (see
+    /// ``/FoldoutModel/DropdownList/replaceAll(with:)``), and the open row, the focus, the
+    /// selection, the search and the scroll position stay on the items that remain.
+    ///
+    /// Two items with one identifier cannot be shown by identity: the snapshot is refused with
+    /// a ``/FoldoutModel/DuplicateIDError`` (naming the identifier and both places, its
+    /// `description` in the person's language) and the list stays as it was. The error is the
+    /// app's to handle: it is a mistake in the data the app built, not something a person did.
+    ///
+    ///     do {
+    ///         try inbox.replaceAll(with: messages)
+    ///     } catch {
+    ///         inbox.notify("\(error)")
+    ///     }
+    public func replaceAll(with items: [Item]) throws(DuplicateIDError) {
+        let batch = try state.replaceAllBatch(with: items)
+        render(batch.changes, removals: batch.removals)
+    }
+
+    /// Shows the rows in view again, as the row content shows their items now: for a change
+    /// of how items look, not of the items (a "Show descriptions" setting, a date format),
+    /// as UIKit's `reconfigureItems`. Nothing else changes: the search, the open row, the
+    /// focus and the scroll position stay. The rows are measured again (a row may grow or
+    /// shrink); rows out of view show the change when they come into view, and
+    /// `heightsChanged` forgets their heights (estimated until shown) for a change that
+    /// makes rows taller or shorter.
+    public func reconfigureRows(heightsChanged: Bool = false) {
+        if heightsChanged { state.forgetHeights() }
+        reconfigure { _ in true }
+    }
+
+    /// Shows the rows of the items with identifiers `ids` again, when they are in view (as
+    /// ``reconfigureRows(heightsChanged:)`` does for every row in view); the others show
+    /// the change when they come into view.
+    public func reconfigure(ids: [String]) {
+        let wanted = Set(ids)
+        reconfigure { wanted.contains($0.id) }
+    }
+
+    /// Re-binds the views in view whose item passes `wanted`, and measures them again.
+    private func reconfigure(where wanted: (Item) -> Bool) {
+        for case let view as DropdownRowView<Item> in viewport.views {
+            guard let index = view.index, let item = state.item(at: index), wanted(item) else { continue }
+            view.reconfigure()
+            state.measured(nil, at: index)
+        }
+        push()
     }
 
     /// The position of the item with identifier `id`, if it is shown.
@@ -307,13 +351,27 @@ public final class DropdownRowsController<Item: DropdownListItem> {
 
     /// Pushes the view state to the viewport, with the shifts of `changes` (what keeps the
     /// scroll position on its rows).
-    func push(_ changes: [DropdownChange<Item>] = []) {
+    /// `removals`, when given, are the removals `changes` start with, as runs.
+    func push(_ changes: [DropdownChange<Item>] = [], removals: LeadingRemovals? = nil) {
         if describedCount != state.count {
             describedCount = state.count
             viewport.listBox.setAccessibleDescription(trn("{count} item", "{count} items", state.count))
         }
         var shifts: [RowShift] = []
-        for change in changes {
+        var position = 0
+        if let removals, removals.changes > 0 {
+            shifts.append(.removal(of: removals.runs))
+            position = removals.changes
+        }
+        while position < changes.count {
+            // Removals bottom up (a snapshot's): one shift for them all.
+            if let (runs, end) = DropdownChange.bottomUpRemovals(in: changes, from: position) {
+                shifts.append(.removal(of: runs))
+                position = end
+                continue
+            }
+            let change = changes[position]
+            position += 1
             switch change {
             case let .inserted(index, _): shifts.append(.inserted(index ..< index + 1))
             case let .removed(index, _): shifts.append(.removed(index ..< index + 1))
@@ -323,7 +381,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
             case .opened, .closed, .updated: break
             }
         }
-        viewport.render(.init(heights: state.heights, focus: state.focusIndex), shifts: shifts)
+        viewport.render(.init(heights: state.heights, focus: state.focusIndex), shifts: RowShift.coalescingInsertions(shifts))
         // The selection's count is told on the focused row only.
         for case let view as DropdownRowView<Item> in viewport.views where view.index != state.focusIndex {
             view.selectionNote = ""
@@ -333,17 +391,20 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     /// Shows `changes` of the rows shown, and tells the app of any change of the whole list
     /// (while searching, a change can leave the results as they are: an undo, or the app's
     /// edit of a row that does not match).
-    func render(_ changes: [DropdownChange<Item>]) {
+    func render(_ changes: [DropdownChange<Item>], removals: LeadingRemovals? = nil) {
         if !changes.isEmpty {
             let hadFocus = viewport.hasFocus
-            push(changes)
-            let opened = changes.compactMap { change -> Int? in
+            push(changes, removals: removals)
+            // (The removals a batch starts with open nothing: not read one by one.)
+            let rest = changes[(removals?.changes ?? 0)...]
+            let opened = rest.compactMap { change -> Int? in
                 if case let .opened(index) = change { return index }
                 return nil
             }.last
             if let opened { revealWhenOpen(opened) }
             // A focused row that moved or went: the focus follows its item.
-            if hadFocus, changes.contains(where: { if case .opened = $0 { return false }; if case .closed = $0 { return false }; return true }) {
+            if hadFocus, (removals?.changes ?? 0) > 0
+                || rest.contains(where: { if case .opened = $0 { return false }; if case .closed = $0 { return false }; return true }) {
                 viewport.placeFocus(force: true)
             }
         }

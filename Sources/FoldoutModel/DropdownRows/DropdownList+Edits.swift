@@ -56,58 +56,11 @@ extension DropdownList {
         return changes
     }
 
-    /// Makes the list show `items` (the app's whole data, in order), by identity: items gone are
-    /// removed, new ones inserted, changed ones updated and ones out of place moved (so the
-    /// open row, the focus and the scroll position follow their items). Items the person
-    /// removed stay hidden while they are on the undo stack (and leave it when the app no
-    /// longer has them); items the person moved keep their places (after the row they follow,
-    /// when the app still has it). O((n + changes) log n).
-    public mutating func replaceAll(with items: [Item]) -> [DropdownChange<Item>] {
-        var hidden = Set<String>()
-        for entry in undoStack where entry.hiddenCount > 0 {
-            for item in entry.items { hidden.insert(item.id) }
-        }
-        var changes: [DropdownChange<Item>] = []
-        var wanted: [Item] = []
-        var seen = Set<String>()
-        for item in items where seen.insert(item.id).inserted {
-            if hidden.contains(item.id) {
-                changes += apply([.update(item)])
-            } else {
-                wanted.append(item)
-            }
-        }
-        if !moved.isEmpty { wanted = Self.arrange(wanted, by: order) }
-        // Remove what is gone, bottom up.
-        var gone: [DropdownEdit<Item>] = []
-        for item in rows where !seen.contains(item.id) {
-            gone.append(.remove(id: item.id))
-        }
-        // A removal the person could undo of an item the app no longer has is forgotten.
-        dropUndoEntries { !seen.contains($0.id) }
-        changes += apply(gone.reversed())
-        // Then, top down, put the wanted item at each place: already there, moved up from
-        // further down, or new.
-        for (place, item) in wanted.enumerated() {
-            if place < count, rows[place].id == item.id {
-                changes += update(item, at: place)
-            } else if rows.position(ofKey: item.id) != nil {
-                changes += apply([.move(id: item.id, to: place)])
-                changes += update(item, at: place)
-            } else {
-                put([item], at: place)
-                undoFollowsInsertion(at: place)
-                changes.append(.inserted(index: place, item: item))
-            }
-        }
-        return changes
-    }
-
     // MARK: The undo stack under the app's edits
 
     /// The app changed an item the person removed: the undo stack keeps the new one. Returns
     /// whether the item is hidden there.
-    private mutating func updateHidden(_ item: Item) -> Bool {
+    mutating func updateHidden(_ item: Item) -> Bool {
         for entry in undoStack.indices.reversed() where undoStack[entry].hiddenCount > 0 {
             if let offset = undoStack[entry].items.firstIndex(where: { $0.id == item.id }) {
                 undoStack[entry].items[offset] = item
@@ -120,7 +73,7 @@ extension DropdownList {
     /// The app inserted a row at `position`: each entry's place moves down when the row came in
     /// at or above it. The position is carried down the stack, each entry's list holding the
     /// rows of the entries above it.
-    private mutating func undoFollowsInsertion(at position: Int) {
+    mutating func undoFollowsInsertion(at position: Int) {
         var position = position
         for entry in undoStack.indices.reversed() {
             if position <= undoStack[entry].index {
@@ -133,7 +86,7 @@ extension DropdownList {
 
     /// The row at `position` of the list the entries below `top` see (all of them by default)
     /// went: each entry's place moves up when the row was above it.
-    private mutating func undoFollowsRemoval(at position: Int, below top: Int? = nil) {
+    mutating func undoFollowsRemoval(at position: Int, below top: Int? = nil) {
         var position = position
         for entry in (0 ..< (top ?? undoStack.count)).reversed() {
             if position < undoStack[entry].index {
@@ -146,7 +99,7 @@ extension DropdownList {
 
     /// Forgets the items matching `gone` (they left the app's data) in the undo stack: a removed
     /// one leaves its run (the entries below see its row go), a moved one's move is dropped.
-    private mutating func dropUndoEntries(where gone: (Item) -> Bool) {
+    mutating func dropUndoEntries(where gone: (Item) -> Bool) {
         for entry in undoStack.indices.reversed() {
             switch undoStack[entry].kind {
             case .move:
@@ -167,14 +120,14 @@ extension DropdownList {
     }
 
     /// Removes entry `entry`; the next entry of its step starts the step when it did.
-    private mutating func dropEntry(_ entry: Int) {
+    mutating func dropEntry(_ entry: Int) {
         let removed = undoStack.remove(at: entry)
         if removed.startsStep, entry < undoStack.count, !undoStack[entry].startsStep {
             undoStack[entry].startsStep = true
         }
     }
 
-    private mutating func update(_ item: Item, at index: Int) -> [DropdownChange<Item>] {
+    mutating func update(_ item: Item, at index: Int) -> [DropdownChange<Item>] {
         guard rows[index] != item else { return [] }
         rows[index] = item
         return [.updated(index: index, item: item)]

@@ -41,11 +41,26 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
     /// The items a person moved (with how many moves of theirs are not undone): the persisted
     /// order places just these.
     var moved: [String: Int] = [:]
+    /// Whether the rows' ids are known to be unique (since a snapshot checked them; the
+    /// initializers do not look): a snapshot that only filters them needs no lookup.
+    var idsAreUnique = false
 
-    /// Creates a list showing `items`, with nothing open and nothing to undo.
+    /// Creates a list showing `items`, with nothing open and nothing to undo. The ids are
+    /// expected to be unique and are not checked: ``init(checking:)`` refuses an id given twice.
     public init(items: [Item]) {
         rows = RowStore(items, key: { $0.id })
         openIndex = nil
+    }
+
+    /// Creates a list showing `items` after checking that no id is given twice (O(n)), as
+    /// ``replaceAll(with:)`` checks each snapshot; a later snapshot that only filters these
+    /// rows is then matched without looking any id up. ``init(items:)`` checks nothing.
+    ///
+    /// - Throws: ``DuplicateIDError`` naming the first id given twice and both its places.
+    public init(checking items: [Item]) throws(DuplicateIDError) {
+        _ = try Self.places(of: items)
+        self.init(items: items)
+        idsAreUnique = true
     }
 
     /// Rebuilds a list from the full canonical item set and a persisted state: places the
@@ -78,6 +93,12 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
         if let open = state.open, let index = index(of: open) {
             openIndex = index
         }
+    }
+
+    /// Two lists are equal when they show the same rows with the same open row and undo the
+    /// same (what is known of their ids aside).
+    public static func == (lhs: DropdownList, rhs: DropdownList) -> Bool {
+        lhs.openIndex == rhs.openIndex && lhs.undoStack == rhs.undoStack && lhs.moved == rhs.moved && lhs.rows == rhs.rows
     }
 
     /// The visible rows, top to bottom (O(n): a copy; use ``count`` and ``item(at:)`` in a long list).

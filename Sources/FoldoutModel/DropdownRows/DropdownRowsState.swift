@@ -134,10 +134,26 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
         return applyWhole(list.apply(edits), before: before)
     }
 
-    /// Makes the list show the app's whole data, by identity (see ``DropdownList/replaceAll(with:)``).
+    /// Makes the list show the app's whole data (a snapshot), by identity, as one batch (see
+    /// ``DropdownList/replaceAll(with:)``): the open row, the focus, the selection, the search
+    /// results and the heights measured stay on the items that remain.
+    ///
+    /// - Throws: ``DuplicateIDError`` when two items have the same identifier; nothing changes.
     @discardableResult
-    public mutating func replaceAll(with items: [Item]) -> [DropdownChange<Item>] {
-        applyWhole(list.replaceAll(with: items))
+    public mutating func replaceAll(with items: [Item]) throws(DuplicateIDError) -> [DropdownChange<Item>] {
+        try replaceAllBatch(with: items).changes
+    }
+
+    /// ``replaceAll(with:)``, with the removals its changes start with as runs (for the view).
+    package mutating func replaceAllBatch(with items: [Item]) throws(DuplicateIDError) -> (changes: [DropdownChange<Item>], removals: LeadingRemovals?) {
+        let focused = focusIndex.flatMap { item(at: $0)?.id }
+        let batch = try list.replaceAllBatch(with: items)
+        // While searching, the shown rows' changes are the results': none taken at once.
+        let removals = search == nil ? batch.removals : nil
+        let changes = applyWhole(batch.changes, removals: batch.removals)
+        // Every row went before the new ones came (the focus with them), yet its item is there.
+        if focusIndex == nil, let focused, let index = index(of: focused) { focusIndex = index }
+        return (changes, removals)
     }
 
     /// Moves the focus to item `index`, clamped to the list (nil, or an empty list, clears it).
@@ -162,9 +178,51 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
     }
 
     /// The one place where the shown rows' changes move the heights and the focus.
-    mutating func applyShown(_ changes: [DropdownChange<Item>]) -> [DropdownChange<Item>] {
-        for change in changes { Self.follow(change, heights: &heights, focus: &focusIndex) }
+    mutating func applyShown(_ changes: [DropdownChange<Item>], removals: LeadingRemovals? = nil) -> [DropdownChange<Item>] {
+        Self.follow(changes, heights: &heights, focus: &focusIndex, removals: removals)
         return changes
+    }
+
+    /// Moves `heights` and `focus` as `changes` move their rows, in order: removals made bottom
+    /// up at once (O(n) for them all: a snapshot removing half a million rows).
+    static func follow(_ changes: [DropdownChange<Item>], heights: inout RowHeights, focus focusIndex: inout Int?,
+                       removals: LeadingRemovals? = nil) {
+        var index = 0
+        while index < changes.count {
+            // The batch's own runs when given (not read again from its changes).
+            let segment = index == 0 && removals != nil
+                ? removals.flatMap { $0.changes > 0 ? ($0.runs, $0.changes) : nil }
+                : DropdownChange.bottomUpRemovals(in: changes, from: index)
+            if segment == nil, let (runs, end) = DropdownChange.topDownInsertions(in: changes, from: index) {
+                // Insertions top down (a snapshot's), at once.
+                if var focus = focusIndex {
+                    for run in runs {
+                        guard focus >= run.lowerBound else { break }
+                        focus += run.count
+                    }
+                    focusIndex = focus
+                }
+                heights.insert(runs: runs)
+                index = end
+                continue
+            }
+            guard let (runs, end) = segment else {
+                follow(changes[index], heights: &heights, focus: &focusIndex)
+                index += 1
+                continue
+            }
+            // The focus as each removal moves it (as for `.removedRun`), bottom up.
+            var count = heights.count
+            for run in runs.reversed() {
+                count -= run.count
+                if let focus = focusIndex, focus >= run.lowerBound {
+                    let after = focus >= run.upperBound ? focus - run.count : run.lowerBound
+                    focusIndex = count > 0 ? min(after, count - 1) : nil
+                }
+            }
+            heights.remove(runs: runs)
+            index = end
+        }
     }
 
     /// Moves `heights` and `focus` as `change` moves their rows.

@@ -99,18 +99,29 @@ extension DropdownRowsState {
     /// The whole list changed: the folded texts, and while searching the whole list's heights
     /// and focus and the results, follow. Returns the shown rows' changes.
     /// `before` holds the items of updated rows as they were, by id.
-    mutating func applyWhole(_ changes: [DropdownChange<Item>], before: [String: Item] = [:]) -> [DropdownChange<Item>] {
-        for change in changes { keys.follow(change) }
+    /// `removals`, when given, are the removals the changes start with, as runs.
+    mutating func applyWhole(_ changes: [DropdownChange<Item>], before: [String: Item] = [:],
+                             removals: LeadingRemovals? = nil) -> [DropdownChange<Item>] {
+        keys.follow(changes, removals: removals)
         selectionFollows(changes)
-        guard var search else { return applyShown(changes) }
+        guard var search else { return applyShown(changes, removals: removals) }
         // Owned here while it changes (no copy of its arrays).
         self.search = nil
+        Self.follow(changes, heights: &search.wholeHeights, focus: &search.wholeFocus, removals: removals)
         var shown: [DropdownChange<Item>] = []
-        for change in changes {
-            Self.follow(change, heights: &search.wholeHeights, focus: &search.wholeFocus)
+        var first = 0
+        if let removals, removals.changes > 0 {
+            // The removals the batch starts with, at once: the results they take go, bottom up.
+            first = removals.changes
+            let gone = search.filter.removedAtOnce(removals, from: changes)
+            for (result, item) in gone.reversed() { shown += search.show(.removed(result), item) }
+        }
+        for change in changes[first...] {
             let query = search.filter.query, text = search.text
+            // The item's own text: the folded keys are already those of the list after the whole
+            // batch, and `position` counts in the list as it is at this change.
             func matches(_ position: Int, _ item: Item) -> Bool {
-                query.occurs(in: keys.key(at: position) { text(item) })
+                query.occurs(in: SearchText(text(item)))
             }
             for single in change.singles {
                 switch single {
@@ -128,8 +139,15 @@ extension DropdownRowsState {
                     }
                 case let .moved(from, to, item):
                     let wasOpen = search.openResult != nil && search.filter.result(ofRow: from) == search.openResult
-                    shown += search.show(search.filter.removed(at: from), item)
-                    shown += search.show(search.filter.inserted(at: to, matches: matches(to, item)), item)
+                    let left = search.filter.removed(at: from)
+                    let came = search.filter.inserted(at: to, matches: matches(to, item))
+                    if case let .removed(old)? = left, case let .inserted(new)? = came {
+                        // Still a result: it moves among them (the focus and the open row with it).
+                        shown += search.move(from: old, to: new, item)
+                    } else {
+                        shown += search.show(left, item)
+                        shown += search.show(came, item)
+                    }
                     if wasOpen, let result = search.filter.result(ofRow: to) { shown += search.open(result) }
                 case let .opened(position):
                     if let result = search.filter.result(ofRow: position) { shown += search.open(result) }
@@ -153,6 +171,27 @@ extension DropdownRowsState {
     }
 }
 
+extension RowFilter {
+    /// The rows of `removals` (the first changes of `changes`) went: the results they took
+    /// (indices before, ascending), with their items.
+    mutating func removedAtOnce<Item>(_ removals: LeadingRemovals, from changes: [DropdownChange<Item>]) -> [(Int, Item)] {
+        let before = matches
+        let gone = removed(runs: removals.runs)
+        // Run i (ascending) is change `removals.changes - 1 - i` (they were made bottom up).
+        var run = 0
+        return gone.compactMap { result -> (Int, Item)? in
+            let position = before[result]
+            while run < removals.runs.count, removals.runs[run].upperBound <= position { run += 1 }
+            guard run < removals.runs.count else { return nil }
+            switch changes[removals.changes - 1 - run] {
+            case let .removed(_, item): return (result, item)
+            case let .removedRun(index, items): return (result, items[position - index])
+            default: return nil
+            }
+        }
+    }
+}
+
 extension DropdownSearch {
     /// What a change of the results (``RowFilter/Change``) shows, for `item`; the open result
     /// follows (a removed one is folded, as in the list).
@@ -173,6 +212,19 @@ extension DropdownSearch {
         case nil:
             return []
         }
+    }
+
+    /// Result `from` (still a result) moved to `to`: the open result follows.
+    mutating func move(from: Int, to: Int, _ item: Item) -> [DropdownChange<Item>] {
+        if let open = openResult {
+            if open == from {
+                openResult = to
+            } else {
+                let after = open > from ? open - 1 : open
+                openResult = after >= to ? after + 1 : after
+            }
+        }
+        return from == to ? [] : [.moved(from: from, to: to, item: item)]
     }
 
     /// Opens result `result`, folding the open one.

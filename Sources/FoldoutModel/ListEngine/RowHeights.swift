@@ -67,6 +67,16 @@ public struct RowHeights: Sendable, Equatable {
         rows.remove(range)
     }
 
+    /// Removes the rows of `runs` (ascending and apart) at once, O(n) at most.
+    mutating func remove(runs: [Range<Int>]) {
+        rows.remove(runs: runs)
+    }
+
+    /// Inserts unmeasured rows at `runs` (ascending and apart, where they end up) at once, O(n).
+    mutating func insert(runs: [Range<Int>]) {
+        rows.insert(Slot(), runs: runs)
+    }
+
     /// Moves row `from` to `to`, with its height.
     public mutating func move(from: Int, to: Int) {
         rows.move(from: from, to: to)

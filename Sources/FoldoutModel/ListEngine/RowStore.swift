@@ -361,6 +361,93 @@ public struct RowStore<Element> {
         return removed
     }
 
+    /// Removes the rows of `runs` (ascending and apart; clamped to the rows) at once: each
+    /// chunk they meet is rebuilt once, O(its rows), where removing them run by run would move
+    /// a chunk's rows once per run (a snapshot keeping every other row of a million).
+    package mutating func remove(runs: [Range<Int>]) {
+        var run = runs.startIndex
+        var start = 0
+        var emptied = false
+        for chunk in chunks.indices {
+            let size = chunks[chunk].elements.count, end = start + size
+            while run < runs.endIndex, runs[run].upperBound <= start || runs[run].isEmpty { run += 1 }
+            guard run < runs.endIndex, runs[run].lowerBound < end else {
+                start = end
+                continue
+            }
+            var kept: [Element] = [], weights: [Int32] = [], gone: [Element] = []
+            kept.reserveCapacity(size)
+            weights.reserveCapacity(size)
+            var offset = 0
+            while run < runs.endIndex, runs[run].lowerBound < end {
+                let low = Swift.max(runs[run].lowerBound, start) - start, high = Swift.min(runs[run].upperBound, end) - start
+                if low > offset {
+                    kept += chunks[chunk].slice(offset ..< low)
+                    weights += chunks[chunk].weights[offset ..< low]
+                }
+                if key != nil, chunkOfKey != nil { gone += chunks[chunk].slice(Swift.max(low, offset) ..< high) }
+                offset = Swift.max(offset, high)
+                if runs[run].upperBound > end { break }
+                run += 1
+            }
+            if offset < size {
+                kept += chunks[chunk].slice(offset ..< size)
+                weights += chunks[chunk].weights[offset ..< size]
+            }
+            let old = (known: chunks[chunk].known, unknown: chunks[chunk].unknown)
+            chunks[chunk].elements = kept[...]
+            chunks[chunk].weights = ChunkWeights(weights)
+            (chunks[chunk].known, chunks[chunk].unknown) = chunks[chunk].weights.sums(0 ..< weights.count)
+            count -= size - kept.count
+            knownTotal += chunks[chunk].known - old.known
+            unknownCount += chunks[chunk].unknown - old.unknown
+            if kept.isEmpty { emptied = true }
+            if let key, chunkOfKey != nil {
+                for element in gone { chunkOfKey?[key(element)] = nil }
+            }
+            start = end
+        }
+        if emptied { chunks.removeAll { $0.elements.isEmpty } }
+        rebuild()
+    }
+
+    /// Inserts `element` at each row of `runs` (ascending and apart, counted in the rows as
+    /// they are after all of them came: where they end up), weight unknown, at once: the rows
+    /// are laid out again once, O(n), where inserting run by run would move a chunk's rows once
+    /// per run (a snapshot bringing back every other row of a million).
+    package mutating func insert(_ element: Element, runs: [Range<Int>]) {
+        guard !runs.isEmpty else { return }
+        let added = runs.reduce(0) { $0 + $1.count }
+        let oldElements = Array(self)
+        var oldWeights: [Int32] = []
+        oldWeights.reserveCapacity(count)
+        for chunk in chunks { oldWeights += chunk.weights }
+        var elements: [Element] = [], weights: [Int32] = []
+        elements.reserveCapacity(count + added)
+        weights.reserveCapacity(count + added)
+        var old = 0
+        for run in runs {
+            let take = Swift.min(Swift.max(0, run.lowerBound - elements.count), oldElements.count - old)
+            elements += oldElements[old ..< old + take]
+            weights += oldWeights[old ..< old + take]
+            old += take
+            elements += repeatElement(element, count: run.count)
+            weights += repeatElement(-1, count: run.count)
+        }
+        elements += oldElements[old...]
+        weights += oldWeights[old...]
+        chunks = []
+        countTree = [0]
+        knownTree = [0]
+        unknownTree = [0]
+        chunkPosition = [:]
+        chunkOfKey = nil
+        count = 0
+        knownTotal = 0
+        unknownCount = 0
+        append(contentsOf: elements, storedWeights: weights)
+    }
+
     /// Removes row `position` and returns its element.
     @discardableResult
     public mutating func remove(at position: Int) -> Element {

@@ -135,9 +135,53 @@ public struct RowFilter: Sendable, Equatable {
         return change
     }
 
+    /// The rows of `runs` (ascending and apart, counted before any went) went at once, O(the
+    /// matches, the candidates and the runs): returns the results they took (their indices
+    /// before, ascending).
+    package mutating func removed(runs: [Range<Int>]) -> [Int] {
+        guard !runs.isEmpty else { return [] }
+        /// How many rows of the runs lie before `position`, and whether it is in one; `run`
+        /// is where the walk over the runs is (positions come ascending).
+        func locate(_ position: Int, _ run: inout Int, _ before: inout Int) -> Bool {
+            while run < runs.count, runs[run].upperBound <= position {
+                before += runs[run].count
+                run += 1
+            }
+            return run < runs.count && runs[run].contains(position)
+        }
+        var gone: [Int] = []
+        var kept: [Int] = []
+        kept.reserveCapacity(matches.count)
+        var run = 0, before = 0
+        for (result, position) in matches.enumerated() {
+            if locate(position, &run, &before) { gone.append(result) } else { kept.append(position - before) }
+        }
+        matches = kept
+        var waiting: [Int] = []
+        run = 0
+        before = 0
+        for position in candidates[next...] where !locate(position, &run, &before) { waiting.append(position - before) }
+        candidates = waiting
+        next = 0
+        run = 0
+        before = 0
+        let inside = locate(scanFrom, &run, &before)
+        // A scan start inside a run moves to where the run was.
+        scanFrom = inside ? runs[run].lowerBound - before : scanFrom - before
+        count = max(0, count - runs.reduce(0) { $0 + $1.count })
+        return gone
+    }
+
     /// The row at `position` changed; `matches` says whether it matches now.
     public mutating func updated(at position: Int, matches isMatch: Bool) -> Change? {
-        guard position < frontier else { return nil }
+        guard position < frontier else {
+            // Not tested yet. Typed on, a row the last query ruled out is among neither the
+            // candidates nor the scan: its text changed, so it is tested again.
+            if position < scanFrom, Self.index(of: position, in: candidates) == nil {
+                candidates.insert(position, at: Self.insertionPoint(of: position, in: candidates, from: next))
+            }
+            return nil
+        }
         if let at = Self.index(of: position, in: matches) {
             if isMatch { return .updated(at) }
             matches.remove(at: at)

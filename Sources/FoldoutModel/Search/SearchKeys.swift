@@ -72,6 +72,59 @@ struct SearchKeys: Sendable, Equatable {
         return key
     }
 
+    /// Follows the changes of the list, in order; removals made bottom up at once (O(n) for
+    /// them all, not for each).
+    mutating func follow<Item>(_ changes: [DropdownChange<Item>], removals: LeadingRemovals? = nil) {
+        guard !keys.isEmpty else { return }
+        var index = 0
+        while index < changes.count {
+            // The batch's own runs when given (not read again from its changes).
+            let segment = index == 0 && removals != nil
+                ? removals.flatMap { $0.changes > 0 ? ($0.runs, $0.changes) : nil }
+                : DropdownChange.bottomUpRemovals(in: changes, from: index)
+            if segment == nil, let (runs, end) = DropdownChange.topDownInsertions(in: changes, from: index) {
+                insertUnfolded(runs: runs)
+                index = end
+            } else if let (runs, end) = segment {
+                remove(runs: runs)
+                index = end
+            } else {
+                follow(changes[index])
+                index += 1
+            }
+        }
+    }
+
+    /// Makes room, unfolded, for the rows of `runs` (ascending and apart, where they end up).
+    private mutating func insertUnfolded(runs: [Range<Int>]) {
+        var made: [SearchText?] = []
+        made.reserveCapacity(keys.count + runs.reduce(0) { $0 + $1.count })
+        var old = 0
+        for run in runs {
+            let take = min(max(0, run.lowerBound - made.count), keys.count - old)
+            made += keys[old ..< old + take]
+            old += take
+            made += repeatElement(nil, count: run.count)
+        }
+        made += keys[old...]
+        keys = made
+    }
+
+    /// Removes the keys of the rows of `runs` (ascending and apart).
+    private mutating func remove(runs: [Range<Int>]) {
+        var kept: [SearchText?] = []
+        kept.reserveCapacity(keys.count)
+        var start = 0
+        for run in runs {
+            let run = run.clamped(to: start ..< keys.count)
+            kept += keys[start ..< run.lowerBound]
+            folded -= keys[run].lazy.filter { $0 != nil }.count
+            start = run.upperBound
+        }
+        kept += keys[start...]
+        keys = kept
+    }
+
     /// Follows a change of the list (nothing to do until the keys are made).
     mutating func follow<Item>(_ change: DropdownChange<Item>) {
         guard !keys.isEmpty else { return }

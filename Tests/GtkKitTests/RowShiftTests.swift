@@ -1,0 +1,32 @@
+@testable import FoldoutControllers
+import Testing
+
+/// What follows a row through a batch of insertions made top down (a snapshot's) lands where
+/// following them one by one lands, when they are taken as one shift.
+@Suite struct RowShiftTests {
+    @Test func insertionsTakenAtOnceFollowRowsAsOneByOne() {
+        var seed: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for round in 0 ..< 200 {
+            // Insertions top down: each at or below the end of the one before (counted after it).
+            var shifts: [RowShift] = []
+            var at = next(4)
+            for _ in 0 ..< 1 + next(12) {
+                let count = 1 + next(3)
+                shifts.append(.inserted(at ..< at + count))
+                at += count + next(5)
+            }
+            if next(3) == 0 { shifts.append(.removed(0 ..< 1)) }
+            let coalesced = RowShift.coalescingInsertions(shifts)
+            #expect(coalesced.count <= shifts.count)
+            for row in 0 ..< 60 {
+                let oneByOne = shifts.reduce(Optional(row)) { index, shift in index.flatMap(shift.follow) }
+                let atOnce = coalesced.reduce(Optional(row)) { index, shift in index.flatMap(shift.follow) }
+                #expect(oneByOne == atOnce, "round \(round), row \(row)")
+            }
+        }
+    }
+}
