@@ -109,7 +109,7 @@ final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
     /// look, not the items: e.g. a "Show descriptions" setting), as it shows it now.
     func reconfigure() {
         guard let item else { return }
-        bindContent(item, query)
+        bindContent(item, row, query)
         row.setAccessibleNameSoon(item.title)
         for (button, action) in zip(buttons, actions) { button.setTooltip(action.tooltip?(item)) }
     }
