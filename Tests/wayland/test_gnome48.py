@@ -17,6 +17,7 @@ import pytest
 
 from harness import wait_for
 from screen_reader import Orca
+from test_orca import assert_heard
 from wayland_harness import WaylandApp, require_wayland_session
 
 ENTRY = "io.github.foldout.Foldout"
@@ -31,11 +32,6 @@ def orca_major():
         return 0
     match = re.search(r"(\d+)\.", out)
     return int(match.group(1)) if match else 0
-
-
-def assert_heard(heard, *words):
-    for text in words:
-        assert text in heard.text, f"Orca did not say {text!r}; it said {heard.utterances!r}"
 
 
 class WaylandOrca(Orca):
@@ -143,11 +139,7 @@ class EntryLaunchedApp(WaylandApp):
                     "GSETTINGS_BACKEND": "keyfile", "G_DEBUG": "fatal-criticals", "LANG": "C.UTF-8",
                     "LC_ALL": "C.UTF-8", "GDK_BACKEND": "wayland", "WAYLAND_DISPLAY": os.environ["WAYLAND_DISPLAY"],
                     "XDG_RUNTIME_DIR": os.environ["XDG_RUNTIME_DIR"]}
-        pairs = ", ".join(f"'{key}': '{value}'" for key, value in settings.items())
-        subprocess.run(["gdbus", "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path",
-                        "/org/freedesktop/DBus", "--method", "org.freedesktop.DBus.UpdateActivationEnvironment",
-                        "{" + pairs + "}"],
-                       check=True, capture_output=True, timeout=10)
+        update_activation_environment(settings)
         self.before = {p.get_process_id() for p in pyatspi.Registry.getDesktop(0) if p is not None}
         return super().start()
 
