@@ -9,9 +9,17 @@ let package = Package(
         .package(name: "Foldout", path: ".."),
     ],
     targets: [
+        // GMime 3 (Debian's libgmime-3.0-dev), which parses the mail as GNOME's mail apps do.
+        .systemLibrary(
+            name: "CGMime",
+            path: "Sources/CGMime",
+            pkgConfig: "gmime-3.0",
+            providers: [.apt(["libgmime-3.0-dev"])]
+        ),
         .executableTarget(
             name: "mailbox",
             dependencies: [
+                "CGMime",
                 .product(name: "GtkKit", package: "Foldout"),
                 .product(name: "FoldoutModel", package: "Foldout"),
                 .product(name: "FoldoutControllers", package: "Foldout"),

@@ -77,25 +77,20 @@ enum MessageFile {
         return try parse(bytes, path: path, modified: modified, now: now)
     }
 
-    /// The message in `bytes` (a file's contents) at `path`: From (name and address), Subject
-    /// (encoded-words decoded), Date (else the file's `modified` time), the body's first lines;
-    /// its id is the path's Maildir unique name.
+    /// The message in `bytes` (a file's contents) at `path`, parsed by GMime: From (name and
+    /// address), Subject (encoded words in any charset decoded), Date (else the file's
+    /// `modified` time), the body's first lines; its id is the path's Maildir unique name.
     static func parse(_ bytes: [UInt8], path: String, modified: Int64, now: Int64,
                       offset: Int? = nil) throws(MessageFileError) -> Message {
         guard !bytes.isEmpty else { throw .empty }
         if looksBinary(bytes) { throw .binary }
-        guard let headers = MailHeaders.parse(bytes) else { throw .noHeaderBlock }
-        let from = headers["from"], subjectField = headers["subject"]
-        guard from != nil || subjectField != nil else { throw .noFromOrSubject }
-
-        let sender = from.map(MailAddress.parse) ?? MailAddress(name: "(unknown sender)", address: "")
-        let subject = MailText.collapsingBlanks(EncodedWords.decode(subjectField ?? ""))
-        let date = headers["date"].flatMap(MailDate.parse) ?? modified
-        let lines = MailBody.firstLines(headers: headers, body: bytes[headers.bodyStart...])
+        guard let mail = MimeMessage.parse(bytes) else { throw .noHeaderBlock }
+        guard mail.hasFromOrSubject else { throw .noFromOrSubject }
+        let date = mail.date ?? modified
         let received = MailDate.short(date, now: now, offset: offset ?? MailDate.localOffset(at: date))
-        return Message(id: id(forPath: path), sender: sender.name, address: sender.address,
-                       subject: subject.isEmpty ? "(no subject)" : subject,
-                       preview: lines.joined(separator: " "), received: received, date: date, path: path)
+        return Message(id: id(forPath: path), sender: mail.senderName.isEmpty ? "(unknown sender)" : mail.senderName,
+                       address: mail.senderAddress, subject: mail.subject.isEmpty ? "(no subject)" : mail.subject,
+                       preview: mail.bodyLines.joined(separator: " "), received: received, date: date, path: path)
     }
 
     /// Whether `bytes` are not text: a NUL byte, or more than one control character (other

@@ -143,7 +143,7 @@ struct MaildirSourceTests {
 }
 
 /// A large Maildir's reading, timed: `MAILBOX_BENCH_MAILDIR=DIR swift test --filter LargeMaildir`
-/// (make one with `tools/make-maildir DIR -n 100000`). Skipped without the variable. On this
+/// (make one with `Examples/tools/make-maildir DIR -n 100000`). Skipped without the variable. On this
 /// project's CI VM, a release build reads 100,000 messages in 6 to 8 s (file reads dominate),
 /// the first batch after 0.2 to 0.5 s (listing), no turn of the loop over 50 ms.
 @Suite(.serialized)

@@ -7,7 +7,7 @@ import time
 
 from mailbox import EXAMPLE, focused_name, messages, messages_list, notification_text, wait_for
 
-MAKE_MAILDIR = os.path.join(os.path.dirname(EXAMPLE), "tools", "make-maildir")
+MAKE_MAILDIR = os.path.join(EXAMPLE, "tools", "make-maildir")
 
 
 def write_message(folder, name, sender, subject, date, body="Just a line."):
