@@ -253,6 +253,47 @@ private func changedData(_ data: [DropdownItem], round: Int, next: inout Int, us
         }
     }
 
+    /// A view that takes a snapshot's removals as runs (the controller does) can be given the
+    /// changes without them: the state ends the same, the runs are the same, and the changes
+    /// are the others, in order. A search or a selection, which need the items gone, has them
+    /// listed all the same.
+    @Test(arguments: [21, 22, 23, 24] as [UInt64])
+    func removalsAsRunsOnlyEndTheSameAsListed(seed: UInt64) throws {
+        var random = SeededGenerator(seed: seed)
+        var data = (0 ..< 80).map { item("p\($0)") }
+        var next = 0
+        var listed = DropdownRowsState(list: DropdownList(items: data))
+        for round in 0 ..< 60 {
+            let note = "seed \(seed), round \(round)"
+            if listed.count > 0 {
+                listed.activate(at: Int.random(in: 0 ..< listed.count, using: &random))
+                listed.focus(Int.random(in: 0 ..< listed.count, using: &random))
+                switch Int.random(in: 0 ..< 8, using: &random) {
+                case 0: listed.remove(at: Int.random(in: 0 ..< listed.count, using: &random))
+                case 1: listed.undo()
+                case 2:
+                    if !listed.isSelecting { listed.beginSelection() }
+                    listed.toggleSelection(at: Int.random(in: 0 ..< listed.count, using: &random))
+                case 3: listed.endSelection()
+                default: break
+                }
+            }
+            var runsOnly = listed
+            data = changedData(data, round: round, next: &next, using: &random)
+            let full = try listed.replaceAllBatch(with: data)
+            let short = try runsOnly.replaceAllBatch(with: data, listingRemovals: false)
+            #expect(runsOnly == listed, "\(note): the same state")
+            #expect(short.removals?.runs == full.removals?.runs, "\(note): the same runs")
+            let skipped = (full.removals?.changes ?? 0) - (short.removals?.changes ?? 0)
+            #expect(Array(full.changes.dropFirst(skipped)) == short.changes, "\(note): the other changes")
+            if listed.isSelecting || listed.isSearching {
+                #expect(skipped == 0, "\(note): listed for the selection or the search")
+            } else if !(full.removals?.runs.isEmpty ?? true) {
+                #expect(short.removals?.changes == 0 && skipped > 0, "\(note): the removals left out")
+            }
+        }
+    }
+
     @Test func theSameSnapshotChangesNothing() throws {
         var list = DropdownList(items: (0 ..< 100).map { item("p\($0)") })
         #expect(try list.replaceAll(with: list.items) == [])

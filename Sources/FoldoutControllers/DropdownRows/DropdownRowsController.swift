@@ -308,7 +308,9 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     ///         inbox.notify("\(error)")
     ///     }
     public func replaceAll(with items: [Item]) throws(DuplicateIDError) {
-        let batch = try state.replaceAllBatch(with: items)
+        // The removals as runs only: the viewport, the heights and the search keys take them at
+        // once, and no change is made for each row gone.
+        let batch = try state.replaceAllBatch(with: items, listingRemovals: false)
         render(batch.changes, removals: batch.removals)
     }
 
@@ -359,7 +361,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         }
         var shifts: [RowShift] = []
         var position = 0
-        if let removals, removals.changes > 0 {
+        if let removals, !removals.runs.isEmpty {
             shifts.append(.removal(of: removals.runs))
             position = removals.changes
         }
@@ -392,7 +394,8 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     /// (while searching, a change can leave the results as they are: an undo, or the app's
     /// edit of a row that does not match).
     func render(_ changes: [DropdownChange<Item>], removals: LeadingRemovals? = nil) {
-        if !changes.isEmpty {
+        let removed = removals.map { !$0.runs.isEmpty } ?? false
+        if !changes.isEmpty || removed {
             let hadFocus = viewport.hasFocus
             push(changes, removals: removals)
             // (The removals a batch starts with open nothing: not read one by one.)
@@ -403,7 +406,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
             }.last
             if let opened { revealWhenOpen(opened) }
             // A focused row that moved or went: the focus follows its item.
-            if hadFocus, (removals?.changes ?? 0) > 0
+            if hadFocus, removed
                 || rest.contains(where: { if case .opened = $0 { return false }; if case .closed = $0 { return false }; return true }) {
                 viewport.placeFocus(force: true)
             }
@@ -412,7 +415,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         // Rows the app removed leave the selection.
         if state.isSelecting, reportedSelection != state.selectedCount { selectionChanged() }
         let persisted = state.list.state
-        guard persisted != reportedState || !changes.isEmpty else { return }
+        guard persisted != reportedState || !changes.isEmpty || removed else { return }
         reportedState = persisted
         onStateChange?(persisted)
     }

@@ -68,6 +68,8 @@ public final class SelectorController<Option: SelectorOption> {
     private let drawer = ScrolledWindow()
     private let list = ListBox(selectable: true)
     private var rows: [ListBoxRow] = []
+    /// Each row's label, as `rows`.
+    private var rowLabels: [Label] = []
     private var motion = DrawerMotion()
     private var tick: UInt32?
     /// The options' height, measured when the drawer opens.
@@ -102,15 +104,10 @@ public final class SelectorController<Option: SelectorOption> {
         // selector's name, e.g. "Sport".
         list.setAccessibleName(tr("{name} options", ["name": name]))
         for option in state.labels {
-            let row = ListBoxRow()
-            let label = Label(option)
-            label.setXAlign(0)
-            row.add(label)
-            row.addStyleClass("selector-option")
-            row.setAccessibleName(option)
+            let (row, label) = Self.makeRow(option)
             list.insert(row, at: -1)
-            row.canFocus = false
             rows.append(row)
+            rowLabels.append(label)
         }
         drawer.addStyleClass("selector-drawer")
         drawer.clipWithoutScrolling()
@@ -140,6 +137,59 @@ public final class SelectorController<Option: SelectorOption> {
         drawer.canFocus = false
         drawer.setSizeRequest(height: 0)
         showChosen()
+    }
+
+    /// A row showing `title`, not focusable (until its drawer opens).
+    private static func makeRow(_ title: String) -> (ListBoxRow, Label) {
+        let row = ListBoxRow()
+        let label = Label(title)
+        label.setXAlign(0)
+        row.add(label)
+        row.addStyleClass("selector-option")
+        row.setAccessibleName(title)
+        row.canFocus = false
+        return (row, label)
+    }
+
+    // MARK: The app's options
+
+    /// Replaces the options with `options` (see ``/FoldoutModel/SelectorState/replaceOptions(_:)``),
+    /// by their ``/FoldoutModel/SelectorOption/id``: the rows of options that stay are kept
+    /// (a new title shown in place), the others go or come. The chosen option stays chosen
+    /// while its id remains; when it goes, nothing is chosen (the field shows the placeholder;
+    /// ``onChoose`` is not called). The drawer stays open or closed as it was; while open, the
+    /// highlight and the keyboard focus stay on their option, or go to the option now nearest
+    /// its place, and a search goes on over the new options. An empty list closes the drawer.
+    ///
+    ///     positions.replaceOptions(Position.all(for: sport))
+    public func replaceOptions(_ options: [Option]) {
+        let old = state
+        let changes = state.replaceOptions(options)
+        guard !changes.isEmpty else { return }
+        for change in changes {
+            switch change {
+            case let .removed(index):
+                list.remove(rows[index])
+                rows.remove(at: index)
+                rowLabels.remove(at: index)
+            case let .inserted(index):
+                let (row, label) = Self.makeRow(state.labels[index])
+                row.canFocus = state.isOpen
+                list.insert(row, at: index)
+                row.showAll()
+                rows.insert(row, at: index)
+                rowLabels.insert(label, at: index)
+            case let .updated(index):
+                rowLabels[index].text = state.labels[index]
+                rows[index].setAccessibleName(state.labels[index])
+            case .chosen, .highlighted:
+                break
+            }
+        }
+        setUpSearch()
+        showFound()
+        showChosen()
+        render(from: old, refocus: true)
     }
 
     // MARK: What a person does
@@ -270,9 +320,16 @@ public final class SelectorController<Option: SelectorOption> {
         let old = state
         change(&state)
         guard state != old else { return }
-        if state.chosenIndex != old.chosenIndex {
+        render(from: old, refocus: false)
+    }
+
+    /// Shows the state's difference from `old`; `refocus`: the options changed, so the focus
+    /// goes on the highlight again (its row may be another one).
+    private func render(from old: SelectorState<Option>, refocus: Bool) {
+        if state.chosenIndex != old.chosenIndex || state.chosen != old.chosen {
             showChosen()
-            if let option = state.chosen { onChoose?(option) }
+            // The person's choice (not an option the app took away, nor one that moved).
+            if let option = state.chosen, option.id != old.chosen?.id { onChoose?(option) }
         }
         if state.found != old.found { showFound() }
         if state.isOpen != old.isOpen {
@@ -299,7 +356,7 @@ public final class SelectorController<Option: SelectorOption> {
         if let searchEntry, state.isOpen, !old.isOpen {
             // A search opens in its field.
             searchEntry.grabFocus()
-        } else if let highlighted = state.highlighted, highlighted != old.highlighted || !old.isOpen,
+        } else if let highlighted = state.highlighted, highlighted != old.highlighted || !old.isOpen || refocus,
                   searchEntry?.hasFocus != true {
             rows[highlighted].grabFocus()
         }

@@ -22,6 +22,10 @@ public final class SettingsMenuController {
     private var rows: [[MenuRow]] = []
     private var options: [[any MenuOption]] = []
     private let environment: MenuEnvironment
+    /// What builds rows, kept for the rows the app adds or changes later.
+    private let kinds: MenuRowKinds
+    private var context: MenuRowContext?
+    private let onUnhandled: (String) -> Void
     private let searchEntry = SearchEntry(placeholder: tr("Search settings"))
     private let searchBar: SearchBar
     private let searchStatus = SearchStatus()
@@ -31,8 +35,10 @@ public final class SettingsMenuController {
     /// Builds the menu of `sections` with the row builders of `kinds`; options of a kind not
     /// registered there are left out and reported through `onUnhandled` (the type's name).
     public init(sections: [MenuSection], kinds: MenuRowKinds = .standard, environment: MenuEnvironment,
-                onUnhandled: (String) -> Void = { _ in }) {
+                onUnhandled: @escaping (String) -> Void = { _ in }) {
         self.environment = environment
+        self.kinds = kinds
+        self.onUnhandled = onUnhandled
         searchBar = SearchBar(entry: searchEntry)
         let column = Box(vertical: true, spacing: 0)
         column.addStyleClass("settings-menu")
@@ -40,6 +46,7 @@ public final class SettingsMenuController {
         searchStatus.widget.setMargins(bottom: 16, start: 6, end: 6)
         column.packStart(searchStatus.widget)
         let context = MenuRowContext(environment: environment) { [weak toast] message in toast?.show(message) }
+        self.context = context
         for section in sections {
             let sectionTitle = environment.text(section.title)
             let header = Label(sectionTitle)
@@ -74,7 +81,7 @@ public final class SettingsMenuController {
             rows.append(built)
             options.append(builtOptions)
         }
-        state = SettingsMenuState(rowCounts: rows.map(\.count))
+        state = SettingsMenuState(rowIDs: options.map { $0.map(\.id) })
         let clamp = Box(vertical: false)
         column.setSizeRequest(width: 360)
         clamp.packStart(column, expand: true, fill: false)
@@ -86,6 +93,90 @@ public final class SettingsMenuController {
         widget.add(page)
         widget.addOverlay(toast.widget)
         connectSearch()
+    }
+
+    // MARK: Changing the menu after it is built
+
+    /// Inserts a row for `option` in section `section` at `row` (clamped to the section); the
+    /// keyboard focus stays on its row. Returns false when there is no such section or no row
+    /// builder for the option's kind (reported through `onUnhandled`).
+    @discardableResult
+    public func insertRow(_ option: any MenuOption, section: Int, at row: Int) -> Bool {
+        guard lists.indices.contains(section), let context else { return false }
+        guard let built = kinds.build(option, context: context) else {
+            onUnhandled(String(describing: type(of: option)))
+            return false
+        }
+        let hadFocus = focusedPosition
+        render(state.insertRow(id: option.id, section: section, at: row), built: built, option: option, hadFocus: hadFocus)
+        return true
+    }
+
+    /// Removes the row whose option has id `id` (``/FoldoutModel/MenuOption/id``); when it had
+    /// the keyboard focus, the focus goes to the row now at its place (else the section's last,
+    /// else the menu's first). Returns false when no row has the id.
+    @discardableResult
+    public func removeRow(id: String) -> Bool {
+        let hadFocus = focusedPosition
+        let changes = state.removeRow(id: id)
+        render(changes, built: nil, option: nil, hadFocus: hadFocus)
+        return !changes.isEmpty
+    }
+
+    /// Builds the row of `option` again in place of the row with the same id (its address,
+    /// title or setting changed: e.g. an email row for the maintainer of what is in view); the
+    /// keyboard focus stays on it. Returns false when no row has the id or its kind has no row
+    /// builder.
+    @discardableResult
+    public func updateRow(_ option: any MenuOption) -> Bool {
+        guard let context, state.position(of: option.id) != nil else { return false }
+        guard let built = kinds.build(option, context: context) else {
+            onUnhandled(String(describing: type(of: option)))
+            return false
+        }
+        let hadFocus = focusedPosition
+        render(state.updateRow(id: option.id), built: built, option: option, hadFocus: hadFocus)
+        return true
+    }
+
+    /// The row holding the keyboard focus now, if any.
+    private var focusedPosition: MenuPosition? {
+        guard let focused = state.focused, rows.indices.contains(focused.section),
+              rows[focused.section].indices.contains(focused.row), rows[focused.section][focused.row].row.hasFocus else { return nil }
+        return focused
+    }
+
+    /// Shows `changes` (`built`: the row made for an insertion or an update, of `option`);
+    /// the keyboard focus follows when a row had it.
+    private func render(_ changes: [MenuRowChange], built: MenuRow?, option: (any MenuOption)?, hadFocus: MenuPosition?) {
+        var refocus = false
+        for change in changes {
+            switch change {
+            case let .inserted(position):
+                guard let built, let option else { continue }
+                lists[position.section].insert(built.row, at: position.row)
+                built.row.showAll()
+                rows[position.section].insert(built, at: position.row)
+                options[position.section].insert(option, at: position.row)
+            case let .removed(position):
+                lists[position.section].remove(rows[position.section][position.row].row)
+                rows[position.section].remove(at: position.row)
+                options[position.section].remove(at: position.row)
+                refocus = refocus || hadFocus == position
+            case let .updated(position):
+                guard let built, let option else { continue }
+                lists[position.section].remove(rows[position.section][position.row].row)
+                lists[position.section].insert(built.row, at: position.row)
+                built.row.showAll()
+                rows[position.section][position.row] = built
+                options[position.section][position.row] = option
+                refocus = refocus || hadFocus == position
+            case .focused:
+                break
+            }
+        }
+        if state.isSearching { showSearch(searchEntry.text) }
+        if refocus || (hadFocus != nil && hadFocus != state.focused) { showFocus() }
     }
 
     /// Gives the focus to the first row.

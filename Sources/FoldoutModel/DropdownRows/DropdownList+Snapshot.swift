@@ -21,13 +21,16 @@ extension DropdownList {
         try replaceAllBatch(with: items).changes
     }
 
-    /// ``replaceAll(with:)``, with the removals its changes start with as runs.
-    package mutating func replaceAllBatch(with items: [Item]) throws(DuplicateIDError) -> (changes: [DropdownChange<Item>], removals: LeadingRemovals) {
+    /// ``replaceAll(with:)``, with the removals its changes start with as runs. With
+    /// `listingRemovals` false, the changes leave the removals out (``LeadingRemovals/changes``
+    /// is 0): a view that takes them as runs is spared a change (and a copy of an item) for each
+    /// row gone, half a million for a snapshot keeping every other row of a million.
+    package mutating func replaceAllBatch(with items: [Item], listingRemovals: Bool = true) throws(DuplicateIDError) -> (changes: [DropdownChange<Item>], removals: LeadingRemovals) {
         // A filter of rows whose ids are known to be unique (nothing hidden, nothing placed by
         // the person): matched in order by comparing ids, no id looked up. An item matching no
         // row (new, out of order, or twice) sends the snapshot the long way.
-        if idsAreUnique, undoStack.isEmpty, moved.isEmpty, let scan = filterScan(of: items) {
-            return replaceRows(with: items, scan)
+        if idsAreUnique, undoStack.isEmpty, moved.isEmpty, let scan = filterScan(of: items, keepingGone: listingRemovals) {
+            return replaceRows(with: items, scan, listingRemovals: listingRemovals)
         }
         var places = try Self.places(of: items)
         // A removal the person could undo of an item the app no longer has is forgotten; the
@@ -49,7 +52,8 @@ extension DropdownList {
             // The same items, fewer or in another order: no duplicate can have come in.
             places = (try? Self.places(of: wanted)) ?? IDIndex(capacity: 0)
         }
-        let batch = replaceRows(with: wanted, scan(of: wanted, places: places))
+        let batch = replaceRows(with: wanted, scan(of: wanted, places: places, keepingGone: listingRemovals),
+                                listingRemovals: listingRemovals)
         idsAreUnique = true
         return batch
     }
@@ -59,8 +63,10 @@ extension DropdownList {
     static func places(of items: [Item]) throws(DuplicateIDError) -> IDIndex {
         var places = IDIndex(capacity: items.count)
         // Read in place from the array's storage (no copy of each item taken out).
-        let twice = items.withUnsafeBufferPointer { items -> DuplicateIDError? in
-            for index in items.indices {
+        let twice = items.withUnsafeBufferPointer { buffer -> DuplicateIDError? in
+            // A pointer's subscript lends the item (a buffer's copies it out).
+            guard let items = buffer.baseAddress else { return nil }
+            for index in buffer.indices {
                 let id = items[index].id
                 if let first = places.insert(id, at: index, id: { items[$0].id }) {
                     return DuplicateIDError(id: id, firstIndex: first, secondIndex: index)
@@ -74,31 +80,37 @@ extension DropdownList {
 
     /// Where each row goes in `wanted` (-1: gone), where each wanted item was (-1: new), the
     /// wanted items that changed and the items of the rows gone alone (between two rows that
-    /// stay, or at an end), top down.
+    /// stay, or at an end), top down (none unless asked for).
     typealias SnapshotScan = (target: [Int], source: [Int], changed: [Int], gone: [Item])
 
     /// The rows matched with `wanted` (`places`: their indices by id) walking both orders side
-    /// by side: a row in its place costs a comparison, not a lookup.
-    private func scan(of wanted: [Item], places: IDIndex) -> SnapshotScan {
+    /// by side: a row in its place costs a comparison, not a lookup. `keepingGone`: the items of
+    /// the rows gone alone are kept (for their changes).
+    private func scan(of wanted: [Item], places: IDIndex, keepingGone: Bool) -> SnapshotScan {
         var target = [Int](repeating: -1, count: rows.count)
         var source = [Int](repeating: -1, count: wanted.count)
         var changed: [Int] = [], gone: [Item] = []
         var next = 0, position = 0
         // Read in place from the array's storage (no copy of each item taken out).
-        wanted.withUnsafeBufferPointer { wanted in
+        let count = wanted.count
+        wanted.withUnsafeBufferPointer { buffer in
+            // A pointer's subscript lends the item (a buffer's copies it out).
+            let wanted = buffer.baseAddress
             rows.forEach(in: 0 ..< rows.count) { item in
                 let id = item.id
                 var found = -1
-                if next < wanted.count, wanted[next].id == id {
+                if next < count, let wanted, wanted[next].id == id {
                     found = next
-                } else if let at = places.index(of: id, id: { wanted[$0].id }) {
+                } else if let wanted, let at = places.index(of: id, id: { wanted[$0].id }) {
                     found = at
                 }
-                if found >= 0 {
+                if found >= 0, let wanted {
                     target[position] = found
                     source[found] = position
                     next = found + 1
                     if item != wanted[found] { changed.append(found) }
+                } else if !keepingGone {
+                    // Gone, not listed.
                 } else if position == 0 || target[position - 1] >= 0 {
                     // Alone so far.
                     gone.append(item)
@@ -114,8 +126,8 @@ extension DropdownList {
 
     /// The rows matched with `wanted` when it is a filter of them (each item a row, in the
     /// rows' order), by comparing ids only; nil otherwise. With the rows' ids unique, the
-    /// items' are too.
-    private func filterScan(of wanted: [Item]) -> SnapshotScan? {
+    /// items' are too. `keepingGone`: as for ``scan(of:places:keepingGone:)``.
+    private func filterScan(of wanted: [Item], keepingGone: Bool) -> SnapshotScan? {
         guard wanted.count <= rows.count else { return nil }
         var target = [Int](repeating: -1, count: rows.count)
         var source = [Int](repeating: -1, count: wanted.count)
@@ -124,13 +136,18 @@ extension DropdownList {
         // A row gone alone (between rows that stay) is kept in `gone`; a run's rows are copied
         // out of the rows later, a chunk at a time.
         // Read in place from the array's storage (no copy of each item taken out).
-        wanted.withUnsafeBufferPointer { wanted in
+        let count = wanted.count
+        wanted.withUnsafeBufferPointer { buffer in
+            // A pointer's subscript lends the item (a buffer's copies it out).
+            let wanted = buffer.baseAddress
             rows.forEach(in: 0 ..< rows.count) { item in
-                if next < wanted.count, wanted[next].id == item.id {
+                if next < count, let wanted, wanted[next].id == item.id {
                     target[position] = next
                     source[next] = position
                     if item != wanted[next] { changed.append(next) }
                     next += 1
+                } else if !keepingGone {
+                    // Gone, not listed.
                 } else if position == 0 || target[position - 1] >= 0 {
                     // Alone so far.
                     gone.append(item)
@@ -145,15 +162,17 @@ extension DropdownList {
     }
 
     /// Makes the rows `wanted` (ids unique; `scan` matching them with the rows) and returns
-    /// the changes from the rows as they were; the open row and the undo stack follow.
-    private mutating func replaceRows(with wanted: [Item], _ scan: SnapshotScan) -> (changes: [DropdownChange<Item>], removals: LeadingRemovals) {
+    /// the changes from the rows as they were; the open row and the undo stack follow. Without
+    /// `listingRemovals`, the removals are runs only, not changes (`scan` kept no items gone).
+    private mutating func replaceRows(with wanted: [Item], _ scan: SnapshotScan,
+                                      listingRemovals: Bool) -> (changes: [DropdownChange<Item>], removals: LeadingRemovals) {
         let before = rows
         let oldCount = before.count
         let (target, source, unsorted, gone) = scan
         var changed = unsorted
         let kinds = Self.kinds(target: target, source: source)
         var changes: [DropdownChange<Item>] = []
-        changes.reserveCapacity(oldCount / 2)
+        changes.reserveCapacity(listingRemovals ? oldCount / 2 : 0)
 
         // The rows gone, bottom up, neighbours as one run.
         var runs: [Range<Int>] = []
@@ -168,6 +187,8 @@ extension DropdownList {
                 let end = row + 1
                 while row >= 0, target[row] < 0 { row -= 1 }
                 let run = row + 1 ..< end
+                runs.append(run)
+                guard listingRemovals else { continue }
                 // A single row's item is in `gone` (top down: its last one not taken yet); a
                 // run's are copied out of the rows a chunk at a time.
                 if run.count == 1 {
@@ -176,7 +197,6 @@ extension DropdownList {
                 } else {
                     changes.append(.removedRun(index: run.lowerBound, items: before.elements(in: run)))
                 }
-                runs.append(run)
             }
         }
         if !undoStack.isEmpty {

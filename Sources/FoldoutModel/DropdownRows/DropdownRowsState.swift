@@ -145,9 +145,12 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
     }
 
     /// ``replaceAll(with:)``, with the removals its changes start with as runs (for the view).
-    package mutating func replaceAllBatch(with items: [Item]) throws(DuplicateIDError) -> (changes: [DropdownChange<Item>], removals: LeadingRemovals?) {
+    /// With `listingRemovals` false, the changes leave out the removals the runs give (a
+    /// change and an item for each row gone, which a view taking the runs does not read),
+    /// unless a search or a selection needs their items.
+    package mutating func replaceAllBatch(with items: [Item], listingRemovals: Bool = true) throws(DuplicateIDError) -> (changes: [DropdownChange<Item>], removals: LeadingRemovals?) {
         let focused = focusIndex.flatMap { item(at: $0)?.id }
-        let batch = try list.replaceAllBatch(with: items)
+        let batch = try list.replaceAllBatch(with: items, listingRemovals: listingRemovals || search != nil || selection != nil)
         // While searching, the shown rows' changes are the results': none taken at once.
         let removals = search == nil ? batch.removals : nil
         let changes = applyWhole(batch.changes, removals: batch.removals)
@@ -188,11 +191,12 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
     static func follow(_ changes: [DropdownChange<Item>], heights: inout RowHeights, focus focusIndex: inout Int?,
                        removals: LeadingRemovals? = nil) {
         var index = 0
-        while index < changes.count {
-            // The batch's own runs when given (not read again from its changes).
-            let segment = index == 0 && removals != nil
-                ? removals.flatMap { $0.changes > 0 ? ($0.runs, $0.changes) : nil }
-                : DropdownChange.bottomUpRemovals(in: changes, from: index)
+        // The batch's own runs when given (not read again from its changes, which may leave
+        // them out).
+        var given = removals.flatMap { $0.runs.isEmpty ? nil : ($0.runs, $0.changes) }
+        while index < changes.count || given != nil {
+            let segment = given ?? DropdownChange.bottomUpRemovals(in: changes, from: index)
+            given = nil
             if segment == nil, let (runs, end) = DropdownChange.topDownInsertions(in: changes, from: index) {
                 // Insertions top down (a snapshot's), at once.
                 if var focus = focusIndex {

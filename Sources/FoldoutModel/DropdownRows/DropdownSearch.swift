@@ -110,6 +110,7 @@ extension DropdownRowsState {
         Self.follow(changes, heights: &search.wholeHeights, focus: &search.wholeFocus, removals: removals)
         var shown: [DropdownChange<Item>] = []
         var first = 0
+        // (A search has the removals listed: their items leave the results.)
         if let removals, removals.changes > 0 {
             // The removals the batch starts with, at once: the results they take go, bottom up.
             first = removals.changes

@@ -211,9 +211,11 @@ public struct RowStore<Element> {
     /// copying them out.
     public func forEach(in range: Range<Int>, _ body: (Element) -> Void) {
         forEachSlice(in: range) { slice in
-            // Lent from the slice's storage, not copied out one by one.
+            // Lent from the slice's storage, not copied out one by one (a pointer's subscript
+            // lends the element; a buffer's copies it).
             slice.withUnsafeBufferPointer { elements in
-                for index in elements.indices { body(elements[index]) }
+                guard let base = elements.baseAddress else { return }
+                for index in elements.indices { body(base[index]) }
             }
         }
     }

@@ -25,9 +25,14 @@ public protocol MenuOption: Sendable {
     /// "dark", "light", "theme"); none unless the option gives some. A menu file gives them as
     /// `"keywords": ["dark", "light"]`.
     var keywords: [String] { get }
+    /// What identifies the row when the menu changes after it is built
+    /// (``SettingsMenuState/removeRow(id:)``): its title unless the option gives one.
+    var id: String { get }
 }
 
 extension MenuOption {
+    /// The title, by default.
+    public var id: String { title }
     /// No trailing mark by default.
     public var accessory: MenuAccessory { .none }
     /// No keywords by default.

@@ -21,7 +21,10 @@ public struct MenuPosition: Sendable, Equatable {
 /// the whole menu again.
 public struct SettingsMenuState: Sendable, Equatable {
     /// The number of rows of each section, in order.
-    public let rowCounts: [Int]
+    public private(set) var rowCounts: [Int]
+    /// Each row's id (``MenuOption/id``) by section, when the menu was made with them (else
+    /// empty): rows are found by it to change the menu after it is built.
+    public private(set) var rowIDs: [[String]] = []
     /// The focused row, if any.
     public private(set) var focused: MenuPosition?
     /// What the search found, nil while no search is on.
@@ -30,6 +33,67 @@ public struct SettingsMenuState: Sendable, Equatable {
     /// A menu of sections with `rowCounts` rows each, nothing focused.
     public init(rowCounts: [Int]) {
         self.rowCounts = rowCounts.map { max(0, $0) }
+    }
+
+    /// A menu of sections whose rows have the ids `rowIDs`, nothing focused.
+    public init(rowIDs: [[String]]) {
+        self.rowCounts = rowIDs.map(\.count)
+        self.rowIDs = rowIDs
+    }
+
+    /// Where the row with id `id` is (the first one, if two have it).
+    public func position(of id: String) -> MenuPosition? {
+        for (section, ids) in rowIDs.enumerated() {
+            if let row = ids.firstIndex(of: id) { return MenuPosition(section: section, row: row) }
+        }
+        return nil
+    }
+
+    /// Inserts a row with id `id` in section `section` at `row` (clamped to the section); the
+    /// focus stays on its row. Returns the changes (none when there is no such section).
+    @discardableResult
+    public mutating func insertRow(id: String, section: Int, at row: Int) -> [MenuRowChange] {
+        guard rowIDs.indices.contains(section) else { return [] }
+        let row = min(max(0, row), rowIDs[section].count)
+        rowIDs[section].insert(id, at: row)
+        rowCounts[section] += 1
+        let position = MenuPosition(section: section, row: row)
+        var changes: [MenuRowChange] = [.inserted(position)]
+        if let focused, focused.section == section, focused.row >= row {
+            self.focused = MenuPosition(section: section, row: focused.row + 1)
+            changes.append(.focused(self.focused))
+        }
+        return changes
+    }
+
+    /// Removes the row with id `id`. The focus stays on its row; when that is the row removed,
+    /// it goes to the row now at its place, else the section's new last row, else the menu's
+    /// first row (none when no row is left). Returns the changes (none when no row has the id).
+    @discardableResult
+    public mutating func removeRow(id: String) -> [MenuRowChange] {
+        guard let position = position(of: id) else { return [] }
+        rowIDs[position.section].remove(at: position.row)
+        rowCounts[position.section] -= 1
+        var changes: [MenuRowChange] = [.removed(position)]
+        guard let focused, focused.section == position.section, focused.row >= position.row else { return changes }
+        if focused.row > position.row {
+            self.focused = MenuPosition(section: focused.section, row: focused.row - 1)
+        } else if rowCounts[position.section] > 0 {
+            self.focused = MenuPosition(section: position.section, row: min(position.row, rowCounts[position.section] - 1))
+        } else {
+            self.focused = nil
+            focusFirst()
+        }
+        changes.append(.focused(self.focused))
+        return changes
+    }
+
+    /// The row with id `id` shows its option anew (its title, address or setting changed; its
+    /// id stays); the focus stays on it. Returns the change (none when no row has the id).
+    @discardableResult
+    public mutating func updateRow(id: String) -> [MenuRowChange] {
+        guard let position = position(of: id) else { return [] }
+        return [.updated(position)]
     }
 
     /// The first row of the first section that has rows (while searching: the first row found), if any.

@@ -77,11 +77,12 @@ struct SearchKeys: Sendable, Equatable {
     mutating func follow<Item>(_ changes: [DropdownChange<Item>], removals: LeadingRemovals? = nil) {
         guard !keys.isEmpty else { return }
         var index = 0
-        while index < changes.count {
-            // The batch's own runs when given (not read again from its changes).
-            let segment = index == 0 && removals != nil
-                ? removals.flatMap { $0.changes > 0 ? ($0.runs, $0.changes) : nil }
-                : DropdownChange.bottomUpRemovals(in: changes, from: index)
+        // The batch's own runs when given (not read again from its changes, which may leave
+        // them out).
+        var given = removals.flatMap { $0.runs.isEmpty ? nil : ($0.runs, $0.changes) }
+        while index < changes.count || given != nil {
+            let segment = given ?? DropdownChange.bottomUpRemovals(in: changes, from: index)
+            given = nil
             if segment == nil, let (runs, end) = DropdownChange.topDownInsertions(in: changes, from: index) {
                 insertUnfolded(runs: runs)
                 index = end

@@ -2,10 +2,10 @@
 /// open, and the option the keyboard highlights while it is. Value type; every transition is a
 /// mutating method, and the controller renders the difference.
 public struct SelectorState<Option: SelectorOption>: Sendable, Equatable {
-    /// The options, in order (non-empty, no duplicates).
-    public let options: [Option]
+    /// The options, in order (no two with one ``SelectorOption/id``).
+    public private(set) var options: [Option]
     /// What each option shows (its ``SelectorOption/title``): the letter keys jump by these.
-    public let labels: [String]
+    public private(set) var labels: [String]
     /// The index of the chosen option, nil while nothing is chosen.
     public private(set) var chosenIndex: Int?
     /// Whether the drawer is open.
@@ -27,6 +27,94 @@ public struct SelectorState<Option: SelectorOption>: Sendable, Equatable {
 
     /// The chosen option, if any.
     public var chosen: Option? { chosenIndex.map { options[$0] } }
+
+    /// Replaces the options with `newOptions` (no two with one id; a later one with the id of
+    /// an earlier one is left out), by identity (``SelectorOption/id``): an option whose id
+    /// stays keeps its row (updated when its value changed), the others' rows go or come. The
+    /// chosen option stays chosen while its id remains, else nothing is chosen. The drawer stays
+    /// open or closed; while open, the highlight stays on its option if its id remains, else
+    /// goes to the option now nearest its place (among those a search shows), and a search
+    /// filters the new options by the same words. Returns the changes, in the order
+    /// ``SelectorChange`` describes (none when nothing changed).
+    @discardableResult
+    public mutating func replaceOptions(_ newOptions: [Option]) -> [SelectorChange] {
+        var seen = Set<Option.ID>()
+        let wanted = newOptions.filter { seen.insert($0.id).inserted }
+        let oldIDs = options.map(\.id)
+        let newPlaces = Dictionary(uniqueKeysWithValues: wanted.enumerated().map { ($1.id, $0) })
+        let kept = oldIDs.indices.filter { newPlaces[oldIDs[$0]] != nil }
+        // The rows that stay are those in the new order (a longest increasing run of their new
+        // places, few options: quadratic is fine); the others go and come back.
+        let stays = Self.inOrder(kept.map { newPlaces[oldIDs[$0]] ?? 0 })
+        var stayingOld = Set<Int>(), stayingNew = Set<Int>()
+        for (place, old) in kept.enumerated() where stays.contains(place) {
+            stayingOld.insert(old)
+            stayingNew.insert(newPlaces[oldIDs[old]] ?? 0)
+        }
+        var changes: [SelectorChange] = []
+        for old in options.indices.reversed() where !stayingOld.contains(old) { changes.append(.removed(index: old)) }
+        for new in wanted.indices where !stayingNew.contains(new) { changes.append(.inserted(index: new)) }
+        for new in wanted.indices where stayingNew.contains(new) {
+            if let old = options.firstIndex(where: { $0.id == wanted[new].id }), options[old] != wanted[new] {
+                changes.append(.updated(index: new))
+            }
+        }
+        let oldChosen = chosenIndex, oldHighlighted = highlighted, oldShown = shown
+        chosenIndex = chosenIndex.flatMap { newPlaces[oldIDs[$0]] }
+        options = wanted
+        labels = wanted.map(\.title)
+        if isOpen {
+            if query.isEmpty {
+                found = nil
+            } else {
+                let words = query
+                search(words)
+            }
+            highlighted = oldHighlighted.flatMap { old in
+                newPlaces[oldIDs[old]].flatMap { isShown($0) ? $0 : nil }
+                    ?? nearest(to: oldShown.firstIndex(of: old) ?? 0)
+            } ?? shown.first
+            if options.isEmpty {
+                close()
+            }
+        }
+        let rowsChanged = !changes.isEmpty
+        if chosenIndex != oldChosen || (chosenIndex.map { changes.contains(.updated(index: $0)) } ?? false) {
+            changes.append(.chosen(index: chosenIndex))
+        }
+        // While open, the view puts the focus on the highlight again when rows changed (the
+        // focused one may have gone).
+        if highlighted != oldHighlighted || (isOpen && rowsChanged) {
+            changes.append(.highlighted(index: highlighted))
+        }
+        return changes
+    }
+
+    /// The option shown at `place` among those shown now (or the last), nil when none is.
+    private func nearest(to place: Int) -> Int? {
+        let shown = shown
+        guard !shown.isEmpty else { return nil }
+        return shown[min(max(0, place), shown.count - 1)]
+    }
+
+    /// The indices into `places` of a longest increasing sequence of them.
+    private static func inOrder(_ places: [Int]) -> Set<Int> {
+        guard !places.isEmpty else { return [] }
+        var length = [Int](repeating: 1, count: places.count), previous = [Int](repeating: -1, count: places.count)
+        for i in places.indices {
+            for j in 0 ..< i where places[j] < places[i] && length[j] + 1 > length[i] {
+                length[i] = length[j] + 1
+                previous[i] = j
+            }
+        }
+        var index = length.indices.max { length[$0] < length[$1] } ?? -1
+        var result = Set<Int>()
+        while index >= 0 {
+            result.insert(index)
+            index = previous[index]
+        }
+        return result
+    }
 
     /// Opens the drawer, highlighting the chosen option (or the first).
     public mutating func open() {
