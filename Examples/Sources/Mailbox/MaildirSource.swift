@@ -1,12 +1,13 @@
 import Glibc
 import GtkKit
 
-/// The messages of a Maildir (`cur/` and `new/`; `tmp/` and dot files are not messages), read in
-/// main-loop idle batches and then kept up to date with file monitors.
+/// The messages of a Maildir (`cur/` and `new/`; `tmp/` and dot files are not messages), read
+/// off the main thread and then kept up to date with file monitors.
 ///
-/// Reading never blocks the window: each batch lists or reads files for at most `batchBudget`,
-/// newest file names first (a Maildir name starts with its delivery time), and hands its
-/// messages to `events.batch`, so a folder of 100,000 messages shows its first rows at once.
+/// Reading never blocks the window: a ``MaildirReader`` lists and parses the files on another
+/// thread, newest file names first (a Maildir name starts with its delivery time), and hands
+/// each batch to the main actor, which gives its messages to `events.batch`, so a folder of
+/// 100,000 messages shows its first rows at once and scrolls while the rest are read.
 /// `events.loaded` follows the last batch. From the start, changes on disk are reported through
 /// `events.changed`: a file that appears is `.inserted`, one that goes `.removed`, one that
 /// changes `.updated`, and so is a message whose file moves from `new/` to `cur/` or is renamed
@@ -51,23 +52,10 @@ final class MaildirSource {
     private(set) var skipped: [String: MessageFileError] = [:]
 
     private let events: Events
-    private let batchBudget: Duration
+    private let batchSize: Int
     private var monitors: [FileMonitor] = []
-    private var reading: MainLoop.Source?
-    /// A listed file: its folder (an index in ``folders``), its name, its name's leading number.
-    private struct Entry {
-        var key: Int
-        var folder: Int
-        var name: String
-    }
-    /// Listed files in chunks, each sorted newest last; read from the chunks' ends, newest first.
-    private var chunks: [[Entry]] = []
-    private var listed: [Entry] = []
-    private static let chunkSize = 1024
-    private var listing: [Int]
-    private var listingFolder = 0
-    private var openDirectory: OpaquePointer?
-    private var batch: [Message] = []
+    /// The first reading, on another thread.
+    private var loading: Task<Void, Never>?
     /// Paths whose file went, checked once the other end of a move had its chance to arrive.
     private var vanished: Set<String> = []
     private var vanishedCheck: MainLoop.Source?
@@ -75,24 +63,24 @@ final class MaildirSource {
     /// The folders read and watched: `cur/` and `new/`.
     var folders: [String] { ["\(directory)/cur", "\(directory)/new"] }
 
-    init(directory: String, batchBudget: Duration = .milliseconds(8), events: Events) {
+    /// A source for the Maildir at `directory`, whose first reading hands over its messages
+    /// `batchSize` files at a time (the first batch at most 64).
+    init(directory: String, batchSize: Int = 512, events: Events) {
         var trimmed = directory
         while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
         self.directory = trimmed
-        self.batchBudget = batchBudget
+        self.batchSize = max(1, batchSize)
         self.events = events
-        listing = []
     }
 
     isolated deinit {
-        if let reading { MainLoop.cancel(reading) }
+        loading?.cancel()
         if let vanishedCheck { MainLoop.cancel(vanishedCheck) }
-        if let openDirectory { closedir(openDirectory) }
     }
 
     /// Starts watching `cur/` and `new/` and reading their files (once).
     func start() {
-        guard monitors.isEmpty, reading == nil else { return }
+        guard monitors.isEmpty, loading == nil else { return }
         for folder in folders {
             do {
                 monitors.append(try FileMonitor(directory: folder) { [weak self] event in self?.handle(event) })
@@ -100,115 +88,51 @@ final class MaildirSource {
                 Log.warning("Maildir \(directory): \(error.description); its changes will not show")
             }
         }
-        listing = Array(folders.indices)
         isLoading = true
-        reading = MainLoop.idleBatches(budget: batchBudget, afterEachBatch: { [weak self] in self?.endBatch() }) { [weak self] in
-            self?.step() ?? false
+        let reader = MaildirReader(folders: folders, firstBatch: min(64, batchSize), batchSize: batchSize)
+        loading = Task.detached(priority: .userInitiated) { [weak self] in
+            await reader.read { [weak self] batch in await self?.receive(batch) }
+            await self?.finishLoading()
         }
     }
 
     /// Stops reading and watching (what was read stays in ``messages``).
     func stop() {
-        if let reading { MainLoop.cancel(reading) }
-        reading = nil
+        loading?.cancel()
+        loading = nil
         isLoading = false
         for monitor in monitors { monitor.cancel() }
         monitors.removeAll()
-        if let openDirectory { closedir(openDirectory) }
-        openDirectory = nil
     }
 
     // MARK: The first reading
 
-    /// One small piece of the first reading: list a few directory entries (sorting each chunk
-    /// of them), or read one file, the newest name left. `false` when all is read.
-    private func step() -> Bool {
-        if openDirectory != nil || !listing.isEmpty {
-            for _ in 0..<32 where openDirectory != nil || !listing.isEmpty { listNext() }
-            if openDirectory == nil && listing.isEmpty {
-                // Room for all at once: growing by rehashing 100,000 messages takes a long turn.
-                messages.reserveCapacity(messages.count + chunks.reduce(0) { $0 + $1.count })
+    /// One batch of the first reading, on the main actor.
+    private func receive(_ batch: MaildirReader.Batch) {
+        guard isLoading else { return }  // stopped meanwhile
+        for (folder, reason) in batch.unreadableFolders {
+            Log.warning("Maildir folder \(folder) cannot be read: \(reason)")
+        }
+        for (path, error) in batch.skipped { skip(path, error) }
+        var fresh: [Message] = []
+        fresh.reserveCapacity(batch.messages.count)
+        for message in batch.messages {
+            if let known = messages[message.id] {
+                // A change on disk got there first.
+                if known != message { messages[message.id] = message; events.changed(.updated(message)) }
+                continue
             }
-            return true
+            messages[message.id] = message
+            fresh.append(message)
         }
-        guard let path = nextPath() else { return false }
-        readFirst(path)
-        return !chunks.isEmpty
+        if !fresh.isEmpty { events.batch(fresh) }
     }
 
-    /// The newest file name not read yet (Maildir names start with their delivery time).
-    private func nextPath() -> String? {
-        var newest = -1
-        for index in chunks.indices where newest < 0 || chunks[index].last!.key > chunks[newest].last!.key {
-            newest = index
-        }
-        guard newest >= 0 else { return nil }
-        let entry = chunks[newest].removeLast()
-        if chunks[newest].isEmpty { chunks.remove(at: newest) }
-        return "\(folders[entry.folder])/\(entry.name)"
-    }
-
-    private func finishChunk() {
-        guard !listed.isEmpty else { return }
-        chunks.append(listed.sorted { $0.key < $1.key })
-        listed.removeAll(keepingCapacity: true)
-    }
-
-    private func listNext() {
-        if openDirectory == nil {
-            listingFolder = listing.removeFirst()
-            openDirectory = opendir(folders[listingFolder])
-            if openDirectory == nil && errno != ENOENT {
-                Log.warning("Maildir folder \(folders[listingFolder]) cannot be read: \(String(cString: strerror(errno)))")
-            }
-            return
-        }
-        guard let directory = openDirectory else { return }
-        guard let entry = readdir(directory) else {
-            closedir(directory)
-            openDirectory = nil
-            finishChunk()
-            return
-        }
-        guard entry.pointee.d_type != UInt8(DT_DIR) else { return }
-        let found: Entry? = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-            pointer.withMemoryRebound(to: UInt8.self, capacity: 256) { name in
-                guard name[0] != UInt8(ascii: ".") else { return nil }
-                var key = 0, index = 0
-                while index < 18, name[index] >= 0x30 && name[index] <= 0x39 {
-                    key = key * 10 + Int(name[index] - 0x30)
-                    index += 1
-                }
-                return Entry(key: key, folder: listingFolder, name: String(cString: name))
-            }
-        }
-        guard let found else { return }
-        listed.append(found)
-        if listed.count == Self.chunkSize { finishChunk() }
-    }
-
-    private func readFirst(_ path: String) {
-        guard let message = load(path) else { return }
-        if let known = messages[message.id] {
-            // A change on disk got there first.
-            if known != message { messages[message.id] = message; events.changed(.updated(message)) }
-            return
-        }
-        messages[message.id] = message
-        batch.append(message)
-    }
-
-    private func endBatch() {
-        if !batch.isEmpty {
-            let messages = batch
-            batch.removeAll()
-            events.batch(messages)
-        }
-        if isLoading && openDirectory == nil && listing.isEmpty && chunks.isEmpty {
-            isLoading = false
-            reading = nil
-            events.loaded(messages.count)
-        }
+    private func finishLoading() {
+        guard isLoading else { return }
+        isLoading = false
+        loading = nil
+        events.loaded(messages.count)
     }
 
     // MARK: Changes on disk
@@ -291,11 +215,15 @@ final class MaildirSource {
             return message
         } catch {
             if case .unreadable = error, access(path, F_OK) != 0 { return nil }  // gone: not worth a line
-            if skipped[path] != error {
-                skipped[path] = error
-                Log.warning("Skipped \(path): \(error.description)")
-            }
+            skip(path, error)
             return nil
         }
+    }
+
+    /// `path` is no message, for this reason: logged once per path and reason.
+    private func skip(_ path: String, _ error: MessageFileError) {
+        guard skipped[path] != error else { return }
+        skipped[path] = error
+        Log.warning("Skipped \(path): \(error.description)")
     }
 }
