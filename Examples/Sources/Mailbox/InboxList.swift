@@ -62,18 +62,20 @@ final class InboxList {
     /// One ``MessageLine`` is made per recycled row; its `show` sets every label, as the row
     /// shows another message.
     static func content(showPreviews: Bool) -> DropdownRowContent<Message> {
-        DropdownRowContent<Message> {
+        DropdownRowContent<Message>(rowViews: {
             let line = MessageLine(showPreviews: showPreviews)
-            return (line.widget, line.show)
-        }
+            return (line.widget, { message, row, _ in line.show(message, in: row) })
+        })
     }
 }
 
-/// The widgets of one message row.
+/// The widgets of one message row: an unread message's subject is bold and a flagged one has a
+/// flag, both said to screen readers after the row's title ("unread, flagged").
 @MainActor
 final class MessageLine {
     let widget = Box(vertical: true, spacing: 2)
     private let sender = Label()
+    private let flag = Image(iconName: "starred-symbolic")
     private let time = Label()
     private let subject = Label()
     private let preview = Label()
@@ -94,17 +96,24 @@ final class MessageLine {
         time.addStyleClass("mail-time")
         subject.addStyleClass("mail-subject")
         preview.addStyleClass("mail-preview")
+        flag.addStyleClass("mail-flag")
+        flag.setTooltip("Flagged")
         top.packStart(sender, expand: true)
         top.packEnd(time)
+        top.packEnd(flag)
         widget.packStart(top)
         widget.packStart(subject)
         if showPreviews { widget.packStart(preview) }
     }
 
-    func show(_ message: Message) {
+    func show(_ message: Message, in row: ExpandableRow) {
         sender.text = message.sender
         time.text = message.received
         subject.text = message.subject
         if showsPreview { preview.text = message.preview }
+        flag.isVisible = message.flagged
+        if message.unread { widget.addStyleClass("mail-unread") } else { widget.removeStyleClass("mail-unread") }
+        row.setAccessibleDescription([message.unread ? "unread" : nil, message.flagged ? "flagged" : nil]
+            .compactMap { $0 }.joined(separator: ", "))
     }
 }

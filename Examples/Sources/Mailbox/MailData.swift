@@ -20,6 +20,10 @@ struct Message: Hashable, Sendable, DropdownListItem {
     var date: Int64 = 0
     /// The message's file, for one read from a Maildir (`nil` in the mock-up).
     var path: String?
+    /// Not read yet (in a Maildir: in `new/`, or without the Seen flag).
+    var unread = false
+    /// Flagged for attention (in a Maildir: the Flagged flag, `F`).
+    var flagged = false
 
     /// What screen readers call its row: "Tea on Thursday?, from Mary Somerville".
     var title: String { "\(subject), \(outgoing ? "to" : "from") \(sender)" }
@@ -56,13 +60,13 @@ enum MailData {
         Account(address: "ada@analytical.example", owner: "Ada Lovelace", folders: [
             Folder(name: "Inbox", iconName: "mail-unread-symbolic", messages: [
                 Message(id: "a1", sender: "Charles Babbage", address: "charles@engine.example",
-                        subject: "Notes on the Engine", preview: "Your notes are longer than the paper they annotate.", received: "09:14"),
+                        subject: "Notes on the Engine", preview: "Your notes are longer than the paper they annotate.", received: "09:14", unread: true, flagged: true),
                 Message(id: "a2", sender: "Mary Somerville", address: "mary@connexion.example",
-                        subject: "Tea on Thursday?", preview: "Bring the diagrams if you can.", received: "08:02"),
+                        subject: "Tea on Thursday?", preview: "Bring the diagrams if you can.", received: "08:02", unread: true),
                 Message(id: "a3", sender: "Luigi Menabrea", address: "luigi@turin.example",
                         subject: "Translation proofs", preview: "The printer needs them back by Friday.", received: "Yesterday"),
                 Message(id: "a4", sender: "Augustus De Morgan", address: "augustus@ucl.example",
-                        subject: "Exercises, week 6", preview: "Finite differences this time; take your time.", received: "Mon"),
+                        subject: "Exercises, week 6", preview: "Finite differences this time; take your time.", received: "Mon", flagged: true),
                 Message(id: "a5", sender: "Michael Faraday", address: "michael@royal.example",
                         subject: "Friday lecture", preview: "Seats are kept for you in the second row.", received: "Sun"),
             ]),
@@ -81,11 +85,11 @@ enum MailData {
         Account(address: "orders@looms.example", owner: "Jacquard Looms", folders: [
             Folder(name: "Inbox", iconName: "mail-unread-symbolic", messages: [
                 Message(id: "b1", sender: "Lyon Silk Guild", address: "guild@lyon.example",
-                        subject: "Order 1804: forty cards", preview: "The brocade pattern needs forty punched cards.", received: "10:30"),
+                        subject: "Order 1804: forty cards", preview: "The brocade pattern needs forty punched cards.", received: "10:30", unread: true),
                 Message(id: "b2", sender: "Joseph Jacquard", address: "joseph@looms.example",
                         subject: "Spare hooks", preview: "We are out of hooks for the large head.", received: "07:45"),
                 Message(id: "b3", sender: "Paris Exhibition", address: "expo@paris.example",
-                        subject: "Stand confirmed", preview: "Your stand is number 12, beside the clocks.", received: "Tue"),
+                        subject: "Stand confirmed", preview: "Your stand is number 12, beside the clocks.", received: "Tue", flagged: true),
             ]),
             Folder(name: sent, iconName: "mail-send-symbolic", messages: []),
             Folder(name: archive, iconName: "package-x-generic-symbolic", messages: []),

@@ -14,6 +14,8 @@ final class MailWindow {
     private let folderPlace = Box(vertical: true)
     private let inboxPlace = Box(vertical: true)
     private var accountSelector: SelectorController<Account>!
+    /// Which messages the inbox shows: all, the unread or the flagged ones.
+    private var filterSelector: SelectorController<MailFilter>!
     private var inbox: InboxList!
     private var folders: FolderTree!
     private var settings: MailSettings?
@@ -50,7 +52,13 @@ final class MailWindow {
         let inboxHeading = Label("Inbox")
         inboxHeading.setXAlign(0)
         inboxHeading.addStyleClass("mail-heading")
-        content.packStart(inboxHeading)
+        let inboxBar = Box(vertical: false, spacing: 12)
+        inboxBar.packStart(inboxHeading, expand: true)
+        filterSelector = SelectorController(name: "Show", placeholder: "All messages",
+                                            options: MailFilter.allCases, chosen: mailbox.filter)
+        filterSelector.onChoose = { [weak self] filter in self?.show(filter) }
+        inboxBar.packEnd(filterSelector.widget)
+        content.packStart(inboxBar)
         content.packStart(inboxPlace, expand: true)
 
         let body = Box(vertical: false)
@@ -81,7 +89,7 @@ final class MailWindow {
             places.append(place)
             edits.append(.insert(message, at: listIndex(place)))
         }
-        inbox.controller.apply(edits)
+        if mailbox.filter == .all { inbox.controller.apply(edits) } else { showFiltered() }
         if first, !messages.isEmpty, window.isActive { inbox.focus() }
         // The Inbox folder's rows: one insert when the batch came in one run (the usual case:
         // the folder is read newest first), else the tree anew.
@@ -100,10 +108,12 @@ final class MailWindow {
             received([message])
             // Said once, above the list (screen readers hear the notification), while the
             // person reads on where they are: the list does not move.
-            inbox.controller.notify("New message from \(message.sender): “\(message.subject)”")
+            if mailbox.filter.admits(message) {
+                inbox.controller.notify("New message from \(message.sender): “\(message.subject)”")
+            }
         case let .removed(id):
             let place = mailbox.drop(id)
-            inbox.controller.apply([.remove(id: id)])
+            if mailbox.filter == .all { inbox.controller.apply([.remove(id: id)]) } else { showFiltered() }
             if let place { folders.controller.removeChildren(place ..< place + 1, of: 0) }
             folders.controller.updateParent(mailbox.account.folders[0], at: 0)
         case let .updated(message):
@@ -112,13 +122,35 @@ final class MailWindow {
                 inbox.controller.apply([.update(message)])
                 return
             }
-            inbox.controller.apply([.update(message), .move(id: message.id, to: listIndex(new))])
+            if mailbox.filter == .all {
+                inbox.controller.apply([.update(message), .move(id: message.id, to: listIndex(new))])
+            } else {
+                // Read or flagged elsewhere: it may join the list shown or leave it.
+                showFiltered()
+                inbox.controller.reconfigure(ids: [message.id])
+            }
             if old == new {
                 folders.controller.updateChild(message, at: new, of: 0)
             } else {
                 folders.controller.removeChildren(old ..< old + 1, of: 0)
                 folders.controller.insertChildren([message], at: new, of: 0)
             }
+        }
+    }
+
+    /// Shows the messages `filter` admits: the list gets them as a snapshot, so the open
+    /// message, the focus, a selection and a search stay on the messages that remain.
+    private func show(_ filter: MailFilter) {
+        guard filter != mailbox.filter else { return }
+        mailbox.filter = filter
+        showFiltered()
+    }
+
+    private func showFiltered() {
+        do {
+            try inbox.controller.replaceAll(with: mailbox.shownInbox)
+        } catch {
+            Log.warning("The inbox cannot be shown: \(error)")
         }
     }
 
@@ -133,7 +165,7 @@ final class MailWindow {
         // A new list has no undo history: what the old one took out stays out.
         mailbox.forgetUndo()
         if let old = inbox { inboxPlace.remove(old.controller.widget) }
-        inbox = InboxList(messages: mailbox.sortedInbox, showPreviews: mailbox.showPreviews, events: InboxList.Events(
+        inbox = InboxList(messages: mailbox.shownInbox, showPreviews: mailbox.showPreviews, events: InboxList.Events(
             takenOut: { [weak self] message, fate in
                 self?.mailbox.takeOut(message.id, fate)
                 self?.buildFolders()

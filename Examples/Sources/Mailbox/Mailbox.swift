@@ -15,6 +15,8 @@ struct Mailbox: Sendable {
     var oldestFirst = false
     /// Whether message rows show the first line of the body.
     var showPreviews = true
+    /// Which messages the inbox's list shows.
+    var filter = MailFilter.all
     /// Messages of the current inbox taken out by Archive or Delete, by id, with their place in
     /// the inbox (for Undo) and their fate.
     private var takenOut: [String: (message: Message, place: Int, fate: Fate)] = [:]
@@ -27,6 +29,9 @@ struct Mailbox: Sendable {
 
     /// The inbox in the chosen order.
     var sortedInbox: [Message] { oldestFirst ? inbox.reversed() : inbox }
+
+    /// What the inbox's list shows: the inbox in the chosen order, through the filter.
+    var shownInbox: [Message] { filter == .all ? sortedInbox : sortedInbox.filter(filter.admits) }
 
     /// Moves folder `from` of the current account so that it sits at `to` (the Inbox stays first:
     /// the tree does not let it move).

@@ -88,9 +88,21 @@ enum MessageFile {
         guard mail.hasFromOrSubject else { throw .noFromOrSubject }
         let date = mail.date ?? modified
         let received = MailDate.short(date, now: now, offset: offset ?? MailDate.localOffset(at: date))
+        let (unread, flagged) = flags(forPath: path)
         return Message(id: id(forPath: path), sender: mail.senderName.isEmpty ? "(unknown sender)" : mail.senderName,
                        address: mail.senderAddress, subject: mail.subject.isEmpty ? "(no subject)" : mail.subject,
-                       preview: mail.bodyLines.joined(separator: " "), received: received, date: date, path: path)
+                       preview: mail.bodyLines.joined(separator: " "), received: received, date: date, path: path,
+                       unread: unread, flagged: flagged)
+    }
+
+    /// What a Maildir path says of its message: unread when it is in `new/` or its info lacks
+    /// Seen (`S`); flagged when its info has Flagged (`F`): `cur/1700000000.M1P2.host:2,FS`.
+    static func flags(forPath path: String) -> (unread: Bool, flagged: Bool) {
+        let name = baseName(path)
+        let folder = path.dropLast(name.count).split(separator: "/").last
+        guard folder != "new", let info = name.firstRange(of: ":2,") else { return (true, false) }
+        let letters = name[info.upperBound...]
+        return (!letters.contains("S"), letters.contains("F"))
     }
 
     /// Whether `bytes` are not text: a NUL byte, or more than one control character (other
