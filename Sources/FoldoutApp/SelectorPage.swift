@@ -23,6 +23,8 @@ final class SelectorPage: Page {
     private(set) var selectors: [SelectorController<DataFileOption>] = []
     /// The selectors on the page by id, with their files.
     private var built: [String: (selector: SelectorController<DataFileOption>, file: SelectorFile)] = [:]
+    /// Watches `data/` once the page is built: the options follow their files as they change.
+    private var monitor: FileMonitor?
     private var section: SelectorSection
     private let store: StateStore
     private let resources: Resources?
@@ -99,7 +101,46 @@ final class SelectorPage: Page {
         column.packStart(footer)
         scrolled.add(column)
         scrolled.showAll()
+        watchFiles()
         return scrolled
+    }
+
+    /// Follows the options files as they are written (a change, or a new file moved or renamed
+    /// into place, as editors save).
+    private func watchFiles() {
+        guard let resources else { return }
+        do {
+            monitor = try FileMonitor(directory: resources.data(".")) { [weak self] event in
+                switch event {
+                case .changed, .movedIn, .renamed: self?.reload(event.path)
+                case .created, .deleted, .movedOut: break
+                }
+            }
+        } catch {
+            Log.warning(error.description)
+        }
+    }
+
+    /// Reads the options file at `path` again and gives its selector (and those that follow it)
+    /// the new options, keeping the choice, the open drawer and the focus on the options that
+    /// remain. A file that is no longer good is reported in the log; the selector keeps the
+    /// options it has.
+    private func reload(_ path: String) {
+        let name = path.split(separator: "/").last.map(String.init)
+        guard let id = Self.files.first(where: { $0.1 == name })?.0, let entry = built[id] else { return }
+        switch SelectorFile.load(path: path) {
+        case let .failure(error):
+            Log.warning(error.description)
+        case let .success(file):
+            guard file != entry.file else { return }
+            built[id] = (entry.selector, file)
+            entry.selector.replaceOptions(DataFileOption.all(of: Self.options(of: file, for: file.follows.flatMap { section.chosen[$0] })))
+            if entry.selector.state.chosen == nil {
+                section.chosen[id] = nil
+            }
+            follow(id)
+            store.save(section)
+        }
     }
 
     func focus() { selectors.first?.focus() }
