@@ -4,7 +4,9 @@ import FoldoutModel
 import GtkKit
 
 /// The animated selector pattern: two selectors (a sport and a position) read from `data/`,
-/// stacked in a scrolling column so an opening drawer pushes what follows down.
+/// stacked in a scrolling column so an opening drawer pushes what follows down. A selector whose
+/// file `follows` another (the position follows the sport) offers the options for that one's
+/// choice, replaced as it changes (``SelectorController/replaceOptions(_:)``).
 @MainActor
 final class SelectorPage: Page {
     let name = "selector"
@@ -19,12 +21,16 @@ final class SelectorPage: Page {
     private lazy var column = Box(vertical: true, spacing: 24)
     /// The selectors on the page, once it is built.
     private(set) var selectors: [SelectorController<DataFileOption>] = []
+    /// The selectors on the page by id, with their files.
+    private var built: [String: (selector: SelectorController<DataFileOption>, file: SelectorFile)] = [:]
+    /// Watches `data/` once the page is built: the options follow their files as they change.
+    private var monitor: FileMonitor?
     private var section: SelectorSection
     private let store: StateStore
     private let resources: Resources?
     /// Each selector's state key and its options file, loaded and checked by ``prepare()``
     /// (or when the page is first shown).
-    private lazy var loaded: [(id: String, options: Result<SelectorOptions, DataFileError>)] = load()
+    private lazy var loaded: [(id: String, file: Result<SelectorFile, DataFileError>)] = load()
 
     /// The selectors on the page: id (the state key), data file.
     private static let files = [("sport", "sports.json"), ("position", "positions.json")]
@@ -40,17 +46,33 @@ final class SelectorPage: Page {
     /// Loads and checks the options files (a bad file is reported in the log).
     func prepare() { _ = loaded }
 
-    private func load() -> [(id: String, options: Result<SelectorOptions, DataFileError>)] {
-        let loaded = Self.files.map { id, file in
+    private func load() -> [(id: String, file: Result<SelectorFile, DataFileError>)] {
+        let loaded: [(id: String, file: Result<SelectorFile, DataFileError>)] = Self.files.map { id, file in
             guard let path = resources?.data(file) else {
-                return (id, Result<SelectorOptions, DataFileError>.failure(DataFileError(file: "data/\(file)", place: nil,
+                return (id, Result<SelectorFile, DataFileError>.failure(DataFileError(file: "data/\(file)", place: nil,
                                            reason: tr("resources not found (set FOLDOUT_DATADIR to the folder holding data/)"))))
             }
-            // The shipped options are in the translation template.
-            return (id, SelectorOptions.load(path: path).map { $0.translated { TextDomain.foldout.text($0) } })
+            return (id, SelectorFile.load(path: path))
         }
         for case let (_, .failure(error)) in loaded { Log.warning(error.description) }
+        for case let (id, .success(file)) in loaded {
+            guard let follows = file.follows else { continue }
+            guard case let .success(followed)? = loaded.first(where: { $0.id == follows })?.file else {
+                Log.warning(tr("The {selector} selector follows {other}, which is not on the page", ["selector": id, "other": follows]))
+                continue
+            }
+            for choice in file.unknownChoices(of: followed.options) {
+                Log.warning(tr("The {selector} selector has options for {choice}, which {other} does not offer",
+                               ["selector": id, "choice": choice, "other": follows]))
+            }
+        }
         return loaded
+    }
+
+    /// What `file` offers while the selector it follows has `choice`, translated (the shipped
+    /// options are in the translation template).
+    private static func options(of file: SelectorFile, for choice: String?) -> SelectorOptions {
+        file.options(for: choice).translated { TextDomain.foldout.text($0) }
     }
 
     private func makeWidget() -> Widget {
@@ -61,12 +83,13 @@ final class SelectorPage: Page {
         intro.setXAlign(0)
         intro.addStyleClass("dim-label")
         column.packStart(intro)
-        for (id, options) in loaded {
-            switch options {
-            case let .success(options):
+        for (id, file) in loaded {
+            switch file {
+            case let .success(file):
+                let options = Self.options(of: file, for: file.follows.flatMap { section.chosen[$0] })
                 let items = DataFileOption.all(of: options)
                 add(SelectorController(name: options.name, placeholder: options.placeholder, options: items,
-                                       chosen: items.first { $0.text == section.chosen[id] }), id: id)
+                                       chosen: items.first { $0.text == section.chosen[id] }), id: id, file: file)
             case let .failure(error):
                 showProblem(error.description)
             }
@@ -78,7 +101,46 @@ final class SelectorPage: Page {
         column.packStart(footer)
         scrolled.add(column)
         scrolled.showAll()
+        watchFiles()
         return scrolled
+    }
+
+    /// Follows the options files as they are written (a change, or a new file moved or renamed
+    /// into place, as editors save).
+    private func watchFiles() {
+        guard let resources else { return }
+        do {
+            monitor = try FileMonitor(directory: resources.data(".")) { [weak self] event in
+                switch event {
+                case .changed, .movedIn, .renamed: self?.reload(event.path)
+                case .created, .deleted, .movedOut: break
+                }
+            }
+        } catch {
+            Log.warning(error.description)
+        }
+    }
+
+    /// Reads the options file at `path` again and gives its selector (and those that follow it)
+    /// the new options, keeping the choice, the open drawer and the focus on the options that
+    /// remain. A file that is no longer good is reported in the log; the selector keeps the
+    /// options it has.
+    private func reload(_ path: String) {
+        let name = path.split(separator: "/").last.map(String.init)
+        guard let id = Self.files.first(where: { $0.1 == name })?.0, let entry = built[id] else { return }
+        switch SelectorFile.load(path: path) {
+        case let .failure(error):
+            Log.warning(error.description)
+        case let .success(file):
+            guard file != entry.file else { return }
+            built[id] = (entry.selector, file)
+            entry.selector.replaceOptions(DataFileOption.all(of: Self.options(of: file, for: file.follows.flatMap { section.chosen[$0] })))
+            if entry.selector.state.chosen == nil {
+                section.chosen[id] = nil
+            }
+            follow(id)
+            store.save(section)
+        }
     }
 
     func focus() { selectors.first?.focus() }
@@ -89,11 +151,12 @@ final class SelectorPage: Page {
                (tr("a letter"), tr("jump to the next option starting with it")), (tr("Enter, Space"), tr("choose the option")),
                (tr("Escape, Alt+Up"), tr("close without choosing"))])
 
-    private func add(_ selector: SelectorController<DataFileOption>, id: String) {
+    private func add(_ selector: SelectorController<DataFileOption>, id: String, file: SelectorFile) {
         selector.onChoose = { [weak self] option in
             guard let self else { return }
             // Kept by the option's text as the file writes it (not its translation).
             self.section.chosen[id] = option.text
+            self.follow(id)
             self.store.save(self.section)
         }
         selector.onSettle = { [weak self, weak selector] open in
@@ -102,7 +165,21 @@ final class SelectorPage: Page {
             self.scrolled.scrollToShow(top: top, bottom: top + Double(selector.widget.allocation.height))
         }
         selectors.append(selector)
+        built[id] = (selector, file)
         column.packStart(selector.widget)
+    }
+
+    /// Gives the selectors that follow `id` the options for its new choice. A following
+    /// selector keeps its choice if the new options have it; otherwise it shows its placeholder,
+    /// and the state file forgets the choice.
+    private func follow(_ id: String) {
+        for (other, entry) in built where entry.file.follows == id {
+            entry.selector.replaceOptions(DataFileOption.all(of: Self.options(of: entry.file, for: section.chosen[id])))
+            if entry.selector.state.chosen == nil, section.chosen[other] != nil {
+                section.chosen[other] = nil
+                follow(other)
+            }
+        }
     }
 
     /// A data file that cannot be used: said on the page (the log heard of it at start-up).
@@ -117,12 +194,15 @@ final class SelectorPage: Page {
 }
 
 /// An option of a selector's data file (`data/sports.json`): its text as the file writes it
-/// (what the state file keeps) and the title shown (its translation).
+/// (what the state file keeps, and what identifies it when the options are replaced) and the
+/// title shown (its translation).
 struct DataFileOption: SelectorOption {
     /// The option as written in the file.
     let text: String
     /// What the selector shows.
     let title: String
+    /// The same option in another list of options: the same text.
+    var id: String { text }
 
     /// The options of `file`, in order.
     static func all(of file: SelectorOptions) -> [DataFileOption] {

@@ -3,7 +3,7 @@
 
 Which texts a person sees depends on the file's format:
   menu.json         section titles, item titles, choices' titles, items' search keywords
-  sports.json, …    (selector files: name, placeholder, options)
+  sports.json, …    (selector files: name, placeholder, options, the options `for` each choice)
   destinations.json destination names (msgctxt "city"), airport names (msgctxt "airport")
 Icons, settings keys, URLs, addresses, codes and prices are not texts. The app translates the
 same strings at display time (Localization.text), with the same contexts.
@@ -39,6 +39,9 @@ def strings(path):
         yield None, data["placeholder"], f"Selector: the field's text before a choice ({name})"
         for option in data["options"]:
             yield None, option, f"Selector: an option of “{label}” ({name})"
+        for choice, options in data.get("for", {}).items():
+            for option in options:
+                yield None, option, f"Selector: an option of “{label}” ({name})"
     elif isinstance(data, dict) and "destinations" in data:
         for destination in data["destinations"]:
             yield "city", destination["name"], "Destinations: a city (use its usual name in your language)"

@@ -36,17 +36,28 @@ public struct SelectorOptions: Sendable, Equatable {
 
     /// Reads and validates a data file's bytes.
     public static func parse(_ bytes: [UInt8]) throws(JSONError) -> SelectorOptions {
-        let root = try JSONReader(parsing: bytes)
-        try root.checkKeys(allowed: ["name", "placeholder", "options"])
-        let name = try nonEmpty(root.required("name"))
-        let placeholder = try nonEmpty(root.required("placeholder"))
-        let optionsField = try root.required("options")
-        let list = try optionsField.array(expected: tr("a list of options"))
-        guard !list.isEmpty else { throw optionsField.error(tr("no options (the list is empty)")) }
+        try SelectorOptions(reading: JSONReader(parsing: bytes))
+    }
+
+    /// Reads and validates a file already parsed: `name`, `placeholder` and `options`, and
+    /// besides them only `otherKeys` (an app's own keys, which it reads itself, e.g. with
+    /// ``list(_:)``: Foldout's positions file adds the options for each sport).
+    public init(reading root: JSONReader, otherKeys: Set<String> = []) throws(JSONError) {
+        try root.checkKeys(allowed: otherKeys.union(["name", "placeholder", "options"]))
+        let name = try Self.nonBlank(root.required("name"))
+        let placeholder = try Self.nonBlank(root.required("placeholder"))
+        self.init(name: name, placeholder: placeholder, options: try Self.list(root.required("options")))
+    }
+
+    /// Reads a list of options by the file's rules: at least one, each a text that is not
+    /// blank, none twice (ignoring case); an error names the place and the first one.
+    public static func list(_ field: JSONReader) throws(JSONError) -> [String] {
+        let list = try field.array(expected: tr("a list of options"))
+        guard !list.isEmpty else { throw field.error(tr("no options (the list is empty)")) }
         var options: [String] = []
         var seen: [String: String] = [:]
         for element in list {
-            let option = try nonEmpty(element)
+            let option = try nonBlank(element)
             let key = option.lowercased()
             if let first = seen[key] {
                 throw element.error(tr("duplicate option {option} (also at {place})", ["option": JSONWriter.quoted(option), "place": first]))
@@ -54,10 +65,11 @@ public struct SelectorOptions: Sendable, Equatable {
             seen[key] = element.path
             options.append(option)
         }
-        return SelectorOptions(name: name, placeholder: placeholder, options: options)
+        return options
     }
 
-    private static func nonEmpty(_ reader: JSONReader) throws(JSONError) -> String {
+    /// Reads a text that is not blank (empty or only white space is an error at its place).
+    public static func nonBlank(_ reader: JSONReader) throws(JSONError) -> String {
         let text = try reader.string()
         guard text.contains(where: { !$0.isWhitespace }) else { throw reader.error(tr("empty text")) }
         return text
