@@ -182,6 +182,29 @@ private func changedData(_ data: [DropdownItem], round: Int, next: inout Int, us
         }
     }
 
+    /// A removal undone after a snapshot in another order (a list sorted the other way) brings
+    /// the rows back where that order has them, among the same neighbours; two removals, the
+    /// later one's rows counted in the earlier one's place.
+    @Test func undoAfterASnapshotInAnotherOrderPutsTheRowsWhereThatOrderHasThem() throws {
+        let data = (0 ..< 10).map { item("r\($0)") }
+        var list = DropdownList(items: data)
+        _ = list.remove(at: 0)  // r0
+        _ = list.remove(at: 3)  // r4
+        let reversed = Array(data.reversed())
+        try list.replaceAll(with: reversed)
+        #expect(list.items.map(\.id) == ["r9", "r8", "r7", "r6", "r5", "r3", "r2", "r1"])
+        _ = list.undo()
+        #expect(list.items.map(\.id) == ["r9", "r8", "r7", "r6", "r5", "r4", "r3", "r2", "r1"])
+        _ = list.undo()
+        #expect(list.items == reversed)
+        // The same with the list's own order kept: nothing moves.
+        var same = DropdownList(items: data)
+        _ = same.remove(at: 2)
+        try same.replaceAll(with: data)
+        _ = same.undo()
+        #expect(same.items == data)
+    }
+
     @Test func aSnapshotInTheSameOrderRemovesAndInsertsRunsAndMovesNothing() throws {
         var list = DropdownList(items: (0 ..< 10).map { item("p\($0)") })
         _ = list.activate(at: 7)

@@ -19,8 +19,21 @@ final class InboxList {
     }
 
     let controller: DropdownRowsController<Message>
+    /// Whether the rows show the body's first lines: a display-only change, so the rows in view
+    /// are bound again (the open message, the focus and a search stay).
+    var showPreviews: Bool {
+        get { look.showPreviews }
+        set {
+            guard newValue != look.showPreviews else { return }
+            look.showPreviews = newValue
+            controller.reconfigureRows(heightsChanged: true)
+        }
+    }
+    private let look: MessageLook
 
     init(messages: [Message], showPreviews: Bool, events: Events) {
+        let look = MessageLook(showPreviews: showPreviews)
+        self.look = look
         let reply = DropdownAction<Message>(title: "_Reply", iconName: "mail-reply-sender-symbolic",
                                             tooltip: { "Reply to \($0.sender)" }) { message, context in
             events.reply(message, context.notify)
@@ -35,7 +48,7 @@ final class InboxList {
         }
         controller = DropdownRowsController(list: DropdownList(items: messages), name: "Messages",
                                             actions: [reply, archive, delete],
-                                            content: Self.content(showPreviews: showPreviews),
+                                            content: Self.content(look: look),
                                             emptyText: "No messages. Enjoy the quiet.")
         controller.onStateChange = events.listChanged
         // Selection mode (Ctrl+click, Ctrl+A, or Select in a message's menu): archive or delete
@@ -61,59 +74,10 @@ final class InboxList {
     /// A message's row: sender and time on the first line, the subject, then the preview.
     /// One ``MessageLine`` is made per recycled row; its `show` sets every label, as the row
     /// shows another message.
-    static func content(showPreviews: Bool) -> DropdownRowContent<Message> {
+    static func content(look: MessageLook) -> DropdownRowContent<Message> {
         DropdownRowContent<Message>(rowViews: {
-            let line = MessageLine(showPreviews: showPreviews)
+            let line = MessageLine(look: look)
             return (line.widget, { message, row, _ in line.show(message, in: row) })
         })
-    }
-}
-
-/// The widgets of one message row: an unread message's subject is bold and a flagged one has a
-/// flag, both said to screen readers after the row's title ("unread, flagged").
-@MainActor
-final class MessageLine {
-    let widget = Box(vertical: true, spacing: 2)
-    private let sender = Label()
-    private let flag = Image(iconName: "starred-symbolic")
-    private let time = Label()
-    private let subject = Label()
-    private let preview = Label()
-    private let showsPreview: Bool
-
-    init(showPreviews: Bool) {
-        showsPreview = showPreviews
-        widget.addStyleClass("mail-message")
-        let top = Box(vertical: false, spacing: 8)
-        for label in [sender, subject, preview] {
-            label.setXAlign(0)
-        }
-        sender.ellipsizeEnd()
-        subject.ellipsizeEnd()
-        // The first lines of the body, wrapped to the row's width: up to three lines.
-        preview.wrap(maxLines: 3)
-        sender.addStyleClass("mail-sender")
-        time.addStyleClass("mail-time")
-        subject.addStyleClass("mail-subject")
-        preview.addStyleClass("mail-preview")
-        flag.addStyleClass("mail-flag")
-        flag.setTooltip("Flagged")
-        top.packStart(sender, expand: true)
-        top.packEnd(time)
-        top.packEnd(flag)
-        widget.packStart(top)
-        widget.packStart(subject)
-        if showPreviews { widget.packStart(preview) }
-    }
-
-    func show(_ message: Message, in row: ExpandableRow) {
-        sender.text = message.sender
-        time.text = message.received
-        subject.text = message.subject
-        if showsPreview { preview.text = message.preview }
-        flag.isVisible = message.flagged
-        if message.unread { widget.addStyleClass("mail-unread") } else { widget.removeStyleClass("mail-unread") }
-        row.setAccessibleDescription([message.unread ? "unread" : nil, message.flagged ? "flagged" : nil]
-            .compactMap { $0 }.joined(separator: ", "))
     }
 }

@@ -148,7 +148,7 @@ final class MailWindow {
 
     private func showFiltered() {
         do {
-            try inbox.controller.replaceAll(with: mailbox.shownInbox)
+            try inbox.controller.replaceAll(with: mailbox.inboxSnapshot)
         } catch {
             Log.warning("The inbox cannot be shown: \(error)")
         }
@@ -227,11 +227,16 @@ final class MailWindow {
         }
         let settings = MailSettings(parent: window, application: application, mailbox: mailbox) { [weak self] change in
             guard let self else { return }
+            // Neither rebuilds the list: a new order is a snapshot, the previews a new look of
+            // the rows in view; the open message, the focus and a search stay.
             switch change {
-            case let .oldestFirst(on): self.mailbox.oldestFirst = on
-            case let .showPreviews(on): self.mailbox.showPreviews = on
+            case let .oldestFirst(on):
+                self.mailbox.oldestFirst = on
+                self.showFiltered()
+            case let .showPreviews(on):
+                self.mailbox.showPreviews = on
+                self.inbox.showPreviews = on
             }
-            self.buildInbox()
         }
         settings.window.onDestroy { [weak self] in self?.settings = nil }
         self.settings = settings

@@ -33,6 +33,18 @@ struct Mailbox: Sendable {
     /// What the inbox's list shows: the inbox in the chosen order, through the filter.
     var shownInbox: [Message] { filter == .all ? sortedInbox : sortedInbox.filter(filter.admits) }
 
+    /// What the inbox's list is handed as a snapshot: ``shownInbox`` with the messages taken out
+    /// that the list can still bring back (it keeps them hidden while they are on its undo
+    /// stack; a snapshot without them would make it forget their removal).
+    var inboxSnapshot: [Message] {
+        guard !takenOut.isEmpty else { return shownInbox }
+        let all = (inbox + takenOut.values.map(\.message)).sorted {
+            $0.date > $1.date || ($0.date == $1.date && $0.id < $1.id)
+        }
+        let ordered = oldestFirst ? all.reversed() : all
+        return filter == .all ? ordered : ordered.filter(filter.admits)
+    }
+
     /// Moves folder `from` of the current account so that it sits at `to` (the Inbox stays first:
     /// the tree does not let it move).
     mutating func moveFolder(from: Int, to: Int) {

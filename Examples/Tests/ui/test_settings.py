@@ -6,7 +6,7 @@ import shutil
 import tempfile
 
 from harness import wait_for
-from mailbox import ADA_INBOX, EXAMPLE, adopt_new_window, focused_name, folder, message, messages, x_windows
+from mailbox import ADA_INBOX, EXAMPLE, notification_text, adopt_new_window, focused_name, folder, message, messages, x_windows
 
 
 PREVIEW = "Bring the diagrams if you can."
@@ -55,11 +55,17 @@ def test_the_example_row_kind_sorts_the_messages_and_the_switch_hides_previews(a
     app.key("Escape")
     wait_for(lambda: app.find_all("frame", "Settings", showing=True) == [], "the settings close again")
     app.window_id = main_window
-    opened = message(app, inbox[-1])
-    app.click(opened)
-    wait_for(lambda: "expanded" in app.states(opened), "a message unfolds in the re-sorted list")
+    # The list was not built again: the deletion's notification (with Undo) is still over the
+    # top row's middle, so the click goes to the row's start.
+    assert notification_text(app) == "“Notes on the Engine” deleted"
+    app.click(message(app, inbox[-1]), offset=(40, 20))
+    wait_for(lambda: "expanded" in app.states(message(app, inbox[-1])), "a message unfolds in the re-sorted list")
     assert messages(app) == list(reversed(inbox)), "the deleted message did not come back"
     assert folder(app, "Inbox").description == "4 messages"
+    # Sorting did not end the deletion's undo: Ctrl+Z brings it back, in its place oldest first.
+    app.key("ctrl+z")
+    wait_for(lambda: messages(app) == list(reversed(ADA_INBOX)), "Ctrl+Z brings the deleted message back")
+    wait_for(lambda: folder(app, "Inbox").description == "5 messages", "and into the Inbox folder")
 
 
 def test_the_example_kind_reads_its_own_entries_and_a_bad_one_is_named(launch):
@@ -83,3 +89,28 @@ def test_the_example_kind_reads_its_own_entries_and_a_bad_one_is_named(launch):
     app.find("toggle button", "Show previews", root=window)
     assert "two or more values" in app.stderr()
     shutil.rmtree(datadir, ignore_errors=True)
+
+
+def test_sorting_and_previews_keep_the_open_message_and_the_focus(app):
+    main_window = app.window_id
+    wait_for(lambda: focused_name(app) == ADA_INBOX[0], "the newest message has the focus")
+    app.key("Down", "Return")
+    tea = ADA_INBOX[1]
+    wait_for(lambda: "expanded" in app.states(message(app, tea)), "Enter unfolds the second message")
+    window = open_settings(app)
+    wait_for(lambda: focused_name(app) == "Sort messages", "the first row has the focus")
+    app.key("Return")
+    wait_for(lambda: messages(app) == list(reversed(ADA_INBOX)), "the inbox is now oldest first")
+    app.key("Down", "Return")
+    wait_for(lambda: PREVIEW not in row_texts(app, tea), "the previews are off")
+    # Neither rebuilt the list: the message is still open, and the focus comes back to it.
+    assert "expanded" in app.states(message(app, tea)), "the open message stayed open"
+    app.key("Escape")
+    wait_for(lambda: app.find_all("frame", "Settings", showing=True) == [], "Escape closes the settings")
+    app.window_id = main_window
+    assert row_texts(app, ADA_INBOX[0]) == ["Charles Babbage", "09:14", "Notes on the Engine"]
+    window = open_settings(app)
+    app.key("Down", "Return")
+    wait_for(lambda: PREVIEW in row_texts(app, tea), "the previews are back, in the rows on show")
+    assert "expanded" in app.states(message(app, tea))
+    del window

@@ -45,6 +45,7 @@ extension DropdownList {
                 hidden.insert(id)
             }
         }
+        let snapshotPlaces = places
         var wanted = items
         if !hidden.isEmpty { wanted.removeAll { hidden.contains($0.id) } }
         if !moved.isEmpty { wanted = Self.arrange(wanted, by: order) }
@@ -54,8 +55,28 @@ extension DropdownList {
         }
         let batch = replaceRows(with: wanted, scan(of: wanted, places: places, keepingGone: listingRemovals),
                                 listingRemovals: listingRemovals)
+        if !hidden.isEmpty && moved.isEmpty { placeHiddenEntries(as: items, places: snapshotPlaces) }
         idsAreUnique = true
         return batch
+    }
+
+    /// Puts each removal on the undo stack where the snapshot `items` has its first item, so
+    /// that undoing it after a snapshot in another order (oldest first, say) brings the rows
+    /// back among their neighbours in that order: an entry's index counts the rows before it
+    /// in the list as it was just before the entry, the visible ones and those the entries
+    /// above it hold. O(entries · n).
+    private mutating func placeHiddenEntries(as items: [Item], places: IDIndex) {
+        for entry in undoStack.indices where undoStack[entry].hiddenCount > 0 {
+            guard let firstID = undoStack[entry].items.first?.id,
+                  let first = places.index(of: firstID, id: { items[$0].id }) else { continue }
+            var out = Set<String>()  // the rows this entry and those below it hold out
+            for below in undoStack.indices where below <= entry && undoStack[below].hiddenCount > 0 {
+                for item in undoStack[below].items { out.insert(item.id) }
+            }
+            var index = 0
+            for position in 0 ..< first where !out.contains(items[position].id) { index += 1 }
+            undoStack[entry].index = index
+        }
     }
 
     /// Each item's index in `items` by identifier.
