@@ -21,8 +21,8 @@ import CGtk
 ///     ]])
 ///     menu.popUp(under: row, attachedTo: list)
 ///
-/// The menu lives until it closes (an item chosen, Escape, a click elsewhere): then it is
-/// destroyed, and ``onClosed`` runs.
+/// The menu is open until it closes (an item chosen, Escape, a click elsewhere): then
+/// ``onClosed`` runs; it is destroyed as the next menu opens (or with its window).
 @MainActor
 public final class PopupMenu: Widget {
     /// One item of the menu.
@@ -49,6 +49,11 @@ public final class PopupMenu: Widget {
 
     /// Runs once the menu has closed, after any chosen item's `perform`.
     public var onClosed: (@MainActor () -> Void)?
+
+    /// The menu that closed last, kept hidden until another opens: as the focus comes back to
+    /// the row, screen readers ask about the item they heard last, and a destroyed one has no
+    /// answer (Orca 48 then tells the row's whole context again: the list and its size).
+    private static var lastClosed: PopupMenu?
 
     /// The items' buttons, top to bottom, with their mnemonic keys and actions.
     private var entries: [(button: Widget, mnemonic: UInt32, perform: @MainActor () -> Void)] = []
@@ -79,8 +84,8 @@ public final class PopupMenu: Widget {
         gtk_widget_show_all(column.widget)
         box = column
         onKeyPress { [weak self] key in self?.handle(key) ?? false }
-        // Closed (Escape, a click elsewhere, an item chosen): destroyed when idle after, once a
-        // chosen item has done its work.
+        // Closed (Escape, a click elsewhere, an item chosen): when idle after, a chosen item
+        // does its work; the menu is kept, hidden, until the next one opens.
         on(VoidSignal("closed")) { [weak self] in
             MainLoop.idle { [weak self] in
                 guard let self else { return false }
@@ -88,7 +93,8 @@ public final class PopupMenu: Widget {
                 self.chosen = nil
                 self.onClosed = nil
                 chosen?()
-                self.destroy()
+                if let last = PopupMenu.lastClosed, last !== self { last.destroy() }
+                PopupMenu.lastClosed = self
                 closed?()
                 return false
             }
@@ -201,6 +207,10 @@ public final class PopupMenu: Widget {
     }
 
     private func show(relativeTo anchor: Widget, at point: GdkRectangle?) {
+        if let last = PopupMenu.lastClosed, last !== self {
+            last.destroy()
+            PopupMenu.lastClosed = nil
+        }
         let popover = foldout_popover(raw)
         gtk_popover_set_relative_to(popover, anchor.widget)
         gtk_popover_set_position(popover, GTK_POS_BOTTOM)
