@@ -15,7 +15,8 @@
  * the list offers AtkSelection, which the list here does (with nothing selected; the set offers
  * the rows' selection, in selection mode only, so that rows say "not selected" only there). The
  * set is a list (Orca says "List with 150 items" as the focus enters it, counting its children)
- * up to FOLDOUT_ROWS_LISTED rows, and a filler, which Orca passes over, beyond.
+ * up to FOLDOUT_ROWS_LISTED rows; beyond, a static text named by the list's description ("1000000
+ * items"), which Orca says as the focus enters the list, asking nothing of the rows.
  *
  * What each row is (its name, role, level, place in its set, selection and expansion) comes
  * from the list's owner through one callback (GtkKit's ListBox.tellRows), asked only when an
@@ -58,11 +59,14 @@ typedef struct {
   gint selected;
 } FoldoutRows;
 
-/* The row set of a list of more rows than this is a filler, not a list. Orca 43 says the size
- * of a list it enters by asking each of its children for its role over D-Bus (about 0.4 ms a
- * row: 37 s for 100,000 rows), and walks them to find the focused one for braille: up to this
- * many rows it costs less than a tenth of a second. The rows' places and count are the same
- * either way (Orca says "5 of 1000000" from the set's child count). */
+/* The row set of a list of more rows than this is no list. Orca 43 says the size of a list it
+ * enters by asking each of its children for its role over D-Bus (about 0.4 ms a row: 37 s for
+ * 100,000 rows), and walks them to find the focused one for braille: up to this many rows it
+ * costs less than a tenth of a second. Beyond, the set is static text (ATK_ROLE_STATIC) whose
+ * name is the list's description, the size its owner tells ("1000000 items"): Orca 43 says an
+ * ancestor's name with no question to its children, and no role word for a list box's child. The
+ * rows' places and count are the same either way (Orca says "5 of 1000000" from the set's
+ * child count). */
 #define FOLDOUT_ROWS_LISTED 200
 
 /* The accessible holding all rows of a long list. */
@@ -145,14 +149,16 @@ static inline AtkAttributeSet *foldout_rows_attributes(FoldoutRows *rows, gint i
   return set;
 }
 
-/* The row set's role: a list Orca counts as the focus enters it (a flat list of a few rows), or
- * a filler it passes over (a long list; a tree, whose rows are no list items and whose own
+/* The row set's role: a list Orca counts as the focus enters it (a flat list of a few rows), static
+ * text named by the list's description, the size, said as the focus enters (a long flat list), or
+ * a filler it passes over (an empty list; a tree, whose rows are no list items and whose own
  * role says what it is). */
 static inline AtkRole foldout_rows_set_role(FoldoutRows *rows) {
-  if (rows->count <= 0 || rows->count > FOLDOUT_ROWS_LISTED) return ATK_ROLE_FILLER;
+  if (rows->count <= 0) return ATK_ROLE_FILLER;
   /* Asked of the list's own role, not of a row's facts (which may ask the app for a text). */
   AtkRole list = atk_object_get_role(gtk_widget_get_accessible(rows->list));
-  return list == ATK_ROLE_TREE || list == ATK_ROLE_TREE_TABLE ? ATK_ROLE_FILLER : ATK_ROLE_LIST;
+  if (list == ATK_ROLE_TREE || list == ATK_ROLE_TREE_TABLE) return ATK_ROLE_FILLER;
+  return rows->count > FOLDOUT_ROWS_LISTED ? ATK_ROLE_STATIC : ATK_ROLE_LIST;
 }
 
 /* ---- FoldoutVirtualRow ---------------------------------------------------------------- */
@@ -285,21 +291,23 @@ static inline AtkObject *foldout_row_set_ref_selection(AtkSelection *selection, 
   }
   return NULL;
 }
-static inline gboolean foldout_row_set_change_selection(AtkSelection *selection, gint index) {
+/* Readers cannot change a selection here (the list is the one to change it, by keys): the list's
+ * and the row set's AtkSelection both refuse through these two. */
+static inline gboolean foldout_rows_refuse_change(AtkSelection *selection, gint index) {
   (void) selection; (void) index;
   return FALSE;
 }
-static inline gboolean foldout_row_set_change_all(AtkSelection *selection) { (void) selection; return FALSE; }
+static inline gboolean foldout_rows_refuse_change_all(AtkSelection *selection) { (void) selection; return FALSE; }
 static inline void foldout_row_set_selection_init(gpointer iface, gpointer data) {
   (void) data;
   AtkSelectionIface *selection = (AtkSelectionIface *) iface;
   selection->get_selection_count = foldout_row_set_selection_count;
   selection->is_child_selected = foldout_row_set_is_child_selected;
   selection->ref_selection = foldout_row_set_ref_selection;
-  selection->add_selection = foldout_row_set_change_selection;
-  selection->remove_selection = foldout_row_set_change_selection;
-  selection->clear_selection = foldout_row_set_change_all;
-  selection->select_all_selection = foldout_row_set_change_all;
+  selection->add_selection = foldout_rows_refuse_change;
+  selection->remove_selection = foldout_rows_refuse_change;
+  selection->clear_selection = foldout_rows_refuse_change_all;
+  selection->select_all_selection = foldout_rows_refuse_change_all;
 }
 static inline GType foldout_selectable_row_set_get_type(void) {
   GType type = g_type_from_name("FoldoutSelectableRowSet");
@@ -371,7 +379,10 @@ static inline void foldout_rows_changed(GtkWidget *list, gint count, gboolean mo
   if (count == old) return;
   AtkObject *holder = foldout_rows_holder(rows);
   AtkRole role = foldout_rows_set_role(rows);
-  if (atk_object_get_role(holder) != role) atk_object_set_role(holder, role);
+  if (atk_object_get_role(holder) != role) {
+    atk_object_set_role(holder, role);
+    g_object_notify(G_OBJECT(holder), "accessible-name"); /* the description's, or none */
+  }
   if (count > old) g_signal_emit_by_name(holder, "children-changed::add", (guint) old, NULL);
   else g_signal_emit_by_name(holder, "children-changed::remove", (guint) count, NULL);
 }
@@ -572,9 +583,24 @@ static inline AtkRelationSet *foldout_row_set_ref_relation_set(AtkObject *object
   return set;
 }
 
+/* A long list's set (static text) is named by the list's description: its size, as told. */
+static inline const gchar *foldout_row_set_get_name(AtkObject *object) {
+  FoldoutRows *rows = ((FoldoutRowSet *) object)->rows;
+  if (object->name != NULL || rows == NULL || object->role != ATK_ROLE_STATIC) return object->name;
+  return atk_object_get_description(gtk_widget_get_accessible(rows->list));
+}
+
+/* The list's description changed: the name of its set, if it takes it, with it. */
+static inline void foldout_row_set_description_changed(GObject *list, GParamSpec *spec, gpointer data) {
+  (void) list; (void) spec;
+  AtkObject *set = ATK_OBJECT(data);
+  if (((FoldoutRowSet *) set)->rows != NULL && set->role == ATK_ROLE_STATIC) g_object_notify(G_OBJECT(set), "accessible-name");
+}
+
 static inline void foldout_row_set_class_init(gpointer klass, gpointer data) {
   (void) data;
   AtkObjectClass *atk = ATK_OBJECT_CLASS(klass);
+  atk->get_name = foldout_row_set_get_name;
   atk->ref_relation_set = foldout_row_set_ref_relation_set;
   atk->get_n_children = foldout_row_set_get_n_children;
   atk->ref_child = foldout_row_set_ref_child;
@@ -599,6 +625,8 @@ static inline AtkObject *foldout_row_set_new(FoldoutRows *rows) {
   AtkObject *object = ATK_OBJECT(set);
   object->role = foldout_rows_set_role(rows);
   atk_object_set_parent(object, gtk_widget_get_accessible(rows->list));
+  g_signal_connect_object(gtk_widget_get_accessible(rows->list), "notify::accessible-description",
+                          G_CALLBACK(foldout_row_set_description_changed), object, 0);
   return object;
 }
 
@@ -669,21 +697,16 @@ static inline AtkObject *foldout_rows_list_ref_selection(AtkSelection *selection
   (void) selection; (void) index;
   return NULL;
 }
-static inline gboolean foldout_rows_list_change_selection(AtkSelection *selection, gint index) {
-  (void) selection; (void) index;
-  return FALSE;
-}
-static inline gboolean foldout_rows_list_change_all(AtkSelection *selection) { (void) selection; return FALSE; }
 static inline void foldout_rows_list_selection_init(gpointer iface, gpointer data) {
   (void) data;
   AtkSelectionIface *selection = (AtkSelectionIface *) iface;
   selection->get_selection_count = foldout_rows_list_selection_count;
   selection->is_child_selected = foldout_rows_list_is_child_selected;
   selection->ref_selection = foldout_rows_list_ref_selection;
-  selection->add_selection = foldout_rows_list_change_selection;
-  selection->remove_selection = foldout_rows_list_change_selection;
-  selection->clear_selection = foldout_rows_list_change_all;
-  selection->select_all_selection = foldout_rows_list_change_all;
+  selection->add_selection = foldout_rows_refuse_change;
+  selection->remove_selection = foldout_rows_refuse_change;
+  selection->clear_selection = foldout_rows_refuse_change_all;
+  selection->select_all_selection = foldout_rows_refuse_change_all;
 }
 
 /* Gives the list accessible type its own AtkComponent (the parent's, but for the point

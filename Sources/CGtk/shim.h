@@ -178,6 +178,7 @@ static inline GtkWidget *foldout_message_dialog(GtkWindow *parent, GtkMessageTyp
  * buttons, have input windows of their own), and a GtkMenu shown under a widget or at the
  * pointer. */
 static inline GtkActionBar *foldout_action_bar(gpointer p) { return GTK_ACTION_BAR(p); }
+static inline GtkPopover *foldout_popover(gpointer p) { return GTK_POPOVER(p); }
 static inline GtkMenuShell *foldout_menu_shell(gpointer p) { return GTK_MENU_SHELL(p); }
 static inline GtkMenu *foldout_menu(gpointer p) { return GTK_MENU(p); }
 static inline GtkMenuItem *foldout_menu_item(gpointer p) { return GTK_MENU_ITEM(p); }

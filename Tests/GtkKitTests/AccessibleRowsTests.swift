@@ -57,7 +57,22 @@ struct AccessibleRowsTests {
         let set = try #require(atk_object_ref_accessible_child(accessible, 0))
         defer { g_object_unref(set) }
         #expect(atk_object_get_n_accessible_children(set) == 1_000_000)
-        #expect(atk_object_get_role(set) == ATK_ROLE_FILLER, "a million rows: not a list Orca counts")
+        #expect(atk_object_get_role(set) == ATK_ROLE_STATIC, "a million rows: not a list Orca counts")
+        // Named by the list's description (its size, as its owner tells it), as it changes.
+        #expect(atk_object_get_name(set) == nil)
+        let renamed = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        renamed.initialize(to: 0)
+        defer { renamed.deallocate() }
+        let handler = g_signal_connect_data(set, "notify::accessible-name", unsafeBitCast(
+            { (_: gpointer?, _: gpointer?, data: gpointer?) in data?.assumingMemoryBound(to: Int.self).pointee += 1 }
+                as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self), renamed, nil, GConnectFlags(rawValue: 0))
+        list.setAccessibleDescription("1000000 items")
+        #expect(atk_object_get_name(set).map { String(cString: $0) } == "1000000 items")
+        // ATK tells no first description; a change, readers hear of as the set's new name.
+        list.setAccessibleDescription("999999 items")
+        #expect(atk_object_get_name(set).map { String(cString: $0) } == "999999 items")
+        #expect(renamed.pointee == 1, "readers hear of the new name")
+        g_signal_handler_disconnect(set, handler)
         #expect(!isSelection(set), "no selection outside selection mode")
 
         // A row widget: its true index, its set as parent, its place.

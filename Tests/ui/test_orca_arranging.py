@@ -51,3 +51,21 @@ def test_selection_mode_is_heard_with_the_count_and_each_rows_state(launch, orca
     heard = orca.press("Down", expect="March")
     assert_not_heard(heard, "selected")
     app.assert_healthy()
+
+
+def test_closing_the_context_menu_says_only_the_row(launch, orca):
+    # Escape closes the menu and the focus is back on its row: Orca says the row, not the
+    # window, the list and the list's size again (GTK 3's menus took the keyboard from the
+    # window, which Orca heard as the window activated anew as the menu closed).
+    app, _ = orca.launch(launch, expect="January")
+    orca.press("Down", expect="February")
+    for opening in ("shift+F10", "Menu"):
+        heard = orca.press(opening, expect="Share")
+        assert_heard(heard, "menu")
+        heard = orca.press("Down", expect="Remove")
+        assert_heard(heard, "Delete")  # the accelerator shown beside it
+        heard = orca.press("Escape", expect="February")
+        assert_heard(heard, "collapsed")
+        assert_not_heard(heard, "frame", "Foldout", "list box", "List with", "Share", "Remove")
+        assert heard.utterances[0].startswith("February"), heard.utterances
+    app.assert_healthy()

@@ -43,12 +43,33 @@ def test_a_million_rows_say_their_true_place(launch, orca):
     number = int(item.split()[1].rstrip("."))
     assert number > 20, heard.utterances
     assert_heard(heard, f"{number} of 1000000")
-    # To the next page and back: the list is entered again, by its name, with no count of the
-    # few row widgets ("List with 19 items") and no walk over its million rows.
+    # To the next page and back: the list is entered again, by its name and its real size, with
+    # no count of the few row widgets ("List with 19 items") and no walk over its million rows.
     orca.press("alt+2", expect="San Francisco")
     heard = orca.press("alt+1", expect=f"{number} of 1000000")
-    assert_heard(heard, "Months list box")
+    assert_heard(heard, "Months list box", "1000000 items")
     assert_not_heard(heard, "List with")
+    app.assert_healthy()
+
+
+def test_entering_a_list_of_a_million_says_its_size_before_the_row(launch, orca):
+    # The Months list at a million items (and at its default twelve, below): entering it (Alt+2,
+    # Alt+1) says its real size, then the row. Orca 43 counts a list's children to say "List with N
+    # items", which a million rows cannot afford: the list's size is said as its rows' name.
+    app, _ = orca.launch(launch, expect="Item 1.", env=MILLION, executable=bench_binary(), timeout=60)
+    orca.press("alt+2", expect="San Francisco")
+    heard = orca.press("alt+1", expect="Item 1.")
+    assert heard.text.index("1000000 items") < heard.text.index("Item 1."), heard.utterances
+    assert_heard(heard, "Months list box", "1 of 1000000")
+    app.assert_healthy()
+
+
+def test_entering_the_twelve_months_says_their_number(launch, orca):
+    app, _ = orca.launch(launch, expect="January")
+    orca.press("alt+2", expect="San Francisco")
+    heard = orca.press("alt+1", expect="January")
+    assert_heard(heard, "Months list box", "List with 12 items", "1 of 12")
+    assert_not_heard(heard, "1000000")
     app.assert_healthy()
 
 

@@ -50,3 +50,49 @@ def test_an_unchanged_result_count_is_not_said_again(launch, orca):
     heard = orca.press("n", expect="n")
     assert not [text for text in heard.utterances if text.endswith("results")], (told, heard.utterances)
     app.assert_healthy()
+
+
+MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+          "October", "November", "December"]
+
+
+def months_heard(heard):
+    """The months Orca named, in order (a row's name is an utterance of its own: "June.")."""
+    return [text.rstrip(".") for text in heard.utterances if text.rstrip(".") in MONTHS]
+
+
+def test_alt_2_right_after_selection_mode_ends_goes_to_the_tree_and_is_heard(launch, orca):
+    # Escape leaves selection mode, and Alt+2 at once (one press after the other, no pause for
+    # Orca between them): the Destinations page's tree takes the focus, as the README promises,
+    # and Orca says it, not the page switcher.
+    app, _ = orca.launch(launch, expect="January")
+    orca.press("Down", expect="February")
+    orca.press("ctrl+a", expect="12 selected")
+    heard = orca.press("Escape", "alt+2", expect="San Francisco")
+    assert_heard(heard, "Selection mode off", "Destinations tree", "San Francisco")
+    assert_not_heard(heard, "radio button", "Months")
+    focused = app.focused()
+    assert focused is not None and focused.getRoleName() == "tree item", focused
+    assert focused.name == "San Francisco", focused.name
+    app.assert_healthy()
+
+
+def test_ending_a_search_says_the_focused_row_and_no_other_first(launch, orca):
+    # From a result far from its place in the whole list (June is 1 of 2 results, 6 of 12):
+    # Escape ends the search and the focus stays on June. Orca names June, and no other month
+    # (no row the list showed meanwhile), before or after it. Twice: from a result reached by
+    # Down, and from the field with a new query whose first result is December.
+    app, _ = orca.launch(launch, expect="January")
+    orca.press("Down", "Down", expect="March")
+    orca.press("ctrl+f", expect="Search Months")
+    orca.press("j", expect="results")
+    orca.press("u", expect="2 results")
+    orca.press("Down", expect="June")
+    heard = orca.press("Escape", expect="June")
+    assert months_heard(heard) == ["June"], heard.utterances
+    orca.press("ctrl+f", expect="Search Months")
+    orca.press("d", "e", "c", expect="1 result")
+    orca.press("Down", expect="December")
+    heard = orca.press("Escape", expect="December")
+    assert months_heard(heard) == ["December"], heard.utterances
+    app.assert_healthy()

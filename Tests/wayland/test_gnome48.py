@@ -121,6 +121,22 @@ def test_orca_where_am_i_tells_the_true_place_on_wayland(launch, orca):
     app.assert_healthy()
 
 
+def test_orca_hears_the_lists_size_and_a_closed_menu_as_the_row_on_wayland(launch, orca):
+    """As on X11 (test_orca_positions.py, test_orca_arranging.py): entering the Months list
+    says its size; Escape out of a row's context menu (a popover, within the window) says the
+    row again and not the window, the list or its size."""
+    app, _ = orca.launch(launch, expect="January")
+    orca.press("alt+2", expect="San Francisco")
+    heard = orca.press("alt+1", expect="January")
+    assert_heard(heard, "12 items")
+    orca.press("Down", expect="February")
+    orca.press("shift+F10", expect="Share")
+    heard = orca.press("Escape", expect="February")
+    for noise in ("frame", "Foldout", "list box", "12 items", "Share"):
+        assert noise not in heard.text, f"Orca said {noise!r}: {heard.utterances!r}"
+    app.assert_healthy()
+
+
 class EntryLaunchedApp(WaylandApp):
     """Foldout started as GNOME Shell starts it: `gtk-launch` on the installed desktop entry,
     which is DBusActivatable, so the session bus starts /usr/bin/foldout from the installed
