@@ -149,6 +149,9 @@ public struct OutlineTree: Sendable, Equatable {
     /// Whether `node` is open (and has, or may have, children).
     public func isExpanded(_ node: OutlineNode) -> Bool { live(node.index) && slots[node.index].expanded && isExpandable(node) }
 
+    /// The rows shown beneath `node` now (its open subtree's, or its status row), 0 when closed.
+    public func rowsBeneath(_ node: OutlineNode) -> Int { live(node.index) ? slots[node.index].rows - 1 : 0 }
+
     /// The position of `node`'s row among the visible rows, if it is shown.
     public func row(of node: OutlineNode) -> Int? {
         guard live(node.index) else { return nil }
