@@ -66,7 +66,7 @@ public final class OutlineRowsController<Node> {
         toOpen = expanded
         tree = OutlineTree(items: [])
         viewport = RecyclingViewport(padding: 18, emptyText: emptyText, emptyClass: "expandable-empty", columnClass: "expandable-column")
-        tree = OutlineTree(items: roots.map(item(for:)), expanded: expanded)
+        tree = OutlineTree(items: items(for: roots), expanded: expanded)
         viewport.widget.addStyleClass("expandable-viewport")
         let listBox = viewport.listBox
         listBox.addStyleClass("expandable-list")
@@ -85,6 +85,14 @@ public final class OutlineRowsController<Node> {
         values.append(node)
         let id = identify?(node)
         return source.hasChildren(node) ? .unloaded(id: id, tag: tag) : OutlineItem(id: id, tag: tag)
+    }
+
+    /// The tree nodes for `nodes`, in one loop.
+    private func items(for nodes: [Node]) -> [OutlineItem] {
+        var items: [OutlineItem] = []
+        items.reserveCapacity(nodes.count)
+        for node in nodes { items.append(item(for: node)) }
+        return items
     }
 
     // MARK: Reading
@@ -146,7 +154,7 @@ public final class OutlineRowsController<Node> {
     /// Inserts `nodes` as children `index` (clamped) of the node `parentID` (the roots for nil);
     /// a node whose children are not loaded yet takes none (they come when it opens).
     public func insert(_ nodes: [Node], at index: Int, underID parentID: String?) {
-        render(tree.insert(nodes.map(item(for:)), at: index, underID: parentID))
+        render(tree.insert(items(for: nodes), at: index, underID: parentID))
     }
 
     /// Removes the node `id` with everything beneath it.
@@ -175,7 +183,7 @@ public final class OutlineRowsController<Node> {
     public func setChildren(_ nodes: [Node], ofID id: String) {
         guard let node = tree.node(id: id) else { return }
         for child in tree.children(of: node) { tree.subtree(of: child).forEach(forget) }
-        render(tree.setChildren(nodes.map(item(for:)), of: node))
+        render(tree.setChildren(items(for: nodes), of: node))
     }
 
     /// Asks for node `id`'s children again (lists that load them; after a failure, Retry).
@@ -196,7 +204,7 @@ public final class OutlineRowsController<Node> {
         { [unowned self] request in
             guard case let .onOpen(_, children) = self.source, request.tag >= 0, request.tag < self.values.count,
                   let value = self.values[request.tag] else { return nil }
-            return children(value).map(self.item(for:))
+            return self.items(for: children(value))
         }
     }
 
@@ -227,7 +235,7 @@ public final class OutlineRowsController<Node> {
         let wasFocused = tree.focused == .status(node)
         switch result {
         case let .success(children):
-            render(tree.setChildren(children.map(item(for:)), of: node))
+            render(tree.setChildren(items(for: children), of: node))
             // The nodes asked open at start open as they come.
             for child in tree.children(of: node) {
                 if let id = tree.id(of: child), toOpen.remove(id) != nil { render(tree.expand(child, load: loader).map { [$0] } ?? []) }

@@ -505,7 +505,7 @@ public struct OutlineTree: Sendable, Equatable {
             var handles: [Int32] = []
             handles.reserveCapacity(children.count)
             for (offset, child) in children.enumerated() { handles.append(allocate(child, parent: handle, index: Int32(offset))) }
-            kids[Int(handle)].set(handles, rows: Array(repeating: 1, count: handles.count))
+            kids[Int(handle)].setClosed(handles)
         }
         return handle
     }
@@ -612,7 +612,7 @@ public struct OutlineTree: Sendable, Equatable {
         var handles: [Int32] = []
         handles.reserveCapacity(items.count)
         for (offset, item) in items.enumerated() { handles.append(allocate(item, parent: handle, index: Int32(offset))) }
-        kids[Int(handle)].set(handles, rows: Array(repeating: 1, count: handles.count))
+        kids[Int(handle)].setClosed(handles)
     }
 
     /// Opens (or closes) every node beneath and including `tops`, then sums their rows again
@@ -632,7 +632,8 @@ public struct OutlineTree: Sendable, Equatable {
                 if slots[Int(handle)].expanded && isExpandable(node) { changed = true }
                 slots[Int(handle)].expanded = false
             }
-            stack += kids[Int(handle)].items
+            let list = kids[Int(handle)]
+            for place in 0 ..< list.count { stack.append(list[place]) }
         }
         recompute(tops)
         return changed
@@ -645,16 +646,17 @@ public struct OutlineTree: Sendable, Equatable {
         var stack = tops
         while let handle = stack.popLast() {
             order.append(handle)
-            stack += kids[Int(handle)].items
+            let list = kids[Int(handle)]
+            for place in 0 ..< list.count { stack.append(list[place]) }
         }
+        var rows: [Int] = []
         for handle in order.reversed() {
             let index = Int(handle)
-            if !kids[index].isEmpty {
-                let items = kids[index].items
-                var rows: [Int] = []
-                rows.reserveCapacity(items.count)
-                for child in items { rows.append(slots[Int(child)].rows) }
-                kids[index].set(items, rows: rows)
+            let count = kids[index].count
+            if count > 0 {
+                rows.removeAll(keepingCapacity: true)
+                for place in 0 ..< count { rows.append(slots[Int(kids[index][place])].rows) }
+                kids[index].resum(rows)
             }
             slots[index].rows = ownRows(handle)
         }

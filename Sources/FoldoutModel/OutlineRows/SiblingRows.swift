@@ -18,6 +18,30 @@ struct SiblingRows: Sendable, Equatable {
         rebuild(rows)
     }
 
+    /// Replaces every sibling by `items`, each showing one row (no list of rows made: a
+    /// Fenwick node over ones holds its span).
+    mutating func setClosed(_ items: [Int32]) {
+        self.items = items
+        guard !items.isEmpty else {
+            sums = []
+            return
+        }
+        sums = (0 ... items.count).map { $0 & -$0 }
+    }
+
+    /// Sums the siblings' rows again in place, `rows[i]` being sibling i's (as many as there are).
+    mutating func resum(_ rows: [Int]) {
+        guard !items.isEmpty else { return }
+        if sums.count != items.count + 1 { sums = Array(repeating: 0, count: items.count + 1) }
+        sums.withUnsafeMutableBufferPointer { sums in
+            for place in 1 ..< sums.count { sums[place] = rows[place - 1] }
+            for place in 1 ..< sums.count {
+                let parent = place + (place & -place)
+                if parent < sums.count { sums[parent] += sums[place] }
+            }
+        }
+    }
+
     /// Inserts `new` at `index`; `rows(i)` gives sibling i's rows after the insert.
     mutating func insert(_ new: [Int32], at index: Int, rows: (Int32) -> Int) {
         items.insert(contentsOf: new, at: index)
