@@ -273,6 +273,38 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
         #expect(tree.invariantViolation() == nil)
     }
 
+    /// A snapshot keeps the open nodes that remain (at any level, their children given or
+    /// loaded) and the focus on its node, as one change.
+    @Test func aSnapshotKeepsOpenNodesAndTheFocusByID() throws {
+        func items(_ names: [String]) -> [OutlineItem] {
+            names.map { name in
+                OutlineItem(id: name, children: [OutlineItem(id: name + ".a", children: [OutlineItem(id: name + ".a.x")]),
+                                                 OutlineItem(id: name + ".b")])
+            }
+        }
+        var tree = OutlineTree(items: items(["p", "q", "r"]), expanded: ["q", "q.a"])
+        #expect(tree.visibleRows.map { label(tree, $0) } == ["p", "q", "q.a", "q.a.x", "q.b", "r"])
+        tree.focus(row: 3)  // q.a.x
+        #expect(tree.replaceAll(items(["q", "s"])) == .replaced(0 ..< 6, count: 5))
+        #expect(tree.visibleRows.map { label(tree, $0) } == ["q", "q.a", "q.a.x", "q.b", "s"])
+        #expect(tree.focused.map { label(tree, $0) } == "q.a.x")
+        #expect(tree.invariantViolation() == nil)
+        // Children not given are asked of the loader as the open nodes come.
+        var asked: [String] = []
+        let change = tree.replaceAll([.unloaded(id: "q"), .unloaded(id: "t")]) { request in
+            asked.append(request.id ?? "")
+            return request.id == "q" ? [.unloaded(id: "q.a"), OutlineItem(id: "q.c")] : nil
+        }
+        #expect(change == .replaced(0 ..< 5, count: 5))
+        #expect(asked == ["q", "q.a"])
+        // q.a's loader could not answer at once: it loads, its status row shows; the focus
+        // goes to the nearest node still there.
+        #expect(tree.visibleRows.map { label(tree, $0) } == ["q", "q.a", "q.a:status", "q.c", "t"])
+        #expect(tree.focused.map { label(tree, $0) } == "q.a")
+        #expect(tree.takeLoadRequests().compactMap { tree.id(of: $0) } == ["q.a"])
+        #expect(tree.invariantViolation() == nil)
+    }
+
     /// Every edit kind by id, expand and collapse of nodes, subtrees and the whole tree, on
     /// seeded random trees 1 to 8 levels deep, against the shadow tree after every step: the
     /// rows, both ways of finding them, the changes (a view's copy kept from them alone), and
@@ -294,7 +326,7 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
             let focusedID = tree.focused.map { label(tree, $0) }
             var changes: [OutlineChange] = []
             var removedRows: Set<String> = []
-            let kind = Int.random(in: 0 ..< 14, using: &random)
+            let kind = Int.random(in: 0 ..< 15, using: &random)
             loader.answered = [:]
             switch (kind, target) {
             case let (0, node?), let (1, node?):
@@ -371,6 +403,28 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
                     changes = tree.retry(found)
                     node.state = .loading
                 }
+            case (14, _):
+                // A snapshot: the tree as it is (children not loaded as not loaded), a root
+                // less and a new one; what was open and remains opens again.
+                let open = Set(nodes.filter { $0.expanded && $0.isExpandable }.map(\.id))
+                func item(_ node: ShadowNode) -> OutlineItem {
+                    node.state == .loaded ? OutlineItem(id: node.id, children: node.children.map(item)) : .unloaded(id: node.id)
+                }
+                var items = shadow.roots.map(item)
+                if !items.isEmpty, Bool.random(using: &random) { items.remove(at: Int.random(in: 0 ..< items.count, using: &random)) }
+                items.insert(contentsOf: maker.items(1, depth: depth), at: Int.random(in: 0 ... items.count, using: &random))
+                changes = tree.replaceAll(items).map { [$0] } ?? []
+                let kept = Set(items.map(\.id))
+                for node in nodes where !kept.contains(node.id) && node.parent == nil {
+                    var gone: [ShadowNode] = [node]
+                    while let next = gone.popLast() {
+                        removedRows.insert(next.id)
+                        removedRows.insert(next.id + ":status")
+                        gone += next.children
+                    }
+                }
+                shadow = ShadowTree(items)
+                for node in shadow.all where open.contains(node.id) { shadow.open(node, loaded: [:]) }
             default:
                 tree.focus(row: Int.random(in: -1 ..< max(1, tree.rowCount), using: &random))
                 _ = tree.takeLoadRequests()

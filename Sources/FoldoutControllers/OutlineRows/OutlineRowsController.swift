@@ -6,11 +6,10 @@ import GtkKit
 /// node) with its own look of row, indented by its level. Children come when a node first
 /// opens (``OutlineChildSource``: at once, or loaded with "Loading…" and Retry).
 ///
-///     let folders = OutlineRowsController(roots: [home], id: { $0.path },
+///     let files = OutlineRowsController(roots: [home], id: { $0.path },
 ///         children: .onOpen(hasChildren: { $0.isFolder }, children: { $0.entries() }),
-///         name: "Files", contents: [.built(folderRow), .built(fileRow)],
-///         kind: { entry, _ in entry.isFolder ? 0 : 1 })
-///     window.add(folders.widget)
+///         name: "Files", contents: [.built(entryRow)])
+///     window.add(files.widget)
 ///
 /// The controller's one view-state value is ``tree`` (an ``/FoldoutModel/OutlineTree``), changed
 /// only by its functions; only the rows in view exist as widgets. Keys, as GtkTreeView's:
@@ -184,6 +183,17 @@ public final class OutlineRowsController<Node> {
         guard let node = tree.node(id: id) else { return }
         for child in tree.children(of: node) { tree.subtree(of: child).forEach(forget) }
         render(tree.setChildren(items(for: nodes), of: node))
+    }
+
+    /// The tree is now `roots` (a snapshot): the nodes that remain by id stay open (their
+    /// children asked again as they open) and keep the focus; every row binds anew.
+    public func replaceAll(roots: [Node]) {
+        values = []
+        let change = tree.replaceAll(items(for: roots), load: loader)
+        startLoads()
+        guard let change else { return }
+        viewport.views.forEach { $0.index = nil }
+        render([change])
     }
 
     /// Asks for node `id`'s children again (lists that load them; after a failure, Retry).

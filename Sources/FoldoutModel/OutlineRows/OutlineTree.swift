@@ -15,9 +15,11 @@
 /// ancestor, a removed one to the row that takes its place.
 ///
 ///     var tree = OutlineTree(items: [OutlineItem(id: "Mail", children: [OutlineItem(id: "Inbox")])])
-///     let mail = tree.node(id: "Mail")!
-///     tree.expand(mail)                       // .inserted(1 ..< 2)
-///     tree.insert([OutlineItem(id: "Sent")], at: 1, under: mail)
+///     if let mail = tree.node(id: "Mail") {
+///         let change = tree.expand(mail)           // .inserted(1 ..< 2)
+///         tree.insert([OutlineItem(id: "Sent")], at: 1, under: mail)
+///         print(change as Any)
+///     }
 public struct OutlineTree: Sendable, Equatable {
     /// One node as the tree keeps it.
     private struct Slot: Sendable, Equatable {
@@ -43,7 +45,7 @@ public struct OutlineTree: Sendable, Equatable {
     private var freeSlots: [Int32] = []
     private var roots = SiblingRows()
     private var failures: [Int32: String] = [:]
-    private var requests: [OutlineNode] = []
+    var requests: [OutlineNode] = []
     /// Each visible row's height.
     public private(set) var heights: RowHeights
     /// The position of the row with the keyboard focus, if any.
@@ -467,6 +469,25 @@ public struct OutlineTree: Sendable, Equatable {
         if heights.count != rowCount { return "\(heights.count) heights for \(rowCount) rows" }
         if let focusedRow, focusedRow >= rowCount { return "focus \(focusedRow) past \(rowCount) rows" }
         return nil
+    }
+
+    /// Opens the nodes whose id is in `ids` as they come (children loaded by `load` may hold
+    /// more of them), then sums every row again: a new tree's part of a snapshot.
+    mutating func reopen(_ open: Set<String>, load: Loader?) {
+        guard !open.isEmpty else { return }
+        var stack = roots.items
+        while let handle = stack.popLast() {
+            let node = OutlineNode(index: Int(handle))
+            if let id = ids[Int(handle)], open.contains(id), isExpandable(node) {
+                slots[Int(handle)].expanded = true
+                self.load(handle, with: load)
+            }
+            let list = kids[Int(handle)]
+            for place in 0 ..< list.count { stack.append(list[place]) }
+        }
+        recompute(roots.items)
+        roots.set(roots.items, rows: roots.items.map { slots[Int($0)].rows })
+        heights = RowHeights(count: rowCount, defaultEstimate: heights.defaultEstimate)
     }
 
     // MARK: Nodes
