@@ -68,6 +68,14 @@ def test_a_three_level_tree_walked_by_keys_tells_levels_and_places(launch):
     app.key("minus")
     wait_for(lambda: showing(app)[:4] == ["Node 0", "Node 0.0", "Node 0.1", "Node 0.2"], "- collapses it")
 
+    # Moves among siblings at level 2, and their undo.
+    app.key("alt+Down")
+    wait_for(lambda: place(app) == ("Node 0.1", 2, 3, 4), "Alt+Down moves it one place down among its siblings")
+    assert showing(app)[:5] == ["Node 0", "Node 0.0", "Node 0.2", "Node 0.1", "Node 0.3"]
+    app.key("ctrl+z")
+    wait_for(lambda: place(app) == ("Node 0.1", 2, 2, 4), "Ctrl+Z puts it back")
+    assert showing(app)[:5] == ["Node 0", "Node 0.0", "Node 0.1", "Node 0.2", "Node 0.3"]
+
     # A whole subtree: * opens Node 1 and everything beneath it, / closes it all.
     app.key("Down", "Down", "Down")
     wait_for(lambda: place(app) == ("Node 1", 1, 2, 3), "Node 1: 2 of 3")

@@ -122,6 +122,8 @@ final class DestinationsPage: Page {
             roots: generated.rootEntries, id: nil,
             children: .onOpen(hasChildren: { $0.level < generated.depth }, children: { generated.children(of: $0) }),
             name: tr("Destinations"), contents: [OutlineEntryLine.content(root: true), OutlineEntryLine.content(root: false)])
+        // Generated nodes may move among their siblings (Alt+Up, Alt+Down; Ctrl+Z undoes): not kept.
+        outline.allowsReordering = true
         var node = outline.tree.rootNodes.first
         while let open = node, outline.tree.isExpandable(open) {
             outline.expand(open)
