@@ -276,7 +276,7 @@ public final class OutlineRowsController<Node> {
         let statusKind = contents.count
         viewport.makeRow = { [weak self, contents] kind in
             guard kind < contents.count else {
-                return StatusRowView { index in
+                return StatusRowView(kind: statusKind) { index in
                     guard let self else { return }
                     self.reload(OutlineNode(index: index))
                 }
