@@ -22,10 +22,10 @@ public enum OutlineChildSource<Node> {
         })
     }
 
-    /// Whether `node` can open before its children are known.
-    func hasChildren(_ node: Node) -> Bool {
+    /// The function saying whether a node can open before its children are known.
+    var hasChildren: @MainActor (Node) -> Bool {
         switch self {
-        case let .onOpen(hasChildren, _), let .lazy(hasChildren, _): return hasChildren(node)
+        case let .onOpen(hasChildren, _), let .lazy(hasChildren, _): return hasChildren
         }
     }
 }

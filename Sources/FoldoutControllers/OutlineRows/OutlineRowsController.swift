@@ -39,6 +39,8 @@ public final class OutlineRowsController<Node> {
     private var values: [Node?] = []
     private let identify: (@Sendable (Node) -> String)?
     private let source: OutlineChildSource<Node>
+    /// The source's `hasChildren`, taken out once (asked for every node made).
+    private let hasChildren: @MainActor (Node) -> Bool
     private let contents: [ExpandableRowContent<Node>]
     private let kind: @MainActor (Node, Int) -> Int
     let viewport: RecyclingViewport
@@ -59,6 +61,7 @@ public final class OutlineRowsController<Node> {
         precondition(!contents.isEmpty, "an outline needs a look of row")
         identify = id
         source = children
+        hasChildren = children.hasChildren
         self.contents = contents
         let kinds = contents.count
         self.kind = kind ?? { _, level in min(level, kinds) - 1 }
@@ -78,19 +81,18 @@ public final class OutlineRowsController<Node> {
         viewport.widget.showAll()
     }
 
-    /// The tree node for the app's `node`: its value kept, its children to come when it opens.
-    private func item(for node: Node) -> OutlineItem {
-        let tag = values.count
-        values.append(node)
-        let id = identify?(node)
-        return source.hasChildren(node) ? .unloaded(id: id, tag: tag) : OutlineItem(id: id, tag: tag)
-    }
-
-    /// The tree nodes for `nodes`, in one loop.
+    /// The tree nodes for the app's `nodes`: their values kept (by tag), their children to come
+    /// when they open.
     private func items(for nodes: [Node]) -> [OutlineItem] {
         var items: [OutlineItem] = []
         items.reserveCapacity(nodes.count)
-        for node in nodes { items.append(item(for: node)) }
+        for index in nodes.indices {
+            let node = nodes[index]
+            let tag = values.count
+            values.append(node)
+            let id = identify?(node)
+            items.append(hasChildren(node) ? .unloaded(id: id, tag: tag) : OutlineItem(id: id, tag: tag))
+        }
         return items
     }
 

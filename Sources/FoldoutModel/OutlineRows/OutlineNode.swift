@@ -8,5 +8,6 @@ public struct OutlineNode: Sendable, Hashable, Comparable {
     /// The node numbered `index` (for an app mapping its own array back to nodes).
     public init(index: Int) { self.index = index }
 
+    /// Orders handles by their number (not by place in the tree).
     public static func < (lhs: OutlineNode, rhs: OutlineNode) -> Bool { lhs.index < rhs.index }
 }
