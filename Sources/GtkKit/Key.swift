@@ -73,4 +73,6 @@ public struct Key: Hashable, Sendable {
     public static let slash = Key(GDK_KEY_slash)
     /// Keypad divide.
     public static let keypadDivide = Key(GDK_KEY_KP_Divide)
+    /// BackSpace: in a tree, goes to the focused node's parent (as in GtkTreeView).
+    public static let backSpace = Key(GDK_KEY_BackSpace)
 }

@@ -15,7 +15,8 @@ import GtkKit
 /// only by its functions; only the rows in view exist as widgets. Keys, as GtkTreeView's:
 /// Up/Down/Page Up/Page Down/Home/End walk the visible rows; Right or `+` expands (Right on an
 /// open node goes to its first child); Left or `-` collapses, Left on a closed node goes to
-/// its parent; `*` or Shift+Right expands the whole subtree, `/` or Shift+Left collapses it;
+/// its parent, as BackSpace does from any node; `*` or Shift+Right expands the whole subtree,
+/// `/` or Shift+Left collapses it;
 /// right to left, Left and Right swap. Where the app allows it (``allowsReordering``), Alt+Up
 /// and Alt+Down move the focused node among its siblings, and Ctrl+Z undoes the moves. Screen
 /// readers hear each row's tree level and its place among its siblings ("2 of 4").
@@ -463,6 +464,10 @@ public final class OutlineRowsController<Node> {
         case .slash, .keypadDivide:
             if case let .node(node) = row { collapseSubtree(node) }
             return true
+        case .backSpace:
+            let parent = row == .status(row.node) ? row.node : tree.parent(of: row.node)
+            if let parent, let top = tree.row(of: parent) { move(to: top) }
+            return parent != nil
         case .right, .keypadRight, .plus, .keypadAdd:
             guard case let .node(node) = row else { return true }
             if shifted, pressed == .right || pressed == .keypadRight {
