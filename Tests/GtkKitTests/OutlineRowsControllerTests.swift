@@ -117,6 +117,12 @@ struct OutlineRowsControllerTests {
         settle()
         #expect(names(controller) == ["b", "b.0", "b.0.0", "b.0.1", "b.1", "b.1.0", "b.1.1", "c"])
         #expect(moved.map(\.0) == ["b.0", "b.0"] && moved.map(\.1) == ["b", "b"] && moved.map(\.2) == [1, 0])
+        // The app's removal forgets the moves before it (their handles may name other nodes).
+        controller.moveAmongSiblings(try #require(controller.node(id: "b.0")), by: 1)
+        controller.remove(id: "c")
+        controller.undoMove()
+        settle()
+        #expect(names(controller) == ["b", "b.1", "b.1.0", "b.1.1", "b.0", "b.0.0", "b.0.1"])
     }
 
     @Test func childrenLoadedLaterShowAStatusRowThenTheChildren() throws {

@@ -163,6 +163,7 @@ public final class OutlineRowsController<Node> {
     public func remove(id: String) {
         guard let node = tree.node(id: id) else { return }
         for gone in tree.subtree(of: node) { forget(gone) }
+        moves = []  // their nodes' handles may name others from now on
         render(tree.remove(node))
     }
 
@@ -185,6 +186,7 @@ public final class OutlineRowsController<Node> {
     public func setChildren(_ nodes: [Node], ofID id: String) {
         guard let node = tree.node(id: id) else { return }
         for child in tree.children(of: node) { tree.subtree(of: child).forEach(forget) }
+        moves = []
         render(tree.setChildren(items(for: nodes), of: node))
     }
 
@@ -192,6 +194,7 @@ public final class OutlineRowsController<Node> {
     /// children asked again as they open) and keep the focus; every row binds anew.
     public func replaceAll(roots: [Node]) {
         values = []
+        moves = []
         let change = tree.replaceAll(items(for: roots), load: loader)
         startLoads()
         guard let change else { return }
@@ -526,7 +529,8 @@ public final class OutlineRowsController<Node> {
         place(node, under: parent, at: target)
     }
 
-    /// Undoes the last move a person made (Ctrl+Z).
+    /// Undoes the last move a person made (Ctrl+Z); the app's removals, new children and
+    /// snapshots forget the moves made before them.
     public func undoMove() {
         while let last = moves.popLast() {
             guard tree.contains(last.node), last.parent.map(tree.contains) ?? true else { continue }
