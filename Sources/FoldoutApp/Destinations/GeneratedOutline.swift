@@ -33,25 +33,43 @@ package struct GeneratedOutline: Sendable, Equatable {
 
     /// The roots, in order.
     package var rootEntries: [OutlineEntry] {
-        (0 ..< roots).map { OutlineEntry(name: "Node \($0)", level: 1, serial: $0) }
+        (0 ..< roots).map { OutlineEntry(root: Int32(clamping: $0), path: 0, level: 1) }
     }
 
     /// The children of `entry`: 4 above the last level, none on it.
     package func children(of entry: OutlineEntry) -> [OutlineEntry] {
         guard entry.level < depth else { return [] }
-        return (0 ..< 4).map { OutlineEntry(name: entry.name + "." + String($0), level: entry.level + 1, serial: entry.serial * 4 + $0 + 1) }
+        let level = entry.level + 1
+        return (0 ..< 4).map { OutlineEntry(root: entry.root, path: entry.path << 2 | UInt32($0), level: level) }
     }
 }
 
-/// A node of a ``GeneratedOutline``: its name, its level (1 for a root) and a size.
+/// A node of a ``GeneratedOutline``: its root, its path below it (2 bits a level) and its level
+/// (1 for a root), in 12 bytes; its name and size are made when a row shows it, so a million
+/// nodes hold no text.
 package struct OutlineEntry: Sendable, Equatable {
-    /// "Node 3.1.0".
-    package let name: String
+    /// The root's number.
+    let root: Int32
+    /// Each level's child index below the root, 2 bits each, the deepest last.
+    let path: UInt32
     /// 1 for a root.
     package let level: Int
-    /// A number for the size, as `treedeep.c` makes up.
-    let serial: Int
+
+    init(root: Int32, path: UInt32, level: Int) {
+        self.root = root
+        self.path = path
+        self.level = level
+    }
+
+    /// "Node 3.1.0".
+    package var name: String {
+        var name = "Node " + String(root)
+        for step in stride(from: level - 2, through: 0, by: -1) { name += "." + String(path >> (2 * UInt32(step)) & 3) }
+        return name
+    }
 
     /// The size the row shows, e.g. "312 KiB" (roots show none).
-    package var size: String { level == 1 ? "" : String(4 + (serial &* 7) % 900) + " KiB" }
+    package var size: String {
+        level == 1 ? "" : String(4 + (Int(root) &* 1_000_003 &+ Int(path) &* 7 &+ level) % 900) + " KiB"
+    }
 }
