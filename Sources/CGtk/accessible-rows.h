@@ -172,6 +172,8 @@ static inline AtkObjectClass *foldout_virtual_row_parent_class(void) {
 static inline void foldout_virtual_row_forget(gpointer data, GObject *gone) {
   FoldoutRows *rows = (FoldoutRows *) data;
   FoldoutVirtualRow *row = (FoldoutVirtualRow *) gone;
+  /* Let go of (foldout_rows_forget_made): its rows may be gone. */
+  if (row->rows == NULL) return;
   if (rows->made != NULL && g_hash_table_lookup(rows->made, GINT_TO_POINTER(row->index)) == gone)
     g_hash_table_remove(rows->made, GINT_TO_POINTER(row->index));
 }
@@ -329,14 +331,21 @@ static inline void foldout_rows_forget_made(FoldoutRows *rows) {
   gpointer key, value;
   GHashTable *made = rows->made;
   rows->made = g_hash_table_new(g_direct_hash, g_direct_equal);
+  /* Held while they are told defunct: telling one may let go of another (a tree row holds the
+   * rows it names as its child nodes). Their weak references stay, and find `rows` NULL: a
+   * row made again for the same index while it was being made (a reader asking for it then)
+   * carries one the table never held. */
+  GPtrArray *held = g_ptr_array_new_with_free_func(g_object_unref);
   g_hash_table_iter_init(&iter, made);
   while (g_hash_table_iter_next(&iter, &key, &value)) {
     FoldoutVirtualRow *row = (FoldoutVirtualRow *) value;
-    g_object_weak_unref(G_OBJECT(row), foldout_virtual_row_forget, rows);
     row->rows = NULL;
-    atk_object_notify_state_change(ATK_OBJECT(row), ATK_STATE_DEFUNCT, TRUE);
+    g_ptr_array_add(held, g_object_ref(row));
   }
   g_hash_table_destroy(made);
+  for (guint index = 0; index < held->len; index++)
+    atk_object_notify_state_change(ATK_OBJECT(g_ptr_array_index(held, index)), ATK_STATE_DEFUNCT, TRUE);
+  g_ptr_array_unref(held);
 }
 
 static inline void foldout_rows_free(gpointer data) {

@@ -44,16 +44,21 @@ package struct AppHooks {
     /// Destinations that replace the data file's on the Destinations page, or nil for the file.
     /// What is done to them is not kept in the state file.
     package var destinations: (@MainActor () -> GeneratedDestinations)?
+    /// A tree of any depth that replaces the data file's destinations (an outline of
+    /// ``OutlineEntry`` nodes), or nil. Takes precedence over ``destinations``.
+    package var outline: GeneratedOutline?
 
     /// Hooks that do nothing unless given.
     package init(phase: @escaping @MainActor (Phase) -> Void = { _ in },
                  windowBuilt: @escaping @MainActor (BuiltWindow) -> Void = { _ in },
                  monthsItems: (@MainActor () -> [DropdownItem])? = nil,
-                 destinations: (@MainActor () -> GeneratedDestinations)? = nil) {
+                 destinations: (@MainActor () -> GeneratedDestinations)? = nil,
+                 outline: GeneratedOutline? = nil) {
         self.phase = phase
         self.windowBuilt = windowBuilt
         self.monthsItems = monthsItems
         self.destinations = destinations
+        self.outline = outline
     }
 }
 
@@ -98,6 +103,12 @@ package struct BuiltWindow {
     /// first shown) or shows a data file's error.
     package var destinations: ExpandableRowsController<Destination, Flight>? {
         destinationsPage?.controller
+    }
+
+    /// The Destinations page's outline (a generated tree of any depth, ``AppHooks/outline``),
+    /// or nil while the page is not built or shows the data file's destinations.
+    package var outline: OutlineRowsController<OutlineEntry>? {
+        destinationsPage?.outline
     }
 
     /// The Selector page's widget and what opens its first selector's drawer, or nil while the

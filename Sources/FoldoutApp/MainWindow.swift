@@ -49,7 +49,8 @@ final class MainWindow {
 
         hooks.phase(.pagesData)
         pages = Pages.make(PageContext(store: store, resources: resources, environment: environment,
-                                       monthsItems: hooks.monthsItems, destinations: hooks.destinations))
+                                       monthsItems: hooks.monthsItems, destinations: hooks.destinations,
+                                       outline: hooks.outline))
         hooks.phase(.firstPage)
         for page in pages {
             if let actions = page.actions {

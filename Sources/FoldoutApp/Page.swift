@@ -57,6 +57,8 @@ struct PageContext {
     var monthsItems: (@MainActor () -> [DropdownItem])? = nil
     /// Destinations that replace the data file's (``AppHooks/destinations``), or nil.
     var destinations: (@MainActor () -> GeneratedDestinations)? = nil
+    /// A tree of any depth in place of the destinations (``AppHooks/outline``), or nil.
+    var outline: GeneratedOutline? = nil
 }
 
 /// The pages of the main window, in switcher order. A new page is one line here.

@@ -11,8 +11,11 @@ import GtkKit
 /// - `FOLDOUT_DESTINATIONS_ITEMS=N`: Destinations holds N generated destinations in the shape of
 ///   `treestore.c` (``GeneratedTree``) instead of the data file's, parent 0 holding
 ///   `FOLDOUT_DESTINATIONS_CHILDREN=K` flights if that is set (what is done to them is not kept);
+///   with `FOLDOUT_DESTINATIONS_DEPTH=D`, a tree of about N nodes D levels deep instead, in the
+///   shape of `treedeep.c` (``GeneratedOutline``: 4 children a node, the first root open down
+///   to the last level, children made as their parents open);
 /// - `FOLDOUT_BENCH_UNFOLD=i`, `FOLDOUT_BENCH_SELECTOR=1`, `FOLDOUT_BENCH_EXPAND=i`,
-///   `FOLDOUT_BENCH_EDITS=N`: the frame benchmarks (``FrameBenchmarks``);
+///   `FOLDOUT_BENCH_EDITS=N`, `FOLDOUT_BENCH_EXPAND_ALL=1`: the frame benchmarks (``FrameBenchmarks``);
 /// - `--exit-after-first-frame`: quits once the first frame is painted (taken off the command
 ///   line before the GtkApplication sees it).
 @MainActor
@@ -27,6 +30,8 @@ package enum BenchmarkHooks {
     package static let destinationsVariable = "FOLDOUT_DESTINATIONS_ITEMS"
     /// The variable giving the number of flights of the first generated destination.
     package static let childrenVariable = "FOLDOUT_DESTINATIONS_CHILDREN"
+    /// The variable giving the depth of a generated tree of any depth in Destinations.
+    package static let depthVariable = "FOLDOUT_DESTINATIONS_DEPTH"
 
     /// The hooks for `environment`, and `arguments` without the benchmark's own option.
     package static func make(environment: [String: String], arguments: [String]) -> (hooks: AppHooks, arguments: [String]) {
@@ -45,7 +50,10 @@ package enum BenchmarkHooks {
             let mixed = environment[mixedVariable] == "1"
             hooks.monthsItems = { GeneratedItems.items(count: count, mixed: mixed) }
         }
-        if let count = GeneratedItems.count(from: environment[destinationsVariable]) {
+        if let count = GeneratedItems.count(from: environment[destinationsVariable]),
+           let depth = GeneratedItems.count(from: environment[depthVariable]), depth > 0 {
+            hooks.outline = GeneratedOutline(nodes: count, depth: depth)
+        } else if let count = GeneratedItems.count(from: environment[destinationsVariable]) {
             let children = GeneratedItems.count(from: environment[childrenVariable])
             hooks.destinations = { GeneratedTree.destinations(count: count, firstChildren: children) }
         }

@@ -17,6 +17,8 @@ package enum FrameBenchmarks {
     package static let snapshotVariable = "FOLDOUT_BENCH_SNAPSHOT"
     /// `snapshot` to time only the snapshots, `edits` only the edits one by one (both by default).
     package static let snapshotWayVariable = "FOLDOUT_BENCH_SNAPSHOT_WAY"
+    /// The variable that expands all, then collapses all, of the generated deep tree when set to 1.
+    package static let expandAllVariable = "FOLDOUT_BENCH_EXPAND_ALL"
 
     /// Starts the benchmark the environment asks for, if any:
     /// - `FOLDOUT_BENCH_UNFOLD=i` (with `FOLDOUT_MONTHS_ITEMS`, used by `tools/bench-list`):
@@ -31,8 +33,14 @@ package enum FrameBenchmarks {
     ///   next painted frame (``EditBenchmark``);
     /// - `FOLDOUT_BENCH_SNAPSHOT=N` (with `FOLDOUT_MONTHS_ITEMS`, used by `tools/bench-snapshot`):
     ///   N rounds of snapshots of Months (every other item, all, 1,000, all), by `replaceAll` and
-    ///   as edits one by one, each timed to the next painted frame (``SnapshotBenchmark``).
+    ///   as edits one by one, each timed to the next painted frame (``SnapshotBenchmark``);
+    /// - `FOLDOUT_BENCH_EXPAND_ALL=1` (with `FOLDOUT_DESTINATIONS_ITEMS`, `FOLDOUT_DESTINATIONS_DEPTH`
+    ///   and `FOLDOUT_PAGE=destinations`): expands all of the tree, then collapses all, each
+    ///   timed to the frame showing it (``ExpandAllBenchmark``).
     package static func start(environment: [String: String], window: BuiltWindow) {
+        if environment[expandAllVariable] == "1", environment[BenchmarkHooks.depthVariable] != nil {
+            ExpandAllBenchmark(window: window).run()
+        }
         if let index = GeneratedItems.count(from: environment[unfoldVariable]),
            let controller = window.months, index < controller.state.count {
             FrameBenchmark(page: controller.widget, label: "unfold-bench", what: "the 0.3 s unfolding of item \(index)",

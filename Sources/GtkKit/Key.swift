@@ -65,4 +65,14 @@ public struct Key: Hashable, Sendable {
     public static let keypadAdd = Key(GDK_KEY_KP_Add)
     /// Keypad minus.
     public static let keypadSubtract = Key(GDK_KEY_KP_Subtract)
+    /// Asterisk (`*`): in a tree, expands a node's whole subtree (as in GtkTreeView).
+    public static let asterisk = Key(GDK_KEY_asterisk)
+    /// Keypad multiply.
+    public static let keypadMultiply = Key(GDK_KEY_KP_Multiply)
+    /// Slash (`/`): in a tree, collapses a node's whole subtree (as in GtkTreeView).
+    public static let slash = Key(GDK_KEY_slash)
+    /// Keypad divide.
+    public static let keypadDivide = Key(GDK_KEY_KP_Divide)
+    /// BackSpace: in a tree, goes to the focused node's parent (as in GtkTreeView).
+    public static let backSpace = Key(GDK_KEY_BackSpace)
 }

@@ -1,3 +1,4 @@
+import FoldoutApp
 import FoldoutAppModel
 import FoldoutBenchmarks
 import FoldoutModel
@@ -54,6 +55,29 @@ import Testing
 }
 
 /// The generated tree has treestore.c's shape and names.
+@Suite struct GeneratedOutlineTests {
+    /// `FOLDOUT_DESTINATIONS_DEPTH` turns the generated destinations into a tree of that depth
+    /// in treedeep.c's shape: 1 + 4 + … + 4^(D-1) nodes a root, 4 children a node above the last level.
+    @Test @MainActor func aDepthMakesATreeInTreedeepsShape() throws {
+        let hooks = BenchmarkHooks.make(environment: ["FOLDOUT_DESTINATIONS_ITEMS": "1000000", "FOLDOUT_DESTINATIONS_DEPTH": "6"],
+                                        arguments: ["foldout-bench"]).hooks
+        let outline = try #require(hooks.outline)
+        #expect(hooks.destinations == nil)
+        #expect(outline.roots == 1_000_000 / 1365 && outline.depth == 6)
+        #expect(outline.nodeCount == 732 * 1365)
+        let root = try #require(outline.rootEntries.first)
+        #expect(root.name == "Node 0" && root.size.isEmpty)
+        let children = outline.children(of: root)
+        #expect(children.map(\.name) == ["Node 0.0", "Node 0.1", "Node 0.2", "Node 0.3"])
+        #expect(children.allSatisfy { $0.level == 2 && $0.size.hasSuffix(" KiB") })
+        var deepest = root
+        while let first = outline.children(of: deepest).first { deepest = first }
+        #expect(deepest.level == 6 && deepest.name == "Node 0.0.0.0.0.0")
+        #expect(BenchmarkHooks.make(environment: ["FOLDOUT_DESTINATIONS_ITEMS": "10"], arguments: []).hooks.outline == nil)
+        #expect(GeneratedOutline(nodes: 3, depth: 3).roots == 1)
+    }
+}
+
 @Suite struct GeneratedTreeTests {
     @Test func parentIHoldsIModulo3FlightsAndTheFirstWithFlightsIsOpen() {
         let tree = GeneratedTree.destinations(count: 1000)

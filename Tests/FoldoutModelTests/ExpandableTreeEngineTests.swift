@@ -200,6 +200,23 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
         #expect(tree.row(ofParent: 8) == nil && tree.row(ofParent: -1) == nil)
     }
 
+    /// Expand all opens every parent that has (or may have) children as one change of the rows,
+    /// collapse all closes them; the focus keeps its row (a child's goes to its parent).
+    @Test func expandAllAndCollapseAllAreOneChangeEach() {
+        var tree = ExpandableTree(parents: [("a", .loaded(2)), ("b", .loaded(0)), ("c", .unloaded), ("d", .loaded(1))], expanded: ["d"])
+        tree.focus(row: 3)  // d
+        #expect(tree.expandAll() == [.removed(0 ..< 5), .inserted(0 ..< 8)])
+        #expect(tree.visibleRows == [.parent(0), .child(parent: 0, index: 0), .child(parent: 0, index: 1), .parent(1), .parent(2),
+                                     .status(parent: 2), .parent(3), .child(parent: 3, index: 0)])
+        #expect(tree.children(of: 2) == .loading)
+        #expect(tree.focused == .parent(3))
+        #expect(tree.expandAll().isEmpty)
+        tree.focus(row: 2)  // a's second child
+        #expect(tree.collapseAll() == [.removed(0 ..< 8), .inserted(0 ..< 4)])
+        #expect(tree.focused == .parent(0))
+        #expect(tree.heights.count == tree.rowCount)
+    }
+
     @Test func openingAndClosingMovesTheHeightsBelow() {
         var tree = sample()
         var model = NaiveTree(tree)

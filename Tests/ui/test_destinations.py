@@ -293,3 +293,22 @@ def test_right_to_left_locale_swaps_left_and_right(launch):
     wait_for(lambda: expanded(app, london), "+ still expands")
     app.key("minus")
     wait_for(lambda: not expanded(app, london), "- still collapses")
+
+
+def test_expand_all_and_collapse_all_by_their_keys(app):
+    open_page(app)
+    app.focus_window()
+    destinations_list(app).queryComponent().grabFocus()
+    app.key("Home", "Down")
+    wait_for(lambda: focused_name(app) == "London", "the focus on London")
+    app.key("ctrl+e")
+    wait_for(lambda: expanded(app, row(app, "San Francisco")) and expanded(app, row(app, "London")),
+             "Ctrl+E opens every destination with flights")
+    assert "expanded" not in app.states(row(app, "New York")), "New York has no flights: nothing to open"
+    assert focused_name(app) == "London", "the focus stays on its row"
+    app.key("Right")
+    wait_for(lambda: focused_name(app) == "MAN → LHR", "London is open: Right goes to its first flight")
+    app.key("ctrl+shift+e")
+    wait_for(lambda: visible_rows(app)[:4] == FIRST, "Shift+Ctrl+E closes them all")
+    wait_for(lambda: focused_name(app) == "London", "a focused flight hands the focus to its destination")
+    assert state_file(app)["destinations"]["expanded"] == [], "no destination is kept open"

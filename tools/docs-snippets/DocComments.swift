@@ -51,3 +51,13 @@ let march = "March"
 @MainActor var list: ListBox { fatalError("not run") }
 /// Reads a folder's messages (slow: the examples call it on another thread).
 func readMessages(in folder: String) throws -> [Message] { [] }
+
+/// A file or folder, for the trees of any depth.
+struct FileEntry: Sendable {
+    let path: String
+    let isFolder: Bool
+    func entries() -> [FileEntry] { [] }
+}
+
+let home = FileEntry(path: "/home/ada", isFolder: true)
+@MainActor let entryRow: ExpandableRowBuilder<FileEntry> = { entry, row in Label(entry.path) }

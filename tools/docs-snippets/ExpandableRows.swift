@@ -1,4 +1,5 @@
 // What "Adding expandable rows" takes from the reader's app.
+import FoldoutControllers
 import GtkKit
 
 struct Message {
@@ -18,3 +19,15 @@ let account = Account(folders: [])
 @MainActor enum store {
     static func save(_ open: Set<Int>) {}
 }
+
+/// A file or folder, for the trees of any depth.
+struct FileEntry: Sendable {
+    let path: String
+    let isFolder: Bool
+    func entries() -> [FileEntry] { [] }
+}
+
+let home = FileEntry(path: "/home/ada", isFolder: true)
+@MainActor let directoryRowContent: ExpandableRowContent<FileEntry> = .built { entry, _ in Label(entry.path) }
+@MainActor let fileRowContent: ExpandableRowContent<FileEntry> = .built { entry, _ in Label(entry.path) }
+@MainActor func openFile(_ entry: FileEntry) {}

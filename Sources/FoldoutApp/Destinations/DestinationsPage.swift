@@ -16,12 +16,26 @@ final class DestinationsPage: Page {
     let name = "destinations"
     let title = tr("Destinations")
     let iconName = "airplane-mode-symbolic"
-    let accelerators: [String: [String]] = [:]
-    var actions: ActionGroup? { nil }
+    let accelerators = ["expand-all": ["<Control>e"], "collapse-all": ["<Control><Shift>e"]]
+    /// Expand All and Collapse All, for whichever list the page shows.
+    private(set) lazy var actions: ActionGroup? = {
+        let group = ActionGroup()
+        group.addAction("expand-all") { [weak self] in
+            if let outline = self?.outline { outline.expandAll() } else { self?.controller?.expandAll() }
+        }
+        group.addAction("collapse-all") { [weak self] in
+            if let outline = self?.outline { outline.collapseAll() } else { self?.controller?.collapseAll() }
+        }
+        return group
+    }()
     /// The page's widgets, built the first time the page is shown (see ``Page/widget``).
     private(set) lazy var widget: Widget = makeWidget()
     /// The list, once the page is built from a usable data file.
     private(set) var controller: ExpandableRowsController<Destination, Flight>?
+    /// The tree of any depth shown in place of the destinations (``AppHooks/outline``), once built.
+    private(set) var outline: OutlineRowsController<OutlineEntry>?
+    /// The generated tree to show in place of the destinations, or nil.
+    private let generatedOutline: GeneratedOutline?
     /// The data file, loaded and checked by ``prepare()`` (or when the page is first shown).
     private lazy var loaded: Result<DestinationCatalog, DestinationsFile.LoadError> = load()
     private let store: StateStore
@@ -39,10 +53,13 @@ final class DestinationsPage: Page {
         environment = context.environment
         resources = context.resources
         generate = context.destinations
+        generatedOutline = context.outline
     }
 
     /// Loads and checks the data file (a bad file is reported in the log).
-    func prepare() { _ = loaded }
+    func prepare() {
+        if generatedOutline == nil { _ = loaded }
+    }
 
     private func load() -> Result<DestinationCatalog, DestinationsFile.LoadError> {
         if let generated = generate?() {
@@ -65,6 +82,7 @@ final class DestinationsPage: Page {
     }
 
     private func makeWidget() -> Widget {
+        if let generatedOutline { return makeOutline(generatedOutline) }
         switch loaded {
         case let .success(catalog):
             let formatter = PriceFormatter(conventions: .current())
@@ -98,6 +116,23 @@ final class DestinationsPage: Page {
         }
     }
 
+    /// The generated tree, its first root open down to the last level (as `treedeep.c`).
+    private func makeOutline(_ generated: GeneratedOutline) -> Widget {
+        let outline = OutlineRowsController(
+            roots: generated.rootEntries, id: nil,
+            children: .onOpen(hasChildren: { $0.level < generated.depth }, children: { generated.children(of: $0) }),
+            name: tr("Destinations"), contents: [OutlineEntryLine.content(root: true), OutlineEntryLine.content(root: false)])
+        // Generated nodes may move among their siblings (Alt+Up, Alt+Down; Ctrl+Z undoes): not kept.
+        outline.allowsReordering = true
+        var node = outline.tree.rootNodes.first
+        while let open = node, outline.tree.isExpandable(open) {
+            outline.expand(open)
+            node = outline.tree.child(0, of: open)
+        }
+        self.outline = outline
+        return outline.widget
+    }
+
     let help = PageHelp(
         summary: tr("Destinations with their prices. Activate a destination to insert its flights as rows beneath it; activate it again to remove them. Several can be open at once; one without flights does not open. Start Foldout with --destinations FILE (or FOLDOUT_DESTINATIONS=FILE) to show your own data file."),
         keys: [(tr("Up, Down, Home, End"), tr("walk the visible rows")), (tr("Enter, Space"), tr("show or hide the flights")),
@@ -106,9 +141,14 @@ final class DestinationsPage: Page {
                (tr("Right, +"), tr("show the flights; Right again goes to the first flight")),
                // TRANSLATORS: in a right-to-left language this is Right (see the key above).
                (tr("Left, -"), tr("hide the flights; Left on a flight goes to its destination")),
-               (tr("Ctrl+F"), tr("search destinations, flights and airports; Escape shows them all"))])
+               (tr("Ctrl+F"), tr("search destinations, flights and airports; Escape shows them all")),
+               (tr("Ctrl+E"), tr("show the flights of every destination")),
+               (tr("Shift+Ctrl+E"), tr("hide every destination's flights"))])
 
-    func focus() { controller?.focus() }
+    func focus() {
+        outline?.focus()
+        controller?.focus()
+    }
     func startSearch() -> Bool {
         controller?.startSearch()
         return controller != nil

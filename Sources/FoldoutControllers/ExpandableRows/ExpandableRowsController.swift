@@ -398,6 +398,28 @@ public final class ExpandableRowsController<Parent, Child> {
         render(tree.updateChild(index, of: parent))
     }
 
+    /// Opens every parent with children (those loading theirs show "Loading…"), in one change
+    /// of the rows; the focus stays on its row. Not while searching.
+    public func expandAll() { setAllOpen(true) }
+
+    /// Closes every parent, in one change of the rows; a focused child hands the focus to its
+    /// parent. Not while searching.
+    public func collapseAll() { setAllOpen(false) }
+
+    private func setAllOpen(_ open: Bool) {
+        guard search == nil else { return }
+        let changes = open ? tree.expandAll() : tree.collapseAll()
+        guard !changes.isEmpty else { return }
+        if let identify {
+            openIDs = open ? Set(tree.expanded.map { identify(values[$0]) }) : []
+        }
+        render(changes)
+        if open {
+            for index in tree.expanded where tree.children(of: index) == .loading { load(index) }
+        }
+        expandedAll()
+    }
+
     // MARK: Loading children
 
     /// Loads shown parent `index`'s children.
@@ -559,6 +581,13 @@ public final class ExpandableRowsController<Parent, Child> {
                 view.nodeParent = parent.row.objectID
             }
         }
+    }
+
+    /// After expand all or collapse all: tell the app.
+    private func expandedAll() {
+        let open = (identify == nil && onOpenParentsChange != nil) || onExpandedChange != nil ? tree.expanded : []
+        onOpenParentsChange?(identify != nil ? openIDs : Set(open.map(String.init)))
+        onExpandedChange?(open)
     }
 
     /// After an expand or collapse: tell the app, and bring the parent and its children into

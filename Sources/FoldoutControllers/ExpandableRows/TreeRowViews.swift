@@ -108,8 +108,9 @@ final class StatusRowView: RecycledRow {
     /// The parent whose status the row shows.
     private(set) var parent: Int?
 
-    init(onRetry: @escaping @MainActor (Int) -> Void) {
-        super.init(row: ExpandableRow(expandable: false), kind: TreeRowKind.status)
+    /// A status row of look `kind` (an outline's comes after its own looks of row).
+    init(kind: Int = TreeRowKind.status, onRetry: @escaping @MainActor (Int) -> Void) {
+        super.init(row: ExpandableRow(expandable: false), kind: kind)
         row.addStyleClass("child-row")
         row.addStyleClass("status-row")
         row.isActivatable = false

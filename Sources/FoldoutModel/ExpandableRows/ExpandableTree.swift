@@ -228,6 +228,39 @@ public struct ExpandableTree: Sendable, Equatable {
         isExpanded(index) ? collapse(index) : expand(index)
     }
 
+    /// Opens every parent with children (or that may have some: those not loaded start
+    /// loading), as one change of the rows: every row went, and the rows shown now came.
+    /// Empty when every such parent was open. The focus stays on its row.
+    public mutating func expandAll() -> [ExpandableTreeChange] {
+        setAll(open: true)
+    }
+
+    /// Closes every parent, as one change of the rows (empty when none was open). A focused
+    /// child hands the focus to its parent.
+    public mutating func collapseAll() -> [ExpandableTreeChange] {
+        setAll(open: false)
+    }
+
+    private mutating func setAll(open: Bool) -> [ExpandableTreeChange] {
+        let focus = focused
+        let old = rowCount
+        var changed = false
+        for index in 0 ..< parentCount where parents[index].expanded != open && (!open || isExpandable(index)) {
+            var parent = parents[index]
+            parent.expanded = open
+            if open, parent.children == .unloaded { parent.children = .loading }
+            _ = setParent(parent, at: index)
+            changed = true
+        }
+        guard changed else { return [] }
+        heights.remove(0 ..< old)
+        heights.insert(count: rowCount, at: 0)
+        if let focus {
+            focusedRow = row(of: focus) ?? row(ofParent: focus.parent)
+        }
+        return [.removed(0 ..< old), .inserted(0 ..< rowCount)]
+    }
+
     // MARK: Loading children
 
     /// Parent `index`'s children arrived: `count` of them. An open parent shows them in place

@@ -1,0 +1,547 @@
+import FoldoutModel
+import GtkKit
+
+/// The expandable rows pattern over a tree of any depth (folders, outlines, threaded mail):
+/// each node shows its children beneath it when it opens, to any level, each level (or each
+/// node) with its own look of row, indented by its level. Children come when a node first
+/// opens (``OutlineChildSource``: at once, or loaded with "Loading…" and Retry).
+///
+///     let files = OutlineRowsController(roots: [home], id: { $0.path },
+///         children: .onOpen(hasChildren: { $0.isFolder }, children: { $0.entries() }),
+///         name: "Files", contents: [.built(entryRow)])
+///     window.add(files.widget)
+///
+/// The controller's one view-state value is ``tree`` (an ``/FoldoutModel/OutlineTree``), changed
+/// only by its functions; only the rows in view exist as widgets. Keys, as GtkTreeView's:
+/// Up/Down/Page Up/Page Down/Home/End walk the visible rows; Right or `+` expands (Right on an
+/// open node goes to its first child); Left or `-` collapses, Left on a closed node goes to
+/// its parent, as BackSpace does from any node; `*` or Shift+Right expands the whole subtree,
+/// `/` or Shift+Left collapses it;
+/// right to left, Left and Right swap. Where the app allows it (``allowsReordering``), Alt+Up
+/// and Alt+Down move the focused node among its siblings, and Ctrl+Z undoes the moves. Screen
+/// readers hear each row's tree level and its place among its siblings ("2 of 4").
+@MainActor
+public final class OutlineRowsController<Node> {
+    /// The widget to put in a window: the list and its scrollbar.
+    public var widget: Widget { viewport.widget }
+    /// The nodes, which are open, where every row is and the focused row, as they are now.
+    public private(set) var tree: OutlineTree
+    /// Called when a person activates a node that does not open (click, Enter, Space).
+    public var onActivated: (@MainActor (Node, OutlineNode) -> Void)?
+    /// Called after every expand or collapse with the open nodes' identities (walks every node).
+    public var onOpenNodesChange: (@MainActor (Set<String>) -> Void)?
+    /// Whether a person may move nodes among their siblings (Alt+Up, Alt+Down; Ctrl+Z undoes).
+    public var allowsReordering = false
+    /// Called after a person moved a node (or undid a move): the node, its parent (nil for
+    /// the roots) and its new place among its siblings.
+    public var onMoved: (@MainActor (Node, Node?, Int) -> Void)?
+
+    /// The app's values, by the tag the tree keeps with each node.
+    private var values: [Node?] = []
+    private let identify: (@Sendable (Node) -> String)?
+    private let source: OutlineChildSource<Node>
+    /// The source's `hasChildren`, taken out once (asked for every node made).
+    private let hasChildren: @MainActor (Node) -> Bool
+    private let contents: [ExpandableRowContent<Node>]
+    private let kind: @MainActor (Node, Int) -> Int
+    let viewport: RecyclingViewport
+    /// Ids to open as their parents' children come (the open nodes asked for at start).
+    private var toOpen: Set<String>
+    /// The moves a person made, to undo: the node, and where it was.
+    private var moves: [(node: OutlineNode, parent: OutlineNode?, index: Int)] = []
+
+    /// Makes the outline of `roots`, identified by `id` (unique, stable; nil: nodes go by
+    /// place only), the nodes whose id is in `expanded` open (at any level: each opens as its
+    /// parent's children come). `children` says where children come from; `name` is what
+    /// screen readers call the list; `contents` are the looks of row, `kind` says which one a
+    /// node at a level shows (by default the level's, the last for deeper levels); `emptyText`
+    /// shows when there are no nodes.
+    public init(roots: [Node], id: (@Sendable (Node) -> String)?, children: OutlineChildSource<Node>, name: String,
+                expanded: Set<String> = [], contents: [ExpandableRowContent<Node>],
+                kind: (@MainActor (Node, _ level: Int) -> Int)? = nil, emptyText: String = tr("Nothing to show.")) {
+        precondition(!contents.isEmpty, "an outline needs a look of row")
+        identify = id
+        source = children
+        hasChildren = children.hasChildren
+        self.contents = contents
+        let kinds = contents.count
+        self.kind = kind ?? { _, level in min(level, kinds) - 1 }
+        toOpen = expanded
+        tree = OutlineTree(items: [])
+        viewport = RecyclingViewport(padding: 18, emptyText: emptyText, emptyClass: "expandable-empty", columnClass: "expandable-column")
+        tree = OutlineTree(items: items(for: roots), expanded: expanded)
+        viewport.widget.addStyleClass("expandable-viewport")
+        let listBox = viewport.listBox
+        listBox.addStyleClass("expandable-list")
+        listBox.addStyleClass("outline-list")
+        listBox.setAccessibleName(name)
+        listBox.setAccessibleRole(.tree)
+        wire()
+        startLoads()
+        push()
+        viewport.widget.showAll()
+    }
+
+    /// The tree nodes for the app's `nodes`: their values kept (by tag), their children to come
+    /// when they open.
+    private func items(for nodes: [Node]) -> [OutlineItem] {
+        var items: [OutlineItem] = []
+        items.reserveCapacity(nodes.count)
+        for index in nodes.indices {
+            let node = nodes[index]
+            let tag = values.count
+            values.append(node)
+            let id = identify?(node)
+            items.append(hasChildren(node) ? .unloaded(id: id, tag: tag) : OutlineItem(id: id, tag: tag))
+        }
+        return items
+    }
+
+    // MARK: Reading
+
+    /// The app's value of `node`.
+    public func value(of node: OutlineNode) -> Node? {
+        let tag = tree.tag(of: node)
+        return tag >= 0 && tag < values.count ? values[tag] : nil
+    }
+
+    /// The node with identity `id`.
+    public func node(id: String) -> OutlineNode? { tree.node(id: id) }
+
+    /// The value shown at visible row `position` (a status row shows none).
+    public func value(atRow position: Int) -> Node? {
+        guard case let .node(node)? = tree.row(at: position) else { return nil }
+        return value(of: node)
+    }
+
+    // MARK: Opening and closing
+
+    /// Opens `node` (its children load if they must).
+    public func expand(_ node: OutlineNode) { changed(tree.expand(node, load: loader), opened: node) }
+
+    /// Closes `node`.
+    public func collapse(_ node: OutlineNode) { changed(tree.collapse(node), opened: nil) }
+
+    /// Opens `node` and everything beneath it.
+    public func expandSubtree(_ node: OutlineNode) { changed(tree.expandSubtree(node, load: loader), opened: node) }
+
+    /// Closes `node` and everything beneath it.
+    public func collapseSubtree(_ node: OutlineNode) { changed(tree.collapseSubtree(node), opened: nil) }
+
+    /// Opens every node (children load as they must): one change of the rows.
+    public func expandAll() { changed(tree.expandAll(load: loader), opened: nil) }
+
+    /// Closes every node: only the roots show.
+    public func collapseAll() { changed(tree.collapseAll(), opened: nil) }
+
+    /// Gives the keyboard focus to the focused row of before, or the first row.
+    public func focus() {
+        guard tree.rowCount > 0 else { return viewport.listBox.grabFocus() }
+        move(to: tree.focusedRow ?? viewport.firstRow)
+    }
+
+    private func changed(_ change: OutlineChange?, opened: OutlineNode?) {
+        startLoads()
+        guard let change else { return }
+        render([change])
+        if let opened, let top = tree.row(of: opened) {
+            let bottom = min(tree.rowCount - 1, top + tree.rowsBeneath(opened))
+            viewport.showAfterSliding(animated: false) { top ... bottom }
+        }
+        if let onOpenNodesChange { onOpenNodesChange(tree.expandedIDs) }
+    }
+
+    // MARK: The app's changes
+
+    /// Inserts `nodes` as children `index` (clamped) of the node `parentID` (the roots for nil);
+    /// a node whose children are not loaded yet takes none (they come when it opens).
+    public func insert(_ nodes: [Node], at index: Int, underID parentID: String?) {
+        render(tree.insert(items(for: nodes), at: index, underID: parentID))
+    }
+
+    /// Removes the node `id` with everything beneath it.
+    public func remove(id: String) {
+        guard let node = tree.node(id: id) else { return }
+        for gone in tree.subtree(of: node) { forget(gone) }
+        moves = []  // their nodes' handles may name others from now on
+        render(tree.remove(node))
+    }
+
+    /// The node `id` is now `value`: its row shows it at once (its children stay; use
+    /// ``setChildren(_:ofID:)`` for new ones).
+    public func update(_ value: Node, id: String) {
+        guard let node = tree.node(id: id) else { return }
+        let tag = tree.tag(of: node)
+        guard tag >= 0, tag < values.count else { return }
+        values[tag] = value
+        render(tree.update(node))
+    }
+
+    /// Moves the node `id` (with its subtree) to be child `index` of the node `parentID`.
+    public func move(id: String, toParentID parentID: String?, at index: Int) {
+        render(tree.move(id: id, toParentID: parentID, at: index))
+    }
+
+    /// The node `id`'s children are now `nodes` (what was open beneath it closes).
+    public func setChildren(_ nodes: [Node], ofID id: String) {
+        guard let node = tree.node(id: id) else { return }
+        for child in tree.children(of: node) { tree.subtree(of: child).forEach(forget) }
+        moves = []
+        render(tree.setChildren(items(for: nodes), of: node))
+    }
+
+    /// The tree is now `roots` (a snapshot): the nodes that remain by id stay open (their
+    /// children asked again as they open) and keep the focus; every row binds anew.
+    public func replaceAll(roots: [Node]) {
+        values = []
+        moves = []
+        let change = tree.replaceAll(items(for: roots), load: loader)
+        startLoads()
+        guard let change else { return }
+        viewport.views.forEach { $0.index = nil }
+        render([change])
+    }
+
+    /// Asks for node `id`'s children again (lists that load them; after a failure, Retry).
+    public func reloadChildren(ofID id: String) {
+        guard let node = tree.node(id: id) else { return }
+        reload(node)
+    }
+
+    private func forget(_ node: OutlineNode) {
+        let tag = tree.tag(of: node)
+        if tag >= 0, tag < values.count { values[tag] = nil }
+    }
+
+    // MARK: Loading
+
+    /// Children at once, for nodes whose children are at hand; nil for those that load.
+    private var loader: OutlineTree.Loader {
+        { [unowned self] request in
+            guard case let .onOpen(_, children) = self.source, request.tag >= 0, request.tag < self.values.count,
+                  let value = self.values[request.tag] else { return nil }
+            return self.items(for: children(value))
+        }
+    }
+
+    /// Starts loading what the tree asked for (and opens the nodes asked open at start as
+    /// their parents' children come).
+    private func startLoads() {
+        var requests = tree.takeLoadRequests()
+        while !requests.isEmpty {
+            for node in requests { load(node) }
+            requests = tree.takeLoadRequests()
+        }
+    }
+
+    private func load(_ node: OutlineNode) {
+        let tag = tree.tag(of: node)
+        guard tag >= 0, tag < values.count, let value = values[tag] else { return }
+        switch source {
+        case let .onOpen(_, children):
+            loaded(.success(children(value)), node: node, tag: tag)
+        case let .lazy(_, load):
+            load(value) { [weak self] result in self?.loaded(result, node: node, tag: tag) }
+        }
+    }
+
+    private func loaded(_ result: Result<[Node], ExpandableLoadError>, node: OutlineNode, tag: Int) {
+        // The node may have gone meanwhile (its handle taken by another).
+        guard tree.contains(node), tree.tag(of: node) == tag else { return }
+        let wasFocused = tree.focused == .status(node)
+        switch result {
+        case let .success(children):
+            render(tree.setChildren(items(for: children), of: node))
+            // The nodes asked open at start open as they come.
+            for child in tree.children(of: node) {
+                if let id = tree.id(of: child), toOpen.remove(id) != nil { render(tree.expand(child, load: loader).map { [$0] } ?? []) }
+            }
+            startLoads()
+            if wasFocused, let first = tree.child(0, of: node), let row = tree.row(of: first) { move(to: row) }
+        case let .failure(error):
+            render(tree.childrenFailed(node, reason: error.message))
+        }
+    }
+
+    private func reload(_ node: OutlineNode) {
+        switch tree.childState(of: node) {
+        case .failed:
+            render(tree.retry(node))
+            startLoads()
+        case .loaded:
+            load(node)
+        case .unloaded, .loading:
+            break
+        }
+    }
+
+    // MARK: Rendering
+
+    private func wire() {
+        let list = viewport.listBox
+        let statusKind = contents.count
+        viewport.makeRow = { [weak self, contents] kind in
+            guard kind < contents.count else {
+                return StatusRowView(kind: statusKind) { index in
+                    guard let self else { return }
+                    self.reload(OutlineNode(index: index))
+                }
+            }
+            let view = OutlineRowView(content: contents[kind], kind: kind)
+            view.row.setAccessibleNodeParent(list)
+            view.nodeParent = list.objectID
+            return view
+        }
+        viewport.kindOf = { [weak self] index in
+            guard let self, case let .node(node)? = self.tree.row(at: index), let value = self.value(of: node) else { return statusKind }
+            return min(max(0, self.kind(value, self.tree.level(of: node))), statusKind - 1)
+        }
+        viewport.bind = { [weak self] view, index in self?.bind(view, index) }
+        viewport.update = { [weak self] view, index in
+            guard let self, case let .node(node)? = self.tree.row(at: index) else { return }
+            view.row.isExpandable = self.tree.isExpandable(node)
+            view.row.expanded = self.tree.isExpanded(node)
+        }
+        viewport.rowFacts = { [weak self] index in self?.rowFacts(index) }
+        viewport.pinnedRow = { [weak self] index in
+            guard let self, let row = self.tree.row(at: index) else { return nil }
+            if case .status = row { return self.tree.row(of: row.node) }
+            return self.tree.parent(of: row.node).flatMap { self.tree.row(of: $0) }
+        }
+        viewport.onMeasured = { [weak self] measured in
+            guard let self else { return }
+            for (index, height) in measured { self.tree.measured(height, at: index) }
+            self.push()
+        }
+        viewport.onRestyled = { [weak self] in
+            self?.tree.forgetHeights()
+            self?.push()
+        }
+        viewport.onActivate = { [weak self] index in self?.activated(index) }
+        viewport.onFocusRow = { [weak self] index in
+            self?.tree.focus(row: index)
+            self?.push()
+        }
+        viewport.onMove = { [weak self] move in self?.walk(move) }
+        viewport.onKey = { [weak self] key in self?.handleKey(key) ?? false }
+        viewport.onTabIn = { [weak self] in
+            guard let self, self.tree.rowCount > 0 else { return false }
+            self.move(to: self.tree.focusedRow ?? self.viewport.firstRow)
+            return true
+        }
+    }
+
+    private func bind(_ view: RecycledRow, _ index: Int) {
+        switch tree.row(at: index) {
+        case let .node(node)?:
+            guard let view = view as? OutlineRowView<Node>, let value = value(of: node) else { return }
+            view.bind(value, level: tree.level(of: node))
+            view.row.isExpandable = tree.isExpandable(node)
+            view.row.expanded = tree.isExpanded(node)
+        case let .status(node)?:
+            (view as? StatusRowView)?.show(tree.childState(of: node), parent: node.index)
+        case nil:
+            break
+        }
+    }
+
+    /// What screen readers are told of row `index`: its level, its place among its siblings,
+    /// whether it is open, and the rows shown beneath it.
+    private func rowFacts(_ index: Int) -> AccessibleRowFacts? {
+        switch tree.row(at: index) {
+        case let .node(node)?:
+            return AccessibleRowFacts(name: "", role: .treeItem, level: tree.level(of: node),
+                                      position: (tree.indexAmongSiblings(node) ?? 0) + 1, setSize: max(1, tree.siblingCount(node)),
+                                      expanded: tree.isExpandable(node) ? tree.isExpanded(node) : nil,
+                                      childRows: directChildRows(node))
+        case let .status(node)?:
+            return AccessibleRowFacts(name: "", role: .treeItem, level: tree.level(of: node) + 1, position: 1, setSize: 1)
+        case nil:
+            return nil
+        }
+    }
+
+    /// The rows beneath open `node` when they are all its children (or its status row): the
+    /// list tells screen readers those rows as its child nodes. With a child open, deeper rows
+    /// sit among them: none are told (screen readers still read each row's level).
+    private func directChildRows(_ node: OutlineNode) -> Int {
+        let beneath = tree.rowsBeneath(node)
+        guard beneath > 0 else { return 0 }
+        if case .loaded = tree.childState(of: node) { return beneath == tree.children(of: node).count ? beneath : 0 }
+        return beneath
+    }
+
+    /// Pushes the view state to the viewport, with how `changes` moved the rows.
+    private func push(_ changes: [OutlineChange] = []) {
+        var shifts: [RowShift] = []
+        for change in changes {
+            switch change {
+            case let .inserted(range): shifts.append(.inserted(range))
+            case let .removed(range): shifts.append(.removed(range))
+            case let .replaced(range, count):
+                shifts.append(.removed(range))
+                shifts.append(.inserted(range.lowerBound ..< range.lowerBound + count))
+            case .updated: break
+            }
+        }
+        viewport.render(.init(heights: tree.heights, focus: tree.focusedRow), shifts: shifts)
+        linkParents()
+    }
+
+    private func render(_ changes: [OutlineChange]) {
+        guard !changes.isEmpty else { return }
+        let hadFocus = viewport.hasFocus
+        for case let .updated(range) in changes {
+            for index in range { viewport.view(at: index)?.index = nil }
+        }
+        push(changes)
+        if hadFocus { viewport.placeFocus(force: true) }
+    }
+
+    /// Gives each row in view its parent's row as its node parent (a root's: the list).
+    private func linkParents() {
+        let list = viewport.listBox
+        for view in viewport.views {
+            guard let index = view.index, let row = tree.row(at: index) else { continue }
+            let parentNode: OutlineNode? = if case .status = row { row.node } else { tree.parent(of: row.node) }
+            var target: Widget = list
+            if let parentNode {
+                guard let top = tree.row(of: parentNode), let parent = viewport.view(at: top) else { continue }
+                target = parent.row
+            }
+            if view.nodeParent != target.objectID {
+                view.row.setAccessibleNodeParent(target)
+                view.nodeParent = target.objectID
+            }
+        }
+    }
+
+    // MARK: Input
+
+    private func activated(_ index: Int) {
+        switch tree.row(at: index) {
+        case let .node(node)?:
+            if tree.isExpandable(node) {
+                if tree.isExpanded(node) { collapse(node) } else { expand(node) }
+            } else if let value = value(of: node) {
+                onActivated?(value, node)
+            }
+        case let .status(node)?:
+            if case .failed = tree.childState(of: node) { reload(node) }
+        case nil:
+            break
+        }
+    }
+
+    private func walk(_ move: KeyPress.Navigation) {
+        guard tree.rowCount > 0 else { return }
+        let current = tree.focusedRow ?? viewport.firstRow
+        let page = viewport.rowsPerPage
+        switch move {
+        case .up: self.move(to: current - 1)
+        case .down: self.move(to: current + 1)
+        case .pageUp: self.move(to: current - page)
+        case .pageDown: self.move(to: current + page)
+        case .home: self.move(to: 0)
+        case .end: self.move(to: tree.rowCount - 1)
+        }
+    }
+
+    private func handleKey(_ key: KeyPress) -> Bool {
+        guard let position = tree.focusedRow, let row = tree.row(at: position), viewport.hasFocus else { return false }
+        if allowsReordering, key.isAlt, !key.modifiers.contains(.shift), let move = key.navigation, move == .up || move == .down {
+            if case let .node(node) = row { moveAmongSiblings(node, by: move == .up ? -1 : 1) }
+            return true
+        }
+        if allowsReordering, key.isControlOnly, key.character == "z" {
+            undoMove()
+            return true
+        }
+        guard key.modifiers.isDisjoint(with: [.control, .alt]) else { return false }
+        let shifted = key.modifiers.contains(.shift)
+        let pressed = forwardArrow(key.key)
+        switch pressed {
+        case .asterisk, .keypadMultiply:
+            if case let .node(node) = row { expandSubtree(node) }
+            return true
+        case .slash, .keypadDivide:
+            if case let .node(node) = row { collapseSubtree(node) }
+            return true
+        case .backSpace:
+            let parent = row == .status(row.node) ? row.node : tree.parent(of: row.node)
+            if let parent, let top = tree.row(of: parent) { move(to: top) }
+            return parent != nil
+        case .right, .keypadRight, .plus, .keypadAdd:
+            guard case let .node(node) = row else { return true }
+            if shifted, pressed == .right || pressed == .keypadRight {
+                expandSubtree(node)
+            } else if !tree.isExpanded(node) {
+                expand(node)
+            } else if pressed == .right || pressed == .keypadRight {
+                move(to: position + 1)
+            }
+            return true
+        case .left, .keypadLeft, .minus, .keypadSubtract:
+            let arrow = pressed == .left || pressed == .keypadLeft
+            if case let .node(node) = row, shifted, arrow {
+                collapseSubtree(node)
+            } else if case let .node(node) = row, tree.isExpanded(node) {
+                collapse(node)
+            } else if let parent = (row == .status(row.node) ? row.node : tree.parent(of: row.node)) {
+                if arrow, let top = tree.row(of: parent) { move(to: top) } else if !arrow { collapse(parent) }
+            }
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `key` as if the list ran left to right (right to left, Left and Right swap).
+    private func forwardArrow(_ key: Key) -> Key {
+        guard viewport.listBox.isRightToLeft else { return key }
+        switch key {
+        case .left: return .right
+        case .right: return .left
+        case .keypadLeft: return .keypadRight
+        case .keypadRight: return .keypadLeft
+        default: return key
+        }
+    }
+
+    /// Focuses visible row `position` (clamped) and scrolls it into view.
+    func move(to position: Int) {
+        tree.focus(row: position)
+        guard let focused = tree.focusedRow else { return }
+        push()
+        viewport.show(focused, animated: false)
+        viewport.placeFocus(force: true, onRow: true)
+    }
+
+    // MARK: Moves
+
+    /// Moves `node` `offset` places among its siblings (Alt+Up, Alt+Down), the focus with it.
+    public func moveAmongSiblings(_ node: OutlineNode, by offset: Int) {
+        guard allowsReordering, let index = tree.indexAmongSiblings(node) else { return }
+        let target = index + offset
+        guard target >= 0, target < tree.siblingCount(node) else { return }
+        let parent = tree.parent(of: node)
+        moves.append((node, parent, index))
+        place(node, under: parent, at: target)
+    }
+
+    /// Undoes the last move a person made (Ctrl+Z); the app's removals, new children and
+    /// snapshots forget the moves made before them.
+    public func undoMove() {
+        while let last = moves.popLast() {
+            guard tree.contains(last.node), last.parent.map(tree.contains) ?? true else { continue }
+            place(last.node, under: last.parent, at: last.index)
+            return
+        }
+    }
+
+    private func place(_ node: OutlineNode, under parent: OutlineNode?, at index: Int) {
+        render(tree.move(node, to: parent, at: index))
+        if let row = tree.row(of: node) { move(to: row) }
+        if let value = value(of: node) { onMoved?(value, parent.flatMap(value(of:)), tree.indexAmongSiblings(node) ?? index) }
+    }
+}

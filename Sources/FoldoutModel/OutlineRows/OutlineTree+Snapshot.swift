@@ -1,0 +1,41 @@
+/// A snapshot: the app hands the whole tree anew, and the nodes that remain (by id) keep what a
+/// person did to them.
+extension OutlineTree {
+    /// The tree is now `items` (to any depth). Nodes whose id was open before open again (their
+    /// children as `items` give them, or asked of `load` when not given, else loading); the
+    /// focus stays on the node it was on (by id), or goes to its nearest ancestor still shown,
+    /// else to the same row. O(n) for the nodes given and opened. Every node gets a new handle
+    /// (an app keeping values by ``tag(of:)`` keeps the tags it gives `items`). One change of
+    /// every row; nil when the tree showed nothing and shows nothing.
+    public mutating func replaceAll(_ items: [OutlineItem], load: Loader? = nil) -> OutlineChange? {
+        let open = expandedIDs
+        let old = rowCount
+        // The focused node and its ancestors, by id, nearest first.
+        var focusPath: [String] = []
+        var onStatus = false
+        if let row = focused {
+            if case .status = row { onStatus = true }
+            var node: OutlineNode? = row.node
+            while let current = node {
+                if let id = id(of: current) { focusPath.append(id) }
+                node = parent(of: current)
+            }
+        }
+        let focusedRow = self.focusedRow
+        var fresh = OutlineTree(items: items, rowEstimate: heights.estimate)
+        fresh.requests = requests
+        fresh.reopen(open, load: load)
+        self = fresh
+        if let focusedRow {
+            focus(row: focusedRow)
+            for (place, id) in focusPath.enumerated() {
+                guard let node = node(id: id), let row = row(of: node) else { continue }
+                let status = place == 0 && onStatus ? self.row(of: .status(node)) : nil
+                focus(row: status ?? row)
+                break
+            }
+        }
+        guard old > 0 || rowCount > 0 else { return nil }
+        return .replaced(0 ..< old, count: rowCount)
+    }
+}

@@ -1,0 +1,804 @@
+/// Everything a tree view of any depth shows, in one value: the nodes (each with its children,
+/// known, not loaded yet, loading, or failed to load), which are open, where every visible row
+/// is (its height, measured or estimated) and which row has the keyboard focus. What the nodes
+/// are is the app's: the tree knows their identities (optional) and their shape.
+///
+/// Each node weighs the rows it shows (itself, and when open its children's rows, or the row
+/// saying they are loading), kept in a Fenwick tree over its parent's children: the row of a
+/// node, and the node at a row, cost O(depth · log siblings); opening or closing one node
+/// costs the same, and opening or closing a whole subtree, or the whole tree, costs the nodes
+/// it reaches, once. Each returns ONE change of the visible rows (``OutlineChange``).
+///
+/// Edits go by node (``OutlineNode``, a handle) or by the app's identity (``node(id:)``):
+/// insert, remove, update and move nodes under any node. Every function moves the focus with
+/// the rows: a focused row that goes out of sight hands the focus to its nearest shown
+/// ancestor, a removed one to the row that takes its place.
+///
+///     var tree = OutlineTree(items: [OutlineItem(id: "Mail", children: [OutlineItem(id: "Inbox")])])
+///     if let mail = tree.node(id: "Mail") {
+///         let change = tree.expand(mail)           // .inserted(1 ..< 2)
+///         tree.insert([OutlineItem(id: "Sent")], at: 1, under: mail)
+///         print(change as Any)
+///     }
+public struct OutlineTree: Sendable, Equatable {
+    /// One node as the tree keeps it.
+    private struct Slot: Sendable, Equatable {
+        /// The parent's handle; -1 for a root.
+        var parent: Int32
+        /// The node's place among its siblings.
+        var index: Int32
+        /// The rows it shows: itself, and its children's rows (or the status row) when open.
+        var rows: Int
+        var state: UInt8
+        var expanded: Bool
+        /// Counts the lives of the handle (a removed node's handle may come back as another).
+        var generation: UInt32
+    }
+
+    private static let loaded: UInt8 = 0, unloaded: UInt8 = 1, loading: UInt8 = 2, failed: UInt8 = 3, free: UInt8 = 4
+
+    private var slots: [Slot] = []
+    private var kids: [SiblingRows] = []
+    private var ids: [String?] = []
+    private var tags: [Int] = []
+    private var byID: [String: Int32] = [:]
+    private var freeSlots: [Int32] = []
+    private var roots = SiblingRows()
+    private var failures: [Int32: String] = [:]
+    var requests: [OutlineNode] = []
+    /// Each visible row's height.
+    public private(set) var heights: RowHeights
+    /// The position of the row with the keyboard focus, if any.
+    public private(set) var focusedRow: Int?
+
+    /// A tree of `items` (each with its children, to any depth), the nodes whose id is in
+    /// `expanded` open (those whose children are not loaded start loading: ``takeLoadRequests()``).
+    public init(items: [OutlineItem], expanded: Set<String> = [], rowEstimate: Double = 48) {
+        heights = RowHeights(count: 0, defaultEstimate: rowEstimate)
+        let handles = items.map { allocate($0, parent: -1, index: 0) }
+        for (index, handle) in handles.enumerated() { slots[Int(handle)].index = Int32(index) }
+        roots.set(handles, rows: Array(repeating: 1, count: handles.count))
+        for id in expanded {
+            guard let handle = byID[id], isExpandable(OutlineNode(index: Int(handle))) else { continue }
+            slots[Int(handle)].expanded = true
+            startLoading(handle)
+        }
+        if !expanded.isEmpty {
+            recompute(handles)
+            roots.set(handles, rows: handles.map { slots[Int($0)].rows })
+        }
+        heights = RowHeights(count: rowCount, defaultEstimate: rowEstimate)
+    }
+
+    // MARK: Reading
+
+    /// The number of visible rows.
+    public var rowCount: Int { roots.total }
+
+    /// The number of nodes in the tree (loaded ones).
+    public var nodeCount: Int { slots.count - freeSlots.count }
+
+    /// One more than the largest node handle's ``OutlineNode/index`` (for an app's array of values).
+    public var capacity: Int { slots.count }
+
+    /// The top-level nodes, in order.
+    public var rootNodes: [OutlineNode] { roots.items.map { OutlineNode(index: Int($0)) } }
+
+    /// Whether `node` is in the tree.
+    public func contains(_ node: OutlineNode) -> Bool { live(node.index) }
+
+    /// The node with the app's identity `id`.
+    public func node(id: String) -> OutlineNode? { byID[id].map { OutlineNode(index: Int($0)) } }
+
+    /// The app's identity of `node`.
+    public func id(of node: OutlineNode) -> String? { live(node.index) ? ids[node.index] : nil }
+
+    /// The app's number kept with `node` (``OutlineItem/tag``); -1 for none.
+    public func tag(of node: OutlineNode) -> Int { live(node.index) ? tags[node.index] : -1 }
+
+    /// The parent of `node` (nil for a root).
+    public func parent(of node: OutlineNode) -> OutlineNode? {
+        guard live(node.index) else { return nil }
+        let parent = slots[node.index].parent
+        return parent < 0 ? nil : OutlineNode(index: Int(parent))
+    }
+
+    /// The children of `node` (the roots for nil), as far as they are loaded.
+    public func children(of node: OutlineNode?) -> [OutlineNode] {
+        siblings(node).items.map { OutlineNode(index: Int($0)) }
+    }
+
+    /// Child `index` of `node` (a root for nil).
+    public func child(_ index: Int, of node: OutlineNode?) -> OutlineNode? {
+        let list = siblings(node)
+        return index >= 0 && index < list.count ? OutlineNode(index: Int(list[index])) : nil
+    }
+
+    /// The place of `node` among its siblings (0-based).
+    public func indexAmongSiblings(_ node: OutlineNode) -> Int? { live(node.index) ? Int(slots[node.index].index) : nil }
+
+    /// The number of siblings `node` has, itself included.
+    public func siblingCount(_ node: OutlineNode) -> Int { live(node.index) ? siblings(parent(of: node)).count : 0 }
+
+    /// The level of `node`: 1 for a root, 2 for its children, and so on.
+    public func level(of node: OutlineNode) -> Int {
+        guard live(node.index) else { return 0 }
+        var level = 1, handle = slots[node.index].parent
+        while handle >= 0 {
+            level += 1
+            handle = slots[Int(handle)].parent
+        }
+        return level
+    }
+
+    /// The state of `node`'s children.
+    public func childState(of node: OutlineNode) -> ExpandableChildren {
+        guard live(node.index) else { return .loaded(0) }
+        switch slots[node.index].state {
+        case Self.unloaded: return .unloaded
+        case Self.loading: return .loading
+        case Self.failed: return .failed(failures[Int32(node.index)] ?? "")
+        default: return .loaded(kids[node.index].count)
+        }
+    }
+
+    /// Whether `node` has (or may have) children to show.
+    public func isExpandable(_ node: OutlineNode) -> Bool {
+        guard live(node.index) else { return false }
+        return slots[node.index].state != Self.loaded || !kids[node.index].isEmpty
+    }
+
+    /// Whether `node` is open (and has, or may have, children).
+    public func isExpanded(_ node: OutlineNode) -> Bool { live(node.index) && slots[node.index].expanded && isExpandable(node) }
+
+    /// The rows shown beneath `node` now (its open subtree's, or its status row), 0 when closed.
+    public func rowsBeneath(_ node: OutlineNode) -> Int { live(node.index) ? slots[node.index].rows - 1 : 0 }
+
+    /// The position of `node`'s row among the visible rows, if it is shown.
+    public func row(of node: OutlineNode) -> Int? {
+        guard live(node.index) else { return nil }
+        var position = 0
+        var handle = Int32(node.index)
+        while true {
+            let slot = slots[Int(handle)]
+            guard slot.parent >= 0 else { return position + roots.prefix(Int(slot.index)) }
+            let parent = Int(slot.parent)
+            guard slots[parent].expanded, slots[parent].state == Self.loaded else { return nil }
+            position += kids[parent].prefix(Int(slot.index)) + 1
+            handle = slot.parent
+        }
+    }
+
+    /// The position of `row` among the visible rows, if it is shown.
+    public func row(of row: OutlineRow) -> Int? {
+        switch row {
+        case let .node(node): return self.row(of: node)
+        case let .status(node):
+            guard let top = self.row(of: node), slots[node.index].expanded, isPending(Int32(node.index)) else { return nil }
+            return top + 1
+        }
+    }
+
+    /// What the visible row at `position` shows.
+    public func row(at position: Int) -> OutlineRow? {
+        guard position >= 0, position < rowCount else { return nil }
+        var parent: Int32 = -1
+        var offset = position
+        while true {
+            let list = parent < 0 ? roots : kids[Int(parent)]
+            guard let (index, above) = list.locate(offset) else { return nil }
+            let handle = list[index]
+            offset -= above
+            if offset == 0 { return .node(OutlineNode(index: Int(handle))) }
+            offset -= 1
+            if isPending(handle) { return .status(OutlineNode(index: Int(handle))) }
+            parent = handle
+        }
+    }
+
+    /// The rows on show, top to bottom (O(n): for tests and small trees).
+    public var visibleRows: [OutlineRow] {
+        var rows: [OutlineRow] = []
+        func walk(_ list: SiblingRows) {
+            for handle in list.items {
+                rows.append(.node(OutlineNode(index: Int(handle))))
+                guard slots[Int(handle)].expanded else { continue }
+                if isPending(handle) { rows.append(.status(OutlineNode(index: Int(handle)))) } else { walk(kids[Int(handle)]) }
+            }
+        }
+        walk(roots)
+        return rows
+    }
+
+    /// The focused row, if any.
+    public var focused: OutlineRow? { focusedRow.flatMap { row(at: $0) } }
+
+    /// The nodes whose children started loading (expanded while not loaded, with no loader or
+    /// a loader that could not answer at once), oldest first; the list empties.
+    public mutating func takeLoadRequests() -> [OutlineNode] {
+        defer { requests = [] }
+        return requests
+    }
+
+    /// `node` and every node beneath it (loaded), depth first.
+    public func subtree(of node: OutlineNode) -> [OutlineNode] {
+        guard live(node.index) else { return [] }
+        var result: [OutlineNode] = []
+        var stack = [Int32(node.index)]
+        while let handle = stack.popLast() {
+            result.append(OutlineNode(index: Int(handle)))
+            stack += kids[Int(handle)].items.reversed()
+        }
+        return result
+    }
+
+    // MARK: Opening and closing
+
+    /// Loads a node's children at once when it can: the items, or nil to have them loaded
+    /// later (the node shows "Loading…" and is listed by ``takeLoadRequests()``). It is called
+    /// while the tree changes: what it needs of the node comes with the request.
+    public typealias Loader = (OutlineLoadRequest) -> [OutlineItem]?
+
+    /// Shows `node`'s children beneath it; nil when it is open already, has no children or is
+    /// not in the tree. Children not loaded are asked of `load`, else start loading.
+    public mutating func expand(_ node: OutlineNode, load: Loader? = nil) -> OutlineChange? {
+        guard isExpandable(node), !slots[node.index].expanded else { return nil }
+        let handle = Int32(node.index)
+        return changeSubtree(of: handle) { tree in
+            tree.slots[node.index].expanded = true
+            tree.load(handle, with: load)
+            return true
+        }
+    }
+
+    /// Hides `node`'s children (what is open beneath stays open, for the next expand); nil
+    /// when it is not open. A focused row beneath it hands the focus to it.
+    public mutating func collapse(_ node: OutlineNode) -> OutlineChange? {
+        guard isExpanded(node) else {
+            // Open without children (they went): it shows none when some come.
+            if live(node.index) { slots[node.index].expanded = false }
+            return nil
+        }
+        return changeSubtree(of: Int32(node.index)) { tree in
+            tree.slots[node.index].expanded = false
+            return true
+        }
+    }
+
+    /// Opens a closed node, or closes an open one.
+    public mutating func toggle(_ node: OutlineNode, load: Loader? = nil) -> OutlineChange? {
+        isExpanded(node) ? collapse(node) : expand(node, load: load)
+    }
+
+    /// Opens `node` and every node beneath it (loading children as ``expand(_:load:)`` does:
+    /// nodes whose children load later show "Loading…", and open their children's subtrees
+    /// only once asked again); one change, nil when nothing changed.
+    public mutating func expandSubtree(_ node: OutlineNode, load: Loader? = nil) -> OutlineChange? {
+        guard live(node.index) else { return nil }
+        return changeSubtree(of: Int32(node.index)) { tree in
+            tree.setOpen(true, below: [Int32(node.index)], load: load)
+        }
+    }
+
+    /// Closes `node` and every node beneath it; one change, nil when nothing was open.
+    public mutating func collapseSubtree(_ node: OutlineNode) -> OutlineChange? {
+        guard live(node.index) else { return nil }
+        return changeSubtree(of: Int32(node.index)) { tree in
+            tree.setOpen(false, below: [Int32(node.index)], load: nil)
+        }
+    }
+
+    /// Opens every node of the tree (see ``expandSubtree(_:load:)``); one change.
+    public mutating func expandAll(load: Loader? = nil) -> OutlineChange? {
+        changeAll { tree in tree.setOpen(true, below: tree.roots.items, load: load) }
+    }
+
+    /// Closes every node of the tree: only the roots show; one change.
+    public mutating func collapseAll() -> OutlineChange? {
+        changeAll { tree in tree.setOpen(false, below: tree.roots.items, load: nil) }
+    }
+
+    // MARK: Loading children
+
+    /// `node`'s children are `items` (loaded, or loaded again): an open node shows them in place
+    /// of its status row or of the children it showed (those go, with what was beneath them).
+    public mutating func setChildren(_ items: [OutlineItem], of node: OutlineNode) -> [OutlineChange] {
+        guard live(node.index) else { return [] }
+        let handle = Int32(node.index)
+        return changeSubtree(of: handle) { tree in
+            tree.replaceChildren(of: handle, with: items)
+            return true
+        }.map { [$0] } ?? []
+    }
+
+    /// Loading `node`'s children failed for `reason`: its status row says so.
+    public mutating func childrenFailed(_ node: OutlineNode, reason: String) -> [OutlineChange] {
+        guard live(node.index), slots[node.index].state == Self.loading || slots[node.index].state == Self.unloaded else { return [] }
+        slots[node.index].state = Self.failed
+        failures[Int32(node.index)] = reason
+        return statusChanged(node)
+    }
+
+    /// Asks again for `node`'s children after a failure: its status row says "Loading…", and
+    /// the node is listed by ``takeLoadRequests()``.
+    public mutating func retry(_ node: OutlineNode) -> [OutlineChange] {
+        guard live(node.index), slots[node.index].state == Self.failed else { return [] }
+        failures[Int32(node.index)] = nil
+        slots[node.index].state = Self.loading
+        requests.append(node)
+        return statusChanged(node)
+    }
+
+    // MARK: The app's changes
+
+    /// Inserts `items` (each with its children) as children `index` (clamped) of `parent` (the
+    /// roots for nil). A parent whose children are not loaded takes none (they come with its
+    /// children). A parent that had none shows them if it was open before.
+    @discardableResult
+    public mutating func insert(_ items: [OutlineItem], at index: Int, under parent: OutlineNode?) -> [OutlineChange] {
+        guard !items.isEmpty else { return [] }
+        if let parent { guard live(parent.index), slots[parent.index].state == Self.loaded else { return [] } }
+        let parentHandle = parent.map { Int32($0.index) } ?? -1
+        let wasExpandable = parent.map(isExpandable) ?? true
+        let index = min(max(0, index), siblings(parent).count)
+        let anchor = focusAnchor()
+        let handles = items.map { allocate($0, parent: parentHandle, index: 0) }
+        attach(handles, to: parentHandle, at: index)
+        var changes: [OutlineChange] = []
+        if let top = firstChildRow(of: parentHandle, index: index) {
+            changes.append(.inserted(top ..< top + handles.count))
+        }
+        if !wasExpandable, let parent, let row = row(of: parent) { changes.append(.updated(row ..< row + 1)) }
+        apply(changes)
+        restoreFocus(anchor, fallback: nil)
+        return changes
+    }
+
+    /// Removes `node` with everything beneath it.
+    @discardableResult
+    public mutating func remove(_ node: OutlineNode) -> [OutlineChange] {
+        guard live(node.index) else { return [] }
+        let handle = Int32(node.index)
+        let anchor = focusAnchor()
+        let top = row(of: node)
+        let rows = slots[node.index].rows
+        let parent = slots[node.index].parent
+        detach(handle)
+        free(handle)
+        var changes: [OutlineChange] = []
+        if let top { changes.append(.removed(top ..< top + rows)) }
+        if parent >= 0, kids[Int(parent)].isEmpty, slots[Int(parent)].state == Self.loaded,
+           let row = row(of: OutlineNode(index: Int(parent))) {
+            changes.append(.updated(row ..< row + 1))
+        }
+        apply(changes)
+        restoreFocus(anchor, fallback: top)
+        return changes
+    }
+
+    /// `node` changed: its row re-binds (its children stay: ``setChildren(_:of:)`` replaces them).
+    @discardableResult
+    public mutating func update(_ node: OutlineNode) -> [OutlineChange] {
+        guard let row = row(of: node) else { return [] }
+        let changes: [OutlineChange] = [.updated(row ..< row + 1)]
+        apply(changes)
+        return changes
+    }
+
+    /// Moves `node` (with everything beneath it, open as it was) so that it is child `index`
+    /// (clamped) of `parent` (the roots for nil). Nothing happens when `parent` is `node` or
+    /// beneath it, or has children not loaded. The focus stays on the rows it was on.
+    @discardableResult
+    public mutating func move(_ node: OutlineNode, to parent: OutlineNode?, at index: Int) -> [OutlineChange] {
+        guard live(node.index) else { return [] }
+        if let parent {
+            guard live(parent.index), slots[parent.index].state == Self.loaded else { return [] }
+            var ancestor: OutlineNode? = parent
+            while let current = ancestor {
+                if current == node { return [] }
+                ancestor = self.parent(of: current)
+            }
+        }
+        let handle = Int32(node.index)
+        let oldParent = slots[node.index].parent
+        let newParent = parent.map { Int32($0.index) } ?? -1
+        let index = min(max(0, index), siblings(parent).count - (oldParent == newParent ? 1 : 0))
+        if oldParent == newParent, Int(slots[node.index].index) == index { return [] }
+        let anchor = focusAnchor()
+        let rows = slots[node.index].rows
+        var changes: [OutlineChange] = []
+        if let top = row(of: node) { changes.append(.removed(top ..< top + rows)) }
+        apply(changes)
+        let oldWasExpandable = oldParent >= 0 && isExpandable(OutlineNode(index: Int(oldParent)))
+        let newWasExpandable = newParent < 0 || isExpandable(OutlineNode(index: Int(newParent)))
+        detach(handle)
+        attach([handle], to: newParent, at: index)
+        var after: [OutlineChange] = []
+        if let top = row(of: node) { after.append(.inserted(top ..< top + rows)) }
+        if oldWasExpandable, let row = row(of: OutlineNode(index: Int(oldParent))), !isExpandable(OutlineNode(index: Int(oldParent))) {
+            after.append(.updated(row ..< row + 1))
+        }
+        if !newWasExpandable, let row = row(of: OutlineNode(index: Int(newParent))) { after.append(.updated(row ..< row + 1)) }
+        apply(after)
+        restoreFocus(anchor, fallback: nil)
+        return changes + after
+    }
+
+    // MARK: Focus and heights
+
+    /// Moves the focus to visible row `position`, clamped to the rows (nil clears it).
+    public mutating func focus(row position: Int?) {
+        guard let position, rowCount > 0 else {
+            focusedRow = nil
+            return
+        }
+        focusedRow = min(max(0, position), rowCount - 1)
+    }
+
+    /// Records the height the view measured for visible row `position` (nil forgets it).
+    public mutating func measured(_ height: Int?, at position: Int) { heights.setHeight(height, at: position) }
+
+    /// Forgets every row's height (width, font, text scale or theme changed).
+    public mutating func forgetHeights(estimate: Double? = nil) { heights.forgetHeights(estimate: estimate) }
+
+    /// Checks every sum, link and count against the nodes (O(n), for tests): the first
+    /// inconsistency found, or nil.
+    public func invariantViolation() -> String? {
+        var seen = 0
+        func check(_ list: SiblingRows, parent: Int32) -> String? {
+            for (index, handle) in list.items.enumerated() {
+                let slot = slots[Int(handle)]
+                seen += 1
+                if slot.state == Self.free { return "node \(handle) is free but listed" }
+                if slot.parent != parent { return "node \(handle) has parent \(slot.parent), listed under \(parent)" }
+                if Int(slot.index) != index { return "node \(handle) has index \(slot.index), listed at \(index)" }
+                if list.prefix(index + 1) - list.prefix(index) != slot.rows { return "sum of node \(handle) is not its rows" }
+                if let problem = check(kids[Int(handle)], parent: handle) { return problem }
+                var rows = 1
+                if slot.expanded {
+                    if isPending(handle) { rows = 2 } else if slot.state == Self.loaded { rows += kids[Int(handle)].total }
+                }
+                if rows != slot.rows { return "node \(handle) has \(slot.rows) rows, shows \(rows)" }
+                if let id = ids[Int(handle)], byID[id] != handle { return "id \(id) does not find node \(handle)" }
+            }
+            return nil
+        }
+        if let problem = check(roots, parent: -1) { return problem }
+        if seen != nodeCount { return "\(seen) nodes reachable, \(nodeCount) live" }
+        if byID.count != ids.compactMap({ $0 }).count { return "the id index has \(byID.count) entries" }
+        if heights.count != rowCount { return "\(heights.count) heights for \(rowCount) rows" }
+        if let focusedRow, focusedRow >= rowCount { return "focus \(focusedRow) past \(rowCount) rows" }
+        return nil
+    }
+
+    /// Opens the nodes whose id is in `ids` as they come (children loaded by `load` may hold
+    /// more of them), then sums every row again: a new tree's part of a snapshot.
+    mutating func reopen(_ open: Set<String>, load: Loader?) {
+        guard !open.isEmpty else { return }
+        var stack = roots.items
+        while let handle = stack.popLast() {
+            let node = OutlineNode(index: Int(handle))
+            if let id = ids[Int(handle)], open.contains(id), isExpandable(node) {
+                slots[Int(handle)].expanded = true
+                self.load(handle, with: load)
+            }
+            let list = kids[Int(handle)]
+            for place in 0 ..< list.count { stack.append(list[place]) }
+        }
+        recompute(roots.items)
+        roots.set(roots.items, rows: roots.items.map { slots[Int($0)].rows })
+        heights = RowHeights(count: rowCount, defaultEstimate: heights.defaultEstimate)
+    }
+
+    // MARK: Nodes
+
+    private func live(_ index: Int) -> Bool { index >= 0 && index < slots.count && slots[index].state != Self.free }
+
+    private func isPending(_ handle: Int32) -> Bool {
+        let state = slots[Int(handle)].state
+        return state == Self.loading || state == Self.failed
+    }
+
+    private func siblings(_ node: OutlineNode?) -> SiblingRows {
+        guard let node else { return roots }
+        return live(node.index) ? kids[node.index] : SiblingRows()
+    }
+
+    /// Makes a node (and its children) for `item`, under `parent`; returns its handle.
+    private mutating func allocate(_ item: OutlineItem, parent: Int32, index: Int32) -> Int32 {
+        let handle: Int32
+        let state = item.children != nil ? Self.loaded : (item.hasUnloadedChildren ? Self.unloaded : Self.loaded)
+        if let reused = freeSlots.popLast() {
+            handle = reused
+            let generation = slots[Int(handle)].generation
+            slots[Int(handle)] = Slot(parent: parent, index: index, rows: 1, state: state, expanded: false, generation: generation)
+            ids[Int(handle)] = item.id
+            tags[Int(handle)] = item.tag
+        } else {
+            handle = Int32(slots.count)
+            slots.append(Slot(parent: parent, index: index, rows: 1, state: state, expanded: false, generation: 0))
+            kids.append(SiblingRows())
+            ids.append(item.id)
+            tags.append(item.tag)
+        }
+        if let id = item.id { byID[id] = handle }
+        if let children = item.children, !children.isEmpty {
+            var handles: [Int32] = []
+            handles.reserveCapacity(children.count)
+            for (offset, child) in children.enumerated() { handles.append(allocate(child, parent: handle, index: Int32(offset))) }
+            kids[Int(handle)].setClosed(handles)
+        }
+        return handle
+    }
+
+    /// Frees `handle` and every node beneath it (already detached from its parent).
+    private mutating func free(_ handle: Int32) {
+        var stack = [handle]
+        while let current = stack.popLast() {
+            let index = Int(current)
+            stack += kids[index].items
+            kids[index] = SiblingRows()
+            if let id = ids[index], byID[id] == current { byID[id] = nil }
+            ids[index] = nil
+            failures[current] = nil
+            slots[index].state = Self.free
+            slots[index].expanded = false
+            slots[index].generation &+= 1
+            freeSlots.append(current)
+        }
+    }
+
+    /// Takes `handle` out of its parent's children (the parent's rows follow).
+    private mutating func detach(_ handle: Int32) {
+        let slot = slots[Int(handle)]
+        let index = Int(slot.index)
+        if slot.parent < 0 {
+            roots.remove(index ..< index + 1) { slots[Int($0)].rows }
+            renumber(roots, from: index)
+        } else {
+            let parent = Int(slot.parent)
+            kids[parent].remove(index ..< index + 1) { slots[Int($0)].rows }
+            renumber(kids[parent], from: index)
+            refreshRows(slot.parent)
+        }
+    }
+
+    /// Puts `handles` (detached) among `parent`'s children at `index` (the parent's rows follow).
+    private mutating func attach(_ handles: [Int32], to parent: Int32, at index: Int) {
+        for handle in handles { slots[Int(handle)].parent = parent }
+        if parent < 0 {
+            roots.insert(handles, at: index) { slots[Int($0)].rows }
+            renumber(roots, from: index)
+        } else {
+            kids[Int(parent)].insert(handles, at: index) { slots[Int($0)].rows }
+            renumber(kids[Int(parent)], from: index)
+            refreshRows(parent)
+        }
+    }
+
+    private mutating func renumber(_ list: SiblingRows, from index: Int) {
+        for place in index ..< list.count { slots[Int(list[place])].index = Int32(place) }
+    }
+
+    /// The row where child `index` of `parent` (-1: the roots) shows, if its children show.
+    private func firstChildRow(of parent: Int32, index: Int) -> Int? {
+        if parent < 0 { return roots.prefix(index) }
+        let node = OutlineNode(index: Int(parent))
+        guard slots[Int(parent)].expanded, let top = row(of: node) else { return nil }
+        return top + 1 + kids[Int(parent)].prefix(index)
+    }
+
+    /// The rows `handle` shows by its own state and its children's sums.
+    private func ownRows(_ handle: Int32) -> Int {
+        let slot = slots[Int(handle)]
+        guard slot.expanded else { return 1 }
+        switch slot.state {
+        case Self.loaded: return 1 + kids[Int(handle)].total
+        case Self.loading, Self.failed: return 2
+        default: return 1
+        }
+    }
+
+    /// Brings `handle`'s rows up to date, and its ancestors' sums with them.
+    private mutating func refreshRows(_ handle: Int32) {
+        let delta = ownRows(handle) - slots[Int(handle)].rows
+        slots[Int(handle)].rows += delta
+        propagate(from: handle, delta: delta)
+    }
+
+    /// An open node whose children are not loaded: asked of `load`, else loading.
+    private mutating func load(_ handle: Int32, with load: Loader?) {
+        guard slots[Int(handle)].state == Self.unloaded else { return }
+        if let load, let items = load(OutlineLoadRequest(node: OutlineNode(index: Int(handle)), id: ids[Int(handle)],
+                                                         tag: tags[Int(handle)], level: level(of: OutlineNode(index: Int(handle))))) {
+            slots[Int(handle)].state = Self.loaded
+            replaceChildren(of: handle, with: items)
+        } else {
+            startLoading(handle)
+        }
+    }
+
+    private mutating func startLoading(_ handle: Int32) {
+        guard slots[Int(handle)].state == Self.unloaded else { return }
+        slots[Int(handle)].state = Self.loading
+        requests.append(OutlineNode(index: Int(handle)))
+    }
+
+    /// Replaces `handle`'s children by nodes for `items` (its rows are not refreshed).
+    private mutating func replaceChildren(of handle: Int32, with items: [OutlineItem]) {
+        for child in kids[Int(handle)].items { free(child) }
+        kids[Int(handle)] = SiblingRows()
+        failures[handle] = nil
+        slots[Int(handle)].state = Self.loaded
+        var handles: [Int32] = []
+        handles.reserveCapacity(items.count)
+        for (offset, item) in items.enumerated() { handles.append(allocate(item, parent: handle, index: Int32(offset))) }
+        kids[Int(handle)].setClosed(handles)
+    }
+
+    /// Opens (or closes) every node beneath and including `tops`, then sums their rows again
+    /// from the bottom up (each sibling list rebuilt once).
+    @discardableResult
+    private mutating func setOpen(_ open: Bool, below tops: [Int32], load: Loader?) -> Bool {
+        var changed = false
+        var stack = tops
+        while let handle = stack.popLast() {
+            let node = OutlineNode(index: Int(handle))
+            if open {
+                guard isExpandable(node) else { continue }
+                if !slots[Int(handle)].expanded || slots[Int(handle)].state == Self.unloaded { changed = true }
+                slots[Int(handle)].expanded = true
+                self.load(handle, with: load)
+            } else {
+                if slots[Int(handle)].expanded && isExpandable(node) { changed = true }
+                slots[Int(handle)].expanded = false
+            }
+            let list = kids[Int(handle)]
+            for place in 0 ..< list.count { stack.append(list[place]) }
+        }
+        recompute(tops)
+        return changed
+    }
+
+    /// Sums the rows of `tops` and everything beneath them again, bottom up.
+    private mutating func recompute(_ tops: [Int32]) {
+        // Depth first, each node after its children.
+        var order: [Int32] = []
+        var stack = tops
+        while let handle = stack.popLast() {
+            order.append(handle)
+            let list = kids[Int(handle)]
+            for place in 0 ..< list.count { stack.append(list[place]) }
+        }
+        var rows: [Int] = []
+        for handle in order.reversed() {
+            let index = Int(handle)
+            let count = kids[index].count
+            if count > 0 {
+                rows.removeAll(keepingCapacity: true)
+                for place in 0 ..< count { rows.append(slots[Int(kids[index][place])].rows) }
+                kids[index].resum(rows)
+            }
+            slots[index].rows = ownRows(handle)
+        }
+    }
+
+    /// Changes what `handle` shows beneath itself through `body` (which says whether it changed
+    /// anything, and propagates nothing of `handle`'s rows); the ancestors' sums, the heights
+    /// and the focus follow. Returns the change of the rows beneath it (nil if none).
+    private mutating func changeSubtree(of handle: Int32, _ body: (inout OutlineTree) -> Bool) -> OutlineChange? {
+        let anchor = focusAnchor()
+        let node = OutlineNode(index: Int(handle))
+        let top = row(of: node)
+        let before = slots[Int(handle)].rows
+        let changed = body(&self)
+        // Its sums are fresh; its ancestors' follow.
+        let after = ownRows(handle)
+        slots[Int(handle)].rows = after
+        propagate(from: handle, delta: after - before)
+        var change: OutlineChange?
+        if let top, changed {
+            let old = before - 1, new = after - 1
+            if old == 0, new > 0 {
+                change = .inserted(top + 1 ..< top + 1 + new)
+            } else if new == 0, old > 0 {
+                change = .removed(top + 1 ..< top + 1 + old)
+            } else if old > 0 {
+                change = .replaced(top + 1 ..< top + 1 + old, count: new)
+            }
+        }
+        if let change { apply([change]) }
+        restoreFocus(anchor, fallback: top)
+        return change
+    }
+
+    /// Changes the whole tree through `body`; one change of every row.
+    private mutating func changeAll(_ body: (inout OutlineTree) -> Bool) -> OutlineChange? {
+        let anchor = focusAnchor()
+        let before = visibleSignature()
+        let old = rowCount
+        let changed = body(&self)
+        let rows = roots.items.map { slots[Int($0)].rows }
+        roots.set(roots.items, rows: rows)
+        guard changed, visibleSignature() != before || rowCount != old else {
+            restoreFocus(anchor, fallback: nil)
+            return nil
+        }
+        let change = OutlineChange.replaced(0 ..< old, count: rowCount)
+        apply([change])
+        restoreFocus(anchor, fallback: 0)
+        return change
+    }
+
+    /// What tells whether the whole tree's rows changed: each root's rows (the roots stay).
+    private func visibleSignature() -> [Int] { roots.items.map { slots[Int($0)].rows } }
+
+    /// `handle`'s rows changed by `delta` (its own already set): its ancestors' sums follow.
+    private mutating func propagate(from handle: Int32, delta: Int) {
+        guard delta != 0 else { return }
+        let slot = slots[Int(handle)]
+        if slot.parent < 0 {
+            roots.add(delta, at: Int(slot.index))
+            return
+        }
+        let parent = Int(slot.parent)
+        kids[parent].add(delta, at: Int(slot.index))
+        guard slots[parent].expanded, slots[parent].state == Self.loaded else { return }
+        slots[parent].rows += delta
+        propagate(from: slot.parent, delta: delta)
+    }
+
+    private mutating func statusChanged(_ node: OutlineNode) -> [OutlineChange] {
+        guard let row = row(of: .status(node)) else { return [] }
+        let changes: [OutlineChange] = [.updated(row ..< row + 1)]
+        apply(changes)
+        return changes
+    }
+
+    /// The heights follow `changes`.
+    private mutating func apply(_ changes: [OutlineChange]) {
+        for change in changes {
+            switch change {
+            case let .inserted(range): heights.insert(count: range.count, at: range.lowerBound)
+            case let .removed(range): heights.remove(range)
+            case let .updated(range): for row in range { heights.setHeight(nil, at: row) }
+            case let .replaced(range, count):
+                heights.remove(range)
+                heights.insert(count: count, at: range.lowerBound)
+            }
+        }
+    }
+
+    /// What the focus is on, to find it again after a change.
+    private func focusAnchor() -> (row: OutlineRow, generation: UInt32)? {
+        guard let row = focused else { return nil }
+        return (row, slots[row.node.index].generation)
+    }
+
+    /// Puts the focus back on `anchor`'s row, or its nearest shown ancestor; a node that went
+    /// hands it to row `fallback` (clamped).
+    private mutating func restoreFocus(_ anchor: (row: OutlineRow, generation: UInt32)?, fallback: Int?) {
+        guard let anchor else {
+            if let focusedRow { focus(row: focusedRow) }
+            return
+        }
+        let node = anchor.row.node
+        guard live(node.index), slots[node.index].generation == anchor.generation else {
+            focus(row: fallback ?? focusedRow)
+            return
+        }
+        if let row = row(of: anchor.row) {
+            focusedRow = row
+            return
+        }
+        var current: OutlineNode? = node
+        while let candidate = current {
+            if let row = row(of: candidate) {
+                focusedRow = row
+                return
+            }
+            current = parent(of: candidate)
+        }
+        focus(row: fallback ?? focusedRow)
+    }
+}

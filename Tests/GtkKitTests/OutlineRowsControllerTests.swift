@@ -1,0 +1,152 @@
+import CGtk
+@testable import FoldoutControllers
+import FoldoutModel
+import Testing
+@testable import GtkKit
+
+/// The outline (a tree of any depth) on a display: rows at every level bound with their
+/// level's look, what screen readers are told of each row (level, place among its siblings),
+/// expand all and collapse all, a snapshot keeping the open nodes and the focus, moves among
+/// siblings and their undo, and children loaded later with a status row.
+@Suite(.serialized)
+@MainActor
+struct OutlineRowsControllerTests {
+    /// A node: a name, and its children (made up to three levels).
+    private struct Entry {
+        let name: String
+        let children: [Entry]
+    }
+
+    private static func entries(_ names: [String], depth: Int) -> [Entry] {
+        names.map { name in
+            Entry(name: name, children: depth > 1 ? entries([name + ".0", name + ".1"], depth: depth - 1) : [])
+        }
+    }
+
+    /// Runs the main loop for a few frames (layout happens on the frame clock).
+    private func settle() {
+        for _ in 0 ..< 10 {
+            MainLoop.drain()
+            g_usleep(10_000)
+        }
+        MainLoop.drain()
+    }
+
+    private func show(_ widget: Widget) -> Window {
+        let window = Window(retaining: UnsafeMutableRawPointer(gtk_window_new(GTK_WINDOW_TOPLEVEL)))
+        gtk_window_set_default_size(foldout_window(window.raw), 400, 600)
+        window.add(widget)
+        window.showAll()
+        settle()
+        return window
+    }
+
+    private func makeController(_ roots: [Entry]) -> OutlineRowsController<Entry> {
+        let look = { (level: String) in
+            ExpandableRowContent<Entry>(make: { Label() }, bind: { label, entry, row in
+                label.text = level + " " + entry.name
+                row.setAccessibleName(entry.name)
+            })
+        }
+        return OutlineRowsController(roots: roots, id: { $0.name },
+                                     children: .onOpen(hasChildren: { !$0.children.isEmpty }, children: { $0.children }),
+                                     name: "Files", contents: [look("top"), look("inner")])
+    }
+
+    /// The names of the visible rows, top to bottom.
+    private func names(_ controller: OutlineRowsController<Entry>) -> [String] {
+        (0 ..< controller.tree.rowCount).map { controller.value(atRow: $0)?.name ?? "-" }
+    }
+
+    @Test func rowsAtEveryLevelTellTheirLevelAndPlace() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let controller = makeController(Self.entries(["a", "b"], depth: 3))
+        let window = show(controller.widget)
+        defer { window.destroy() }
+        controller.expand(try #require(controller.node(id: "a")))
+        controller.expand(try #require(controller.node(id: "a.1")))
+        settle()
+        #expect(names(controller) == ["a", "a.0", "a.1", "a.1.0", "a.1.1", "b"])
+        let facts = (0 ..< 6).compactMap { controller.viewport.rowFacts($0) }
+        #expect(facts.map(\.level) == [1, 2, 2, 3, 3, 1])
+        #expect(facts.map(\.position) == [1, 1, 2, 1, 2, 2])
+        #expect(facts.map(\.setSize) == [2, 2, 2, 2, 2, 2])
+        #expect(facts.map(\.expanded) == [true, false, true, nil, nil, false])
+        // a's rows beneath are not all its children (a.1 is open): none told; a.1's are.
+        #expect(facts[0].childRows == 0 && facts[2].childRows == 2)
+        // Each row in view is bound with its level's look: the first level's, or the last's beneath.
+        #expect(controller.viewport.views.filter { $0.index != nil }.count == 6)
+        for view in controller.viewport.views {
+            guard let index = view.index, let value = controller.value(atRow: index) else { continue }
+            #expect(view.kind == (value.name.contains(".") ? 1 : 0), "row \(index)")
+        }
+    }
+
+    @Test func expandAllCollapseAllASnapshotAndMovesKeepTheFocus() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let controller = makeController(Self.entries(["a", "b"], depth: 3))
+        let window = show(controller.widget)
+        defer { window.destroy() }
+        controller.expandAll()
+        settle()
+        #expect(controller.tree.rowCount == 14)
+        controller.move(to: 11)  // b.1
+        #expect(controller.tree.focused.flatMap { controller.value(of: $0.node)?.name } == "b.1")
+        controller.collapseAll()
+        settle()
+        #expect(names(controller) == ["a", "b"])
+        #expect(controller.tree.focusedRow == 1, "the focus goes to b, the nearest row still shown")
+        // A snapshot without a: b stays open at every level it was, the focus on it.
+        controller.expandSubtree(try #require(controller.node(id: "b")))
+        controller.move(to: 4)  // b.0.1... b, b.0, b.0.0, b.0.1, b.1
+        let focusedName = controller.tree.focused.flatMap { controller.value(of: $0.node)?.name }
+        controller.replaceAll(roots: Self.entries(["b", "c"], depth: 3))
+        settle()
+        #expect(names(controller) == ["b", "b.0", "b.0.0", "b.0.1", "b.1", "b.1.0", "b.1.1", "c"])
+        #expect(controller.tree.focused.flatMap { controller.value(of: $0.node)?.name } == focusedName)
+        // Moves among siblings at level 2, the focus with the node; Ctrl+Z's undo puts it back.
+        var moved: [(String, String?, Int)] = []
+        controller.onMoved = { node, parent, index in moved.append((node.name, parent?.name, index)) }
+        controller.allowsReordering = true
+        let first = try #require(controller.node(id: "b.0"))
+        controller.moveAmongSiblings(first, by: 1)
+        settle()
+        #expect(names(controller) == ["b", "b.1", "b.1.0", "b.1.1", "b.0", "b.0.0", "b.0.1", "c"])
+        #expect(controller.tree.focusedRow == 4)
+        controller.undoMove()
+        settle()
+        #expect(names(controller) == ["b", "b.0", "b.0.0", "b.0.1", "b.1", "b.1.0", "b.1.1", "c"])
+        #expect(moved.map(\.0) == ["b.0", "b.0"] && moved.map(\.1) == ["b", "b"] && moved.map(\.2) == [1, 0])
+        // The app's removal forgets the moves before it (their handles may name other nodes).
+        controller.moveAmongSiblings(try #require(controller.node(id: "b.0")), by: 1)
+        controller.remove(id: "c")
+        controller.undoMove()
+        settle()
+        #expect(names(controller) == ["b", "b.1", "b.1.0", "b.1.1", "b.0", "b.0.0", "b.0.1"])
+    }
+
+    @Test func childrenLoadedLaterShowAStatusRowThenTheChildren() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        var pending: [@MainActor (Result<[Entry], ExpandableLoadError>) -> Void] = []
+        let content = ExpandableRowContent<Entry>(make: { Label() }, bind: { label, entry, _ in label.text = entry.name })
+        let controller = OutlineRowsController(roots: Self.entries(["a"], depth: 3), id: { $0.name },
+                                               children: .lazy(hasChildren: { !$0.children.isEmpty }, load: { _, done in pending.append(done) }),
+                                               name: "Files", contents: [content])
+        let window = show(controller.widget)
+        defer { window.destroy() }
+        let a = try #require(controller.node(id: "a"))
+        controller.expand(a)
+        settle()
+        #expect(controller.tree.row(at: 1) == .status(a) && pending.count == 1)
+        #expect(controller.viewport.views.contains { $0.index == 1 && $0 is StatusRowView },
+                "\(controller.viewport.views.map { ($0.index ?? -1, String(describing: type(of: $0))) })")
+        pending.removeFirst()(.failure(ExpandableLoadError("offline")))
+        #expect(controller.tree.childState(of: a) == .failed("offline"))
+        controller.reloadChildren(ofID: "a")
+        #expect(controller.tree.childState(of: a) == .loading && pending.count == 1)
+        pending.removeFirst()(.success(Self.entries(["a.0", "a.1"], depth: 2)))
+        settle()
+        #expect(names(controller) == ["a", "a.0", "a.1"])
+        #expect(controller.viewport.rowFacts(2)?.level == 2)
+    }
+}
