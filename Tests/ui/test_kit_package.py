@@ -2,8 +2,9 @@
 checkout by path, imports GtkKit, FoldoutModel and FoldoutControllers and uses each of the four
 controllers through the public API only (no Foldout data, no @testable): the selector over the
 app's own enum, a settings row kind of its own built in code (no JSON) over a typed setting it
-follows live, and a file kind read from a menu file; a task on the main actor awaits a tree's
-async loader, which reads on another thread. It must build, and the program, run under the test
+follows live, and a file kind read from a menu file; a three-level outline expanded and collapsed
+whole and handed a snapshot; a task on the main actor awaits a tree's async loader, which reads
+on another thread. It must build, and the program, run under the test
 display, drives each controller and prints what it sees (the last lines only if the main actor's
 work runs inside the kit's main loop)."""
 import os
@@ -79,6 +80,13 @@ struct StarOption: MenuFileOption {
         iconName = try json.required("icon").string()
         stars = try json.required("stars").int()
     }
+}
+
+// A tree of the app's own of any depth: shelves hold folders, folders hold notes.
+struct Entry: Sendable {
+    let path: String
+    let title: String
+    var entries: [Entry] = []
 }
 
 func say(_ line: String) {
@@ -182,6 +190,26 @@ final class KitUser {
             }),
             childContent: ExpandableRowContent<Note>(make: { Label() }, bind: { label, note, _ in label.text = note.title }))
 
+        // Three levels, the second's children read when it opens; one look a level.
+        let shelf = Entry(path: "/shelf", title: "Shelf", entries: [
+            Entry(path: "/shelf/home", title: "Home", entries: [Entry(path: "/shelf/home/groceries", title: "Groceries"),
+                                                                Entry(path: "/shelf/home/ideas", title: "Ideas")]),
+            Entry(path: "/shelf/work", title: "Work", entries: [Entry(path: "/shelf/work/trip", title: "Trip")]),
+        ])
+        let look = ExpandableRowContent<Entry>(make: { Label() }, bind: { label, entry, row in
+            label.text = entry.title
+            row.setAccessibleName(entry.title)
+        })
+        let outline = OutlineRowsController(roots: [shelf, Entry(path: "/loose", title: "Loose")], id: { $0.path },
+                                            children: .onOpen(hasChildren: { !$0.entries.isEmpty }, children: { $0.entries }),
+                                            name: "Outline", contents: [look, look, look])
+        func outlineRows() -> String {
+            outline.tree.visibleRows.map { row -> String in
+                guard case let .node(node) = row, let entry = outline.value(of: node) else { return "?" }
+                return "\(entry.title)@\(outline.tree.level(of: node))"
+            }.joined(separator: ",")
+        }
+
         let selector = SelectorController(name: "Colour", placeholder: "Pick a colour", options: Colour.allCases, chosen: .blue)
         var chosen: [Colour] = []
         selector.onChoose = { chosen.append($0) }
@@ -225,12 +253,13 @@ final class KitUser {
         column.packStart(tree.widget, expand: true)
         column.packStart(lazy.widget, expand: true)
         column.packStart(asyncTree.widget, expand: true)
+        column.packStart(outline.widget, expand: true)
         column.packStart(selector.widget)
         column.packStart(menu.widget, expand: true)
         window.add(column)
         window.insertActionGroup("notes", list.actions)
         app.setAccelerators(["<Control>z"], for: "notes.undo")
-        keep = [list, tree, lazy, asyncTree, selector, menu]
+        keep = [list, tree, lazy, asyncTree, outline, selector, menu]
         self.window = window
         window.onFirstFrame { [weak self] in
             list.activate(at: 1)
@@ -261,6 +290,14 @@ final class KitUser {
             say("lazy: \(lazy.tree.rowCount) rows, second is \(lazy.tree.row(at: 1).map { "\($0)" } ?? "none")")
             lazy.reloadChildren(of: 0)
             say("lazy again: \(lazy.tree.rowCount) rows, second is \(lazy.tree.row(at: 1).map { "\($0)" } ?? "none"), loads: \(attempts)")
+            say("outline: \(outlineRows())")
+            outline.expandAll()
+            say("outline expanded: \(outlineRows())")
+            if let work = outline.node(id: "/shelf/work") { outline.collapse(work) }
+            outline.replaceAll(roots: [Entry(path: "/loose", title: "Loose"), shelf])
+            say("outline snapshot: \(outlineRows())")
+            outline.collapseAll()
+            say("outline collapsed: \(outlineRows())")
             selector.choose(at: 0)
             let shown: Colour? = selector.state.chosen
             say("selector chosen: \(shown?.title ?? "none") reported: \(chosen.map(\.rawValue))")
@@ -344,6 +381,10 @@ def test_an_outside_package_builds_and_uses_every_controller():
             "tree live: 7 rows, Empty holds 1, activated: [\"Empty/Shelf\"]",
             "lazy: 4 rows, second is status(parent: 0)",
             "lazy again: 5 rows, second is child(parent: 0, index: 0), loads: 2",
+            "outline: Shelf@1,Loose@1",
+            "outline expanded: Shelf@1,Home@2,Groceries@3,Ideas@3,Work@2,Trip@3,Loose@1",
+            "outline snapshot: Loose@1,Shelf@1,Home@2,Groceries@3,Ideas@3,Work@2",
+            "outline collapsed: Loose@1,Shelf@1",
             "selector chosen: Red reported: [\"red\"]",
             "menu switched: true starred: 1 message: 3 stars",
             "volume row: 5 then 7 then 8 (setting 8)",
