@@ -185,7 +185,10 @@ public final class OutlineRowsController<Node> {
     /// The node `id`'s children are now `nodes` (what was open beneath it closes).
     public func setChildren(_ nodes: [Node], ofID id: String) {
         guard let node = tree.node(id: id) else { return }
-        for child in tree.children(of: node) { tree.subtree(of: child).forEach(forget) }
+        // A loop, not `forEach(forget)`: Swift 6.0 takes the unapplied method for a throwing one.
+        for child in tree.children(of: node) {
+            for gone in tree.subtree(of: child) { forget(gone) }
+        }
         moves = []
         render(tree.setChildren(items(for: nodes), of: node))
     }
