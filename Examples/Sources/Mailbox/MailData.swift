@@ -24,6 +24,12 @@ struct Message: Hashable, Sendable, DropdownListItem {
     var unread = false
     /// Flagged for attention (in a Maildir: the Flagged flag, `F`).
     var flagged = false
+    /// Its Message-ID, without angle brackets (empty when it has none): how replies name it.
+    var messageID = ""
+    /// The message ids of the conversation before it (its References field), oldest first.
+    var references: [String] = []
+    /// The message it answers (its In-Reply-To field's first id; empty when none).
+    var inReplyTo = ""
 
     /// What screen readers call its row: "Tea on Thursday?, from Mary Somerville".
     var title: String { "\(subject), \(outgoing ? "to" : "from") \(sender)" }

@@ -3,7 +3,8 @@ import FoldoutModel
 import GtkKit
 
 /// The main window: the account selector and the folder tree in a sidebar, the inbox's messages
-/// beside them. It owns the ``Mailbox`` value and builds the controllers from it: the inbox and
+/// beside them, as a list or (the Conversations button, Ctrl+T) as conversations: a tree of
+/// replies of any depth, Ctrl+E opening every conversation and Shift+Ctrl+E closing them. It owns the ``Mailbox`` value and builds the controllers from it: the inbox and
 /// the folder tree are built again when what they show changes (another account, another sort
 /// order, a message archived or sent).
 @MainActor
@@ -17,6 +18,10 @@ final class MailWindow {
     /// Which messages the inbox shows: all, the unread or the flagged ones.
     private var filterSelector: SelectorController<MailFilter>!
     private var inbox: InboxList!
+    /// The inbox as conversations, once a person asked for them.
+    private var threadList: ThreadList?
+    /// Shows the inbox as conversations instead of a list.
+    private let conversations = ToggleButton(iconName: "mail-reply-all-symbolic", title: "Conversations")
     private var folders: FolderTree!
     private var settings: MailSettings?
     private let application: Application
@@ -58,6 +63,14 @@ final class MailWindow {
                                             options: MailFilter.allCases, chosen: mailbox.filter)
         filterSelector.onChoose = { [weak self] filter in self?.show(filter) }
         inboxBar.packEnd(filterSelector.widget)
+        conversations.onToggled { [weak self] in self?.showConversations() }
+        inboxBar.packEnd(conversations)
+        window.addAction("conversations") { [weak self] in
+            guard let self else { return }
+            self.conversations.isActive.toggle()
+        }
+        window.addAction("expand-all") { [weak self] in self?.threadList?.expandAll() }
+        window.addAction("collapse-all") { [weak self] in self?.threadList?.collapseAll() }
         content.packStart(inboxBar)
         content.packStart(inboxPlace, expand: true)
 
@@ -91,6 +104,7 @@ final class MailWindow {
         }
         if mailbox.filter == .all { inbox.controller.apply(edits) } else { showFiltered() }
         if first, !messages.isEmpty, window.isActive { inbox.focus() }
+        showThreads()
         // The Inbox folder's rows: one insert when the batch came in one run (the usual case:
         // the folder is read newest first), else the tree anew.
         if let first = places.first, places.elementsEqual(first ..< first + places.count) {
@@ -114,9 +128,11 @@ final class MailWindow {
         case let .removed(id):
             let place = mailbox.drop(id)
             if mailbox.filter == .all { inbox.controller.apply([.remove(id: id)]) } else { showFiltered() }
+            showThreads()
             if let place { folders.controller.removeChildren(place ..< place + 1, of: 0) }
             folders.controller.updateParent(mailbox.account.folders[0], at: 0)
         case let .updated(message):
+            defer { showThreads() }
             guard let (old, new) = mailbox.replace(message) else {
                 // Taken out (undoable): the list keeps the new version on its undo stack.
                 inbox.controller.apply([.update(message)])
@@ -152,6 +168,35 @@ final class MailWindow {
         } catch {
             Log.warning("The inbox cannot be shown: \(error)")
         }
+        showThreads()
+    }
+
+    /// Shows the inbox as conversations or as a list, as the Conversations button says; the
+    /// one shown takes the focus.
+    private func showConversations() {
+        if conversations.isActive {
+            if let threadList {
+                threadList.show(mailbox.shownInbox)
+            } else {
+                let threadList = ThreadList(messages: mailbox.shownInbox)
+                self.threadList = threadList
+                inboxPlace.packStart(threadList.controller.widget, expand: true)
+            }
+            inbox.controller.widget.isVisible = false
+            threadList?.controller.widget.showAll()
+            threadList?.focus()
+        } else {
+            threadList?.controller.widget.isVisible = false
+            inbox.controller.widget.isVisible = true
+            inbox.focus()
+        }
+    }
+
+    /// The conversations, if shown, get the inbox as it is now (a snapshot: the open ones and
+    /// the focus stay).
+    private func showThreads() {
+        guard conversations.isActive, let threadList else { return }
+        threadList.show(mailbox.shownInbox)
     }
 
     /// The list's index of the inbox's message at `place` (the list may show oldest first).
@@ -178,6 +223,10 @@ final class MailWindow {
         window.insertActionGroup("inbox", inbox.controller.actions)
         inboxPlace.packStart(inbox.controller.widget, expand: true)
         inbox.controller.widget.showAll()
+        if conversations.isActive {
+            inbox.controller.widget.isVisible = false
+            showThreads()
+        }
     }
 
     /// Builds the folder tree again, with the folders that were open still open unless

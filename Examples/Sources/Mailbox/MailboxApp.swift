@@ -28,6 +28,10 @@ final class MailboxApp {
         app.addAction("settings", accelerators: ["<Control>comma"]) { [weak self] in self?.window?.showSettings() }
         // The inbox controller's `undo` action, inserted on the window as `inbox.undo`.
         app.setAccelerators(["<Control>z"], for: "inbox.undo")
+        // The window's: the inbox as conversations or a list, and every conversation open or closed.
+        app.setAccelerators(["<Control>t"], for: "win.conversations")
+        app.setAccelerators(["<Control>e"], for: "win.expand-all")
+        app.setAccelerators(["<Shift><Control>e"], for: "win.collapse-all")
     }
 
     private func activate() {

@@ -79,7 +79,8 @@ enum MessageFile {
 
     /// The message in `bytes` (a file's contents) at `path`, parsed by GMime: From (name and
     /// address), Subject (encoded words in any charset decoded), Date (else the file's
-    /// `modified` time), the body's first lines; its id is the path's Maildir unique name.
+    /// `modified` time), the body's first lines, Message-ID, References and In-Reply-To (for
+    /// ``MailThreads``); its id is the path's Maildir unique name.
     static func parse(_ bytes: [UInt8], path: String, modified: Int64, now: Int64,
                       offset: Int? = nil) throws(MessageFileError) -> Message {
         guard !bytes.isEmpty else { throw .empty }
@@ -92,7 +93,8 @@ enum MessageFile {
         return Message(id: id(forPath: path), sender: mail.senderName.isEmpty ? "(unknown sender)" : mail.senderName,
                        address: mail.senderAddress, subject: mail.subject.isEmpty ? "(no subject)" : mail.subject,
                        preview: mail.bodyLines.joined(separator: " "), received: received, date: date, path: path,
-                       unread: unread, flagged: flagged)
+                       unread: unread, flagged: flagged, messageID: mail.messageID, references: mail.references,
+                       inReplyTo: mail.inReplyTo)
     }
 
     /// What a Maildir path says of its message: unread when it is in `new/` or its info lacks

@@ -18,6 +18,12 @@ struct MimeMessage: Equatable, Sendable {
     var hasFromOrSubject: Bool
     /// The first lines of the body's text (its text/plain part, else text/html without tags).
     var bodyLines: [String]
+    /// The Message-ID, without its angle brackets (empty when there is none).
+    var messageID = ""
+    /// The References field's message ids, oldest ancestor first (without angle brackets).
+    var references: [String] = []
+    /// The In-Reply-To field's first message id (empty when there is none).
+    var inReplyTo = ""
 
     /// How many non-blank lines of the body are kept.
     static let lineCount = 4
@@ -60,9 +66,26 @@ struct MimeMessage: Equatable, Sendable {
         let date = g_mime_message_get_date(message).map { Int64(g_date_time_to_unix($0)) }
         var lines: [String] = []
         if let body = g_mime_message_get_body(message) { lines = bodyText(body, options: options, depth: 0) ?? [] }
+        let object = mailbox_message_object(message)
         return MimeMessage(senderName: name, senderAddress: address,
                            subject: collapsingBlanks(string(g_mime_message_get_subject(message))),
-                           date: date, hasFromOrSubject: hasFrom || hasSubject, bodyLines: lines)
+                           date: date, hasFromOrSubject: hasFrom || hasSubject, bodyLines: lines,
+                           messageID: string(g_mime_message_get_message_id(message)),
+                           references: messageIDs(g_mime_object_get_header(object, "References"), options: options),
+                           inReplyTo: messageIDs(g_mime_object_get_header(object, "In-Reply-To"), options: options).first ?? "")
+    }
+
+    /// The message ids in a References or In-Reply-To field's value, in order, as GMime reads
+    /// them (angle brackets gone, comments and stray words skipped).
+    private static func messageIDs(_ value: UnsafePointer<CChar>?, options: OpaquePointer?) -> [String] {
+        guard let value, let references = g_mime_references_parse(options, value) else { return [] }
+        defer { g_mime_references_free(references) }
+        var ids: [String] = []
+        for index in 0 ..< g_mime_references_length(references) {
+            let id = string(g_mime_references_get_message_id(references, index))
+            if !id.isEmpty { ids.append(id) }
+        }
+        return ids
     }
 
     /// The first lines of the first inline text/plain part under `object` (a text/html part's

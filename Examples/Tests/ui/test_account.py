@@ -13,11 +13,13 @@ def test_choosing_an_account_by_keyboard_switches_inbox_and_folders(app):
     field = app.find("combo box", "Account")
     assert value(app, field) == ADA
     assert "expandable" in app.states(field) and not expanded(app, field)
-    # From the inbox (the focus at start): Shift+Tab to the inbox's Show field, again to the
-    # folders, Home, Shift+Tab to the field.
+    # From the inbox (the focus at start): Shift+Tab to the inbox's Show field, to its
+    # Conversations button, again to the folders, Home, Shift+Tab to the field.
     wait_for(lambda: focused_name(app) == ADA_INBOX[0], "the inbox has the focus at start")
     app.key("shift+Tab")
     wait_for(lambda: focused_name(app) == "Show", "Shift+Tab reaches the inbox's Show field")
+    app.key("shift+Tab")
+    wait_for(lambda: focused_name(app) == "Conversations", "Shift+Tab reaches the Conversations button")
     app.key("shift+Tab", "Home")
     wait_for(lambda: focused_name(app) == "Inbox", "the first folder has the focus")
     app.key("shift+Tab")

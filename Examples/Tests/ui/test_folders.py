@@ -12,11 +12,14 @@ def test_folders_expand_with_the_keyboard_and_show_their_messages_beneath(app):
     assert "expandable" in app.states(projects) and not expanded(app, projects)
     assert "expandable" not in app.states(sent), "an empty folder does not expand"
     assert projects.description == "2 messages"
-    # From the inbox (the focus at start), Shift+Tab twice goes back past the inbox's Show field
-    # to the folder tree (one Tab stop), Home to its first folder, Down to the next.
+    # From the inbox (the focus at start), Shift+Tab goes back past the inbox's Show field and
+    # its Conversations button to the folder tree (one Tab stop), Home to its first folder, Down
+    # to the next.
     wait_for(lambda: focused_name(app) == "Notes on the Engine, from Charles Babbage", "the inbox has the focus at start")
     app.key("shift+Tab")
     wait_for(lambda: focused_name(app) == "Show", "Shift+Tab reaches the inbox's Show field")
+    app.key("shift+Tab")
+    wait_for(lambda: focused_name(app) == "Conversations", "Shift+Tab reaches the Conversations button")
     app.key("shift+Tab")
     wait_for(lambda: focused_name(app) in ADA_FOLDERS, "Shift+Tab reaches the folders")
     app.key("Home", "Down")
