@@ -346,29 +346,20 @@ public final class OutlineRowsController<Node> {
     }
 
     /// What screen readers are told of row `index`: its level, its place among its siblings,
-    /// whether it is open, and the rows shown beneath it.
+    /// whether it is open, and the rows shown beneath it (its open descendants' included: the
+    /// list finds its child nodes among them by level).
     private func rowFacts(_ index: Int) -> AccessibleRowFacts? {
         switch tree.row(at: index) {
         case let .node(node)?:
             return AccessibleRowFacts(name: "", role: .treeItem, level: tree.level(of: node),
                                       position: (tree.indexAmongSiblings(node) ?? 0) + 1, setSize: max(1, tree.siblingCount(node)),
                                       expanded: tree.isExpandable(node) ? tree.isExpanded(node) : nil,
-                                      childRows: directChildRows(node))
+                                      childRows: tree.rowsBeneath(node))
         case let .status(node)?:
             return AccessibleRowFacts(name: "", role: .treeItem, level: tree.level(of: node) + 1, position: 1, setSize: 1)
         case nil:
             return nil
         }
-    }
-
-    /// The rows beneath open `node` when they are all its children (or its status row): the
-    /// list tells screen readers those rows as its child nodes. With a child open, deeper rows
-    /// sit among them: none are told (screen readers still read each row's level).
-    private func directChildRows(_ node: OutlineNode) -> Int {
-        let beneath = tree.rowsBeneath(node)
-        guard beneath > 0 else { return 0 }
-        if case .loaded = tree.childState(of: node) { return beneath == tree.children(of: node).count ? beneath : 0 }
-        return beneath
     }
 
     /// Pushes the view state to the viewport, with how `changes` moved the rows.
