@@ -81,6 +81,10 @@ typedef struct {
  * all levels together; the posinset, setsize and level attributes stay true. */
 #define FOLDOUT_ROWS_TOLD_NODES 100
 
+/* How many rows a question about a tree row's node relations asks of its owner, at most: its
+ * parent's row is the nearest above one level up, its child nodes are found by level. */
+#define FOLDOUT_ROWS_NODE_SCAN 10000
+
 typedef struct {
   AtkObjectClass parent_class;
 } FoldoutRowSetClass;
@@ -228,6 +232,16 @@ static inline AtkAttributeSet *foldout_virtual_row_get_attributes(AtkObject *obj
   return row->rows != NULL ? foldout_rows_attributes(row->rows, row->index, NULL) : NULL;
 }
 
+static inline void foldout_rows_tell_node(FoldoutRows *rows, gint index, AtkObject *holder, AtkRelationSet *set);
+
+/* In a tree: its parent node and its child nodes, found by level as a reader asks. */
+static inline AtkRelationSet *foldout_virtual_row_ref_relation_set(AtkObject *object) {
+  FoldoutVirtualRow *row = (FoldoutVirtualRow *) object;
+  AtkRelationSet *set = foldout_virtual_row_parent_class()->ref_relation_set(object);
+  if (row->rows != NULL) foldout_rows_tell_node(row->rows, row->index, object, set);
+  return set;
+}
+
 static inline void foldout_virtual_row_class_init(gpointer klass, gpointer data) {
   (void) data;
   G_OBJECT_CLASS(klass)->finalize = foldout_virtual_row_finalize;
@@ -237,6 +251,7 @@ static inline void foldout_virtual_row_class_init(gpointer klass, gpointer data)
   atk->get_n_children = foldout_virtual_row_get_n_children;
   atk->ref_state_set = foldout_virtual_row_ref_state_set;
   atk->get_attributes = foldout_virtual_row_get_attributes;
+  atk->ref_relation_set = foldout_virtual_row_ref_relation_set;
 }
 
 /* Registered once, by name (a static inline function may exist once per Swift file). */
@@ -345,6 +360,13 @@ static inline void foldout_rows_forget_made(FoldoutRows *rows) {
   g_hash_table_destroy(made);
   for (guint index = 0; index < held->len; index++)
     atk_object_notify_state_change(ATK_OBJECT(g_ptr_array_index(held, index)), ATK_STATE_DEFUNCT, TRUE);
+  /* Rows made on demand hold the rows they name as their parent and child nodes, which may hold
+   * them back: let go of those, or neither would ever be freed. */
+  for (guint index = 0; index < held->len; index++) {
+    GObject *row = G_OBJECT(g_ptr_array_index(held, index));
+    g_object_set_data(row, "foldout-held-nodes", NULL);
+    g_object_set_data(row, "foldout-held-parent", NULL);
+  }
   g_ptr_array_unref(held);
 }
 
@@ -504,38 +526,86 @@ static inline void foldout_rows_set_node_children(AtkObject *holder, AtkRelation
 
 static inline AtkObject *foldout_rows_ref_row(FoldoutRows *rows, gint index);
 
-/* The top-level nodes of a tree of at most FOLDOUT_ROWS_TOLD_NODES of them (empty otherwise,
- * or in a flat list). */
-static inline GPtrArray *foldout_rows_top_nodes(FoldoutRows *rows) {
+/* The nodes one level beneath `level` from row `first` on (a tree's top-level nodes from row 0
+ * for level 0; an open node's child nodes from the row after it): found by level, not by
+ * place, as open children's rows sit among them. A row at `level + 1` is one; a deeper row is
+ * passed over, with the rows shown beneath it (its child_rows, when told); a row at `level` or
+ * above ends them. Empty when the first is not at `level + 1` or its set holds more than
+ * FOLDOUT_ROWS_TOLD_NODES; no more than FOLDOUT_ROWS_NODE_SCAN rows are asked. */
+static inline GPtrArray *foldout_rows_nodes_beneath(FoldoutRows *rows, gint level, gint first) {
   GPtrArray *targets = g_ptr_array_new_with_free_func(g_object_unref);
   FoldoutRowFacts facts;
-  if (!foldout_rows_ask(rows, 0, &facts)) return targets;
+  if (!foldout_rows_ask(rows, first, &facts)) return targets;
   g_free(facts.name);
-  if (facts.level != 1 || facts.set_size > FOLDOUT_ROWS_TOLD_NODES) return targets;
-  gint index = 0;
-  while (index < rows->count && (gint) targets->len < facts.set_size) {
+  if (facts.level != level + 1 || facts.set_size > FOLDOUT_ROWS_TOLD_NODES) return targets;
+  gint wanted = MAX(1, facts.set_size);
+  gint index = first;
+  for (gint asked = 0; index < rows->count && (gint) targets->len < wanted && asked < FOLDOUT_ROWS_NODE_SCAN; asked++) {
     FoldoutRowFacts row;
     if (!foldout_rows_ask(rows, index, &row)) break;
     g_free(row.name);
-    AtkObject *node = foldout_rows_ref_row(rows, index);
-    if (node != NULL) g_ptr_array_add(targets, node);
+    if (row.level <= level) break;
+    if (row.level == level + 1) {
+      AtkObject *node = foldout_rows_ref_row(rows, index);
+      if (node != NULL) g_ptr_array_add(targets, node);
+    }
     index += 1 + MAX(0, row.child_rows);
   }
   return targets;
 }
 
+/* The top-level nodes of a tree of at most FOLDOUT_ROWS_TOLD_NODES of them (empty otherwise,
+ * or in a flat list). */
+static inline GPtrArray *foldout_rows_top_nodes(FoldoutRows *rows) {
+  return foldout_rows_nodes_beneath(rows, 0, 0);
+}
+
 /* The nodes beneath tree row `index`, while it is open and has at most FOLDOUT_ROWS_TOLD_NODES. */
 static inline GPtrArray *foldout_rows_child_nodes(FoldoutRows *rows, gint index) {
-  GPtrArray *targets = g_ptr_array_new_with_free_func(g_object_unref);
   FoldoutRowFacts facts;
-  if (!foldout_rows_ask(rows, index, &facts)) return targets;
+  if (!foldout_rows_ask(rows, index, &facts)) return g_ptr_array_new_with_free_func(g_object_unref);
   g_free(facts.name);
-  if (facts.level < 1 || facts.child_rows <= 0 || facts.child_rows > FOLDOUT_ROWS_TOLD_NODES) return targets;
-  for (gint child = index + 1; child <= index + facts.child_rows && child < rows->count; child++) {
-    AtkObject *node = foldout_rows_ref_row(rows, child);
-    if (node != NULL) g_ptr_array_add(targets, node);
+  if (facts.level < 1 || facts.child_rows <= 0) return g_ptr_array_new_with_free_func(g_object_unref);
+  return foldout_rows_nodes_beneath(rows, facts.level, index + 1);
+}
+
+/* The row of tree row `index`'s parent node: the nearest row above it one level up (-1 for a
+ * top-level node, whose parent is the tree, and outside a tree; -2 when none was found within
+ * FOLDOUT_ROWS_NODE_SCAN rows). Every row, shown by a widget or not, finds it anew each time
+ * a reader asks: none keeps a parent from the rows it once showed. */
+static inline gint foldout_rows_parent_row(FoldoutRows *rows, gint index) {
+  FoldoutRowFacts facts;
+  if (!foldout_rows_ask(rows, index, &facts)) return -1;
+  g_free(facts.name);
+  if (facts.level <= 1) return -1;
+  for (gint above = index - 1; above >= 0 && index - above <= FOLDOUT_ROWS_NODE_SCAN; above--) {
+    FoldoutRowFacts row;
+    if (!foldout_rows_ask(rows, above, &row)) return -2;
+    g_free(row.name);
+    if (row.level > 0 && row.level < facts.level) return row.level == facts.level - 1 ? above : -2;
   }
-  return targets;
+  return -2;
+}
+
+/* Tells row `index` of a tree (`holder` its accessible) in `set`: its NODE_CHILD_OF relation
+ * to its parent node's row (the row set, the tree's stand-in, for a top-level node) and its
+ * NODE_PARENT_OF relation to its child nodes while it is open. Orca 43 counts a row's level
+ * by walking NODE_CHILD_OF up and its place among its siblings from NODE_PARENT_OF. Nothing
+ * changes in a flat list. */
+static inline void foldout_rows_tell_node(FoldoutRows *rows, gint index, AtkObject *holder, AtkRelationSet *set) {
+  FoldoutRowFacts facts;
+  if (!foldout_rows_ask(rows, index, &facts)) return;
+  g_free(facts.name);
+  if (facts.level < 1) return;
+  AtkRelation *old = atk_relation_set_get_relation_by_type(set, ATK_RELATION_NODE_CHILD_OF);
+  if (old != NULL) atk_relation_set_remove(set, old);
+  gint parent_row = foldout_rows_parent_row(rows, index);
+  AtkObject *parent = parent_row == -1 ? g_object_ref(foldout_rows_holder(rows))
+                      : parent_row >= 0 ? foldout_rows_ref_row(rows, parent_row) : NULL;
+  if (parent != NULL) atk_relation_set_add_relation_by_type(set, ATK_RELATION_NODE_CHILD_OF, parent);
+  /* Held as the child nodes are (a row made on demand lives only while someone holds it). */
+  g_object_set_data_full(G_OBJECT(holder), "foldout-held-parent", parent, parent != NULL ? g_object_unref : NULL);
+  foldout_rows_set_node_children(holder, set, foldout_rows_child_nodes(rows, index));
 }
 
 /* ---- FoldoutRowSet ------------------------------------------------------------------------ */
@@ -764,13 +834,14 @@ static inline AtkObject *foldout_rows_row_get_parent(AtkObject *object) {
   return foldout_rows_parent_class(object)->get_parent(object);
 }
 
-/* A tree's open parent row tells its children (NODE_PARENT_OF). */
+/* A tree's row tells its parent node and, while open, its child nodes, by level (not from the
+ * relations its widget was given for the rows it showed before). */
 static inline AtkRelationSet *foldout_rows_row_ref_relation_set(AtkObject *object) {
   AtkRelationSet *set = foldout_rows_parent_class(object)->ref_relation_set(object);
   GtkWidget *widget = gtk_accessible_get_widget(GTK_ACCESSIBLE(object));
   FoldoutRows *rows = foldout_rows_of_row(widget);
   gint index = rows != NULL ? foldout_row_get_true_index(widget) : -1;
-  if (index >= 0) foldout_rows_set_node_children(object, set, foldout_rows_child_nodes(rows, index));
+  if (index >= 0 && index < rows->count) foldout_rows_tell_node(rows, index, object, set);
   return set;
 }
 

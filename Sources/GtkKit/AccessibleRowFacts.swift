@@ -16,8 +16,9 @@ public struct AccessibleRowFacts: Sendable, Equatable {
     public var selected: Bool?
     /// Whether the row is expanded, nil when it cannot expand.
     public var expanded: Bool?
-    /// In a tree: how many rows are shown beneath this one now (its children while it is open),
-    /// which screen readers are told as its child nodes.
+    /// In a tree: how many rows are shown beneath this one now (while it is open: its children
+    /// and the rows of its open descendants). Screen readers are told its child nodes, found
+    /// among them by level, and each row's parent node, the nearest row above one level up.
     public var childRows: Int
 
     /// Facts of a row: `name`, `role`, its `position` (from 1) among `setSize` rows, its tree

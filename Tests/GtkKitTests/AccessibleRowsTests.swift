@@ -48,6 +48,87 @@ struct AccessibleRowsTests {
         return (list, rows)
     }
 
+    /// The targets of `accessible`'s relation of `type` (none without one).
+    private func targets(_ accessible: UnsafeMutablePointer<AtkObject>?, _ type: AtkRelationType) -> [UnsafeMutablePointer<AtkObject>] {
+        guard let relations = atk_object_ref_relation_set(accessible) else { return [] }
+        defer { g_object_unref(relations) }
+        guard let relation = atk_relation_set_get_relation_by_type(relations, type),
+              let array = atk_relation_get_target(relation) else { return [] }
+        return (0 ..< Int(array.pointee.len)).compactMap {
+            array.pointee.pdata[$0]?.assumingMemoryBound(to: AtkObject.self)
+        }
+    }
+
+    /// The rows (their indices in the set) `accessible` names by its relation of `type`.
+    private func targetRows(_ accessible: UnsafeMutablePointer<AtkObject>?, _ type: AtkRelationType) -> [Int32] {
+        targets(accessible, type).map { atk_object_get_index_in_parent($0) }
+    }
+
+    /// A tree's rows as (name, level, position, set size, rows shown beneath): a three-level
+    /// tree with a and a.1 and a.2 open, then b.
+    private static let treeRows: [(String, Int, Int, Int, Int)] = [
+        ("a", 1, 1, 2, 5), ("a.1", 2, 1, 2, 2), ("a.1.a", 3, 1, 2, 0), ("a.1.b", 3, 2, 2, 0),
+        ("a.2", 2, 2, 2, 1), ("a.2.a", 3, 1, 1, 0), ("b", 1, 2, 2, 0),
+    ]
+
+    @Test func treeRowsTellTheirParentAndChildNodesByLevel() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let rowsTold = Self.treeRows
+        let list = ListBox.tellingRows()
+        list.tellRows(count: rowsTold.count) { index in
+            let (name, level, position, size, beneath) = rowsTold[index]
+            return AccessibleRowFacts(name: name, role: .treeItem, level: level, position: position, setSize: size,
+                                      expanded: beneath > 0 ? true : nil, childRows: beneath)
+        }
+        // a and a.1 have scrolled away: widgets for a.1.b, a.2, a.2.a and b only, each still
+        // naming the list as its node parent (as a recycled row's widget is made).
+        var widgets: [Int: ListBoxRow] = [:]
+        for index in 3 ..< rowsTold.count {
+            let row = ExpandableRow()
+            row.setAccessibleName(rowsTold[index].0)
+            row.accessibleIndex = index
+            list.insert(row, at: -1)
+            row.setAccessibleNodeParent(list)
+            widgets[index] = row
+        }
+        list.accessibleRowsChanged(count: rowsTold.count, moved: false)
+        defer { list.destroy() }
+        let set = try #require(atk_object_ref_accessible_child(gtk_widget_get_accessible(list.widget), 0))
+        defer { g_object_unref(set) }
+        let row = { (index: Int32) in try #require(atk_object_ref_accessible_child(set, index)) }
+
+        // The tree's top-level nodes: a and b, passing over a's open children and theirs.
+        #expect(targetRows(set, ATK_RELATION_NODE_PARENT_OF) == [0, 6])
+        // a (made on demand) names its child nodes a.1 and a.2, not the rows of a.1's children.
+        let a = try row(0)
+        defer { g_object_unref(a) }
+        #expect(targetRows(a, ATK_RELATION_NODE_PARENT_OF) == [1, 4])
+        #expect(targets(a, ATK_RELATION_NODE_CHILD_OF) == [set], "a top-level node's parent is the tree")
+        let a1 = try row(1)
+        defer { g_object_unref(a1) }
+        #expect(targetRows(a1, ATK_RELATION_NODE_PARENT_OF) == [2, 3])
+        #expect(targetRows(a1, ATK_RELATION_NODE_CHILD_OF) == [0])
+
+        // Rows with widgets name their true parent, not the one their widget was given.
+        let a1b = gtk_widget_get_accessible(try #require(widgets[3]).widget)
+        #expect(targetRows(a1b, ATK_RELATION_NODE_CHILD_OF) == [1], "level 3: a.1, whose row has scrolled away")
+        let a2 = gtk_widget_get_accessible(try #require(widgets[4]).widget)
+        #expect(targetRows(a2, ATK_RELATION_NODE_CHILD_OF) == [0])
+        #expect(targetRows(a2, ATK_RELATION_NODE_PARENT_OF) == [5])
+        let a2a = gtk_widget_get_accessible(try #require(widgets[5]).widget)
+        #expect(targets(a2a, ATK_RELATION_NODE_CHILD_OF) == [a2])
+        #expect(targets(gtk_widget_get_accessible(try #require(widgets[6]).widget), ATK_RELATION_NODE_CHILD_OF) == [set])
+
+        // Walking NODE_CHILD_OF up, as Orca 43 counts a row's level: a.1.b → a.1 → a → the tree.
+        var chain: [UnsafeMutablePointer<AtkObject>] = []
+        var node: UnsafeMutablePointer<AtkObject>? = a1b
+        while let current = node, chain.count < 10, let parent = targets(current, ATK_RELATION_NODE_CHILD_OF).first {
+            chain.append(parent)
+            node = parent
+        }
+        #expect(chain.count == 3 && chain.last == set, "tree level 3")
+    }
+
     @Test func everyRowIsAChildAtItsTruePlace() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         let (list, rows) = list(count: 1_000_000, bound: 500 ..< 520)

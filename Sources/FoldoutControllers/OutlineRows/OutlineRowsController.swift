@@ -129,15 +129,31 @@ public final class OutlineRowsController<Node> {
     public func collapseSubtree(_ node: OutlineNode) { changed(tree.collapseSubtree(node), opened: nil) }
 
     /// Opens every node (children load as they must): one change of the rows.
-    public func expandAll() { changed(tree.expandAll(load: loader), opened: nil) }
+    public func expandAll() {
+        let load = loader
+        changed(keepingFocus: tree.focused?.node, at: tree.focusedRow) { $0.expandAll(load: load) }
+    }
 
     /// Closes every node: only the roots show.
-    public func collapseAll() { changed(tree.collapseAll(), opened: nil) }
+    public func collapseAll() { changed(keepingFocus: tree.focused?.node, at: tree.focusedRow) { $0.collapseAll() } }
 
     /// Gives the keyboard focus to the focused row of before, or the first row.
     public func focus() {
         guard tree.rowCount > 0 else { return viewport.listBox.grabFocus() }
         move(to: tree.focusedRow ?? viewport.firstRow)
+    }
+
+    /// Makes `change`, the view of focused `node` (at row `row` before) keeping it if it stays
+    /// focused though its rows were replaced around it (expand all, collapse all): screen
+    /// readers hear only that it opened or closed, not the row again, nor another row's name on
+    /// its way.
+    private func changed(keepingFocus node: OutlineNode?, at row: Int?, _ change: (inout OutlineTree) -> OutlineChange?) {
+        let made = change(&tree)
+        startLoads()
+        guard let made else { return }
+        var follows: (from: Int, to: Int)?
+        if let node, let from = row, tree.focused?.node == node, let to = tree.focusedRow { follows = (from, to) }
+        render([made], focusFollows: follows)
     }
 
     private func changed(_ change: OutlineChange?, opened: OutlineNode?) {
@@ -349,14 +365,15 @@ public final class OutlineRowsController<Node> {
     }
 
     /// What screen readers are told of row `index`: its level, its place among its siblings,
-    /// whether it is open, and the rows shown beneath it.
+    /// whether it is open, and the rows shown beneath it (its open descendants' included: the
+    /// list finds its child nodes among them by level).
     private func rowFacts(_ index: Int) -> AccessibleRowFacts? {
         switch tree.row(at: index) {
         case let .node(node)?:
             return AccessibleRowFacts(name: "", role: .treeItem, level: tree.level(of: node),
                                       position: (tree.indexAmongSiblings(node) ?? 0) + 1, setSize: max(1, tree.siblingCount(node)),
                                       expanded: tree.isExpandable(node) ? tree.isExpanded(node) : nil,
-                                      childRows: directChildRows(node))
+                                      childRows: tree.rowsBeneath(node))
         case let .status(node)?:
             return AccessibleRowFacts(name: "", role: .treeItem, level: tree.level(of: node) + 1, position: 1, setSize: 1)
         case nil:
@@ -364,18 +381,8 @@ public final class OutlineRowsController<Node> {
         }
     }
 
-    /// The rows beneath open `node` when they are all its children (or its status row): the
-    /// list tells screen readers those rows as its child nodes. With a child open, deeper rows
-    /// sit among them: none are told (screen readers still read each row's level).
-    private func directChildRows(_ node: OutlineNode) -> Int {
-        let beneath = tree.rowsBeneath(node)
-        guard beneath > 0 else { return 0 }
-        if case .loaded = tree.childState(of: node) { return beneath == tree.children(of: node).count ? beneath : 0 }
-        return beneath
-    }
-
     /// Pushes the view state to the viewport, with how `changes` moved the rows.
-    private func push(_ changes: [OutlineChange] = []) {
+    private func push(_ changes: [OutlineChange] = [], focusFollows: (from: Int, to: Int)? = nil) {
         var shifts: [RowShift] = []
         for change in changes {
             switch change {
@@ -387,17 +394,17 @@ public final class OutlineRowsController<Node> {
             case .updated: break
             }
         }
-        viewport.render(.init(heights: tree.heights, focus: tree.focusedRow), shifts: shifts)
+        viewport.render(.init(heights: tree.heights, focus: tree.focusedRow), shifts: shifts, focusFollows: focusFollows)
         linkParents()
     }
 
-    private func render(_ changes: [OutlineChange]) {
+    private func render(_ changes: [OutlineChange], focusFollows: (from: Int, to: Int)? = nil) {
         guard !changes.isEmpty else { return }
         let hadFocus = viewport.hasFocus
         for case let .updated(range) in changes {
             for index in range { viewport.view(at: index)?.index = nil }
         }
-        push(changes)
+        push(changes, focusFollows: focusFollows)
         if hadFocus { viewport.placeFocus(force: true) }
     }
 
