@@ -30,7 +30,8 @@ SAME_AS_ENGLISH = {
 # Keys named as their caps print them (Latin letters on Russian, Hebrew and Japanese keyboards
 # too): a translation may keep them. Words for keys without such a print ("Up", "Space",
 # "a letter") must be translated.
-KEY_CAPS_AS_PRINTED = {"Ctrl+?", "Ctrl+,", "Ctrl+F", "Ctrl+Q", "Ctrl+Z", "Tab", "Tab, Shift+Tab", "Delete", "Escape",
+KEY_CAPS_AS_PRINTED = {"Ctrl+?", "Ctrl+,", "Ctrl+F", "Ctrl+Q", "Ctrl+Z", "Ctrl+E", "Shift+Ctrl+E",
+                       "Tab", "Tab, Shift+Tab", "Delete", "Escape",
                        "Page Up, Page Down, Home, End", "Ctrl+Page Down, Ctrl+Page Up"}
 # Cities and airports are proper names: a language may keep them as they are (German does
 # for most); they must still be in its catalog (Tests/po checks that).
