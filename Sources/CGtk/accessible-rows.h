@@ -36,9 +36,15 @@ typedef struct {
   gboolean selected;
   gboolean expandable;
   gboolean expanded;
-  /* In a tree: the rows shown beneath this one now (its children, while it is open). */
+  /* In a tree: the rows shown beneath this one now (while it is open: its children and the
+   * rows of its open descendants). */
   gint child_rows;
+  /* In a tree: the row of its parent node, if the owner tells it (FOLDOUT_ROWS_UNTOLD if not:
+   * it is then found as the nearest row above one level up). */
+  gint parent_row;
 } FoldoutRowFacts;
+
+#define FOLDOUT_ROWS_UNTOLD (-2)
 
 typedef gboolean (*FoldoutRowFactsFunc)(gpointer data, gint index, FoldoutRowFacts *facts);
 
@@ -129,6 +135,7 @@ static inline FoldoutRows *foldout_rows_of_row(GtkWidget *row) {
 static inline gboolean foldout_rows_ask(FoldoutRows *rows, gint index, FoldoutRowFacts *facts) {
   memset(facts, 0, sizeof *facts);
   facts->role = ATK_ROLE_LIST_ITEM;
+  facts->parent_row = FOLDOUT_ROWS_UNTOLD;
   if (rows == NULL || rows->facts == NULL || index < 0 || index >= rows->count) return FALSE;
   return rows->facts(rows->data, index, facts);
 }
@@ -569,15 +576,23 @@ static inline GPtrArray *foldout_rows_child_nodes(FoldoutRows *rows, gint index)
   return foldout_rows_nodes_beneath(rows, facts.level, index + 1);
 }
 
-/* The row of tree row `index`'s parent node: the nearest row above it one level up (-1 for a
- * top-level node, whose parent is the tree, and outside a tree; -2 when none was found within
- * FOLDOUT_ROWS_NODE_SCAN rows). Every row, shown by a widget or not, finds it anew each time
- * a reader asks: none keeps a parent from the rows it once showed. */
+/* The row of tree row `index`'s parent node: the row its owner tells, if it is one level up
+ * above it, or else the nearest row above it one level up (-1 for a top-level node, whose
+ * parent is the tree, and outside a tree; -2 when none was found within FOLDOUT_ROWS_NODE_SCAN
+ * rows). Every row, shown by a widget or not, finds it anew each time a reader asks: none
+ * keeps a parent from the rows it once showed. */
 static inline gint foldout_rows_parent_row(FoldoutRows *rows, gint index) {
   FoldoutRowFacts facts;
   if (!foldout_rows_ask(rows, index, &facts)) return -1;
   g_free(facts.name);
   if (facts.level <= 1) return -1;
+  if (facts.parent_row >= 0 && facts.parent_row < index) {
+    FoldoutRowFacts parent;
+    if (foldout_rows_ask(rows, facts.parent_row, &parent)) {
+      g_free(parent.name);
+      if (parent.level == facts.level - 1) return facts.parent_row;
+    }
+  }
   for (gint above = index - 1; above >= 0 && index - above <= FOLDOUT_ROWS_NODE_SCAN; above--) {
     FoldoutRowFacts row;
     if (!foldout_rows_ask(rows, above, &row)) return -2;

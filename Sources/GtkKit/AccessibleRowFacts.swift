@@ -20,13 +20,17 @@ public struct AccessibleRowFacts: Sendable, Equatable {
     /// and the rows of its open descendants). Screen readers are told its child nodes, found
     /// among them by level, and each row's parent node, the nearest row above one level up.
     public var childRows: Int
+    /// In a tree: the row of its parent node, if known (nil for a top-level node, or to have it
+    /// found as the nearest row above one level up, which asks for every row between).
+    public var parentRow: Int?
 
     /// Facts of a row: `name`, `role`, its `position` (from 1) among `setSize` rows, its tree
     /// `level` (nil in a flat list), its selection and expansion (nil when it has none), and in
-    /// a tree the rows shown beneath it (`childRows`).
+    /// a tree the rows shown beneath it (`childRows`) and its parent node's row (`parentRow`).
     public init(name: String, role: AccessibleRole = .listItem, level: Int? = nil, position: Int, setSize: Int,
-                selected: Bool? = nil, expanded: Bool? = nil, childRows: Int = 0) {
+                selected: Bool? = nil, expanded: Bool? = nil, childRows: Int = 0, parentRow: Int? = nil) {
         self.childRows = childRows
+        self.parentRow = parentRow
         self.name = name
         self.role = role
         self.level = level

@@ -20,6 +20,7 @@ private let rowFactsTrampoline: FoldoutRowFactsFunc = { data, index, facts in
     facts.pointee.expandable = told.expanded != nil ? 1 : 0
     facts.pointee.expanded = told.expanded == true ? 1 : 0
     facts.pointee.child_rows = Int32(clamping: told.childRows)
+    if let parentRow = told.parentRow, parentRow >= 0 { facts.pointee.parent_row = Int32(clamping: parentRow) }
     return 1
 }
 

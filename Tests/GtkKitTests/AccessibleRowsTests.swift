@@ -129,6 +129,37 @@ struct AccessibleRowsTests {
         #expect(chain.count == 3 && chain.last == set, "tree level 3")
     }
 
+    @Test func aRowFarBelowItsParentNamesTheRowItsOwnerTells() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        // A root with 20,000 children open, then a second root: the first root's row is further
+        // above its last children than the rows asked for a parent found by level.
+        let count = 20_002
+        let list = ListBox.tellingRows()
+        list.tellRows(count: count) { index in
+            switch index {
+            case 0: AccessibleRowFacts(name: "a", role: .treeItem, level: 1, position: 1, setSize: 2, expanded: true, childRows: 20_000)
+            case count - 1: AccessibleRowFacts(name: "b", role: .treeItem, level: 1, position: 2, setSize: 2)
+            // Row 5 tells a row of its own level: not its parent, found by level instead.
+            default: AccessibleRowFacts(name: "a.\(index)", role: .treeItem, level: 2, position: index, setSize: 20_000,
+                                        parentRow: index == 5 ? 3 : 0)
+            }
+        }
+        list.accessibleRowsChanged(count: count, moved: false)
+        defer { list.destroy() }
+        let set = try #require(atk_object_ref_accessible_child(gtk_widget_get_accessible(list.widget), 0))
+        defer { g_object_unref(set) }
+        for index: Int32 in [1, 5, 15_000, 20_000] {
+            let row = try #require(atk_object_ref_accessible_child(set, index))
+            defer { g_object_unref(row) }
+            #expect(targetRows(row, ATK_RELATION_NODE_CHILD_OF) == [0], "row \(index)")
+        }
+        // Its 20,000 children are more than a reader is told as a's child nodes.
+        let a = try #require(atk_object_ref_accessible_child(set, 0))
+        defer { g_object_unref(a) }
+        #expect(targetRows(a, ATK_RELATION_NODE_PARENT_OF).isEmpty)
+        #expect(targetRows(set, ATK_RELATION_NODE_PARENT_OF) == [0, Int32(count - 1)])
+    }
+
     @Test func everyRowIsAChildAtItsTruePlace() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         let (list, rows) = list(count: 1_000_000, bound: 500 ..< 520)

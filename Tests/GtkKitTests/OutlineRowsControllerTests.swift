@@ -74,6 +74,7 @@ struct OutlineRowsControllerTests {
         #expect(facts.map(\.expanded) == [true, false, true, nil, nil, false])
         // The rows shown beneath each (a.1's among a's): screen readers find child nodes by level.
         #expect(facts.map(\.childRows) == [4, 0, 2, 0, 0, 0])
+        #expect(facts.map(\.parentRow) == [nil, 0, 0, 2, 2, nil], "each row's parent node's row, told")
         // Each row in view is bound with its level's look: the first level's, or the last's beneath.
         #expect(controller.viewport.views.filter { $0.index != nil }.count == 6)
         for view in controller.viewport.views {

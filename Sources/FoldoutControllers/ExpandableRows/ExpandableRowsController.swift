@@ -555,9 +555,10 @@ public final class ExpandableRowsController<Parent, Child> {
         case let .child(parent, child):
             let name = shownChild(child, of: parent).flatMap { value in searchableChildText.map { $0(value) } } ?? ""
             return AccessibleRowFacts(name: name, role: .treeItem, level: 2, position: child + 1,
-                                      setSize: max(1, tree.childCount(of: parent)))
-        case .status:
-            return AccessibleRowFacts(name: "", role: .treeItem, level: 2, position: 1, setSize: 1)
+                                      setSize: max(1, tree.childCount(of: parent)), parentRow: tree.row(ofParent: parent))
+        case let .status(parent):
+            return AccessibleRowFacts(name: "", role: .treeItem, level: 2, position: 1, setSize: 1,
+                                      parentRow: tree.row(ofParent: parent))
         }
     }
 

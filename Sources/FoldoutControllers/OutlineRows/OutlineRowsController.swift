@@ -373,9 +373,10 @@ public final class OutlineRowsController<Node> {
             return AccessibleRowFacts(name: "", role: .treeItem, level: tree.level(of: node),
                                       position: (tree.indexAmongSiblings(node) ?? 0) + 1, setSize: max(1, tree.siblingCount(node)),
                                       expanded: tree.isExpandable(node) ? tree.isExpanded(node) : nil,
-                                      childRows: tree.rowsBeneath(node))
+                                      childRows: tree.rowsBeneath(node), parentRow: tree.parent(of: node).flatMap { tree.row(of: $0) })
         case let .status(node)?:
-            return AccessibleRowFacts(name: "", role: .treeItem, level: tree.level(of: node) + 1, position: 1, setSize: 1)
+            return AccessibleRowFacts(name: "", role: .treeItem, level: tree.level(of: node) + 1, position: 1, setSize: 1,
+                                      parentRow: tree.row(of: node))
         case nil:
             return nil
         }
