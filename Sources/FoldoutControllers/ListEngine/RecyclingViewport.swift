@@ -97,8 +97,6 @@ final class RecyclingViewport {
     /// The row kept still on screen as heights change: its index and its top's distance
     /// from the top of the view.
     private var anchor: (index: Int, top: Double, whole: Bool)?
-    /// Views dropped with the keyboard focus in them, destroyed at the end of the refresh.
-    private var leaving: [RecycledRow] = []
     /// A tick callback re-measuring rows while part of one slides.
     private var slideTick: UInt32?
     /// Counts the scrolls asked for (``show(_:animated:)``, the wheel, the scrollbar): a
@@ -192,20 +190,12 @@ final class RecyclingViewport {
 
     /// Shows `rows`; `shifts` are the changes of the rows since the last render (inserted,
     /// removed, moved), so the row kept still on screen follows its item.
-    /// `focusFollows` is where the focused row went when `shifts` lose it (a stretch of rows
-    /// replaced around it, as expand all and collapse all make them) though its item stayed:
-    /// its view keeps showing it, and it stays where it is on screen, so screen readers hear
-    /// only what changed of it.
-    func render(_ rows: Rows, shifts: [RowShift] = [], focusFollows: (from: Int, to: Int)? = nil) {
+    func render(_ rows: Rows, shifts: [RowShift] = []) {
         self.rows = rows
         listBox.accessibleRowsChanged(count: rows.heights.count, moved: !shifts.isEmpty)
         // The views keep showing their rows as rows come and go above them.
         for view in pool {
             guard var index = view.index else { continue }
-            if let focusFollows, index == focusFollows.from {
-                view.index = focusFollows.to
-                continue
-            }
             for shift in shifts {
                 guard let next = shift.follow(index) else {
                     view.index = nil
@@ -216,11 +206,7 @@ final class RecyclingViewport {
             if view.index != nil { view.index = index }
         }
         if var anchor {
-            if let focusFollows, anchor.index == focusFollows.from {
-                anchor.index = focusFollows.to
-            } else {
-                for shift in shifts { anchor.index = shift.follow(anchor.index) ?? min(anchor.index, max(0, rows.heights.count - 1)) }
-            }
+            for shift in shifts { anchor.index = shift.follow(anchor.index) ?? min(anchor.index, max(0, rows.heights.count - 1)) }
             self.anchor = anchor
         }
         if refreshing {
@@ -256,21 +242,7 @@ final class RecyclingViewport {
             layOut()
         } while renderAgain && passes < 4
         if hadFocus { placeFocus(force: true) }
-        dropLeaving()
         followSliding()
-    }
-
-    /// Destroys the views dropped with the keyboard focus in them, once the focus has gone to
-    /// its row's view: screen readers then hear the focus move from row to row, not to the
-    /// list box and back.
-    private func dropLeaving() {
-        let views = leaving
-        leaving = []
-        for view in views {
-            // Not with the keyboard focus in it: GTK would leave the window without one.
-            if view.row.containsFocus { holdFocusInList() }
-            view.row.destroy()
-        }
     }
 
     private func layOut() {
@@ -388,14 +360,9 @@ final class RecyclingViewport {
                 let mine = { (view: RecycledRow) in view.kind == kind }
                 guard let spare = pool.lastIndex(where: { out($0) && !$0.row.hasFocus }) ?? pool.lastIndex(where: out) ?? pool.lastIndex(where: mine) else { break }
                 let gone = pool.remove(at: spare)
-                if gone.row.containsFocus {
-                    // Destroyed once the focus has gone to its row's view (``dropLeaving()``).
-                    gone.index = nil
-                    gone.row.accessibleIndex = nil
-                    leaving.append(gone)
-                } else {
-                    gone.row.destroy()
-                }
+                // Not with the keyboard focus in it: GTK would leave the window without one.
+                if gone.row.containsFocus { holdFocusInList() }
+                gone.row.destroy()
                 extra -= 1
             }
         }

@@ -129,31 +129,15 @@ public final class OutlineRowsController<Node> {
     public func collapseSubtree(_ node: OutlineNode) { changed(tree.collapseSubtree(node), opened: nil) }
 
     /// Opens every node (children load as they must): one change of the rows.
-    public func expandAll() {
-        let load = loader
-        changed(keepingFocus: tree.focused?.node, at: tree.focusedRow) { $0.expandAll(load: load) }
-    }
+    public func expandAll() { changed(tree.expandAll(load: loader), opened: nil) }
 
     /// Closes every node: only the roots show.
-    public func collapseAll() { changed(keepingFocus: tree.focused?.node, at: tree.focusedRow) { $0.collapseAll() } }
+    public func collapseAll() { changed(tree.collapseAll(), opened: nil) }
 
     /// Gives the keyboard focus to the focused row of before, or the first row.
     public func focus() {
         guard tree.rowCount > 0 else { return viewport.listBox.grabFocus() }
         move(to: tree.focusedRow ?? viewport.firstRow)
-    }
-
-    /// Makes `change`, the view of focused `node` (at row `row` before) keeping it if it stays
-    /// focused though its rows were replaced around it (expand all, collapse all): screen
-    /// readers hear only that it opened or closed, not the row again, nor another row's name on
-    /// its way.
-    private func changed(keepingFocus node: OutlineNode?, at row: Int?, _ change: (inout OutlineTree) -> OutlineChange?) {
-        let made = change(&tree)
-        startLoads()
-        guard let made else { return }
-        var follows: (from: Int, to: Int)?
-        if let node, let from = row, tree.focused?.node == node, let to = tree.focusedRow { follows = (from, to) }
-        render([made], focusFollows: follows)
     }
 
     private func changed(_ change: OutlineChange?, opened: OutlineNode?) {
@@ -383,7 +367,7 @@ public final class OutlineRowsController<Node> {
     }
 
     /// Pushes the view state to the viewport, with how `changes` moved the rows.
-    private func push(_ changes: [OutlineChange] = [], focusFollows: (from: Int, to: Int)? = nil) {
+    private func push(_ changes: [OutlineChange] = []) {
         var shifts: [RowShift] = []
         for change in changes {
             switch change {
@@ -395,17 +379,17 @@ public final class OutlineRowsController<Node> {
             case .updated: break
             }
         }
-        viewport.render(.init(heights: tree.heights, focus: tree.focusedRow), shifts: shifts, focusFollows: focusFollows)
+        viewport.render(.init(heights: tree.heights, focus: tree.focusedRow), shifts: shifts)
         linkParents()
     }
 
-    private func render(_ changes: [OutlineChange], focusFollows: (from: Int, to: Int)? = nil) {
+    private func render(_ changes: [OutlineChange]) {
         guard !changes.isEmpty else { return }
         let hadFocus = viewport.hasFocus
         for case let .updated(range) in changes {
             for index in range { viewport.view(at: index)?.index = nil }
         }
-        push(changes, focusFollows: focusFollows)
+        push(changes)
         if hadFocus { viewport.placeFocus(force: true) }
     }
 
