@@ -161,7 +161,14 @@ public final class SelectorController<Option: SelectorOption> {
     /// highlight and the keyboard focus stay on their option, or go to the option now nearest
     /// its place, and a search goes on over the new options. An empty list closes the drawer.
     ///
-    ///     positions.replaceOptions(Position.all(for: sport))
+    ///     enum Position: String, SelectorOption {
+    ///         case forward, guardian, winger
+    ///         var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    ///     }
+    ///     let positions = SelectorController(name: "Position", placeholder: "Select a Position",
+    ///                                        options: [Position.forward, .guardian], chosen: .forward)
+    ///     // Another sport: Forward stays chosen, Guardian goes, Winger comes.
+    ///     positions.replaceOptions([.forward, .winger])
     public func replaceOptions(_ options: [Option]) {
         let old = state
         let changes = state.replaceOptions(options)
