@@ -654,7 +654,7 @@ public final class ExpandableRowsController<Parent, Child> {
     private func handleTreeKey(_ key: KeyPress) -> Bool {
         guard let position = tree.focusedRow, let visible = tree.row(at: position), viewport.hasFocus,
               key.modifiers.isDisjoint(with: [.control, .alt]) else { return false }
-        let pressed = forwardArrow(key.key)
+        let pressed = viewport.forwardArrow(key.key)
         switch pressed {
         case .right, .keypadRight, .plus, .keypadAdd:
             if case let .parent(index) = visible {
@@ -679,19 +679,6 @@ public final class ExpandableRowsController<Parent, Child> {
             return true
         default:
             return false
-        }
-    }
-
-    /// `key` as if the list ran left to right: in a right-to-left list Left points forward
-    /// (expands, goes into a parent) and Right back, so they swap; other keys stay.
-    private func forwardArrow(_ key: Key) -> Key {
-        guard viewport.listBox.isRightToLeft else { return key }
-        switch key {
-        case .left: return .right
-        case .right: return .left
-        case .keypadLeft: return .keypadRight
-        case .keypadRight: return .keypadLeft
-        default: return key
         }
     }
 

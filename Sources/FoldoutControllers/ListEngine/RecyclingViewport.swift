@@ -719,3 +719,19 @@ enum RowShift {
         }
     }
 }
+
+extension RecyclingViewport {
+    /// `key` as if the list ran left to right: in a right-to-left list Left points forward
+    /// (expands, goes into a parent) and Right back, so they swap; other keys stay. The trees'
+    /// keys read arrows through it.
+    func forwardArrow(_ key: Key) -> Key {
+        guard listBox.isRightToLeft else { return key }
+        switch key {
+        case .left: return .right
+        case .right: return .left
+        case .keypadLeft: return .keypadRight
+        case .keypadRight: return .keypadLeft
+        default: return key
+        }
+    }
+}

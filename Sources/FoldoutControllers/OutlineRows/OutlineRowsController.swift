@@ -454,7 +454,7 @@ public final class OutlineRowsController<Node> {
         }
         guard key.modifiers.isDisjoint(with: [.control, .alt]) else { return false }
         let shifted = key.modifiers.contains(.shift)
-        let pressed = forwardArrow(key.key)
+        let pressed = viewport.forwardArrow(key.key)
         switch pressed {
         case .asterisk, .keypadMultiply:
             if case let .node(node) = row { expandSubtree(node) }
@@ -488,18 +488,6 @@ public final class OutlineRowsController<Node> {
             return true
         default:
             return false
-        }
-    }
-
-    /// `key` as if the list ran left to right (right to left, Left and Right swap).
-    private func forwardArrow(_ key: Key) -> Key {
-        guard viewport.listBox.isRightToLeft else { return key }
-        switch key {
-        case .left: return .right
-        case .right: return .left
-        case .keypadLeft: return .keypadRight
-        case .keypadRight: return .keypadLeft
-        default: return key
         }
     }
 
