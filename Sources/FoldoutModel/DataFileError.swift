@@ -24,3 +24,21 @@ public struct DataFileError: Error, Sendable, Equatable, CustomStringConvertible
         place.map { "\(file), \($0): \(reason)" } ?? "\(file): \(reason)"
     }
 }
+
+extension DataFileError {
+    /// Reads the data file at `path` and gives its bytes to `parse`; a file that cannot be read
+    /// or parsed is an error naming `path` as a person is shown it (``FilePath/shown(_:)``).
+    package static func load<Value>(path: String, parse: ([UInt8]) throws(JSONError) -> Value) -> Result<Value, DataFileError> {
+        let bytes: [UInt8]
+        do {
+            bytes = try TextFile.read(path: path)
+        } catch {
+            return .failure(DataFileError(file: FilePath.shown(path), place: nil, reason: error.readingReason))
+        }
+        do {
+            return .success(try parse(bytes))
+        } catch {
+            return .failure(DataFileError(file: FilePath.shown(path), error))
+        }
+    }
+}

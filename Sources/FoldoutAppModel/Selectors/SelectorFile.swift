@@ -69,16 +69,6 @@ public struct SelectorFile: Sendable, Equatable {
 
     /// Reads and validates the data file at `path`; errors name `path`.
     public static func load(path: String) -> Result<SelectorFile, DataFileError> {
-        let bytes: [UInt8]
-        do {
-            bytes = try TextFile.read(path: path)
-        } catch {
-            return .failure(DataFileError(file: FilePath.shown(path), place: nil, reason: error.readingReason))
-        }
-        do {
-            return .success(try parse(bytes))
-        } catch {
-            return .failure(DataFileError(file: FilePath.shown(path), error))
-        }
+        DataFileError.load(path: path, parse: parse)
     }
 }
