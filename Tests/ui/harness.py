@@ -85,6 +85,16 @@ def x_windows(app):
     return set(out)
 
 
+def focused_place(app):
+    """The focused row's name, tree level and place among its siblings, as screen readers read
+    them (its level, posinset and setsize attributes), or None when nothing has the focus."""
+    focused = app.focused()
+    if focused is None:
+        return None
+    attributes = dict(pair.split(":", 1) for pair in focused.getAttributes() if ":" in pair)
+    return focused.name, int(attributes.get("level", 0)), int(attributes.get("posinset", 0)), int(attributes.get("setsize", 0))
+
+
 def adopt_new_window(app, before, what="a new window"):
     """Sends later keys to the window that appeared since `before` (there is no window manager)."""
     new = wait_for(lambda: x_windows(app) - before, what)

@@ -3,7 +3,7 @@ the shape of ../shared/bench/treedeep.c: roots "Node r", 4 children a node above
 the first root open down to the last level), walked by keys as in GtkTreeView, each row telling
 screen readers its tree level and its place among its siblings (the level, posinset and setsize
 attributes); expand all and collapse all by the page's accelerators."""
-from harness import bench_binary, wait_for
+from harness import bench_binary, focused_place, wait_for
 
 # 3 levels: 1 + 4 + 16 = 21 nodes a root, so 63 nodes make three roots.
 DEEP = {"FOLDOUT_DESTINATIONS_ITEMS": "63", "FOLDOUT_DESTINATIONS_DEPTH": "3", "FOLDOUT_PAGE": "destinations"}
@@ -26,15 +26,6 @@ def focused_name(app):
     return focused.name if focused is not None else None
 
 
-def place(app):
-    """The focused row's name, tree level and place among its siblings, as screen readers read them."""
-    focused = app.focused()
-    if focused is None:
-        return None
-    attributes = dict(pair.split(":", 1) for pair in focused.getAttributes() if ":" in pair)
-    return focused.name, int(attributes.get("level", 0)), int(attributes.get("posinset", 0)), int(attributes.get("setsize", 0))
-
-
 def test_a_three_level_tree_walked_by_keys_tells_levels_and_places(launch):
     app = launch(executable=bench_binary(), env=DEEP)
     first = ["Node 0", "Node 0.0", "Node 0.0.0", "Node 0.0.1", "Node 0.0.2", "Node 0.0.3", "Node 0.1", "Node 0.2", "Node 0.3",
@@ -43,24 +34,24 @@ def test_a_three_level_tree_walked_by_keys_tells_levels_and_places(launch):
     app.focus_window()
     tree(app).queryComponent().grabFocus()
     app.key("Home")
-    wait_for(lambda: place(app) == ("Node 0", 1, 1, 3), "a root: level 1, 1 of 3")
+    wait_for(lambda: focused_place(app) == ("Node 0", 1, 1, 3), "a root: level 1, 1 of 3")
     app.key("Down")
-    wait_for(lambda: place(app) == ("Node 0.0", 2, 1, 4), "its first child: level 2, 1 of 4")
+    wait_for(lambda: focused_place(app) == ("Node 0.0", 2, 1, 4), "its first child: level 2, 1 of 4")
     assert "expanded" in app.states(node(app, "Node 0.0"))
     app.key("Right")
-    wait_for(lambda: place(app) == ("Node 0.0.0", 3, 1, 4), "Right on an open node goes to its first child: level 3")
+    wait_for(lambda: focused_place(app) == ("Node 0.0.0", 3, 1, 4), "Right on an open node goes to its first child: level 3")
     assert "expandable" not in app.states(app.focused()), "the last level does not expand"
     app.key("Down", "Down", "Down")
-    wait_for(lambda: place(app) == ("Node 0.0.3", 3, 4, 4), "the last of its siblings: 4 of 4")
+    wait_for(lambda: focused_place(app) == ("Node 0.0.3", 3, 4, 4), "the last of its siblings: 4 of 4")
     app.key("Left")
-    wait_for(lambda: place(app) == ("Node 0.0", 2, 1, 4), "Left on a leaf goes to its parent")
+    wait_for(lambda: focused_place(app) == ("Node 0.0", 2, 1, 4), "Left on a leaf goes to its parent")
     app.key("Left")
     wait_for(lambda: "expanded" not in app.states(node(app, "Node 0.0")), "Left on an open node collapses it")
     wait_for(lambda: showing(app)[:4] == ["Node 0", "Node 0.0", "Node 0.1", "Node 0.2"], "its children go")
     app.key("Left")
-    wait_for(lambda: place(app) == ("Node 0", 1, 1, 3), "Left on a closed node goes to its parent")
+    wait_for(lambda: focused_place(app) == ("Node 0", 1, 1, 3), "Left on a closed node goes to its parent")
     app.key("Down", "Down")
-    wait_for(lambda: place(app) == ("Node 0.1", 2, 2, 4), "Node 0.1: 2 of 4")
+    wait_for(lambda: focused_place(app) == ("Node 0.1", 2, 2, 4), "Node 0.1: 2 of 4")
     app.key("plus")
     wait_for(lambda: showing(app)[:7] == ["Node 0", "Node 0.0", "Node 0.1", "Node 0.1.0", "Node 0.1.1", "Node 0.1.2", "Node 0.1.3"],
              "+ expands it")
@@ -70,28 +61,28 @@ def test_a_three_level_tree_walked_by_keys_tells_levels_and_places(launch):
 
     # Moves among siblings at level 2, and their undo.
     app.key("alt+Down")
-    wait_for(lambda: place(app) == ("Node 0.1", 2, 3, 4), "Alt+Down moves it one place down among its siblings")
+    wait_for(lambda: focused_place(app) == ("Node 0.1", 2, 3, 4), "Alt+Down moves it one place down among its siblings")
     assert showing(app)[:5] == ["Node 0", "Node 0.0", "Node 0.2", "Node 0.1", "Node 0.3"]
     app.key("ctrl+z")
-    wait_for(lambda: place(app) == ("Node 0.1", 2, 2, 4), "Ctrl+Z puts it back")
+    wait_for(lambda: focused_place(app) == ("Node 0.1", 2, 2, 4), "Ctrl+Z puts it back")
     assert showing(app)[:5] == ["Node 0", "Node 0.0", "Node 0.1", "Node 0.2", "Node 0.3"]
 
     # A whole subtree: * opens Node 1 and everything beneath it, / closes it all.
     app.key("Down", "Down", "Down")
-    wait_for(lambda: place(app) == ("Node 1", 1, 2, 3), "Node 1: 2 of 3")
+    wait_for(lambda: focused_place(app) == ("Node 1", 1, 2, 3), "Node 1: 2 of 3")
     app.key("asterisk")
     wait_for(lambda: "expanded" in app.states(node(app, "Node 1")), "* expands Node 1")
     app.key("Down")
-    wait_for(lambda: place(app) == ("Node 1.0", 2, 1, 4), "its first child")
+    wait_for(lambda: focused_place(app) == ("Node 1.0", 2, 1, 4), "its first child")
     wait_for(lambda: "expanded" in app.states(node(app, "Node 1.0")), "* opened the children too")
     app.key("Down")
-    wait_for(lambda: place(app) == ("Node 1.0.0", 3, 1, 4), "and their children show")
+    wait_for(lambda: focused_place(app) == ("Node 1.0.0", 3, 1, 4), "and their children show")
     app.key("BackSpace")
-    wait_for(lambda: place(app) == ("Node 1.0", 2, 1, 4), "BackSpace goes to the parent")
+    wait_for(lambda: focused_place(app) == ("Node 1.0", 2, 1, 4), "BackSpace goes to the parent")
     app.key("Down")
-    wait_for(lambda: place(app) == ("Node 1.0.0", 3, 1, 4), "back down")
+    wait_for(lambda: focused_place(app) == ("Node 1.0.0", 3, 1, 4), "back down")
     app.key("Left", "Left", "Left")
-    wait_for(lambda: place(app) == ("Node 1", 1, 2, 3), "Left, Left, Left: back to Node 1")
+    wait_for(lambda: focused_place(app) == ("Node 1", 1, 2, 3), "Left, Left, Left: back to Node 1")
     app.key("slash")
     wait_for(lambda: "expanded" not in app.states(node(app, "Node 1")), "/ collapses the subtree")
     app.key("shift+Right")
@@ -107,8 +98,8 @@ def test_a_three_level_tree_walked_by_keys_tells_levels_and_places(launch):
     wait_for(lambda: "expanded" in app.states(node(app, "Node 1")), "Ctrl+E expands all")
     assert focused_name(app) == "Node 1", "the focus stays on its row"
     app.key("End")
-    wait_for(lambda: place(app) == ("Node 2.3.3", 3, 4, 4), "End: the last node of the last root, all open")
+    wait_for(lambda: focused_place(app) == ("Node 2.3.3", 3, 4, 4), "End: the last node of the last root, all open")
     app.key("ctrl+shift+e")
     wait_for(lambda: showing(app) == ["Node 0", "Node 1", "Node 2"], "Shift+Ctrl+E collapses all: only the roots show")
-    wait_for(lambda: place(app) == ("Node 2", 1, 3, 3), "the focus goes to the nearest row still shown, its root")
+    wait_for(lambda: focused_place(app) == ("Node 2", 1, 3, 3), "the focus goes to the nearest row still shown, its root")
     app.assert_healthy()

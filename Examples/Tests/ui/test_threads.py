@@ -6,6 +6,7 @@ Shift+Ctrl+E open and close them all, each row telling screen readers its level 
 import json
 import subprocess
 
+from harness import focused_place
 from mailbox import focused_name, messages, messages_list, wait_for
 from test_maildir import MAKE_MAILDIR
 
@@ -14,15 +15,6 @@ COUNT = 30
 
 def conversations(app):
     return app.find("tree", "Conversations", showing=True)
-
-
-def place(app):
-    """The focused row's name, tree level and place among its siblings, as screen readers read them."""
-    focused = app.focused()
-    if focused is None:
-        return None
-    attributes = dict(pair.split(":", 1) for pair in focused.getAttributes() if ":" in pair)
-    return focused.name, int(attributes.get("level", 0)), int(attributes.get("posinset", 0)), int(attributes.get("setsize", 0))
 
 
 def written_conversations(manifest):
@@ -53,10 +45,10 @@ def written_conversations(manifest):
 
 def walk_down(app, rows, what):
     """From the focused first of `rows`, Down through the rest, each as expected."""
-    wait_for(lambda: place(app) == rows[0], f"{what}: {rows[0]}")
+    wait_for(lambda: focused_place(app) == rows[0], f"{what}: {rows[0]}")
     for row in rows[1:]:
         app.key("Down")
-        wait_for(lambda: place(app) == row, f"{what}: Down reaches {row}")
+        wait_for(lambda: focused_place(app) == row, f"{what}: Down reaches {row}")
 
 
 def test_conversations_nest_replies_under_what_they_answer(launch, tmp_path):
@@ -81,7 +73,7 @@ def test_conversations_nest_replies_under_what_they_answer(launch, tmp_path):
     # `*` on the conversation that goes deepest opens all of it: each reply under its message.
     top = max(range(len(roots)), key=lambda i: (max_depth(every_row, roots[i]), -i))
     app.key("Home", *["Down"] * top)
-    wait_for(lambda: place(app) == roots[top], f"Down reaches {roots[top]}")
+    wait_for(lambda: focused_place(app) == roots[top], f"Down reaches {roots[top]}")
     app.key("asterisk")
     start = every_row.index(roots[top])
     end = next((i for i in range(start + 1, len(every_row)) if every_row[i][1] == 1), len(every_row))
@@ -96,7 +88,7 @@ def test_conversations_nest_replies_under_what_they_answer(launch, tmp_path):
 
     # Shift+Ctrl+E: closed again; the focus goes to its conversation's first message.
     app.key("ctrl+shift+e")
-    wait_for(lambda: place(app) is not None and place(app)[1] == 1, "the focus is on a first message")
+    wait_for(lambda: focused_place(app) is not None and focused_place(app)[1] == 1, "the focus is on a first message")
     app.key("Home")
     walk_down(app, roots, "every conversation closed again")
 
