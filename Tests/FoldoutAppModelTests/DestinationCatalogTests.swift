@@ -8,14 +8,7 @@ private func load(_ text: String) throws(JSONError) -> DestinationCatalog {
 }
 
 /// The error `text` gives, as "place: reason".
-private func failure(_ text: String) -> String {
-    do {
-        _ = try load(text)
-        return "loaded"
-    } catch {
-        return error.description
-    }
-}
+private func failure(_ text: String) -> String { parseFailure(text, DestinationCatalog.init(parsing:)) }
 
 private let london = #"{"name": "London", "price": {"amount": 500, "currency": "GBP"}, "flights": [{"from": "MAN", "to": "LHR"}]}"#
 

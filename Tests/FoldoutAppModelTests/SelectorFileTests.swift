@@ -1,3 +1,4 @@
+import FoldoutTestSupport
 import Testing
 @testable import FoldoutAppModel
 @testable import FoldoutModel
@@ -7,14 +8,7 @@ private func load(_ text: String) throws(JSONError) -> SelectorFile {
 }
 
 /// The error `text` gives, as "place: reason".
-private func failure(_ text: String) -> String {
-    do {
-        _ = try load(text)
-        return "loaded"
-    } catch {
-        return error.description
-    }
-}
+private func failure(_ text: String) -> String { parseFailure(text, SelectorFile.parse) }
 
 @Suite struct SelectorFileTests {
     @Test func aFileWithoutFollowsIsTheKitsOptions() throws {

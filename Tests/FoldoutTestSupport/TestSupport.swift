@@ -97,3 +97,14 @@ extension String {
         return self
     }
 }
+
+/// What reading `text` with `parse` says: "loaded", or the error as "place: reason" (a data
+/// file's tests compare it with the message a person is shown).
+public func parseFailure<Value>(_ text: String, _ parse: ([UInt8]) throws(JSONError) -> Value) -> String {
+    do {
+        _ = try parse(Array(text.utf8))
+        return "loaded"
+    } catch {
+        return error.description
+    }
+}
