@@ -16,7 +16,7 @@ private func follow(_ rows: [String], _ changes: [SelectorChange], new: [Team]) 
         switch change {
         case let .removed(index): rows.remove(at: index)
         case let .inserted(index): rows.insert(new[index].id, at: index)
-        case .updated, .chosen, .highlighted: break
+        case .updated, .chosen, .found, .drawer, .highlighted: break
         }
     }
     return rows
@@ -72,8 +72,10 @@ private func follow(_ rows: [String], _ changes: [SelectorChange], new: [Team]) 
         #expect(state.shown == [1] && state.highlighted == 1)
         state.replaceOptions([Team(id: "g", title: "Falcons reserve"), Team(id: "f", title: "Falcons")])
         #expect(state.isOpen && state.query == "fal" && state.shown == [0, 1] && state.highlighted == 1)
-        state.replaceOptions([])
+        changes = state.replaceOptions([])
         #expect(!state.isOpen && state.highlighted == nil && state.options.isEmpty)
+        #expect(changes == [.removed(index: 1), .removed(index: 0), .found, .drawer(open: false), .highlighted(index: nil)],
+                "no options left: the drawer closes, its search ended")
     }
 
     /// A closed drawer stays closed; an id given twice is taken once.

@@ -170,3 +170,64 @@ private let sports = Sport.allCases
         #expect(missing.description.hasPrefix(dir.appending("none.json") + ": cannot open it: "))
     }
 }
+
+/// Every transition says what it changed, so the view renders those changes and nothing else;
+/// the drawer and the arrow move on the state's one motion.
+@Suite struct SelectorChangesTests {
+    @Test func eachTransitionReturnsWhatItChanged() {
+        var state = SelectorState(options: sports, chosen: .soccer)
+        #expect(state.open(now: 1) == [.drawer(open: true), .highlighted(index: 2)])
+        #expect(state.open(now: 1.1) == [], "open already")
+        #expect(state.moveHighlight(by: 1) == [.highlighted(index: 3)])
+        #expect(state.moveHighlight(by: 5) == [.highlighted(index: 4)])
+        #expect(state.moveHighlight(by: 1) == [], "at the end")
+        #expect(state.jump(toLetter: "f") == [.highlighted(index: 1)])
+        #expect(state.jump(toLetter: "z") == [])
+        #expect(state.highlight(1) == [], "there already")
+        #expect(state.search("ball") == [.found], "Football is kept, and stays highlighted")
+        #expect(state.search("ball ") == [], "the same words")
+        #expect(state.search("xyz") == [.found, .highlighted(index: nil)])
+        #expect(state.chooseHighlighted(now: 1.2) == [], "nothing highlighted")
+        #expect(state.search("") == [.found, .highlighted(index: 0)])
+        #expect(state.choose(at: 4, now: 1.3) == [.chosen(index: 4), .drawer(open: false), .highlighted(index: nil)])
+        #expect(state.close(now: 1.4) == [], "closed already")
+        #expect(state.toggle(now: 2) == [.drawer(open: true), .highlighted(index: 4)])
+        #expect(state.search("hock") == [.found])
+        #expect(state.choose(at: 4, now: 2.1) == [.found, .drawer(open: false), .highlighted(index: nil)],
+                "the same option again: no new choice, the search ends with the drawer")
+        #expect(state.chosen == .hockey && state.query.isEmpty && state.found == nil)
+    }
+
+    @Test func theArrowTurnsWithTheDrawerOnOneClock() {
+        var state = SelectorState(options: sports)
+        #expect(state.arrowTurn(at: 0) == 0 && state.drawerProgress(at: 0) == 0)
+        state.open(now: 10)
+        for time in stride(from: 10.0, through: 12, by: 0.01) {
+            #expect(state.arrowTurn(at: time) == state.drawerProgress(at: time) / 2)
+        }
+        let peak = stride(from: 10.0, through: 12, by: 0.005).map { state.arrowTurn(at: $0) }.max() ?? 0
+        #expect(peak > 0.5, "the arrow overshoots half a turn with the drawer's spring")
+        #expect(!state.isSettled(at: 10.2) && state.isSettled(at: 14))
+        // Changing one's mind mid-flight: both turn back from where they are, with no jump.
+        let before = state.arrowTurn(at: 10.2)
+        state.close(now: 10.2)
+        #expect(abs(state.arrowTurn(at: 10.2) - before) < 1e-12)
+        #expect(state.arrowTurn(at: 10.25) < before + 0.1)
+        #expect(state.isSettled(at: 14) && state.arrowTurn(at: 14) == 0 && state.drawerProgress(at: 14) == 0)
+        state.settle()
+        #expect(!state.isOpen && state.arrowTurn(at: 20) == 0)
+        // At rest open (reduced motion settles at once): half a turn.
+        state.open(now: 30)
+        state.settle()
+        #expect(state.arrowTurn(at: 30) == 0.5 && state.drawerProgress(at: 30) == 1)
+    }
+
+    @Test func theDrawerIsOpenOnceOnly() {
+        var state = SelectorState(options: sports, motion: DrawerMotion(open: true))
+        #expect(!state.isOpen && state.highlighted == nil, "a new selector starts closed, whatever motion it is given")
+        state.open(now: 0)
+        #expect(state.isOpen == state.motion.isOpening)
+        state.close(now: 0.1)
+        #expect(state.isOpen == state.motion.isOpening && !state.isOpen)
+    }
+}

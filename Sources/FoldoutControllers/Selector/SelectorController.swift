@@ -18,9 +18,11 @@ import GtkKit
 ///                                    options: Speed.allCases, chosen: .slow)
 ///     speed.onChoose = { (chosen: Speed) in print(chosen) }
 ///
-/// The state lives in a ``/FoldoutModel/SelectorState``; the drawer's height follows a ``/FoldoutModel/DrawerMotion``
-/// (damping 0.5 over 0.7 s, as in the article) from a tick callback, so activating it mid-flight
-/// reverses from where it is. With `gtk-enable-animations` off everything happens at once.
+/// The state lives in a ``/FoldoutModel/SelectorState``, whose transitions return what they
+/// changed; the controller renders those changes. The drawer's height and the arrow's turn
+/// follow the state's one ``/FoldoutModel/DrawerMotion`` (damping 0.5 over 0.7 s, as in the
+/// article) from a tick callback, so activating it mid-flight reverses both from where they are.
+/// With `gtk-enable-animations` off everything happens at once.
 ///
 /// Keyboard: Enter, Space or Alt+Down on the field open it; in the drawer Up/Down move, a letter
 /// jumps to the next option starting with it, Enter or Space choose, Escape or Alt+Up close.
@@ -70,7 +72,6 @@ public final class SelectorController<Option: SelectorOption> {
     private var rows: [ListBoxRow] = []
     /// Each row's label, as `rows`.
     private var rowLabels: [Label] = []
-    private var motion = DrawerMotion()
     private var tick: UInt32?
     /// The options' height, measured when the drawer opens.
     private var contentHeight = 0
@@ -153,7 +154,7 @@ public final class SelectorController<Option: SelectorOption> {
 
     // MARK: The app's options
 
-    /// Replaces the options with `options` (see ``/FoldoutModel/SelectorState/replaceOptions(_:)``),
+    /// Replaces the options with `options` (see ``/FoldoutModel/SelectorState/replaceOptions(_:now:)``),
     /// by their ``/FoldoutModel/SelectorOption/id``: the rows of options that stay are kept
     /// (a new title shown in place), the others go or come. The chosen option stays chosen
     /// while its id remains; when it goes, nothing is chosen (the field shows the placeholder;
@@ -170,33 +171,10 @@ public final class SelectorController<Option: SelectorOption> {
     ///     // Another sport: Forward stays chosen, Guardian goes, Winger comes.
     ///     positions.replaceOptions([.forward, .winger])
     public func replaceOptions(_ options: [Option]) {
-        let old = state
-        let changes = state.replaceOptions(options)
+        let changes = state.replaceOptions(options, now: now)
         guard !changes.isEmpty else { return }
-        for change in changes {
-            switch change {
-            case let .removed(index):
-                list.remove(rows[index])
-                rows.remove(at: index)
-                rowLabels.remove(at: index)
-            case let .inserted(index):
-                let (row, label) = Self.makeRow(state.labels[index])
-                row.canFocus = state.isOpen
-                list.insert(row, at: index)
-                row.showAll()
-                rows.insert(row, at: index)
-                rowLabels.insert(label, at: index)
-            case let .updated(index):
-                rowLabels[index].text = state.labels[index]
-                rows[index].setAccessibleName(state.labels[index])
-            case .chosen, .highlighted:
-                break
-            }
-        }
+        render(changes, byApp: true)
         setUpSearch()
-        showFound()
-        showChosen()
-        render(from: old, refocus: true)
     }
 
     // MARK: What a person does
@@ -205,16 +183,16 @@ public final class SelectorController<Option: SelectorOption> {
     public func focus() { field.grabFocus() }
 
     /// Opens the drawer, or closes it if it is open (the field or the arrow was activated).
-    public func toggle() { update { $0.toggle() } }
+    public func toggle() { render(state.toggle(now: now)) }
 
     /// Opens the drawer.
-    public func open() { update { $0.open() } }
+    public func open() { render(state.open(now: now)) }
 
     /// Closes the drawer without changing the choice.
-    public func close() { update { $0.close() } }
+    public func close() { render(state.close(now: now)) }
 
     /// Chooses option `index`, sets the field's text and closes the drawer.
-    public func choose(at index: Int) { update { $0.choose(at: index) } }
+    public func choose(at index: Int) { render(state.choose(at: index, now: now)) }
 
     private func fieldKey(_ key: KeyPress) -> Bool {
         let activate = key.isPlain && (key.isKey(.enter) || key.isKey(.keypadEnter) || key.isKey(.space))
@@ -236,7 +214,7 @@ public final class SelectorController<Option: SelectorOption> {
         }
         guard key.isPlain else { return false }
         if key.isKey(.down) || key.isKey(.keypadDown) {
-            update { $0.moveHighlight(by: 1) }
+            render(state.moveHighlight(by: 1))
             return true
         }
         if key.isKey(.up) || key.isKey(.keypadUp) {
@@ -245,7 +223,7 @@ public final class SelectorController<Option: SelectorOption> {
                 searchEntry.moveCursorToEnd()
                 return true
             }
-            update { $0.moveHighlight(by: -1) }
+            render(state.moveHighlight(by: -1))
             return true
         }
         if key.isKey(.tab) {
@@ -259,7 +237,7 @@ public final class SelectorController<Option: SelectorOption> {
                 searchEntry.text += String(letter)
                 searchEntry.moveCursorToEnd()
             } else {
-                update { $0.jump(toLetter: letter) }
+                render(state.jump(toLetter: letter))
             }
             return true
         }
@@ -290,9 +268,12 @@ public final class SelectorController<Option: SelectorOption> {
         entry.show()
         entry.onSearchChanged { [weak self, weak entry] in
             guard let self, let entry, self.state.isOpen else { return }
-            self.update { $0.search(entry.text) }
+            self.render(self.state.search(entry.text))
         }
-        entry.onActivate { [weak self] in self?.update { $0.chooseHighlighted() } }
+        entry.onActivate { [weak self] in
+            guard let self else { return }
+            self.render(self.state.chooseHighlighted(now: self.now))
+        }
         entry.onStopSearch { [weak self] in self?.close() }
         entry.onKeyPress { [weak self] key in
             guard let self else { return false }
@@ -323,50 +304,74 @@ public final class SelectorController<Option: SelectorOption> {
 
     // MARK: Rendering the state
 
-    private func update(_ change: (inout SelectorState<Option>) -> Void) {
-        let old = state
-        change(&state)
-        guard state != old else { return }
-        render(from: old, refocus: false)
-    }
+    /// The frame clock's time, in seconds: the drawer's motion starts from it.
+    private var now: Double { Double(drawer.frameClock?.frameTime ?? 0) / 1_000_000 }
 
-    /// Shows the state's difference from `old`; `refocus`: the options changed, so the focus
-    /// goes on the highlight again (its row may be another one).
-    private func render(from old: SelectorState<Option>, refocus: Bool) {
-        if state.chosenIndex != old.chosenIndex || state.chosen != old.chosen {
-            showChosen()
-            // The person's choice (not an option the app took away, nor one that moved).
-            if let option = state.chosen, option.id != old.chosen?.id { onChoose?(option) }
-        }
-        if state.found != old.found { showFound() }
-        if state.isOpen != old.isOpen {
-            field.expanded = state.isOpen
-            if !state.isOpen, list.focusedRowIndex != nil || searchEntry?.hasFocus == true { field.grabFocus() }
-            if !state.isOpen, let searchEntry, !searchEntry.text.isEmpty { searchEntry.text = "" }
-            // Only an open drawer's options take the focus (not those of a closing one).
-            for row in rows { row.canFocus = state.isOpen }
-            list.canFocus = state.isOpen
-            if searchEntry != nil { searchSlot.isVisible = state.isOpen }
-            if state.isOpen {
-                list.isVisible = true
-                drawer.isVisible = true
-                contentHeight = content.naturalHeight
-            } else {
-                // As in the article, the options go at once and the empty drawer shuts.
-                list.isVisible = false
-                list.removeStyleClass("separators")
+    /// Shows what the state's transition changed, in order. `byApp`: the app replaced the
+    /// options (a choice that moves or goes is not the person's, so ``onChoose`` is not called;
+    /// the focus goes on the highlight again, as its row may be another one).
+    private func render(_ changes: [SelectorChange], byApp: Bool = false) {
+        guard !changes.isEmpty else { return }
+        var focusHighlight = false, opened = false
+        for change in changes {
+            switch change {
+            case let .removed(index):
+                list.remove(rows[index])
+                rows.remove(at: index)
+                rowLabels.remove(at: index)
+            case let .inserted(index):
+                let (row, label) = Self.makeRow(state.labels[index])
+                row.canFocus = state.isOpen
+                list.insert(row, at: index)
+                row.showAll()
+                rows.insert(row, at: index)
+                rowLabels.insert(label, at: index)
+            case let .updated(index):
+                rowLabels[index].text = state.labels[index]
+                rows[index].setAccessibleName(state.labels[index])
+            case .chosen:
+                showChosen()
+                // The person's choice (not an option the app took away, nor one that moved).
+                if !byApp, let option = state.chosen { onChoose?(option) }
+            case .found:
+                showFound()
+            case let .drawer(open):
+                showDrawer(open: open)
+                opened = open
+            case .highlighted:
+                focusHighlight = true
             }
-            startMotion()
         }
         // Selected before focused: screen readers read the option's state as the focus arrives.
         showSelected()
-        if let searchEntry, state.isOpen, !old.isOpen {
+        if let searchEntry, opened {
             // A search opens in its field.
             searchEntry.grabFocus()
-        } else if let highlighted = state.highlighted, highlighted != old.highlighted || !old.isOpen || refocus,
-                  searchEntry?.hasFocus != true {
+        } else if focusHighlight, let highlighted = state.highlighted, searchEntry?.hasFocus != true {
             rows[highlighted].grabFocus()
         }
+    }
+
+    /// The drawer started heading open or closed: the options take the focus only while open,
+    /// and the motion starts (or turns back from where it is).
+    private func showDrawer(open: Bool) {
+        field.expanded = open
+        if !open, list.focusedRowIndex != nil || searchEntry?.hasFocus == true { field.grabFocus() }
+        if !open, let searchEntry, !searchEntry.text.isEmpty { searchEntry.text = "" }
+        // Only an open drawer's options take the focus (not those of a closing one).
+        for row in rows { row.canFocus = open }
+        list.canFocus = open
+        if searchEntry != nil { searchSlot.isVisible = open }
+        if open {
+            list.isVisible = true
+            drawer.isVisible = true
+            contentHeight = content.naturalHeight
+        } else {
+            // As in the article, the options go at once and the empty drawer shuts.
+            list.isVisible = false
+            list.removeStyleClass("separators")
+        }
+        startMotion()
     }
 
     /// The option list's selection, as screen readers see it: the highlighted option while the
@@ -387,9 +392,8 @@ public final class SelectorController<Option: SelectorOption> {
         showSelected()
     }
 
+    /// Follows the state's motion frame by frame: the drawer's height and the arrow's turn.
     private func startMotion() {
-        let now = Double(drawer.frameClock?.frameTime ?? 0) / 1_000_000
-        motion.move(open: state.isOpen, at: now)
         guard Style.animationsEnabled, widget.isMapped else {
             settle()
             return
@@ -398,11 +402,12 @@ public final class SelectorController<Option: SelectorOption> {
         tick = drawer.addTickCallback { [weak self] frameTime in
             guard let self else { return false }
             let time = Double(frameTime) / 1_000_000
-            let progress = self.motion.progress(at: time)
+            let progress = self.state.drawerProgress(at: time)
             self.setDrawerHeight(progress)
-            if self.motion.isOpening, progress >= 1 { self.list.addStyleClass("separators") }
+            self.arrow.turn = self.state.arrowTurn(at: time)
+            if self.state.isOpen, progress >= 1 { self.list.addStyleClass("separators") }
             self.onFrame?(progress)
-            guard self.motion.isFinished(at: time) else { return true }
+            guard self.state.isSettled(at: time) else { return true }
             self.tick = nil
             self.settle()
             return false
@@ -414,9 +419,10 @@ public final class SelectorController<Option: SelectorOption> {
             drawer.removeTickCallback(tick)
             self.tick = nil
         }
-        motion.finish()
-        let open = motion.isOpening
+        state.settle()
+        let open = state.isOpen
         setDrawerHeight(open ? 1 : 0)
+        arrow.turn = open ? 0.5 : 0
         if open {
             list.addStyleClass("separators")
         } else {

@@ -24,9 +24,6 @@ public enum ControllerStyle {
         .expandable-arrow { -gtk-icon-transform: rotate(0turn); transition: -gtk-icon-transform 250ms ease-in-out; }
         row:checked .expandable-arrow { -gtk-icon-transform: rotate(0.25turn); }
         row:checked .expandable-arrow:dir(rtl) { -gtk-icon-transform: rotate(-0.25turn); }
-        .selector-arrow { -gtk-icon-transform: rotate(0turn); transition: -gtk-icon-transform 700ms cubic-bezier(0.34, 1.45, 0.64, 1); }
-        combofield:checked .selector-arrow { -gtk-icon-transform: rotate(0.5turn); }
-        combofield:checked .selector-arrow:dir(rtl) { -gtk-icon-transform: rotate(-0.5turn); }
         combofield.selector-field > .selector-face { min-height: 40px; padding: 0 10px; border-bottom: 2px solid @borders; }
         combofield.selector-field:focus > .selector-face { box-shadow: inset 0 0 0 2px alpha(@theme_selected_bg_color, 0.7); }
         scrolledwindow.selector-drawer { background-color: mix(@theme_base_color, @theme_fg_color, 0.06); }

@@ -1,6 +1,21 @@
-/// The state of one animated selector: its options, the chosen one, whether its drawer is
-/// open, and the option the keyboard highlights while it is. Value type; every transition is a
-/// mutating method, and the controller renders the difference.
+/// The state of one animated selector: its options, the chosen one, its drawer's motion (open
+/// or closed, and where it is on the way), and the option the keyboard highlights while it is
+/// open. Value type; every transition is a mutating method that returns what it changed
+/// (``SelectorChange``), and the controller renders those changes.
+///
+/// The drawer and the arrow move on one clock: ``motion`` is the drawer's spring, the drawer's
+/// height is its ``drawerProgress(at:)`` and the arrow's turn its ``arrowTurn(at:)``, so both
+/// reverse together from where they are when a person changes their mind mid-flight. The
+/// transitions that open or close take the time (`now`, in seconds, the frame clock's).
+///
+///     enum Sport: String, SelectorOption {
+///         case soccer, hockey
+///         var title: String { rawValue.capitalized }
+///     }
+///     var sport = SelectorState(options: [Sport.soccer, .hockey])
+///     sport.open(now: 0)                  // [.drawer(open: true), .highlighted(index: 0)]
+///     let turn = sport.arrowTurn(at: 0.2) // on its way to half a turn, as the drawer opens
+///     sport.choose(at: 1, now: 0.9)       // [.chosen(index: 1), .drawer(open: false), …]
 public struct SelectorState<Option: SelectorOption>: Sendable, Equatable {
     /// The options, in order (no two with one ``SelectorOption/id``).
     public private(set) var options: [Option]
@@ -8,8 +23,9 @@ public struct SelectorState<Option: SelectorOption>: Sendable, Equatable {
     public private(set) var labels: [String]
     /// The index of the chosen option, nil while nothing is chosen.
     public private(set) var chosenIndex: Int?
-    /// Whether the drawer is open.
-    public private(set) var isOpen = false
+    /// The drawer's motion: heading open or closed, and where it is on the way. The one clock
+    /// of the drawer's height and the arrow's turn.
+    public private(set) var motion: DrawerMotion
     /// The highlighted option while the drawer is open, nil when closed (or when a search
     /// finds nothing).
     public private(set) var highlighted: Int?
@@ -18,15 +34,35 @@ public struct SelectorState<Option: SelectorOption>: Sendable, Equatable {
     /// The options a search kept, in order; nil while none filters them (all are shown).
     public private(set) var found: [Int]?
 
-    /// A closed selector over `options`, with `chosen` chosen if it is one of them.
-    public init(options: [Option], chosen: Option? = nil) {
+    /// A closed selector over `options`, with `chosen` chosen if it is one of them; its drawer
+    /// moves on `motion`'s spring, from `motion`'s initial speed (closed at first).
+    public init(options: [Option], chosen: Option? = nil, motion: DrawerMotion = DrawerMotion()) {
         self.options = options
+        self.motion = DrawerMotion(spring: motion.spring, initialSpeed: motion.initialSpeed)
         labels = options.map(\.title)
         chosenIndex = chosen.flatMap { options.firstIndex(of: $0) }
     }
 
     /// The chosen option, if any.
     public var chosen: Option? { chosenIndex.map { options[$0] } }
+
+    /// Whether the drawer is open (or heading open).
+    public var isOpen: Bool { motion.isOpening }
+
+    /// How far the drawer is open at `time`: 0 closed, 1 open, above 1 while an opening
+    /// overshoots.
+    public func drawerProgress(at time: Double) -> Double { motion.progress(at: time) }
+
+    /// The arrow's turn at `time`, in turns: 0 pointing down (closed), half a turn open; it
+    /// follows the drawer's spring, overshooting with it.
+    public func arrowTurn(at time: Double) -> Double { motion.progress(at: time) / 2 }
+
+    /// Whether the drawer has come to rest by `time` (then ``settle()``).
+    public func isSettled(at time: Double) -> Bool { motion.isFinished(at: time) }
+
+    /// Ends the drawer's motion where it was heading (its last frame, or at once when motion is
+    /// reduced).
+    public mutating func settle() { motion.finish() }
 
     /// Replaces the options with `newOptions` (no two with one id; a later one with the id of
     /// an earlier one is left out), by identity (``SelectorOption/id``): an option whose id
@@ -35,9 +71,10 @@ public struct SelectorState<Option: SelectorOption>: Sendable, Equatable {
     /// open or closed; while open, the highlight stays on its option if its id remains, else
     /// goes to the option now nearest its place (among those a search shows), and a search
     /// filters the new options by the same words. Returns the changes, in the order
-    /// ``SelectorChange`` describes (none when nothing changed).
+    /// ``SelectorChange`` describes (none when nothing changed). An open drawer left with no
+    /// options closes (from `now`).
     @discardableResult
-    public mutating func replaceOptions(_ newOptions: [Option]) -> [SelectorChange] {
+    public mutating func replaceOptions(_ newOptions: [Option], now: Double = 0) -> [SelectorChange] {
         var seen = Set<Option.ID>()
         let wanted = newOptions.filter { seen.insert($0.id).inserted }
         let oldIDs = options.map(\.id)
@@ -59,32 +96,34 @@ public struct SelectorState<Option: SelectorOption>: Sendable, Equatable {
                 changes.append(.updated(index: new))
             }
         }
-        let oldChosen = chosenIndex, oldHighlighted = highlighted, oldShown = shown
+        let oldChosen = chosenIndex, oldHighlighted = highlighted, oldShown = shown, oldFound = found
         chosenIndex = chosenIndex.flatMap { newPlaces[oldIDs[$0]] }
         options = wanted
         labels = wanted.map(\.title)
-        if isOpen {
-            if query.isEmpty {
-                found = nil
-            } else {
-                let words = query
-                search(words)
-            }
-            highlighted = oldHighlighted.flatMap { old in
-                newPlaces[oldIDs[old]].flatMap { isShown($0) ? $0 : nil }
-                    ?? nearest(to: oldShown.firstIndex(of: old) ?? 0)
-            } ?? shown.first
-            if options.isEmpty {
-                close()
-            }
-        }
         let rowsChanged = !changes.isEmpty
         if chosenIndex != oldChosen || (chosenIndex.map { changes.contains(.updated(index: $0)) } ?? false) {
             changes.append(.chosen(index: chosenIndex))
         }
-        // While open, the view puts the focus on the highlight again when rows changed (the
-        // focused one may have gone).
-        if highlighted != oldHighlighted || (isOpen && rowsChanged) {
+        guard isOpen else { return changes }
+        if query.isEmpty {
+            found = nil
+        } else {
+            let words = query
+            search(words)
+        }
+        if rowsChanged || found != oldFound { changes.append(.found) }
+        if options.isEmpty {
+            // Nothing left to show: the drawer closes (its search ends with it).
+            changes += close(now: now).filter { $0 != .found }
+            return changes
+        }
+        highlighted = oldHighlighted.flatMap { old in
+            newPlaces[oldIDs[old]].flatMap { isShown($0) ? $0 : nil }
+                ?? nearest(to: oldShown.firstIndex(of: old) ?? 0)
+        } ?? shown.first
+        // The view puts the focus on the highlight again when rows changed (the focused one may
+        // have gone).
+        if highlighted != oldHighlighted || rowsChanged {
             changes.append(.highlighted(index: highlighted))
         }
         return changes
@@ -116,19 +155,29 @@ public struct SelectorState<Option: SelectorOption>: Sendable, Equatable {
         return result
     }
 
-    /// Opens the drawer, highlighting the chosen option (or the first).
-    public mutating func open() {
-        guard !isOpen, !options.isEmpty else { return }
-        isOpen = true
+    /// Opens the drawer at `now`, highlighting the chosen option (or the first).
+    @discardableResult
+    public mutating func open(now: Double = 0) -> [SelectorChange] {
+        guard !isOpen, !options.isEmpty else { return [] }
+        motion.move(open: true, at: now)
         highlighted = chosenIndex ?? 0
+        return [.drawer(open: true), .highlighted(index: highlighted)]
     }
 
-    /// Closes the drawer without changing the choice (Escape, a click outside); a search ends.
-    public mutating func close() {
-        isOpen = false
+    /// Closes the drawer at `now` without changing the choice (Escape, a click outside); a
+    /// search ends.
+    @discardableResult
+    public mutating func close(now: Double = 0) -> [SelectorChange] {
+        guard isOpen else { return [] }
+        motion.move(open: false, at: now)
         highlighted = nil
         query = ""
-        found = nil
+        var changes: [SelectorChange] = []
+        if found != nil {
+            found = nil
+            changes.append(.found)
+        }
+        return changes + [.drawer(open: false), .highlighted(index: nil)]
     }
 
     /// The options the drawer shows, in order: all of them, or those a search kept.
@@ -143,58 +192,67 @@ public struct SelectorState<Option: SelectorOption>: Sendable, Equatable {
     /// whatever the case and accents (``SearchText``); an empty query shows them all. The
     /// highlight stays on its option if it is kept, else goes to the first option kept (none
     /// when nothing is). Does nothing while the drawer is closed.
-    public mutating func search(_ query: String) {
-        guard isOpen else { return }
+    @discardableResult
+    public mutating func search(_ query: String) -> [SelectorChange] {
+        guard isOpen else { return [] }
         self.query = query
         let words = query.split(whereSeparator: \.isWhitespace).map { SearchText(String($0)) }.filter { !$0.isEmpty }
+        let before = found, highlightedBefore = highlighted
         if words.isEmpty {
             found = nil
         } else {
             let keys = labels.map(SearchText.init)
             found = options.indices.filter { index in words.allSatisfy { $0.occurs(in: keys[index]) } }
         }
-        if let highlighted, isShown(highlighted) { return }
-        highlighted = shown.first
+        if highlighted.map(isShown) != true { highlighted = shown.first }
+        var changes: [SelectorChange] = found != before ? [.found] : []
+        if highlighted != highlightedBefore { changes.append(.highlighted(index: highlighted)) }
+        return changes
     }
 
-    /// Opens a closed drawer or closes an open one (activating the field or the arrow).
-    public mutating func toggle() {
-        if isOpen { close() } else { open() }
+    /// Opens a closed drawer or closes an open one at `now` (activating the field or the arrow).
+    @discardableResult
+    public mutating func toggle(now: Double = 0) -> [SelectorChange] {
+        isOpen ? close(now: now) : open(now: now)
     }
 
-    /// Chooses option `index` and closes the drawer; an index out of range changes nothing.
-    public mutating func choose(at index: Int) {
-        guard options.indices.contains(index) else { return }
+    /// Chooses option `index` and closes the drawer at `now`; an index out of range changes
+    /// nothing.
+    @discardableResult
+    public mutating func choose(at index: Int, now: Double = 0) -> [SelectorChange] {
+        guard options.indices.contains(index) else { return [] }
+        let before = chosenIndex
         chosenIndex = index
-        close()
+        return (before != index ? [.chosen(index: index)] : []) + close(now: now)
     }
 
-    /// Chooses the highlighted option (Enter); does nothing when closed.
-    public mutating func chooseHighlighted() {
-        guard isOpen, let highlighted, isShown(highlighted) else { return }
-        choose(at: highlighted)
+    /// Chooses the highlighted option (Enter) at `now`; does nothing when closed.
+    @discardableResult
+    public mutating func chooseHighlighted(now: Double = 0) -> [SelectorChange] {
+        guard isOpen, let highlighted, isShown(highlighted) else { return [] }
+        return choose(at: highlighted, now: now)
     }
 
     /// Highlights option `index` (the pointer or the focus moved there) while open, if shown.
-    public mutating func highlight(_ index: Int) {
-        guard isOpen, isShown(index) else { return }
-        highlighted = index
+    @discardableResult
+    public mutating func highlight(_ index: Int) -> [SelectorChange] {
+        guard isOpen, isShown(index) else { return [] }
+        return setHighlight(index)
     }
 
     /// Moves the highlight by `step` (Up −1, Down +1) among the options shown, stopping at the
     /// ends; only while open.
-    public mutating func moveHighlight(by step: Int) {
-        guard isOpen, let current = highlighted else { return }
+    @discardableResult
+    public mutating func moveHighlight(by step: Int) -> [SelectorChange] {
+        guard isOpen, let current = highlighted else { return [] }
         guard found != nil else {
-            highlighted = min(max(current + step, 0), options.count - 1)
-            return
+            return setHighlight(min(max(current + step, 0), options.count - 1))
         }
         let shown = shown
         guard let place = shown.firstIndex(of: current) else {
-            highlighted = shown.first
-            return
+            return setHighlight(shown.first)
         }
-        highlighted = shown[min(max(place + step, 0), shown.count - 1)]
+        return setHighlight(shown[min(max(place + step, 0), shown.count - 1)])
     }
 
     /// Whether the highlight is on the first option shown (Up from there leaves the options).
@@ -202,17 +260,25 @@ public struct SelectorState<Option: SelectorOption>: Sendable, Equatable {
 
     /// Highlights the next option shown after the highlighted one whose label starts with
     /// `letter` (ignoring case), wrapping around; nothing changes when none does or when closed.
-    public mutating func jump(toLetter letter: Character) {
-        guard isOpen, let current = highlighted else { return }
+    @discardableResult
+    public mutating func jump(toLetter letter: Character) -> [SelectorChange] {
+        guard isOpen, let current = highlighted else { return [] }
         let wanted = String(letter).lowercased()
         let shown = shown
         let start = shown.firstIndex(of: current) ?? -1
         for step in 1...max(shown.count, 1) where !shown.isEmpty {
             let index = shown[(start + step + shown.count) % shown.count]
             if labels[index].lowercased().hasPrefix(wanted) {
-                highlighted = index
-                return
+                return setHighlight(index)
             }
         }
+        return []
+    }
+
+    /// Puts the highlight on `index`: the change, or none when it was there.
+    private mutating func setHighlight(_ index: Int?) -> [SelectorChange] {
+        guard index != highlighted else { return [] }
+        highlighted = index
+        return [.highlighted(index: index)]
     }
 }
