@@ -10,7 +10,7 @@
 ///
 ///     enum Sport: String, SelectorOption {
 ///         case soccer, hockey
-///         var title: String { rawValue.capitalized }
+///         var title: String { rawValue == "soccer" ? "Soccer" : "Hockey" }
 ///     }
 ///     var sport = SelectorState(options: [Sport.soccer, .hockey])
 ///     sport.open(now: 0)                  // [.drawer(open: true), .highlighted(index: 0)]
