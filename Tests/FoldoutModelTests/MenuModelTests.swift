@@ -242,36 +242,28 @@ private struct CounterMenuItem: MenuOption {
 
     @Test func focusOnlyLandsOnRowsThatExist() {
         var state = SettingsMenuState(rowCounts: [2, 1])
-        let landed = state.focus(MenuPosition(section: 1, row: 0))
-        #expect(landed)
-        let pastEnd = state.focus(MenuPosition(section: 1, row: 1))
-        #expect(!pastEnd)
-        let noSection = state.focus(MenuPosition(section: 2, row: 0))
-        #expect(!noSection)
-        let negative = state.focus(MenuPosition(section: -1, row: 0))
-        #expect(!negative)
+        #expect(state.focus(MenuPosition(section: 1, row: 0)) == [.focused(MenuPosition(section: 1, row: 0))])
+        #expect(state.focus(MenuPosition(section: 1, row: 0)) == [], "there already")
+        #expect(state.focus(MenuPosition(section: 1, row: 1)) == [], "past the end")
+        #expect(state.focus(MenuPosition(section: 2, row: 0)) == [], "no such section")
+        #expect(state.focus(MenuPosition(section: -1, row: 0)) == [])
         #expect(state.focused == MenuPosition(section: 1, row: 0))
     }
 
     @Test func movingPastAnEdgeGoesToTheNextSectionWithRows() {
         var state = SettingsMenuState(rowCounts: [3, 0, 2, 4])
         state.focus(MenuPosition(section: 0, row: 2))
-        let moved1 = state.move(from: 0, down: true)
-        #expect(moved1 == MenuPosition(section: 2, row: 0), "the empty section is skipped")
-        let moved2 = state.move(from: 2, down: false)
-        #expect(moved2 == MenuPosition(section: 0, row: 2), "up lands on the last row")
-        let moved3 = state.move(from: 2, down: true)
-        #expect(moved3 == MenuPosition(section: 3, row: 0))
+        #expect(state.move(from: 0, down: true) == [.focused(MenuPosition(section: 2, row: 0))], "the empty section is skipped")
+        #expect(state.move(from: 2, down: false) == [.focused(MenuPosition(section: 0, row: 2))], "up lands on the last row")
+        #expect(state.move(from: 2, down: true) == [.focused(MenuPosition(section: 3, row: 0))])
         #expect(state.focused == MenuPosition(section: 3, row: 0))
     }
 
     @Test func noSectionBeyondTheEdgeKeepsTheFocus() {
         var state = SettingsMenuState(rowCounts: [2, 0])
         state.focus(MenuPosition(section: 0, row: 1))
-        let moved4 = state.move(from: 0, down: true)
-        #expect(moved4 == nil)
-        let moved5 = state.move(from: 0, down: false)
-        #expect(moved5 == nil)
+        #expect(state.move(from: 0, down: true) == [])
+        #expect(state.move(from: 0, down: false) == [])
         #expect(state.focused == MenuPosition(section: 0, row: 1))
     }
 }

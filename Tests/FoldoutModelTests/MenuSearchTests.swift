@@ -119,49 +119,83 @@ private let keys: [[MenuSearchKeys]] = [
     @Test func searchingShowsOnlyResultsAndMovesAcrossThem() {
         var state = SettingsMenuState(rowCounts: [2, 2, 2])
         state.focus(MenuPosition(section: 1, row: 1))
-        let results = state.search("a", keys: keys)   // Animations, Email, Privacy policy (+ Style: "dark")
+        let changes = state.search("a", keys: keys)   // Animations, Email, Privacy policy (+ Style: "dark")
         #expect(state.isSearching)
-        #expect(results.rows == [[0, 1], [0], [1]])
+        #expect(state.results?.rows == [[0, 1], [0], [1]])
+        #expect(changes == [.hidden(MenuPosition(section: 1, row: 1)), .hidden(MenuPosition(section: 2, row: 0))],
+                "only the rows not found are hidden; every section keeps a row")
         #expect(state.first == MenuPosition(section: 0, row: 0))
         #expect(!state.isShown(MenuPosition(section: 1, row: 1)))
-        let refused = !state.focus(MenuPosition(section: 2, row: 0))
-        #expect(refused)
+        #expect(state.focus(MenuPosition(section: 2, row: 0)) == [], "a hidden row is not focused")
         // Down past Settings' last result: Reach out's first; past it: Help's only result.
-        do { let got = state.move(from: 0, down: true); #expect(got == MenuPosition(section: 1, row: 0)) }
-        do { let got = state.move(from: 1, down: true); #expect(got == MenuPosition(section: 2, row: 1)) }
-        do { let got = state.move(from: 2, down: true); #expect(got == nil) }
-        do { let got = state.move(from: 2, down: false); #expect(got == MenuPosition(section: 1, row: 0)) }
+        #expect(state.move(from: 0, down: true) == [.focused(MenuPosition(section: 1, row: 0))])
+        #expect(state.move(from: 1, down: true) == [.focused(MenuPosition(section: 2, row: 1))])
+        #expect(state.move(from: 2, down: true) == [])
+        #expect(state.move(from: 2, down: false) == [.focused(MenuPosition(section: 1, row: 0))])
     }
 
     @Test func sectionsWithoutResultsAreSkippedAndHidden() {
         var state = SettingsMenuState(rowCounts: [2, 2, 2])
-        state.search("dark", keys: keys)
+        let dark = state.search("dark", keys: keys)
         #expect(state.isShown(section: 0) && !state.isShown(section: 1) && !state.isShown(section: 2))
-        do { let got = state.move(from: 0, down: true); #expect(got == nil) }
-        state.search("privacy", keys: keys)
-        do { let got = state.move(from: 2, down: false); #expect(got == nil) }
-        state.focusFirst()
-        #expect(state.focused == MenuPosition(section: 2, row: 1))
+        #expect(dark == [.hidden(MenuPosition(section: 0, row: 1)),
+                         .hidden(MenuPosition(section: 1, row: 0)), .hidden(MenuPosition(section: 1, row: 1)), .sectionHidden(1),
+                         .hidden(MenuPosition(section: 2, row: 0)), .hidden(MenuPosition(section: 2, row: 1)), .sectionHidden(2)])
+        #expect(state.move(from: 0, down: true) == [])
+        // Narrowing to another row: only what differs from what shows.
+        let privacy = state.search("privacy", keys: keys)
+        #expect(privacy == [.hidden(MenuPosition(section: 0, row: 0)), .sectionHidden(0),
+                            .sectionShown(2), .shown(MenuPosition(section: 2, row: 1))])
+        #expect(state.search("privacy ", keys: keys) == [], "the same rows found: nothing changes")
+        #expect(state.move(from: 2, down: false) == [])
+        #expect(state.focusFirst() == [.focused(MenuPosition(section: 2, row: 1))])
+        #expect(state.focusFirst() == [], "there already")
     }
 
     @Test func endingTheSearchShowsEverythingAndGivesTheFocusBack() {
         var state = SettingsMenuState(rowCounts: [2, 2, 2])
         state.focus(MenuPosition(section: 1, row: 1))
         state.search("privacy", keys: keys)
-        // The focused row is hidden: it comes back when the search ends.
-        do { let got = state.endSearch(); #expect(got == MenuPosition(section: 1, row: 1)) }
+        // The focused row is hidden: it comes back when the search ends, with every other row.
+        #expect(state.endSearch() == [.sectionShown(0), .shown(MenuPosition(section: 0, row: 0)), .shown(MenuPosition(section: 0, row: 1)),
+                                      .sectionShown(1), .shown(MenuPosition(section: 1, row: 0)), .shown(MenuPosition(section: 1, row: 1)),
+                                      .shown(MenuPosition(section: 2, row: 0)),
+                                      .focused(MenuPosition(section: 1, row: 1))])
         #expect(!state.isSearching && state.isShown(MenuPosition(section: 1, row: 1)))
+        #expect(state.endSearch() == [], "no search on")
         state.search("privacy", keys: keys)
         state.focus(MenuPosition(section: 2, row: 1))
-        do { let got = state.endSearch(); #expect(got == MenuPosition(section: 2, row: 1)) }
+        #expect(state.endSearch().last == .focused(MenuPosition(section: 2, row: 1)))
         var fresh = SettingsMenuState(rowCounts: [0, 2])
         fresh.search("x", keys: [])
-        do { let got = fresh.endSearch(); #expect(got == MenuPosition(section: 1, row: 0)) }
+        // An empty section's title shows outside a search.
+        #expect(fresh.endSearch() == [.sectionShown(0), .sectionShown(1), .shown(MenuPosition(section: 1, row: 0)), .shown(MenuPosition(section: 1, row: 1)),
+                                      .focused(MenuPosition(section: 1, row: 0))])
     }
 
     @Test func rowsWithoutKeysAreFoundByTheEmptyQueryOnly() {
         var state = SettingsMenuState(rowCounts: [3])
-        #expect(state.search("", keys: [[MenuSearchKeys(title: "A")]]).rows == [[0, 1, 2]])
-        #expect(state.search("a", keys: [[MenuSearchKeys(title: "A")]]).rows == [[0]])
+        state.search("", keys: [[MenuSearchKeys(title: "A")]])
+        #expect(state.results?.rows == [[0, 1, 2]])
+        state.search("a", keys: [[MenuSearchKeys(title: "A")]])
+        #expect(state.results?.rows == [[0]])
+    }
+}
+
+@Suite struct SettingsMenuSearchEditTests {
+    /// A row inserted or removed while a search is on: the rows found keep their places (those
+    /// after it move), and the new row shows only once a search finds it.
+    @Test func editsWhileSearchingKeepTheResultsInPlace() {
+        var state = SettingsMenuState(rowIDs: [["a", "b", "c"]])
+        state.search("x", keys: [[MenuSearchKeys(title: "x1"), MenuSearchKeys(title: "y"), MenuSearchKeys(title: "x2")]])
+        #expect(state.results?.rows == [[0, 2]])
+        state.insertRow(id: "n", section: 0, at: 1)
+        #expect(state.results?.rows == [[0, 3]])
+        #expect(!state.isShown(MenuPosition(section: 0, row: 1)), "not found yet")
+        let again = state.search("x", keys: [[MenuSearchKeys(title: "x1"), MenuSearchKeys(title: "x new"),
+                                              MenuSearchKeys(title: "y"), MenuSearchKeys(title: "x2")]])
+        #expect(again == [.shown(MenuPosition(section: 0, row: 1))])
+        state.removeRow(id: "a")
+        #expect(state.results?.rows == [[0, 2]])
     }
 }

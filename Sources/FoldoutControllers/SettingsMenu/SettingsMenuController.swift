@@ -109,6 +109,7 @@ public final class SettingsMenuController {
         }
         let hadFocus = focusedPosition
         render(state.insertRow(id: option.id, section: section, at: row), built: built, option: option, hadFocus: hadFocus)
+        searchAgain()
         return true
     }
 
@@ -120,6 +121,7 @@ public final class SettingsMenuController {
         let hadFocus = focusedPosition
         let changes = state.removeRow(id: id)
         render(changes, built: nil, option: nil, hadFocus: hadFocus)
+        searchAgain()
         return !changes.isEmpty
     }
 
@@ -136,6 +138,7 @@ public final class SettingsMenuController {
         }
         let hadFocus = focusedPosition
         render(state.updateRow(id: option.id), built: built, option: option, hadFocus: hadFocus)
+        searchAgain()
         return true
     }
 
@@ -146,9 +149,11 @@ public final class SettingsMenuController {
         return focused
     }
 
-    /// Shows `changes` (`built`: the row made for an insertion or an update, of `option`);
-    /// the keyboard focus follows when a row had it.
-    private func render(_ changes: [MenuRowChange], built: MenuRow?, option: (any MenuOption)?, hadFocus: MenuPosition?) {
+    /// Shows `changes` (`built`: the row made for an insertion or an update, of `option`).
+    /// The keyboard focus follows a ``/FoldoutModel/MenuRowChange/focused(_:)`` when `hadFocus`
+    /// (a row had it before an edit) or `takeFocus` (a move, the first row, a search's end).
+    private func render(_ changes: [MenuRowChange], built: MenuRow? = nil, option: (any MenuOption)? = nil,
+                        hadFocus: MenuPosition? = nil, takeFocus: Bool = false) {
         var refocus = false
         for change in changes {
             switch change {
@@ -156,6 +161,8 @@ public final class SettingsMenuController {
                 guard let built, let option else { continue }
                 lists[position.section].insert(built.row, at: position.row)
                 built.row.showAll()
+                // While searching, a new row shows once the search finds it.
+                built.row.isVisible = state.isShown(position)
                 rows[position.section].insert(built, at: position.row)
                 options[position.section].insert(option, at: position.row)
             case let .removed(position):
@@ -168,15 +175,26 @@ public final class SettingsMenuController {
                 lists[position.section].remove(rows[position.section][position.row].row)
                 lists[position.section].insert(built.row, at: position.row)
                 built.row.showAll()
+                built.row.isVisible = state.isShown(position)
                 rows[position.section][position.row] = built
                 options[position.section][position.row] = option
                 refocus = refocus || hadFocus == position
+            case let .shown(position), let .hidden(position):
+                rows[position.section][position.row].row.isVisible = change == .shown(position)
+            case let .sectionShown(section), let .sectionHidden(section):
+                lists[section].isVisible = change == .sectionShown(section)
+                headers[section].isVisible = change == .sectionShown(section)
             case .focused:
-                break
+                refocus = refocus || takeFocus
             }
         }
-        if state.isSearching { showSearch(searchEntry.text) }
         if refocus || (hadFocus != nil && hadFocus != state.focused) { showFocus() }
+    }
+
+    /// After an edit while searching: the search runs again over the rows as they are now.
+    private func searchAgain() {
+        guard state.isSearching else { return }
+        showSearch(searchEntry.text)
     }
 
     /// Gives the focus to the first row.
@@ -201,14 +219,15 @@ public final class SettingsMenuController {
     /// previous section's last (while searching, Up past the first result goes back to the
     /// search field); returns whether the focus moved.
     private func moveFocus(from index: Int, down: Bool) -> Bool {
-        guard state.move(from: index, down: down) != nil else {
+        let changes = state.move(from: index, down: down)
+        guard !changes.isEmpty else {
             if !down, state.isSearching {
                 searchEntry.grabFocus()
                 return true
             }
             return false
         }
-        showFocus()
+        render(changes, takeFocus: true)
         return true
     }
 
@@ -299,29 +318,16 @@ extension SettingsMenuController {
 
     /// Searches for `query` and shows what was found.
     private func showSearch(_ query: String) {
-        let results = state.search(query, keys: searchKeys)
-        for section in lists.indices {
-            let shown = state.isShown(section: section)
-            lists[section].isVisible = shown
-            headers[section].isVisible = shown
-            for (index, row) in rows[section].enumerated() {
-                row.row.isVisible = state.isShown(MenuPosition(section: section, row: index))
-            }
-        }
+        render(state.search(query, keys: searchKeys))
+        guard let results = state.results else { return }
         searchStatus.show(results.query.isEmpty ? nil : results.count)
     }
 
     /// Shows the whole menu again and gives the focus back.
     private func closeSearch() {
         guard state.isSearching else { return }
-        let focus = state.endSearch()
-        for section in lists.indices {
-            lists[section].isVisible = true
-            headers[section].isVisible = true
-            for row in rows[section] { row.row.isVisible = true }
-        }
+        render(state.endSearch(), takeFocus: true)
         searchStatus.show(nil)
-        if let focus { lists[focus.section].focusRow(at: focus.row) }
     }
 
     /// Enter in the field: the first result takes the focus and is activated.

@@ -46,7 +46,7 @@ public struct MenuSearchResults: Sendable, Equatable {
     /// The query.
     public let query: MenuSearchQuery
     /// For each section of the menu, the indexes of its rows found, in order.
-    public let rows: [[Int]]
+    public private(set) var rows: [[Int]]
 
     /// Searches rows whose keys are `keys` (per section, per row) for `query`. An empty query
     /// finds every row.
@@ -69,6 +69,20 @@ public struct MenuSearchResults: Sendable, Equatable {
     /// Whether the row at `position` was found.
     public func contains(_ position: MenuPosition) -> Bool {
         rows.indices.contains(position.section) && rows[position.section].contains(position.row)
+    }
+
+    /// A row came at `position` (not found: the search has not looked at it): the rows found
+    /// after it in its section move down one place.
+    mutating func insert(at position: MenuPosition) {
+        guard rows.indices.contains(position.section) else { return }
+        rows[position.section] = rows[position.section].map { $0 >= position.row ? $0 + 1 : $0 }
+    }
+
+    /// The row at `position` went: it is no longer found, and the rows found after it in its
+    /// section move up one place.
+    mutating func remove(at position: MenuPosition) {
+        guard rows.indices.contains(position.section) else { return }
+        rows[position.section] = rows[position.section].compactMap { $0 == position.row ? nil : $0 > position.row ? $0 - 1 : $0 }
     }
 
     /// Whether section `section` has a row found (it is shown, under its title).

@@ -19,6 +19,16 @@ public struct MenuPosition: Sendable, Equatable {
 /// While a search is on (``search(_:keys:)``), only the rows it found are shown, each section's
 /// under its title: moving, the first row and focusing skip the others; ``endSearch()`` shows
 /// the whole menu again.
+///
+/// Every transition returns what it changed (``MenuRowChange``): the view shows and hides,
+/// inserts, removes and focuses exactly those rows.
+///
+///     var menu = SettingsMenuState(rowCounts: [2, 1])
+///     menu.focusFirst()                    // [.focused(section 0, row 0)]
+///     menu.search("dark", keys: [[MenuSearchKeys(title: "Dark style"), MenuSearchKeys(title: "Animations")],
+///                                [MenuSearchKeys(title: "Email")]])
+///                                          // [.hidden(section 0, row 1), .hidden(section 1, row 0), .sectionHidden(1)]
+///     menu.endSearch()                     // [.shown(…), .sectionShown(1), .shown(…), .focused(section 0, row 0)]
 public struct SettingsMenuState: Sendable, Equatable {
     /// The number of rows of each section, in order.
     public private(set) var rowCounts: [Int]
@@ -57,6 +67,8 @@ public struct SettingsMenuState: Sendable, Equatable {
         let row = min(max(0, row), rowIDs[section].count)
         rowIDs[section].insert(id, at: row)
         rowCounts[section] += 1
+        // While searching, the new row is not among those found (until the search runs again).
+        results?.insert(at: MenuPosition(section: section, row: row))
         let position = MenuPosition(section: section, row: row)
         var changes: [MenuRowChange] = [.inserted(position)]
         if let focused, focused.section == section, focused.row >= row {
@@ -74,6 +86,7 @@ public struct SettingsMenuState: Sendable, Equatable {
         guard let position = position(of: id) else { return [] }
         rowIDs[position.section].remove(at: position.row)
         rowCounts[position.section] -= 1
+        results?.remove(at: position)
         var changes: [MenuRowChange] = [.removed(position)]
         guard let focused, focused.section == position.section, focused.row >= position.row else { return changes }
         if focused.row > position.row {
@@ -82,7 +95,7 @@ public struct SettingsMenuState: Sendable, Equatable {
             self.focused = MenuPosition(section: position.section, row: min(position.row, rowCounts[position.section] - 1))
         } else {
             self.focused = nil
-            focusFirst()
+            if let first { self.focused = first }
         }
         changes.append(.focused(self.focused))
         return changes
@@ -118,62 +131,91 @@ public struct SettingsMenuState: Sendable, Equatable {
         rowCounts.indices.contains(section) && (results?.shows(section: section) ?? true)
     }
 
-    /// Focuses `position` if there is such a row, shown (else changes nothing); returns whether it did.
+    /// Focuses `position` if there is such a row, shown (else changes nothing). Returns the
+    /// change (none when the focus was there already or there is no such row).
     @discardableResult
-    public mutating func focus(_ position: MenuPosition) -> Bool {
-        guard isShown(position) else { return false }
-        focused = position
-        return true
+    public mutating func focus(_ position: MenuPosition) -> [MenuRowChange] {
+        guard isShown(position) else { return [] }
+        return setFocus(position)
     }
 
     /// Searches the menu for `query`, whose rows' keys are `keys` (one per row of each
-    /// section, as ``rowCounts`` counts them; a missing key matches nothing). Returns what was
-    /// found, which the view shows in place of the menu. The focused row is kept, to come back
-    /// to when the search ends.
+    /// section, as ``rowCounts`` counts them; a missing key matches nothing): only the rows found
+    /// are shown (``results``), each section's under its title. Returns the rows and sections
+    /// shown or hidden by it. The focused row is kept, to come back to when the search ends.
     @discardableResult
-    public mutating func search(_ query: String, keys: [[MenuSearchKeys]]) -> MenuSearchResults {
+    public mutating func search(_ query: String, keys: [[MenuSearchKeys]]) -> [MenuRowChange] {
         // A row without keys is found by nothing but the empty query.
         let complete = rowCounts.indices.map { section in
             (0..<rowCounts[section]).map { row in
                 keys.indices.contains(section) && keys[section].indices.contains(row) ? keys[section][row] : MenuSearchKeys(texts: [])
             }
         }
-        let results = MenuSearchResults(query: MenuSearchQuery(query), keys: complete)
-        self.results = results
-        return results
+        let before = self
+        results = MenuSearchResults(query: MenuSearchQuery(query), keys: complete)
+        return shownChanges(from: before)
     }
 
-    /// Ends the search: the whole menu shows again. Returns the row to give the focus back to:
-    /// the focused one (a result the person moved to, or the row focused before the search),
-    /// else the first row.
+    /// Ends the search: the whole menu shows again, and the focus goes back to the focused row
+    /// (a result the person moved to, or the row focused before the search), else the first
+    /// row. Returns the rows and sections shown again, then that focus (always, for the view to
+    /// take it back from the search field); none when no search was on.
     @discardableResult
-    public mutating func endSearch() -> MenuPosition? {
+    public mutating func endSearch() -> [MenuRowChange] {
+        guard results != nil else { return [] }
+        let before = self
         results = nil
-        if let focused, isShown(focused) { return focused }
-        focusFirst()
-        return focused
+        var changes = shownChanges(from: before)
+        if focused.map(isShown) != true { focused = first }
+        changes.append(.focused(focused))
+        return changes
     }
 
     /// Focuses the first row of the menu (nothing when every section is empty; while
-    /// searching, the first row found).
-    public mutating func focusFirst() {
-        if let first { focused = first }
+    /// searching, the first row found). Returns the change (none when it was there already).
+    @discardableResult
+    public mutating func focusFirst() -> [MenuRowChange] {
+        guard let first else { return [] }
+        return setFocus(first)
     }
 
     /// The focus tried to leave section `section` downwards (`down`) or upwards: it goes to the
     /// next section with rows shown, its first row (down) or its last row (up). Returns the new
-    /// focus, or nil when there is no such section (the focus stays).
-    public mutating func move(from section: Int, down: Bool) -> MenuPosition? {
+    /// focus, or none when there is no such section (the focus stays).
+    @discardableResult
+    public mutating func move(from section: Int, down: Bool) -> [MenuRowChange] {
         var next = section
         while true {
             next += down ? 1 : -1
-            guard rowCounts.indices.contains(next) else { return nil }
+            guard rowCounts.indices.contains(next) else { return [] }
             let shown = results.map { $0.rows[next] } ?? Array(0..<rowCounts[next])
             if let row = down ? shown.first : shown.last {
-                let position = MenuPosition(section: next, row: row)
-                focused = position
-                return position
+                return setFocus(MenuPosition(section: next, row: row))
             }
         }
+    }
+
+    /// Puts the focus on `position`: the change, or none when it was there.
+    private mutating func setFocus(_ position: MenuPosition) -> [MenuRowChange] {
+        guard position != focused else { return [] }
+        focused = position
+        return [.focused(position)]
+    }
+
+    /// The rows and sections shown now and not in `before`, or the other way round: per
+    /// section, a section shown before its rows, a section hidden after them.
+    private func shownChanges(from before: SettingsMenuState) -> [MenuRowChange] {
+        var changes: [MenuRowChange] = []
+        for section in rowCounts.indices {
+            let wasShown = before.isShown(section: section), isShown = isShown(section: section)
+            if isShown, !wasShown { changes.append(.sectionShown(section)) }
+            for row in 0..<rowCounts[section] {
+                let position = MenuPosition(section: section, row: row)
+                let rowWasShown = before.isShown(position), rowIsShown = self.isShown(position)
+                if rowIsShown != rowWasShown { changes.append(rowIsShown ? .shown(position) : .hidden(position)) }
+            }
+            if wasShown, !isShown { changes.append(.sectionHidden(section)) }
+        }
+        return changes
     }
 }
