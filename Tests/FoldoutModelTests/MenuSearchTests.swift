@@ -67,7 +67,7 @@ private let keys: [[MenuSearchKeys]] = [
 
 @Suite struct MenuSearchTests {
     private func found(_ query: String) -> [[Int]] {
-        MenuSearchResults(query: MenuSearchQuery(query), keys: keys).rows
+        MenuSearchResults(query: SearchQuery(query), keys: keys).rows
     }
 
     @Test func titlesSubtitlesAndKeywordsAreFound() {
@@ -85,8 +85,8 @@ private let keys: [[MenuSearchKeys]] = [
         #expect(found("Thème") == [[0], [], []])
         #expect(found("ÉMAIL") == [[], [0], []])
         let zurich = [[MenuSearchKeys(title: "Zürich"), MenuSearchKeys(title: "Ёлка")]]
-        #expect(MenuSearchResults(query: MenuSearchQuery("zur"), keys: zurich).rows == [[0]])
-        #expect(MenuSearchResults(query: MenuSearchQuery("елка"), keys: zurich).rows == [[1]])
+        #expect(MenuSearchResults(query: SearchQuery("zur"), keys: zurich).rows == [[0]])
+        #expect(MenuSearchResults(query: SearchQuery("елка"), keys: zurich).rows == [[1]])
     }
 
     @Test func everyWordMustOccurSomewhereInTheRow() {
@@ -96,21 +96,21 @@ private let keys: [[MenuSearchKeys]] = [
     }
 
     @Test func anEmptyQueryFindsEveryRow() {
-        #expect(MenuSearchQuery("   ").isEmpty)
-        let all = MenuSearchResults(query: MenuSearchQuery(""), keys: keys)
+        #expect(SearchQuery("   ").isEmpty)
+        let all = MenuSearchResults(query: SearchQuery(""), keys: keys)
         #expect(all.rows == [[0, 1], [0, 1], [0, 1]])
         #expect(all.count == 6)
     }
 
     @Test func countFirstAndSections() {
-        let results = MenuSearchResults(query: MenuSearchQuery("o"), keys: keys)
+        let results = MenuSearchResults(query: SearchQuery("o"), keys: keys)
         #expect(results.first == MenuPosition(section: 0, row: 0))
-        let privacy = MenuSearchResults(query: MenuSearchQuery("privacy"), keys: keys)
+        let privacy = MenuSearchResults(query: SearchQuery("privacy"), keys: keys)
         #expect(privacy.count == 1)
         #expect(privacy.first == MenuPosition(section: 2, row: 1))
         #expect(!privacy.shows(section: 0) && privacy.shows(section: 2))
         #expect(privacy.contains(MenuPosition(section: 2, row: 1)) && !privacy.contains(MenuPosition(section: 2, row: 0)))
-        let none = MenuSearchResults(query: MenuSearchQuery("zzz"), keys: keys)
+        let none = MenuSearchResults(query: SearchQuery("zzz"), keys: keys)
         #expect(none.isEmpty && none.first == nil && none.count == 0)
     }
 }
@@ -197,5 +197,30 @@ private let keys: [[MenuSearchKeys]] = [
         #expect(again == [.shown(MenuPosition(section: 0, row: 1))])
         state.removeRow(id: "a")
         #expect(state.results?.rows == [[0, 2]])
+    }
+}
+
+/// The one matcher of the settings menu and the selector: every word, in one of a row's texts.
+@Suite struct SearchQueryTests {
+    @Test func everyWordMustOccurInOneOfTheTexts() {
+        let query = SearchQuery("cote iv")
+        #expect(query.words.count == 2 && !query.isEmpty)
+        #expect(query.matches([SearchText("Côte d’Ivoire")]) && query.matches(SearchText("Côte d’Ivoire")))
+        #expect(!query.matches([SearchText("Ivory"), SearchText("Coast")]), "cote is in neither")
+        #expect(SearchQuery("dark theme").matches([SearchText("Style"), SearchText("dark"), SearchText("theme")]))
+        #expect(SearchQuery("  ").isEmpty && SearchQuery("").matches([]), "no words: everything matches")
+    }
+
+    /// The selector finds its options as the menu finds its rows.
+    @Test func theSelectorAndTheMenuFindTheSameRows() {
+        struct Country: SelectorOption { let title: String }
+        let titles = ["Côte d’Ivoire", "Ivory Coast", "Iceland", "Italy"]
+        for typed in ["cote", "iv", "co iv", "ICE", "y", "zz", ""] {
+            var selector = SelectorState(options: titles.map(Country.init))
+            selector.open()
+            selector.search(typed)
+            let menu = MenuSearchResults(query: SearchQuery(typed), keys: [titles.map { MenuSearchKeys(title: $0) }])
+            #expect(selector.shown == menu.rows[0], "\(typed)")
+        }
     }
 }

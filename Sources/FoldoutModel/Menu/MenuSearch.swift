@@ -15,42 +15,24 @@ public struct MenuSearchKeys: Sendable, Equatable {
         self.texts = texts
     }
 
-    /// Whether every word of `query` (a ``MenuSearchQuery``) occurs in one of the row's texts
-    /// ("dark theme" finds a row with the keywords "dark" and "theme"). The empty query
-    /// matches every row.
-    public func matches(_ query: MenuSearchQuery) -> Bool {
-        query.words.allSatisfy { word in texts.contains { word.occurs(in: $0) } }
+    /// Whether every word of `query` occurs in one of the row's texts ("dark theme" finds a row
+    /// with the keywords "dark" and "theme"). The empty query matches every row.
+    public func matches(_ query: SearchQuery) -> Bool {
+        query.matches(texts)
     }
-}
-
-/// A query typed in a menu's search field, split into its words and folded.
-public struct MenuSearchQuery: Sendable, Equatable {
-    /// The query as typed.
-    public let text: String
-    /// Its words, folded (none for an empty or blank query).
-    public let words: [SearchText]
-
-    /// The query `text`.
-    public init(_ text: String) {
-        self.text = text
-        words = text.split(whereSeparator: \.isWhitespace).map { SearchText(String($0)) }.filter { !$0.isEmpty }
-    }
-
-    /// Whether the query has no words: it finds every row.
-    public var isEmpty: Bool { words.isEmpty }
 }
 
 /// What a search of a grouped menu found: for each section, its rows that match, in order.
 /// A section none of whose rows match is not shown; nor are the rows that do not match.
 public struct MenuSearchResults: Sendable, Equatable {
     /// The query.
-    public let query: MenuSearchQuery
+    public let query: SearchQuery
     /// For each section of the menu, the indexes of its rows found, in order.
     public private(set) var rows: [[Int]]
 
     /// Searches rows whose keys are `keys` (per section, per row) for `query`. An empty query
     /// finds every row.
-    public init(query: MenuSearchQuery, keys: [[MenuSearchKeys]]) {
+    public init(query: SearchQuery, keys: [[MenuSearchKeys]]) {
         self.query = query
         rows = keys.map { section in section.indices.filter { section[$0].matches(query) } }
     }

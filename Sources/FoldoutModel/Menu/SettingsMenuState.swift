@@ -152,7 +152,7 @@ public struct SettingsMenuState: Sendable, Equatable {
             }
         }
         let before = self
-        results = MenuSearchResults(query: MenuSearchQuery(query), keys: complete)
+        results = MenuSearchResults(query: SearchQuery(query), keys: complete)
         return shownChanges(from: before)
     }
 

@@ -189,20 +189,20 @@ public struct SelectorState<Option: SelectorOption>: Sendable, Equatable {
     }
 
     /// Filters the open drawer's options to those whose labels hold every word of `query`,
-    /// whatever the case and accents (``SearchText``); an empty query shows them all. The
+    /// whatever the case and accents (a ``SearchQuery``); an empty query shows them all. The
     /// highlight stays on its option if it is kept, else goes to the first option kept (none
     /// when nothing is). Does nothing while the drawer is closed.
     @discardableResult
     public mutating func search(_ query: String) -> [SelectorChange] {
         guard isOpen else { return [] }
         self.query = query
-        let words = query.split(whereSeparator: \.isWhitespace).map { SearchText(String($0)) }.filter { !$0.isEmpty }
+        let words = SearchQuery(query)
         let before = found, highlightedBefore = highlighted
         if words.isEmpty {
             found = nil
         } else {
-            let keys = labels.map(SearchText.init)
-            found = options.indices.filter { index in words.allSatisfy { $0.occurs(in: keys[index]) } }
+            // The settings menu's matcher: every word, in the option's title.
+            found = options.indices.filter { words.matches(SearchText(labels[$0])) }
         }
         if highlighted.map(isShown) != true { highlighted = shown.first }
         var changes: [SelectorChange] = found != before ? [.found] : []
