@@ -155,8 +155,16 @@ public final class OutlineRowsController<Node> {
 
     /// Inserts `nodes` as children `index` (clamped) of the node `parentID` (the roots for nil);
     /// a node whose children are not loaded yet takes none (they come when it opens).
-    public func insert(_ nodes: [Node], at index: Int, underID parentID: String?) {
-        render(tree.insert(items(for: nodes), at: index, underID: parentID))
+    /// - Throws: ``/FoldoutModel/DuplicateIDError`` when a node's id is in the tree already or
+    ///   given twice among `nodes` (both places named): the tree stays as it was.
+    public func insert(_ nodes: [Node], at index: Int, underID parentID: String?) throws(DuplicateIDError) {
+        let count = values.count
+        do throws(DuplicateIDError) {
+            render(try tree.insert(items(for: nodes), at: index, underID: parentID))
+        } catch {
+            values.removeLast(values.count - count)
+            throw error
+        }
     }
 
     /// Removes the node `id` with everything beneath it.
@@ -183,22 +191,49 @@ public final class OutlineRowsController<Node> {
     }
 
     /// The node `id`'s children are now `nodes` (what was open beneath it closes).
-    public func setChildren(_ nodes: [Node], ofID id: String) {
+    /// - Throws: ``/FoldoutModel/DuplicateIDError`` when a node's id is given twice among
+    ///   `nodes`, or is in the tree outside the children they replace (both places named): the
+    ///   tree stays as it was.
+    public func setChildren(_ nodes: [Node], ofID id: String) throws(DuplicateIDError) {
         guard let node = tree.node(id: id) else { return }
-        // A loop, not `forEach(forget)`: Swift 6.0 takes the unapplied method for a throwing one.
-        for child in tree.children(of: node) {
-            for gone in tree.subtree(of: child) { forget(gone) }
+        let gone = tree.children(of: node).flatMap { tree.subtree(of: $0) }.map { tree.tag(of: $0) }
+        let count = values.count
+        do throws(DuplicateIDError) {
+            let changes = try tree.setChildren(items(for: nodes), ofID: id)
+            for tag in gone where tag >= 0 && tag < count { values[tag] = nil }
+            moves = []
+            render(changes)
+        } catch {
+            values.removeLast(values.count - count)
+            throw error
         }
-        moves = []
-        render(tree.setChildren(items(for: nodes), of: node))
     }
 
     /// The tree is now `roots` (a snapshot): the nodes that remain by id stay open (their
     /// children asked again as they open) and keep the focus; every row binds anew.
-    public func replaceAll(roots: [Node]) {
+    ///
+    ///     let files = OutlineRowsController(roots: [home], id: { $0.path },
+    ///         children: .onOpen(hasChildren: { $0.isFolder }, children: { $0.entries() }),
+    ///         name: "Files", contents: [.built(entryRow)])
+    ///     do {
+    ///         try files.replaceAll(roots: [home, home])
+    ///     } catch {
+    ///         print(error)   // The id “/home/ada” is given twice in the tree (top-level item 0; top-level item 1): …
+    ///     }
+    ///
+    /// - Throws: ``/FoldoutModel/DuplicateIDError`` when two nodes have the same id (at any
+    ///   depth; both places named): the tree, its values and its rows stay as they were.
+    public func replaceAll(roots: [Node]) throws(DuplicateIDError) {
+        let kept = values
         values = []
+        let change: OutlineChange?
+        do throws(DuplicateIDError) {
+            change = try tree.replaceAll(items(for: roots), load: loader)
+        } catch {
+            values = kept
+            throw error
+        }
         moves = []
-        let change = tree.replaceAll(items(for: roots), load: loader)
         startLoads()
         guard let change else { return }
         viewport.views.forEach { $0.index = nil }

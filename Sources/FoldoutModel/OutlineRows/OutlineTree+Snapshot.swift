@@ -7,7 +7,20 @@ extension OutlineTree {
     /// else to the same row. O(n) for the nodes given and opened. Every node gets a new handle
     /// (an app keeping values by ``tag(of:)`` keeps the tags it gives `items`). One change of
     /// every row; nil when the tree showed nothing and shows nothing.
-    public mutating func replaceAll(_ items: [OutlineItem], load: Loader? = nil) -> OutlineChange? {
+    ///
+    ///     var tree = OutlineTree(items: [OutlineItem(id: "Mail", children: [OutlineItem(id: "Inbox")])])
+    ///     do {
+    ///         try tree.replaceAll([OutlineItem(id: "Mail", children: [OutlineItem(id: "Mail")])])
+    ///     } catch {
+    ///         print(error)   // The id “Mail” is given twice in the tree (top-level item 0; item 0 under “Mail”): …
+    ///     }
+    ///
+    /// - Throws: ``DuplicateIDError`` when `items` hold an id twice (at any depth; the first
+    ///   found depth first, with both places): the tree stays exactly as it was.
+    @discardableResult
+    public mutating func replaceAll(_ items: [OutlineItem], load: Loader? = nil) throws(DuplicateIDError) -> OutlineChange? {
+        var seen: [String: DuplicateIDPlace] = [:]
+        try Self.check(items, under: .roots, seen: &seen, taken: { _ in nil })
         let open = expandedIDs
         let old = rowCount
         // The focused node and its ancestors, by id, nearest first.
