@@ -464,6 +464,31 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
         }
     }
 
+    /// A snapshot whose loader gives a node opening again an id the snapshot holds elsewhere
+    /// is refused with both places, the tree as it was; without the duplicate it is taken.
+    @Test func aSnapshotRefusesTheDuplicatesItsLoaderBrings() throws {
+        var tree = OutlineTree(items: [.unloaded(id: "a"), OutlineItem(id: "b")])
+        _ = tree.expand(try #require(tree.node(id: "a"))) { _ in [.unloaded(id: "a.0")] }
+        _ = tree.expand(try #require(tree.node(id: "a.0"))) { _ in [OutlineItem(id: "a.0.0")] }
+        #expect(tree.rowCount == 4)
+        let before = tree
+        var asked: [String] = []
+        #expect(throws: DuplicateIDError(id: "b", first: DuplicateIDPlace(path: [1], parentIDs: []),
+                                         second: DuplicateIDPlace(path: [0, 0, 1], parentIDs: ["a", "a.0"]))) {
+            try tree.replaceAll([.unloaded(id: "a"), OutlineItem(id: "b")]) { request in
+                asked.append(request.id ?? "")
+                return request.id == "a" ? [.unloaded(id: "a.0")] : [OutlineItem(id: "a.0.0"), OutlineItem(id: "b")]
+            }
+        }
+        #expect(asked == ["a", "a.0"])
+        #expect(tree == before)
+        try tree.replaceAll([.unloaded(id: "a"), OutlineItem(id: "b")]) { request in
+            request.id == "a" ? [.unloaded(id: "a.0")] : [OutlineItem(id: "a.0.0"), OutlineItem(id: "a.0.1")]
+        }
+        #expect(tree.rowCount == 5)
+        #expect(tree.invariantViolation() == nil)
+    }
+
     /// A chain of nodes 8 levels deep: a node's id given again at every level, by a snapshot,
     /// an insert and new children, is refused with both places (the paths and the parents'
     /// ids), and the tree stays as it was; new children may bring back the ids beneath the

@@ -165,6 +165,33 @@ struct OutlineRowsControllerTests {
         #expect(names(controller).prefix(4) == ["a", "a.0", "a.0.1", "a.0.0"])
     }
 
+    /// Children at hand that hold an id the tree has elsewhere are not shown as the node opens
+    /// (alone, or with expand all): its status row says which id and where, Retry asks again,
+    /// and the rest of the tree opens as before.
+    @Test func childrenHoldingAnIDTheTreeHasShowWhyTheyCannotOpen() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let roots = [Entry(name: "a", children: [Entry(name: "a.0", children: []), Entry(name: "b", children: [])]),
+                     Entry(name: "b", children: [Entry(name: "b.0", children: [])])]
+        let controller = makeController(roots)
+        let window = show(controller.widget)
+        defer { window.destroy() }
+        let a = try #require(controller.node(id: "a"))
+        let problem = DuplicateIDError(id: "b", first: DuplicateIDPlace(path: [1], parentIDs: []),
+                                       second: DuplicateIDPlace(path: [0, 1], parentIDs: ["a"])).description
+        controller.expand(a)
+        settle()
+        #expect(controller.tree.childState(of: a) == .failed(problem))
+        #expect(controller.tree.visibleRows == [.node(a), .status(a), .node(try #require(controller.node(id: "b")))])
+        #expect(controller.tree.invariantViolation() == nil)
+        controller.reloadChildren(ofID: "a")
+        settle()
+        #expect(controller.tree.childState(of: a) == .failed(problem), "Retry asks again: the same answer")
+        controller.expandAll()
+        settle()
+        #expect(names(controller) == ["a", "-", "b", "b.0"])
+        #expect(controller.tree.node(id: "b").flatMap { controller.tree.parent(of: $0) } == nil, "b stays a root")
+    }
+
     @Test func childrenLoadedLaterShowAStatusRowThenTheChildren() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         var pending: [@MainActor (Result<[Entry], ExpandableLoadError>) -> Void] = []

@@ -48,6 +48,13 @@ extension OutlineTree {
     @discardableResult
     public mutating func setChildren(_ items: [OutlineItem], ofID id: String) throws(DuplicateIDError) -> [OutlineChange] {
         guard let parent = node(id: id) else { return [] }
+        return try checkedSetChildren(items, of: parent)
+    }
+
+    /// ``setChildren(_:of:)``, once the ids of `items` are checked as
+    /// ``setChildren(_:ofID:)`` checks them (for a node with or without an id).
+    package mutating func checkedSetChildren(_ items: [OutlineItem], of parent: OutlineNode) throws(DuplicateIDError) -> [OutlineChange] {
+        guard contains(parent) else { return [] }
         var seen: [String: DuplicateIDPlace] = [:]
         let tree = self
         try Self.check(items, under: newPlace(under: parent, at: 0), seen: &seen) { id in

@@ -15,8 +15,9 @@ extension OutlineTree {
     ///         print(error)   // The id “Mail” is given twice in the tree (top-level item 0; item 0 under “Mail”): …
     ///     }
     ///
-    /// - Throws: ``DuplicateIDError`` when `items` hold an id twice (at any depth; the first
-    ///   found depth first, with both places): the tree stays exactly as it was.
+    /// - Throws: ``DuplicateIDError`` when `items`, or the children `load` gives the nodes
+    ///   opening again, hold an id twice (at any depth; the first found, with both places): the
+    ///   tree stays exactly as it was.
     @discardableResult
     public mutating func replaceAll(_ items: [OutlineItem], load: Loader? = nil) throws(DuplicateIDError) -> OutlineChange? {
         var seen: [String: DuplicateIDPlace] = [:]
@@ -37,7 +38,24 @@ extension OutlineTree {
         let focusedRow = self.focusedRow
         var fresh = OutlineTree(items: items, rowEstimate: heights.estimate)
         fresh.requests = requests
-        fresh.reopen(open, load: load)
+        // What `load` gives the nodes opening again is checked too, against every id so far.
+        var refused: DuplicateIDError?
+        let checked: Loader? = load.map { load in
+            { request in
+                guard refused == nil, let children = load(request) else { return nil }
+                let above = request.id.flatMap { seen[$0] }
+                let place = NewPlace(path: above?.path ?? [], parentIDs: (above?.parentIDs ?? []) + [request.id], start: 0)
+                do throws(DuplicateIDError) {
+                    try Self.check(children, under: place, seen: &seen, taken: { _ in nil })
+                } catch {
+                    refused = error
+                    return nil
+                }
+                return children
+            }
+        }
+        fresh.reopen(open, load: checked)
+        if let refused { throw refused }
         self = fresh
         if let focusedRow {
             focus(row: focusedRow)
