@@ -23,6 +23,9 @@ final class SelectorPage: Page {
     private(set) var selectors: [SelectorController<DataFileOption>] = []
     /// The selectors on the page by id, with their files.
     private var built: [String: (selector: SelectorController<DataFileOption>, file: SelectorFile)] = [:]
+    /// Beneath each selector (by id): why its file, changed while the app runs, cannot be used;
+    /// hidden while the file is good.
+    private var reloadProblems: [String: Label] = [:]
     /// Watches `data/` once the page is built: the options follow their files as they change.
     private var monitor: FileMonitor?
     private var section: SelectorSection
@@ -123,15 +126,18 @@ final class SelectorPage: Page {
 
     /// Reads the options file at `path` again and gives its selector (and those that follow it)
     /// the new options, keeping the choice, the open drawer and the focus on the options that
-    /// remain. A file that is no longer good is reported in the log; the selector keeps the
-    /// options it has.
+    /// remain. A file that is no longer good is said beneath its selector (file, place and
+    /// reason; an alert for screen readers) and in the log, and the selector keeps the options
+    /// it has; the message goes when the file is good again.
     private func reload(_ path: String) {
         let name = path.split(separator: "/").last.map(String.init)
         guard let id = Self.files.first(where: { $0.1 == name })?.0, let entry = built[id] else { return }
         switch SelectorFile.load(path: path) {
         case let .failure(error):
             Log.warning(error.description)
+            showReloadProblem(error.description, id: id)
         case let .success(file):
+            showReloadProblem(nil, id: id)
             guard file != entry.file else { return }
             built[id] = (entry.selector, file)
             entry.selector.replaceOptions(DataFileOption.all(of: Self.options(of: file, for: file.follows.flatMap { section.chosen[$0] })))
@@ -167,6 +173,30 @@ final class SelectorPage: Page {
         selectors.append(selector)
         built[id] = (selector, file)
         column.packStart(selector.widget)
+        let problem = Label()
+        problem.wrap()
+        problem.setXAlign(0)
+        problem.addStyleClass("selector-problem")
+        problem.setAccessibleRole(.alert)
+        problem.excludeFromShowAll()
+        problem.hide()
+        reloadProblems[id] = problem
+        column.packStart(problem)
+    }
+
+    /// Says beneath the selector `id` that its changed file cannot be used, for `message` (the
+    /// file, the place and the reason), or takes the message away (nil).
+    private func showReloadProblem(_ message: String?, id: String) {
+        guard let label = reloadProblems[id] else { return }
+        guard let message else {
+            label.hide()
+            label.text = ""
+            return
+        }
+        // TRANSLATORS: a selector's options file was changed while Foldout runs and cannot be
+        // used; {problem} names the file, the place in it and the reason.
+        label.text = tr("The changed options cannot be used, so this selector keeps the ones it had: {problem}", ["problem": message])
+        label.show()
     }
 
     /// Gives the selectors that follow `id` the options for its new choice. A following

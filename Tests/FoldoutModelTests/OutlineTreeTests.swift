@@ -254,7 +254,7 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
         ], expanded: ["a", "a1"])
         #expect(tree.visibleRows.map { label(tree, $0) } == ["a", "a1", "a1x", "b"])
         #expect(tree.remove(id: "a1x") == [.removed(2 ..< 3), .updated(1 ..< 2)])
-        #expect(tree.insert([OutlineItem(id: "a1y")], at: 0, underID: "a1") == [.inserted(2 ..< 3), .updated(1 ..< 2)])
+        #expect(try tree.insert([OutlineItem(id: "a1y")], at: 0, underID: "a1") == [.inserted(2 ..< 3), .updated(1 ..< 2)])
         tree.focus(row: 2)
         // Into b, closed: a1 goes out of sight with the focus's row; a has no child left, b has one.
         #expect(tree.move(id: "a1", toParentID: "b", at: 0) == [.removed(1 ..< 3), .updated(0 ..< 1), .updated(1 ..< 2)])
@@ -285,13 +285,13 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
         var tree = OutlineTree(items: items(["p", "q", "r"]), expanded: ["q", "q.a"])
         #expect(tree.visibleRows.map { label(tree, $0) } == ["p", "q", "q.a", "q.a.x", "q.b", "r"])
         tree.focus(row: 3)  // q.a.x
-        #expect(tree.replaceAll(items(["q", "s"])) == .replaced(0 ..< 6, count: 5))
+        #expect(try tree.replaceAll(items(["q", "s"])) == .replaced(0 ..< 6, count: 5))
         #expect(tree.visibleRows.map { label(tree, $0) } == ["q", "q.a", "q.a.x", "q.b", "s"])
         #expect(tree.focused.map { label(tree, $0) } == "q.a.x")
         #expect(tree.invariantViolation() == nil)
         // Children not given are asked of the loader as the open nodes come.
         var asked: [String] = []
-        let change = tree.replaceAll([.unloaded(id: "q"), .unloaded(id: "t")]) { request in
+        let change = try tree.replaceAll([.unloaded(id: "q"), .unloaded(id: "t")]) { request in
             asked.append(request.id ?? "")
             return request.id == "q" ? [.unloaded(id: "q.a"), OutlineItem(id: "q.c")] : nil
         }
@@ -317,6 +317,8 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
         var shadow = ShadowTree(items)
         let loader = RecordingLoader(maker: ItemMaker(random: SeededGenerator(seed: seed &+ 99), serial: 100_000), depth: depth)
         var random = SeededGenerator(seed: seed)
+        // Its own generator and ids: the duplicates tried after each step change nothing.
+        var duplicates = ItemMaker(random: SeededGenerator(seed: seed &+ 31), serial: 500_000)
         verify(tree, shadow, "seed \(seed) start")
         for step in 0 ..< 100 {
             let context = "seed \(seed), step \(step)"
@@ -352,12 +354,12 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
             case let (7, node?) where node.state == .loaded && node.level < depth:
                 let new = maker.items(Int.random(in: 1 ... 3, using: &maker.random), depth: depth - node.level)
                 let index = Int.random(in: 0 ... node.children.count, using: &random)
-                changes = tree.insert(new, at: index, underID: node.id)
+                changes = try tree.insert(new, at: index, underID: node.id)
                 node.children.insert(contentsOf: new.map { ShadowNode($0, parent: node) }, at: index)
             case (8, _):
                 let new = maker.items(Int.random(in: 1 ... 2, using: &maker.random), depth: depth)
                 let index = Int.random(in: 0 ... shadow.roots.count, using: &random)
-                changes = tree.insert(new, at: index, underID: nil)
+                changes = try tree.insert(new, at: index, underID: nil)
                 shadow.roots.insert(contentsOf: new.map { ShadowNode($0, parent: nil) }, at: index)
             case let (9, node?):
                 changes = tree.remove(id: node.id)
@@ -385,7 +387,7 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
                 if let row = before.firstIndex(of: node.id) { #expect(changes == [.updated(row ..< row + 1)], "\(context)") }
             case let (12, node?) where node.state == .loading || node.state == .loaded:
                 let new = maker.items(Int.random(in: 0 ... 3, using: &maker.random), depth: max(1, depth - node.level))
-                changes = tree.setChildren(new, ofID: node.id)
+                changes = try tree.setChildren(new, ofID: node.id)
                 var gone = node.children
                 while let next = gone.popLast() {
                     removedRows.insert(next.id)
@@ -413,7 +415,7 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
                 var items = shadow.roots.map(item)
                 if !items.isEmpty, Bool.random(using: &random) { items.remove(at: Int.random(in: 0 ..< items.count, using: &random)) }
                 items.insert(contentsOf: maker.items(1, depth: depth), at: Int.random(in: 0 ... items.count, using: &random))
-                changes = tree.replaceAll(items).map { [$0] } ?? []
+                changes = try tree.replaceAll(items).map { [$0] } ?? []
                 let kept = Set(items.map(\.id))
                 for node in nodes where !kept.contains(node.id) && node.parent == nil {
                     var gone: [ShadowNode] = [node]
@@ -458,6 +460,216 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
                 #expect(tree.focused.map { label(tree, $0) } == expected, "focus was on \(focusedID) \(context)")
             }
             #expect(tree.heights.count == tree.rowCount, "\(context)")
+            refuseDuplicate(tree, shadow, maker: &duplicates, "\(context), duplicate")
         }
     }
+
+    /// A snapshot whose loader gives a node opening again an id the snapshot holds elsewhere
+    /// is refused with both places, the tree as it was; without the duplicate it is taken.
+    @Test func aSnapshotRefusesTheDuplicatesItsLoaderBrings() throws {
+        var tree = OutlineTree(items: [.unloaded(id: "a"), OutlineItem(id: "b")])
+        _ = tree.expand(try #require(tree.node(id: "a"))) { _ in [.unloaded(id: "a.0")] }
+        _ = tree.expand(try #require(tree.node(id: "a.0"))) { _ in [OutlineItem(id: "a.0.0")] }
+        #expect(tree.rowCount == 4)
+        let before = tree
+        var asked: [String] = []
+        #expect(throws: DuplicateIDError(id: "b", first: DuplicateIDPlace(path: [1], parentIDs: []),
+                                         second: DuplicateIDPlace(path: [0, 0, 1], parentIDs: ["a", "a.0"]))) {
+            try tree.replaceAll([.unloaded(id: "a"), OutlineItem(id: "b")]) { request in
+                asked.append(request.id ?? "")
+                return request.id == "a" ? [.unloaded(id: "a.0")] : [OutlineItem(id: "a.0.0"), OutlineItem(id: "b")]
+            }
+        }
+        #expect(asked == ["a", "a.0"])
+        #expect(tree == before)
+        try tree.replaceAll([.unloaded(id: "a"), OutlineItem(id: "b")]) { request in
+            request.id == "a" ? [.unloaded(id: "a.0")] : [OutlineItem(id: "a.0.0"), OutlineItem(id: "a.0.1")]
+        }
+        #expect(tree.rowCount == 5)
+        #expect(tree.invariantViolation() == nil)
+    }
+
+    /// A chain of nodes 8 levels deep: a node's id given again at every level, by a snapshot,
+    /// an insert and new children, is refused with both places (the paths and the parents'
+    /// ids), and the tree stays as it was; new children may bring back the ids beneath the
+    /// node whose children they replace.
+    @Test func duplicatesAtEveryDepthAreRefused() throws {
+        func chain(_ level: Int) -> OutlineItem {
+            OutlineItem(id: "d\(level)", children: level < 8 ? [chain(level + 1)] : [])
+        }
+        func place(level: Int, last: Int) -> DuplicateIDPlace {
+            DuplicateIDPlace(path: Array(repeating: 0, count: level - 1) + [last], parentIDs: (1 ..< level).map { "d\($0)" })
+        }
+        let tree = OutlineTree(items: [chain(1)], expanded: Set((1 ... 8).map { "d\($0)" }))
+        #expect(tree.rowCount == 8)
+        for level in 1 ... 8 {
+            let id = "d\(level)"
+            let inTree = place(level: level, last: 0)
+            for target in 1 ... 8 {
+                let context = "\(id) again at level \(target)"
+                // The snapshot: the chain, and the id again as the second child at `target`.
+                func snapshot(_ at: Int) -> OutlineItem {
+                    var children = at < 8 ? [snapshot(at + 1)] : []
+                    if at == target - 1 { children.append(OutlineItem(id: id)) }
+                    return OutlineItem(id: "d\(at)", children: children)
+                }
+                let roots = target == 1 ? [snapshot(1), OutlineItem(id: id)] : [snapshot(1)]
+                var attempt = tree
+                #expect(throws: DuplicateIDError(id: id, first: inTree, second: place(level: target, last: 1)), "\(context)") {
+                    try attempt.replaceAll(roots)
+                }
+                #expect(attempt == tree, "\(context)")
+                #expect(throws: DuplicateIDError(id: id, first: inTree, second: place(level: target, last: 1)), "\(context)") {
+                    try OutlineTree(checking: roots)
+                }
+                // An insert after the last child (the index clamped).
+                let parent = target == 1 ? nil : "d\(target - 1)"
+                #expect(throws: DuplicateIDError(id: id, first: inTree, second: place(level: target, last: 1)), "\(context)") {
+                    try attempt.insert([OutlineItem(id: id)], at: 9, underID: parent)
+                }
+                #expect(attempt == tree, "\(context)")
+                // New children of d(target - 1): refused for it and the nodes above it.
+                guard let parent else { continue }
+                if level < target {
+                    #expect(throws: DuplicateIDError(id: id, first: inTree, second: place(level: target, last: 0)), "\(context)") {
+                        try attempt.setChildren([OutlineItem(id: id)], ofID: parent)
+                    }
+                    #expect(attempt == tree, "\(context)")
+                } else {
+                    let changes = try attempt.setChildren([OutlineItem(id: id)], ofID: parent)
+                    #expect(!changes.isEmpty, "\(context)")
+                    #expect(attempt.invariantViolation() == nil, "\(context)")
+                    #expect(attempt.node(id: id).flatMap { attempt.parent(of: $0) } == attempt.node(id: parent), "\(context)")
+                }
+            }
+        }
+        // Ids twice among the new nodes alone, and what a person reads.
+        var attempt = tree
+        let twice = DuplicateIDError(id: "y", first: DuplicateIDPlace(path: [0, 0, 1], parentIDs: ["d1", "d2"]),
+                                     second: DuplicateIDPlace(path: [0, 0, 1, 0], parentIDs: ["d1", "d2", "y"]))
+        #expect(throws: twice) {
+            try attempt.insert([OutlineItem(id: "y", children: [OutlineItem(id: "y")])], at: 1, underID: "d2")
+        }
+        #expect(attempt == tree)
+        #expect(twice.description == "The id “y” is given twice in the tree (item 1 under “d1” › “d2”; item 0 under “d1” › “d2” › “y”): the tree was left as it was.")
+        let unnamed = DuplicateIDError(id: "z", first: DuplicateIDPlace(path: [3], parentIDs: []),
+                                       second: DuplicateIDPlace(path: [0, 2], parentIDs: [nil]))
+        #expect(unnamed.description == "The id “z” is given twice in the tree (top-level item 3; item 2 under item 0): the tree was left as it was.")
+    }
+}
+
+private extension ShadowTree {
+    /// Where `node` is: its path from the roots, and its ancestors' ids.
+    func place(of node: ShadowNode) -> DuplicateIDPlace {
+        var path: [Int] = []
+        var parentIDs: [String?] = []
+        var current = node
+        while true {
+            path.insert(siblings(of: current).firstIndex { $0 === current } ?? -1, at: 0)
+            guard let parent = current.parent else { break }
+            parentIDs.insert(parent.id, at: 0)
+            current = parent
+        }
+        return DuplicateIDPlace(path: path, parentIDs: parentIDs)
+    }
+}
+
+/// Every id of `items` with its place, depth first, the first of them child `start` of the
+/// node at `path` (the roots for none) under `parentIDs`.
+private func places(_ items: [OutlineItem], path: [Int] = [], parentIDs: [String?] = [], start: Int = 0) -> [(id: String, place: DuplicateIDPlace)] {
+    var result: [(id: String, place: DuplicateIDPlace)] = []
+    for (offset, item) in items.enumerated() {
+        let here = path + [start + offset]
+        if let id = item.id { result.append((id, DuplicateIDPlace(path: here, parentIDs: parentIDs))) }
+        result += places(item.children ?? [], path: here, parentIDs: parentIDs + [item.id])
+    }
+    return result
+}
+
+/// `items` with `extra` put at a random place at any depth: among them, or among the known
+/// children of any of them.
+private func inserting(_ extra: OutlineItem, into items: [OutlineItem], random: inout SeededGenerator) -> [OutlineItem] {
+    func lists(_ items: [OutlineItem]) -> Int { 1 + items.reduce(0) { $0 + ($1.children.map(lists) ?? 0) } }
+    var left = Int.random(in: 0 ..< lists(items), using: &random)
+    func put(_ items: [OutlineItem]) -> [OutlineItem] {
+        var items = items
+        if left == 0 {
+            left = -1
+            items.insert(extra, at: Int.random(in: 0 ... items.count, using: &random))
+            return items
+        }
+        left -= 1
+        for index in items.indices {
+            if let children = items[index].children { items[index].children = put(children) }
+        }
+        return items
+    }
+    return put(items)
+}
+
+/// Hands `tree` an edit that would hold an id twice, at a random depth (a snapshot, an insert,
+/// or new children; the id of a node in the tree or a new one given twice): it is refused with
+/// the id and both places as the shadow tree finds them, and the tree stays exactly as it was.
+private func refuseDuplicate(_ tree: OutlineTree, _ shadow: ShadowTree, maker: inout ItemMaker, _ context: String) {
+    let nodes = shadow.all
+    func fresh() -> String { maker.item(depth: 1).id ?? "" }
+    func item(_ node: ShadowNode) -> OutlineItem {
+        node.state == .loaded ? OutlineItem(id: node.id, children: node.children.map(item)) : .unloaded(id: node.id)
+    }
+    /// The id to give again: a node's of `candidates` (by a coin), else a new one given twice.
+    func twice(among candidates: [ShadowNode], into items: [OutlineItem]) -> (id: String, node: ShadowNode?, items: [OutlineItem]) {
+        if !candidates.isEmpty, Bool.random(using: &maker.random) {
+            let node = candidates[Int.random(in: 0 ..< candidates.count, using: &maker.random)]
+            return (node.id, node, inserting(OutlineItem(id: node.id), into: items, random: &maker.random))
+        }
+        let id = fresh()
+        let once = inserting(OutlineItem(id: id), into: items, random: &maker.random)
+        return (id, nil, inserting(OutlineItem(id: id), into: once, random: &maker.random))
+    }
+    /// The error for `id`, first at `inTree` (or its first place among `given`), then among `given`.
+    func expected(_ id: String, inTree: ShadowNode?, given: [(id: String, place: DuplicateIDPlace)]) -> DuplicateIDError? {
+        let found = given.filter { $0.id == id }.map(\.place)
+        let all = (inTree.map { [shadow.place(of: $0)] } ?? []) + found
+        guard all.count >= 2 else { return nil }
+        return DuplicateIDError(id: id, first: all[0], second: all[1])
+    }
+    var attempt = tree
+    switch Int.random(in: 0 ..< 3, using: &maker.random) {
+    case 0:
+        // A snapshot: the tree as it is, with an id again somewhere at any depth.
+        let (id, _, items) = twice(among: nodes, into: shadow.roots.map(item))
+        guard let error = expected(id, inTree: nil, given: places(items)) else {
+            Issue.record("no duplicate \(context)")
+            return
+        }
+        #expect(throws: error, "\(context), snapshot") { try attempt.replaceAll(items) }
+    case 1:
+        // An insert under a node with loaded children (or the roots), the index clamped.
+        let parents = nodes.filter { $0.state == .loaded }
+        let parent = parents.isEmpty || Bool.random(using: &maker.random) ? nil : parents[Int.random(in: 0 ..< parents.count, using: &maker.random)]
+        let count = (parent?.children ?? shadow.roots).count
+        let index = Int.random(in: -1 ... count + 1, using: &maker.random)
+        let (id, node, new) = twice(among: nodes, into: maker.items(Int.random(in: 1 ... 3, using: &maker.random), depth: 3))
+        let above = parent.map { shadow.place(of: $0) }
+        let given = places(new, path: above?.path ?? [], parentIDs: parent.map { (above?.parentIDs ?? []) + [$0.id] } ?? [],
+                           start: min(max(0, index), count))
+        guard let error = expected(id, inTree: node, given: given) else {
+            Issue.record("no duplicate \(context)")
+            return
+        }
+        #expect(throws: error, "\(context), insert") { try attempt.insert(new, at: index, underID: parent?.id) }
+    default:
+        // New children of a node: the ids beneath it may come back, not the others.
+        guard !nodes.isEmpty else { return }
+        let parent = nodes[Int.random(in: 0 ..< nodes.count, using: &maker.random)]
+        let outside = nodes.filter { $0 === parent || !parent.contains($0) }
+        let (id, node, new) = twice(among: outside, into: maker.items(Int.random(in: 0 ... 3, using: &maker.random), depth: 3))
+        let above = shadow.place(of: parent)
+        guard let error = expected(id, inTree: node, given: places(new, path: above.path, parentIDs: above.parentIDs + [parent.id])) else {
+            Issue.record("no duplicate \(context)")
+            return
+        }
+        #expect(throws: error, "\(context), new children") { try attempt.setChildren(new, ofID: parent.id) }
+    }
+    #expect(attempt == tree, "\(context): the tree changed")
 }

@@ -101,7 +101,7 @@ struct OutlineRowsControllerTests {
         controller.expandSubtree(try #require(controller.node(id: "b")))
         controller.move(to: 4)  // b.0.1... b, b.0, b.0.0, b.0.1, b.1
         let focusedName = controller.tree.focused.flatMap { controller.value(of: $0.node)?.name }
-        controller.replaceAll(roots: Self.entries(["b", "c"], depth: 3))
+        try controller.replaceAll(roots: Self.entries(["b", "c"], depth: 3))
         settle()
         #expect(names(controller) == ["b", "b.0", "b.0.0", "b.0.1", "b.1", "b.1.0", "b.1.1", "c"])
         #expect(controller.tree.focused.flatMap { controller.value(of: $0.node)?.name } == focusedName)
@@ -124,6 +124,72 @@ struct OutlineRowsControllerTests {
         controller.undoMove()
         settle()
         #expect(names(controller) == ["b", "b.1", "b.1.0", "b.1.1", "b.0", "b.0.0", "b.0.1"])
+    }
+
+    /// A snapshot, an insert and new children holding an id twice are refused with both places
+    /// named by their parents; the tree, the rows on screen and the values they show stay.
+    @Test func duplicateIDsAreRefusedAndTheTreeStays() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let controller = makeController(Self.entries(["a", "b"], depth: 3))
+        let window = show(controller.widget)
+        defer { window.destroy() }
+        controller.expandAll()
+        controller.move(to: 5)  // a, a.0, a.0.0, a.0.1, a.1, a.1.0
+        settle()
+        let tree = controller.tree
+        let shown = names(controller)
+        let boundRows = { controller.viewport.views.compactMap { $0.index }.sorted() }
+        let bound = boundRows()
+        func place(_ path: [Int], _ parents: [String?]) -> DuplicateIDPlace { DuplicateIDPlace(path: path, parentIDs: parents) }
+        func unchanged(_ context: String) {
+            settle()
+            #expect(controller.tree == tree, "\(context)")
+            #expect(names(controller) == shown, "\(context)")
+            #expect(boundRows() == bound, "\(context)")
+        }
+        #expect(throws: DuplicateIDError(id: "b", first: place([1], []), second: place([2], []))) {
+            try controller.replaceAll(roots: Self.entries(["a", "b", "b"], depth: 3))
+        }
+        unchanged("snapshot")
+        #expect(throws: DuplicateIDError(id: "a.1.0", first: place([0, 1, 0], ["a", "a.1"]), second: place([1, 0, 1], ["b", "b.0"]))) {
+            try controller.insert(Self.entries(["x", "a.1.0"], depth: 1), at: 0, underID: "b.0")
+        }
+        unchanged("insert")
+        #expect(throws: DuplicateIDError(id: "b", first: place([1], []), second: place([0, 0, 0], ["a", "a.0"]))) {
+            try controller.setChildren(Self.entries(["b"], depth: 1), ofID: "a.0")
+        }
+        unchanged("new children")
+        // The children they replace may come back: a.0's own children are a.0's again.
+        try controller.setChildren(Self.entries(["a.0.1", "a.0.0"], depth: 1), ofID: "a.0")
+        settle()
+        #expect(names(controller).prefix(4) == ["a", "a.0", "a.0.1", "a.0.0"])
+    }
+
+    /// Children at hand that hold an id the tree has elsewhere are not shown as the node opens
+    /// (alone, or with expand all): its status row says which id and where, Retry asks again,
+    /// and the rest of the tree opens as before.
+    @Test func childrenHoldingAnIDTheTreeHasShowWhyTheyCannotOpen() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let roots = [Entry(name: "a", children: [Entry(name: "a.0", children: []), Entry(name: "b", children: [])]),
+                     Entry(name: "b", children: [Entry(name: "b.0", children: [])])]
+        let controller = makeController(roots)
+        let window = show(controller.widget)
+        defer { window.destroy() }
+        let a = try #require(controller.node(id: "a"))
+        let problem = DuplicateIDError(id: "b", first: DuplicateIDPlace(path: [1], parentIDs: []),
+                                       second: DuplicateIDPlace(path: [0, 1], parentIDs: ["a"])).description
+        controller.expand(a)
+        settle()
+        #expect(controller.tree.childState(of: a) == .failed(problem))
+        #expect(controller.tree.visibleRows == [.node(a), .status(a), .node(try #require(controller.node(id: "b")))])
+        #expect(controller.tree.invariantViolation() == nil)
+        controller.reloadChildren(ofID: "a")
+        settle()
+        #expect(controller.tree.childState(of: a) == .failed(problem), "Retry asks again: the same answer")
+        controller.expandAll()
+        settle()
+        #expect(names(controller) == ["a", "-", "b", "b.0"])
+        #expect(controller.tree.node(id: "b").flatMap { controller.tree.parent(of: $0) } == nil, "b stays a root")
     }
 
     @Test func childrenLoadedLaterShowAStatusRowThenTheChildren() throws {

@@ -294,7 +294,12 @@ final class KitUser {
             outline.expandAll()
             say("outline expanded: \(outlineRows())")
             if let work = outline.node(id: "/shelf/work") { outline.collapse(work) }
-            outline.replaceAll(roots: [Entry(path: "/loose", title: "Loose"), shelf])
+            do throws(DuplicateIDError) {
+                try outline.replaceAll(roots: [shelf, Entry(path: "/shelf", title: "Shelf again")])
+            } catch {
+                say("outline snapshot refused: \(error), still \(outlineRows())")
+            }
+            try? outline.replaceAll(roots: [Entry(path: "/loose", title: "Loose"), shelf])
             say("outline snapshot: \(outlineRows())")
             outline.collapseAll()
             say("outline collapsed: \(outlineRows())")
@@ -383,6 +388,8 @@ def test_an_outside_package_builds_and_uses_every_controller():
             "lazy again: 5 rows, second is child(parent: 0, index: 0), loads: 2",
             "outline: Shelf@1,Loose@1",
             "outline expanded: Shelf@1,Home@2,Groceries@3,Ideas@3,Work@2,Trip@3,Loose@1",
+            "outline snapshot refused: The id “/shelf” is given twice in the tree (top-level item 0; top-level item 1): "
+            "the tree was left as it was., still Shelf@1,Home@2,Groceries@3,Ideas@3,Work@2,Loose@1",
             "outline snapshot: Loose@1,Shelf@1,Home@2,Groceries@3,Ideas@3,Work@2",
             "outline collapsed: Loose@1,Shelf@1",
             "selector chosen: Red reported: [\"red\"]",

@@ -35,7 +35,11 @@ final class ThreadList {
     func show(_ messages: [Message]) {
         threads = MailThreads(messages)
         self.messages = Self.index(messages)
-        controller.replaceAll(roots: roots)
+        do {
+            try controller.replaceAll(roots: roots)
+        } catch {
+            Log.warning("The conversations cannot be shown: \(error)")
+        }
     }
 
     func focus() { controller.focus() }

@@ -4,7 +4,10 @@ import GtkKit
 /// The expandable rows pattern over a tree of any depth (folders, outlines, threaded mail):
 /// each node shows its children beneath it when it opens, to any level, each level (or each
 /// node) with its own look of row, indented by its level. Children come when a node first
-/// opens (``OutlineChildSource``: at once, or loaded with "Loading…" and Retry).
+/// opens (``OutlineChildSource``: at once, or loaded with "Loading…" and Retry). Ids are unique
+/// in the whole tree: an edit or a snapshot that would hold one twice is refused
+/// (``/FoldoutModel/DuplicateIDError``), and children that would (as a node opens) are not
+/// shown: the node's status row says which id and where, with Retry.
 ///
 ///     let files = OutlineRowsController(roots: [home], id: { $0.path },
 ///         children: .onOpen(hasChildren: { $0.isFolder }, children: { $0.entries() }),
@@ -38,6 +41,12 @@ public final class OutlineRowsController<Node> {
 
     /// The app's values, by the tag the tree keeps with each node.
     private var values: [Node?] = []
+    /// The tag of the node holding each id, as far as the controller knows (the loader cannot
+    /// read the tree while it changes): children at hand holding an id the tree may have are
+    /// then loaded apart, and checked against the tree itself (`loaded(_:node:tag:)`).
+    private var idTags: [String: Int] = [:]
+    /// Whether the loader leaves the ids to the snapshot's own check (`replaceAll(roots:)`).
+    private var loadingSnapshot = false
     private let identify: (@Sendable (Node) -> String)?
     private let source: OutlineChildSource<Node>
     /// The source's `hasChildren`, taken out once (asked for every node made).
@@ -70,6 +79,7 @@ public final class OutlineRowsController<Node> {
         tree = OutlineTree(items: [])
         viewport = RecyclingViewport(padding: 18, emptyText: emptyText, emptyClass: "expandable-empty", columnClass: "expandable-column")
         tree = OutlineTree(items: items(for: roots), expanded: expanded)
+        register(from: 0)
         viewport.widget.addStyleClass("expandable-viewport")
         let listBox = viewport.listBox
         listBox.addStyleClass("expandable-list")
@@ -155,8 +165,17 @@ public final class OutlineRowsController<Node> {
 
     /// Inserts `nodes` as children `index` (clamped) of the node `parentID` (the roots for nil);
     /// a node whose children are not loaded yet takes none (they come when it opens).
-    public func insert(_ nodes: [Node], at index: Int, underID parentID: String?) {
-        render(tree.insert(items(for: nodes), at: index, underID: parentID))
+    /// - Throws: ``/FoldoutModel/DuplicateIDError`` when a node's id is in the tree already or
+    ///   given twice among `nodes` (both places named): the tree stays as it was.
+    public func insert(_ nodes: [Node], at index: Int, underID parentID: String?) throws(DuplicateIDError) {
+        let count = values.count
+        do throws(DuplicateIDError) {
+            render(try tree.insert(items(for: nodes), at: index, underID: parentID))
+            register(from: count)
+        } catch {
+            values.removeLast(values.count - count)
+            throw error
+        }
     }
 
     /// Removes the node `id` with everything beneath it.
@@ -183,22 +202,56 @@ public final class OutlineRowsController<Node> {
     }
 
     /// The node `id`'s children are now `nodes` (what was open beneath it closes).
-    public func setChildren(_ nodes: [Node], ofID id: String) {
+    /// - Throws: ``/FoldoutModel/DuplicateIDError`` when a node's id is given twice among
+    ///   `nodes`, or is in the tree outside the children they replace (both places named): the
+    ///   tree stays as it was.
+    public func setChildren(_ nodes: [Node], ofID id: String) throws(DuplicateIDError) {
         guard let node = tree.node(id: id) else { return }
-        // A loop, not `forEach(forget)`: Swift 6.0 takes the unapplied method for a throwing one.
-        for child in tree.children(of: node) {
-            for gone in tree.subtree(of: child) { forget(gone) }
+        let gone = tree.children(of: node).flatMap { tree.subtree(of: $0) }.map { tree.tag(of: $0) }
+        let count = values.count
+        do throws(DuplicateIDError) {
+            let changes = try tree.setChildren(items(for: nodes), ofID: id)
+            for tag in gone where tag >= 0 && tag < count { values[tag] = nil }
+            register(from: count)
+            moves = []
+            render(changes)
+        } catch {
+            values.removeLast(values.count - count)
+            throw error
         }
-        moves = []
-        render(tree.setChildren(items(for: nodes), of: node))
     }
 
     /// The tree is now `roots` (a snapshot): the nodes that remain by id stay open (their
     /// children asked again as they open) and keep the focus; every row binds anew.
-    public func replaceAll(roots: [Node]) {
+    ///
+    ///     let files = OutlineRowsController(roots: [home], id: { $0.path },
+    ///         children: .onOpen(hasChildren: { $0.isFolder }, children: { $0.entries() }),
+    ///         name: "Files", contents: [.built(entryRow)])
+    ///     do {
+    ///         try files.replaceAll(roots: [home, home])
+    ///     } catch {
+    ///         print(error)   // The id “/home/ada” is given twice in the tree (top-level item 0; top-level item 1): …
+    ///     }
+    ///
+    /// - Throws: ``/FoldoutModel/DuplicateIDError`` when two nodes have the same id (among
+    ///   `roots`, or the children of the nodes opening again; both places named): the tree, its
+    ///   values and its rows stay as they were.
+    public func replaceAll(roots: [Node]) throws(DuplicateIDError) {
+        let kept = (values, idTags)
         values = []
+        idTags = [:]
+        loadingSnapshot = true
+        defer { loadingSnapshot = false }
+        let change: OutlineChange?
+        do throws(DuplicateIDError) {
+            change = try tree.replaceAll(items(for: roots), load: loader)
+        } catch {
+            (values, idTags) = kept
+            throw error
+        }
+        register(from: 0)
+        loadingSnapshot = false
         moves = []
-        let change = tree.replaceAll(items(for: roots), load: loader)
         startLoads()
         guard let change else { return }
         viewport.views.forEach { $0.index = nil }
@@ -216,6 +269,20 @@ public final class OutlineRowsController<Node> {
         if tag >= 0, tag < values.count { values[tag] = nil }
     }
 
+    /// The ids of the values from tag `start` on are the tree's now.
+    private func register(from start: Int) {
+        guard let identify else { return }
+        for tag in start ..< values.count {
+            if let value = values[tag] { idTags[identify(value)] = tag }
+        }
+    }
+
+    /// Whether the tree may hold `id` already (a value of the tree's has it).
+    private func mayHold(_ id: String) -> Bool {
+        guard let tag = idTags[id], tag < values.count, let value = values[tag], let identify else { return false }
+        return identify(value) == id
+    }
+
     // MARK: Loading
 
     /// Children at once, for nodes whose children are at hand; nil for those that load.
@@ -223,7 +290,20 @@ public final class OutlineRowsController<Node> {
         { [unowned self] request in
             guard case let .onOpen(_, children) = self.source, request.tag >= 0, request.tag < self.values.count,
                   let value = self.values[request.tag] else { return nil }
-            return self.items(for: children(value))
+            let nodes = children(value)
+            if let identify = self.identify, !self.loadingSnapshot {
+                // An id the tree may hold, or one given twice: loaded apart (`loaded`), where
+                // the tree checks it and the node says why it cannot open.
+                var batch = Set<String>()
+                for node in nodes {
+                    let id = identify(node)
+                    if self.mayHold(id) || !batch.insert(id).inserted { return nil }
+                }
+            }
+            let start = self.values.count
+            let items = self.items(for: nodes)
+            self.register(from: start)
+            return items
         }
     }
 
@@ -254,7 +334,22 @@ public final class OutlineRowsController<Node> {
         let wasFocused = tree.focused == .status(node)
         switch result {
         case let .success(children):
-            render(tree.setChildren(items(for: children), of: node))
+            let count = values.count
+            let old = tree.children(of: node).flatMap { tree.subtree(of: $0) }.map { tree.tag(of: $0) }
+            let changes: [OutlineChange]
+            do throws(DuplicateIDError) {
+                changes = try tree.checkedSetChildren(items(for: children), of: node)
+                for tag in old where tag >= 0 && tag < count { values[tag] = nil }
+                register(from: count)
+            } catch {
+                // Children holding an id the tree has elsewhere are not shown: the node's status
+                // row says why (Retry asks again), as for children that failed to load.
+                values.removeLast(values.count - count)
+                Log.warning(error.description)
+                render(tree.childrenFailed(node, reason: error.description))
+                return
+            }
+            render(changes)
             // The nodes asked open at start open as they come.
             for child in tree.children(of: node) {
                 if let id = tree.id(of: child), toOpen.remove(id) != nil { render(tree.expand(child, load: loader).map { [$0] } ?? []) }

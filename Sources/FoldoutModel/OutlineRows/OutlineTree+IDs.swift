@@ -1,11 +1,22 @@
 /// Edits by the app's identities: each finds its nodes by ``OutlineTree/node(id:)`` and does
 /// what the edit by node does; an id not in the tree changes nothing (and returns no change).
+/// The edits that bring nodes refuse an id the tree would then hold twice
+/// (``DuplicateIDError``), the tree left as it was.
 extension OutlineTree {
     /// Inserts `items` as children `index` of the node `parentID` (the roots for nil).
+    /// - Throws: ``DuplicateIDError`` when an id of `items` (at any depth) is in the tree
+    ///   already or given twice among them: the first place (in the tree, or among `items`)
+    ///   and where the second would go; nothing changes.
     @discardableResult
-    public mutating func insert(_ items: [OutlineItem], at index: Int, underID parentID: String?) -> [OutlineChange] {
-        guard let parentID else { return insert(items, at: index, under: nil) }
-        guard let parent = node(id: parentID) else { return [] }
+    public mutating func insert(_ items: [OutlineItem], at index: Int, underID parentID: String?) throws(DuplicateIDError) -> [OutlineChange] {
+        let parent = parentID.flatMap { node(id: $0) }
+        if parentID != nil, parent == nil { return [] }
+        let start = min(max(0, index), children(of: parent).count)
+        var seen: [String: DuplicateIDPlace] = [:]
+        let tree = self
+        try Self.check(items, under: newPlace(under: parent, at: start), seen: &seen) { id in
+            tree.node(id: id).map { tree.place(of: $0) }
+        }
         return insert(items, at: index, under: parent)
     }
 
@@ -31,9 +42,27 @@ extension OutlineTree {
     }
 
     /// The children of the node `id` are `items` (loaded, or loaded again).
+    /// - Throws: ``DuplicateIDError`` when an id of `items` (at any depth) is given twice
+    ///   among them, or is in the tree outside the children they replace (the node `id`
+    ///   itself included): both places; nothing changes.
     @discardableResult
-    public mutating func setChildren(_ items: [OutlineItem], ofID id: String) -> [OutlineChange] {
-        node(id: id).map { setChildren(items, of: $0) } ?? []
+    public mutating func setChildren(_ items: [OutlineItem], ofID id: String) throws(DuplicateIDError) -> [OutlineChange] {
+        guard let parent = node(id: id) else { return [] }
+        return try checkedSetChildren(items, of: parent)
+    }
+
+    /// ``setChildren(_:of:)``, once the ids of `items` are checked as
+    /// ``setChildren(_:ofID:)`` checks them (for a node with or without an id).
+    package mutating func checkedSetChildren(_ items: [OutlineItem], of parent: OutlineNode) throws(DuplicateIDError) -> [OutlineChange] {
+        guard contains(parent) else { return [] }
+        var seen: [String: DuplicateIDPlace] = [:]
+        let tree = self
+        try Self.check(items, under: newPlace(under: parent, at: 0), seen: &seen) { id in
+            // The ids beneath the node go with its children: they may come back.
+            guard let existing = tree.node(id: id), !tree.isBeneath(existing, parent) else { return nil }
+            return tree.place(of: existing)
+        }
+        return setChildren(items, of: parent)
     }
 
     /// Opens the node `id` (see ``expand(_:load:)``).

@@ -7,7 +7,21 @@ extension OutlineTree {
     /// else to the same row. O(n) for the nodes given and opened. Every node gets a new handle
     /// (an app keeping values by ``tag(of:)`` keeps the tags it gives `items`). One change of
     /// every row; nil when the tree showed nothing and shows nothing.
-    public mutating func replaceAll(_ items: [OutlineItem], load: Loader? = nil) -> OutlineChange? {
+    ///
+    ///     var tree = OutlineTree(items: [OutlineItem(id: "Mail", children: [OutlineItem(id: "Inbox")])])
+    ///     do {
+    ///         try tree.replaceAll([OutlineItem(id: "Mail", children: [OutlineItem(id: "Mail")])])
+    ///     } catch {
+    ///         print(error)   // The id “Mail” is given twice in the tree (top-level item 0; item 0 under “Mail”): …
+    ///     }
+    ///
+    /// - Throws: ``DuplicateIDError`` when `items`, or the children `load` gives the nodes
+    ///   opening again, hold an id twice (at any depth; the first found, with both places): the
+    ///   tree stays exactly as it was.
+    @discardableResult
+    public mutating func replaceAll(_ items: [OutlineItem], load: Loader? = nil) throws(DuplicateIDError) -> OutlineChange? {
+        var seen: [String: DuplicateIDPlace] = [:]
+        try Self.check(items, under: .roots, seen: &seen, taken: { _ in nil })
         let open = expandedIDs
         let old = rowCount
         // The focused node and its ancestors, by id, nearest first.
@@ -24,7 +38,24 @@ extension OutlineTree {
         let focusedRow = self.focusedRow
         var fresh = OutlineTree(items: items, rowEstimate: heights.estimate)
         fresh.requests = requests
-        fresh.reopen(open, load: load)
+        // What `load` gives the nodes opening again is checked too, against every id so far.
+        var refused: DuplicateIDError?
+        let checked: Loader? = load.map { load in
+            { request in
+                guard refused == nil, let children = load(request) else { return nil }
+                let above = request.id.flatMap { seen[$0] }
+                let place = NewPlace(path: above?.path ?? [], parentIDs: (above?.parentIDs ?? []) + [request.id], start: 0)
+                do throws(DuplicateIDError) {
+                    try Self.check(children, under: place, seen: &seen, taken: { _ in nil })
+                } catch {
+                    refused = error
+                    return nil
+                }
+                return children
+            }
+        }
+        fresh.reopen(open, load: checked)
+        if let refused { throw refused }
         self = fresh
         if let focusedRow {
             focus(row: focusedRow)

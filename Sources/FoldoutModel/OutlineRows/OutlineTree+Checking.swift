@@ -1,0 +1,87 @@
+/// The identities a tree is handed, checked before anything changes: an id given twice (among
+/// the new nodes, or already in the tree where it stays) is refused with a
+/// ``DuplicateIDError`` naming both places, and the tree keeps what it was.
+extension OutlineTree {
+    /// A tree of `items` (each with its children, to any depth), as
+    /// ``init(items:expanded:rowEstimate:)`` makes it, once every id in it is checked to be
+    /// given once (``init(items:expanded:rowEstimate:)`` checks nothing: the last of two wins).
+    ///
+    ///     do {
+    ///         let tree = try OutlineTree(checking: [OutlineItem(id: "Mail"), OutlineItem(id: "Mail")])
+    ///         print(tree.rowCount)
+    ///     } catch {
+    ///         print(error)   // The id “Mail” is given twice in the tree (top-level item 0; …
+    ///     }
+    ///
+    /// - Throws: ``DuplicateIDError`` for the first id found twice (depth first), with both places.
+    public init(checking items: [OutlineItem], expanded: Set<String> = [], rowEstimate: Double = 48) throws(DuplicateIDError) {
+        var seen: [String: DuplicateIDPlace] = [:]
+        try Self.check(items, under: .roots, seen: &seen, taken: { _ in nil })
+        self.init(items: items, expanded: expanded, rowEstimate: rowEstimate)
+    }
+
+    /// Where new nodes go: under the roots, or under a parent at its path.
+    struct NewPlace {
+        /// The parent's path (empty for the roots).
+        var path: [Int]
+        /// The ids of the parent and the nodes above it, top first (empty for the roots).
+        var parentIDs: [String?]
+        /// The place of the first new node among its siblings.
+        var start: Int
+
+        static let roots = NewPlace(path: [], parentIDs: [], start: 0)
+    }
+
+    /// Checks that every id of `items` (to any depth, going at `place`) is given once, and is
+    /// not among the ids `taken` places (nil: free).
+    /// - Throws: ``DuplicateIDError`` for the first id found twice (depth first).
+    static func check(_ items: [OutlineItem], under place: NewPlace, seen: inout [String: DuplicateIDPlace],
+                      taken: (String) -> DuplicateIDPlace?) throws(DuplicateIDError) {
+        // Depth first, in order: each entry the item, its path and the ids above it.
+        var stack: [(item: OutlineItem, path: [Int], parentIDs: [String?])] = []
+        for (offset, item) in items.enumerated().reversed() {
+            stack.append((item, place.path + [place.start + offset], place.parentIDs))
+        }
+        while let (item, path, parentIDs) = stack.popLast() {
+            if let id = item.id {
+                let here = DuplicateIDPlace(path: path, parentIDs: parentIDs)
+                if let first = taken(id) ?? seen[id] { throw DuplicateIDError(id: id, first: first, second: here) }
+                seen[id] = here
+            }
+            guard let children = item.children else { continue }
+            for (offset, child) in children.enumerated().reversed() {
+                stack.append((child, path + [offset], parentIDs + [item.id]))
+            }
+        }
+    }
+
+    /// Where `node` is in the tree: its path from the roots and the ids above it.
+    func place(of node: OutlineNode) -> DuplicateIDPlace {
+        var path: [Int] = []
+        var parentIDs: [String?] = []
+        var current: OutlineNode? = node
+        while let here = current {
+            path.append(indexAmongSiblings(here) ?? 0)
+            current = parent(of: here)
+            if let above = current { parentIDs.append(id(of: above)) }
+        }
+        return DuplicateIDPlace(path: path.reversed(), parentIDs: parentIDs.reversed())
+    }
+
+    /// Where the children of `parent` (the roots for nil) go, from `index`.
+    func newPlace(under parent: OutlineNode?, at index: Int) -> NewPlace {
+        guard let parent else { return NewPlace(path: [], parentIDs: [], start: index) }
+        let above = place(of: parent)
+        return NewPlace(path: above.path, parentIDs: above.parentIDs + [id(of: parent)], start: index)
+    }
+
+    /// Whether `node` is beneath `ancestor` (not `ancestor` itself).
+    func isBeneath(_ node: OutlineNode, _ ancestor: OutlineNode) -> Bool {
+        var current = parent(of: node)
+        while let here = current {
+            if here == ancestor { return true }
+            current = parent(of: here)
+        }
+        return false
+    }
+}
