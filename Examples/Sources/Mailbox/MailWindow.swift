@@ -176,9 +176,9 @@ final class MailWindow {
     private func showConversations() {
         if conversations.isActive {
             if let threadList {
-                threadList.show(mailbox.shownInbox)
+                threadList.show(mailbox.shownInbox, newestFirst: !mailbox.oldestFirst)
             } else {
-                let threadList = ThreadList(messages: mailbox.shownInbox)
+                let threadList = ThreadList(messages: mailbox.shownInbox, newestFirst: !mailbox.oldestFirst)
                 self.threadList = threadList
                 inboxPlace.packStart(threadList.controller.widget, expand: true)
             }
@@ -196,7 +196,7 @@ final class MailWindow {
     /// the focus stay).
     private func showThreads() {
         guard conversations.isActive, let threadList else { return }
-        threadList.show(mailbox.shownInbox)
+        threadList.show(mailbox.shownInbox, newestFirst: !mailbox.oldestFirst)
     }
 
     /// The list's index of the inbox's message at `place` (the list may show oldest first).
