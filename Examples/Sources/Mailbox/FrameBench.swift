@@ -9,7 +9,7 @@ import GtkKit
 /// the frames painted, the load's length), and quits. Figures are printed, never judged:
 /// `Examples/tools/bench-frames` runs it.
 ///
-///     bench-frames: first rows painted 142.1 ms after the window was made (40.3 ms after the load started)
+///     bench-frames: first rows painted 142.1 ms after the window's making started (40.3 ms after the load started)
 ///     bench-frames: loaded 100000 messages in 9123.4 ms; 547 frames painted; longest gap
 ///       between painted frames 31.2 ms (at 2210.4 ms); gaps over 50 ms: 0
 @MainActor
@@ -19,7 +19,7 @@ final class FrameBench {
 
     private let window: Widget
     private let application: Application
-    /// When the window was made (monotonic, microseconds).
+    /// When the window's making started (monotonic, microseconds).
     private let made: Int64
     private var loadStart: Int64?
     private var lastPaint: Int64?
@@ -32,16 +32,17 @@ final class FrameBench {
     private var loadedCount: Int?
     private var watching = false
 
-    /// The measurement, if the environment asks for it; `window` is the main window.
-    static func fromEnvironment(window: Widget, application: Application) -> FrameBench? {
+    /// The measurement, if the environment asks for it; `window` is the main window, whose
+    /// making started at `made` (``now()``).
+    static func fromEnvironment(window: Widget, application: Application, made: Int64) -> FrameBench? {
         guard let value = getenv(environmentVariable), String(cString: value) == "1" else { return nil }
-        return FrameBench(window: window, application: application)
+        return FrameBench(window: window, application: application, made: made)
     }
 
-    private init(window: Widget, application: Application) {
+    private init(window: Widget, application: Application, made: Int64) {
         self.window = window
         self.application = application
-        made = Self.now()
+        self.made = made
     }
 
     /// A folder started loading: gaps are measured from here.
@@ -92,7 +93,7 @@ final class FrameBench {
         if rowsPending {
             rowsPending = false
             firstRowsSaid = true
-            say("first rows painted \(Self.ms(now - made)) ms after the window was made (\(Self.ms(now - loadStart)) ms after the load started)")
+            say("first rows painted \(Self.ms(now - made)) ms after the window's making started (\(Self.ms(now - loadStart)) ms after the load started)")
         }
         if let count = loadedCount {
             loadedCount = nil
@@ -109,7 +110,8 @@ final class FrameBench {
         text.withCString { _ = write(STDOUT_FILENO, $0, strlen($0)) }
     }
 
-    private static func now() -> Int64 {
+    /// The monotonic clock, in microseconds.
+    static func now() -> Int64 {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Int64(time.tv_sec) * 1_000_000 + Int64(time.tv_nsec) / 1000

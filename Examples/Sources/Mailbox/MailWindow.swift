@@ -43,6 +43,7 @@ final class MailWindow {
     private var source: MaildirSource?
 
     init(application: Application, mailbox: Mailbox) {
+        let made = FrameBench.now()
         self.mailbox = mailbox
         self.application = application
         window = ApplicationWindow(application: application)
@@ -106,7 +107,7 @@ final class MailWindow {
         loadingSpinner.isVisible = false
         inbox.focus()
         if let directory = MaildirOption.directory {
-            frameBench = FrameBench.fromEnvironment(window: window, application: application)
+            frameBench = FrameBench.fromEnvironment(window: window, application: application, made: made)
             read(directory)
         }
     }

@@ -137,3 +137,58 @@ def test_maildir_folders_nest_as_written_and_show_their_messages(launch, tmp_pat
     wait_for(lambda: messages_list(app).description == f"{INBOX_COUNT} items", "Enter on the Inbox shows its messages")
     wait_for(lambda: messages(app) == written_rows[""][:len(messages(app))] and len(messages(app)) >= 3, "the inbox's, newest first")
     app.assert_healthy()
+
+
+def spinner_showing(app):
+    return any("showing" in app.states(node) for node in app.find_all("animation", showing=True)
+               if node.name == "Loading messages")
+
+
+def test_a_folder_of_100000_messages_scrolls_by_keys_while_it_loads(launch, tmp_path):
+    """A subfolder of 100,000 messages (on a tmpfs when there is one) chosen in the tree: its
+    newest rows come at once and the person reads down them by keys while the rest are still
+    read (the spinner turning, the count growing), the tree answering too. No timing: figures
+    come from Examples/tools/bench-frames."""
+    import os
+    base = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else str(tmp_path)
+    maildir = os.path.join(base, f"foldout-maildir-folders-{os.getpid()}")
+    subprocess.run([MAKE_MAILDIR, maildir, "-n", "20", "--now", "1764000000", "--folders", "Big:100000", "--replies", "0"],
+                   check=True, capture_output=True)
+    try:
+        app = launch(args=["--maildir", maildir])
+        wait_for(lambda: messages_list(app).description == "20 items", "the inbox's 20 messages are read", timeout=30)
+        wait_for(lambda: folder(app, "Big").description == "100000 messages", "Big's count, read off the main thread", timeout=30)
+        wait_for(lambda: not spinner_showing(app), "no spinner once the inbox is read")
+        app.key("shift+Tab", "shift+Tab", "shift+Tab", "Home", "Down")
+        wait_for(lambda: focused_place(app) == ("Big", 2, 1, 1), "Big, under the Inbox")
+        app.key("Return")
+        seen = []
+
+        def loading_rows():
+            description = messages_list(app).description
+            seen.append(description)
+            return len(messages(app)) >= 5 and description not in ("20 items", "100000 items")
+        wait_for(loading_rows, "Big's first rows, the rest still loading", timeout=30)
+        assert spinner_showing(app), "the spinner turns while Big loads"
+        # Into the list (Tab past the Conversations button and the Show field), and down it by
+        # keys while it loads: each key moves the focus among rows that are on show.
+        app.key("Tab", "Tab", "Tab")
+        wait_for(lambda: focused_name(app) in messages(app), "a message of Big has the focus")
+        during = []
+        for key in ["Down", "Down", "Page_Down", "Page_Down", "Up", "End", "Home"]:
+            before = focused_name(app)
+            app.key(key)
+            wait_for(lambda: focused_name(app) != before and focused_name(app) in messages(app),
+                     f"{key} moves the focus to a row on show")
+            during.append((key, messages_list(app).description, spinner_showing(app)))
+        loading = [entry for entry in during if entry[1] != "100000 items" and entry[2]]
+        assert loading, f"keys were answered while Big loaded: {during}"
+        # The tree answers meanwhile: Shift+Tab back to it, Up to the Inbox.
+        app.key("shift+Tab", "shift+Tab", "shift+Tab")
+        wait_for(lambda: focused_name(app) == "Big", "Shift+Tab back to Big in the tree")
+        app.key("Up")
+        wait_for(lambda: focused_place(app) == ("Inbox", 1, 1, 1), "Up to the Inbox")
+        print(f"\nloading while read by keys: {during}")
+        app.assert_healthy()
+    finally:
+        subprocess.run(["rm", "-rf", maildir], check=False)
