@@ -25,12 +25,17 @@ final class FrameBench {
     private var lastPaint: Int64?
     private var longestGap: Int64 = 0
     private var longestGapAt: Int64 = 0
-    private var framesOver50: Int = 0
+    /// The gaps over 50 ms: when (since the load started) and how long, microseconds.
+    private var longGaps: [(at: Int64, gap: Int64)] = []
     private var frames = 0
     private var rowsPending = false
     private var firstRowsSaid = false
     private var loadedCount: Int?
     private var watching = false
+    /// The main thread's longest handling of one batch of messages, microseconds, and its size.
+    private var longestBatch: (time: Int64, count: Int) = (0, 0)
+    private var batches = 0
+    private var batchTime: Int64 = 0
 
     /// The measurement, if the environment asks for it; `window` is the main window, whose
     /// making started at `made` (``now()``).
@@ -55,6 +60,13 @@ final class FrameBench {
     /// Message rows were put in the list: the next painted frame shows them.
     func rowsShown() {
         if !firstRowsSaid { rowsPending = true }
+    }
+
+    /// The window took `time` microseconds to put a batch of `count` messages in the list.
+    func batchHandled(time: Int64, count: Int) {
+        batches += 1
+        batchTime += time
+        if time > longestBatch.time { longestBatch = (time, count) }
     }
 
     /// Every message is read: the next painted frame ends the measurement.
@@ -86,7 +98,7 @@ final class FrameBench {
                 longestGap = gap
                 longestGapAt = now - loadStart
             }
-            if gap > 50_000 { framesOver50 += 1 }
+            if gap > 50_000 { longGaps.append((now - loadStart, gap)) }
         }
         lastPaint = now
         frames += 1
@@ -99,7 +111,13 @@ final class FrameBench {
             loadedCount = nil
             say("loaded \(count) messages in \(Self.ms(now - loadStart)) ms; \(frames) frames painted; "
                 + "longest gap between painted frames \(Self.ms(longestGap)) ms (at \(Self.ms(longestGapAt)) ms); "
-                + "gaps over 50 ms: \(framesOver50)")
+                + "gaps over 50 ms: \(longGaps.count)")
+            say("main thread: \(batches) batches put in the list in \(Self.ms(batchTime)) ms, the longest "
+                + "\(Self.ms(longestBatch.time)) ms (\(longestBatch.count) messages)")
+            if !longGaps.isEmpty {
+                let longest = longGaps.sorted { $0.gap > $1.gap }.prefix(10)
+                say("longest gaps (ms at ms): " + longest.map { "\(Self.ms($0.gap)) at \(Self.ms($0.at))" }.joined(separator: ", "))
+            }
             application.quit()
         }
     }

@@ -150,6 +150,8 @@ final class MailWindow {
 
     /// A batch of messages read: each goes in by date, in the list and in the Inbox folder.
     private func received(_ messages: [Message]) {
+        let start = frameBench == nil ? 0 : FrameBench.now()
+        defer { if let frameBench { frameBench.batchHandled(time: FrameBench.now() - start, count: messages.count) } }
         // The inbox was empty when the window opened: its first messages take the focus.
         let first = focusFirstMessages && inbox.controller.state.count == 0
         var edits: [DropdownEdit<Message>] = []

@@ -25,7 +25,6 @@ final class MaildirFolderTree {
     private let choose: @MainActor (MaildirFolder) -> Void
     /// The last key pressed only opens or closes folders (it chooses none).
     private var openingKey = false
-    private var counting: Task<Void, Never>?
 
     /// The tree of the Maildir++ at `root`'s folders (the Inbox chosen at start); `choose`
     /// hears each folder a person chooses. `window` is where keys are watched (to tell an
@@ -68,8 +67,6 @@ final class MaildirFolderTree {
         count()
     }
 
-    isolated deinit { counting?.cancel() }
-
     /// A folder's identity in the tree: `INBOX`, `INBOX.Work`, `INBOX.Work.Projects` (as IMAP
     /// servers name Maildir++ folders).
     nonisolated static func id(of folder: MaildirFolder) -> String {
@@ -104,10 +101,10 @@ final class MaildirFolderTree {
     /// Counts every folder's messages on another thread, then shows the counts.
     private func count() {
         let folders = Self.all(root)
-        counting = Task.detached(priority: .utility) { [weak self] in
+        // The tree lives as long as the window; were it gone, the counts would go nowhere.
+        Task.detached(priority: .utility) { [weak self] in
             var found: [String: Int] = [:]
             for folder in folders {
-                if Task.isCancelled { return }
                 found[Self.id(of: folder)] = folder.path.map(MaildirFolder.messageCount) ?? 0
             }
             await self?.counted(found)
