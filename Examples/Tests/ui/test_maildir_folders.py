@@ -132,6 +132,17 @@ def test_maildir_folders_nest_as_written_and_show_their_messages(launch, tmp_pat
     wait_for(lambda: "Notes" not in folder_rows(app), "Left closes Engine")
     assert messages_list(app).description == f"{folders['Work.Projects.Engine.Notes']} items", "Left chose nothing"
 
+    # A click chooses too: on Swift (open, with a subfolder) it closes it and shows its
+    # messages; on Drafts (empty) the list is empty.
+    app.click(folder(app, "Swift"))
+    wait_for(lambda: messages_list(app).description == f"{folders['Lists.Swift']} items", "a click on Swift shows its messages")
+    assert messages(app) == written_rows["Lists.Swift"][:len(messages(app))]
+    wait_for(lambda: "Evolution" not in folder_rows(app), "and closes it")
+    app.click(folder(app, "Drafts"))
+    wait_for(lambda: folder(app, "Drafts").description == "No messages, shown", "a click on Drafts chooses it")
+    wait_for(lambda: messages(app) == [], "Drafts holds no messages: the list has none")
+    app.screenshot("maildir-folders-empty-drafts")
+
     # Back to the Inbox: its messages again.
     app.key("Home", "Return")
     wait_for(lambda: messages_list(app).description == f"{INBOX_COUNT} items", "Enter on the Inbox shows its messages")
