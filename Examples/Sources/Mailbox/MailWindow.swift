@@ -28,6 +28,9 @@ final class MailWindow {
     private var folders: FolderTree?
     /// The Maildir's folders, a tree of any depth (with a Maildir).
     private var maildirFolders: MaildirFolderTree?
+    /// With a Maildir, the folders kept in memory beneath its tree: Sent (replies) and Archive.
+    private var localFolders: FolderTree?
+    private let localPlace = Box(vertical: true)
     /// The name of the folder whose messages the list shows.
     private let inboxHeading = Label("Inbox")
     /// Turns in the header bar while a folder's messages are read.
@@ -69,6 +72,14 @@ final class MailWindow {
         foldersHeading.addStyleClass("mail-heading")
         sidebar.packStart(foldersHeading)
         sidebar.packStart(folderPlace, expand: true)
+        if MaildirOption.directory != nil {
+            let localHeading = Label("On this computer")
+            localHeading.setXAlign(0)
+            localHeading.addStyleClass("mail-heading")
+            sidebar.packStart(localHeading)
+            localPlace.setSizeRequest(height: 150)
+            sidebar.packStart(localPlace)
+        }
 
         let content = Box(vertical: true)
         content.addStyleClass("mail-content")
@@ -296,9 +307,10 @@ final class MailWindow {
     }
 
     /// Builds the folder tree again, with the folders that were open still open unless
-    /// `keepOpen` is false (another account). A Maildir's tree is built once.
+    /// `keepOpen` is false (another account). A Maildir's tree is built once; the folders
+    /// kept in memory beneath it (Sent, Archive) are built again.
     private func buildFolders(keepOpen: Bool = true) {
-        guard maildirFolders == nil else { return }
+        guard maildirFolders == nil else { return buildLocalFolders() }
         let open = keepOpen ? folders?.openFolders ?? [] : []
         if let old = folders { folderPlace.remove(old.controller.widget) }
         let folders = FolderTree(folders: mailbox.account.folders, open: open) { [weak self] folder, place in
@@ -310,6 +322,19 @@ final class MailWindow {
         self.folders = folders
         folderPlace.packStart(folders.controller.widget, expand: true)
         folders.controller.widget.showAll()
+    }
+
+    /// With a Maildir: Sent and Archive, kept in memory, as expandable rows beneath its tree.
+    private func buildLocalFolders() {
+        let open = localFolders?.openFolders ?? []
+        if let old = localFolders { localPlace.remove(old.controller.widget) }
+        let local = FolderTree(folders: Array(mailbox.account.folders.dropFirst()), open: open, name: "On this computer",
+                               movable: false) { _, _ in } reply: { [weak self] message in
+            self?.compose(replyTo: message) { [weak self] text in self?.inbox.controller.notify(text) }
+        }
+        localFolders = local
+        localPlace.packStart(local.controller.widget, expand: true)
+        local.controller.widget.showAll()
     }
 
     // MARK: What a person does

@@ -79,10 +79,11 @@ def test_maildir_folders_nest_as_written_and_show_their_messages(launch, tmp_pat
             expected = count_text(count) + (", shown" if name == "Inbox" else "")
             wait_for(lambda: folder(app, name).description == expected, f"{name}: {expected}", timeout=10)
 
-    # From the inbox (the focus at start), Shift+Tab goes back past the Show field and the
-    # Conversations button to the tree; Home to the Inbox, `*` opens everything beneath it.
+    # From the inbox (the focus at start), Shift+Tab goes back past the Show field, the
+    # Conversations button and Sent and Archive (one Tab stop) to the tree; Home to the Inbox,
+    # `*` opens everything beneath it.
     wait_for(lambda: focused_name(app) == written_rows[""][0], "the newest message has the focus at start")
-    app.key("shift+Tab", "shift+Tab", "shift+Tab", "Home")
+    app.key("shift+Tab", "shift+Tab", "shift+Tab", "shift+Tab", "Home")
     wait_for(lambda: focused_place(app) == every_row[0][:4], "Home in the tree reaches the Inbox")
     app.key("asterisk")
     wait_for(lambda: folder_rows(app) == [row[0] for row in every_row], "`*` opens every folder beneath the Inbox")
@@ -170,7 +171,7 @@ def test_a_folder_of_100000_messages_scrolls_by_keys_while_it_loads(launch, tmp_
         wait_for(lambda: messages_list(app).description == "20 items", "the inbox's 20 messages are read", timeout=30)
         wait_for(lambda: folder(app, "Big").description == "100000 messages", "Big's count, read off the main thread", timeout=30)
         wait_for(lambda: not spinner_showing(app), "no spinner once the inbox is read")
-        app.key("shift+Tab", "shift+Tab", "shift+Tab", "Home", "Down")
+        app.key("shift+Tab", "shift+Tab", "shift+Tab", "shift+Tab", "Home", "Down")
         wait_for(lambda: focused_place(app) == ("Big", 2, 1, 1), "Big, under the Inbox")
         app.key("Return")
         seen = []
@@ -181,9 +182,10 @@ def test_a_folder_of_100000_messages_scrolls_by_keys_while_it_loads(launch, tmp_
             return len(messages(app)) >= 5 and description not in ("20 items", "100000 items")
         wait_for(loading_rows, "Big's first rows, the rest still loading", timeout=30)
         assert spinner_showing(app), "the spinner turns while Big loads"
-        # Into the list (Tab past the Conversations button and the Show field), and down it by
-        # keys while it loads: each key moves the focus among rows that are on show.
-        app.key("Tab", "Tab", "Tab")
+        # Into the list (Tab past Sent and Archive, the Conversations button and the Show
+        # field), and down it by keys while it loads: each key moves the focus among rows that
+        # are on show.
+        app.key("Tab", "Tab", "Tab", "Tab")
         wait_for(lambda: focused_name(app) in messages(app), "a message of Big has the focus")
         during = []
         for key in ["Down", "Down", "Page_Down", "Page_Down", "Up", "End", "Home"]:
@@ -195,7 +197,7 @@ def test_a_folder_of_100000_messages_scrolls_by_keys_while_it_loads(launch, tmp_
         loading = [entry for entry in during if entry[1] != "100000 items" and entry[2]]
         assert loading, f"keys were answered while Big loaded: {during}"
         # The tree answers meanwhile: Shift+Tab back to it, Up to the Inbox.
-        app.key("shift+Tab", "shift+Tab", "shift+Tab")
+        app.key("shift+Tab", "shift+Tab", "shift+Tab", "shift+Tab")
         wait_for(lambda: focused_name(app) == "Big", "Shift+Tab back to Big in the tree")
         app.key("Up")
         wait_for(lambda: focused_place(app) == ("Inbox", 1, 1, 1), "Up to the Inbox")
@@ -207,9 +209,36 @@ def test_a_folder_of_100000_messages_scrolls_by_keys_while_it_loads(launch, tmp_
         app.key("Return")
         wait_for(lambda: messages_list(app).description == "20 items" and not spinner_showing(app),
                  "the Inbox's 20 messages, the spinner gone")
-        app.key("Tab", "Tab", "Tab", "End", "Home")
+        app.key("Tab", "Tab", "Tab", "Tab", "End", "Home")
         wait_for(lambda: focused_name(app) == messages(app)[0], "End, Home in the Inbox's list")
         assert messages_list(app).description == "20 items", "none of Big's messages came after"
         app.assert_healthy()
     finally:
         subprocess.run(["rm", "-rf", maildir], check=False)
+
+
+def local_rows(app):
+    tree = app.find("tree", "On this computer", showing=True)
+    return [node.name for node in app.find_all("tree item", showing=True, root=tree)]
+
+
+def test_sent_and_archive_stay_beneath_the_maildir_tree(launch, tmp_path):
+    """The folders kept in memory (Sent for replies, Archive) are beneath the Maildir's tree, as
+    they were in the sidebar before it: a message archived from the list goes to Archive."""
+    maildir, _, written_rows = written(tmp_path)
+    app = launch(args=["--maildir", maildir])
+    wait_for(lambda: messages_list(app).description == f"{INBOX_COUNT} items", "the inbox's messages are read", timeout=30)
+    wait_for(lambda: local_rows(app) == ["Sent", "Archive"], "Sent and Archive beneath the Maildir's tree")
+    newest = written_rows[""][0]
+    wait_for(lambda: focused_name(app) == newest, "the newest message has the focus at start")
+    # Enter unfolds it; Tab, Tab reach its bar's Archive button; Enter archives it.
+    app.key("Return", "Tab", "Tab")
+    wait_for(lambda: focused_name(app) == "Archive", "Tab, Tab reach Archive in the message's bar")
+    app.key("Return")
+    wait_for(lambda: newest not in messages(app), "Archive takes the message out of the list")
+    archive = app.find("tree item", "Archive", root=app.find("tree", "On this computer", showing=True))
+    wait_for(lambda: archive.description == "1 message", "Archive holds it")
+    app.click(archive)
+    wait_for(lambda: local_rows(app) == ["Sent", "Archive", newest], "its row beneath Archive")
+    assert folder_rows(app)[0] == "Inbox", "the Maildir's tree is as it was"
+    app.assert_healthy()
