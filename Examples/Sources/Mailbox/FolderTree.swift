@@ -4,8 +4,8 @@ import GtkKit
 
 /// The folders as expandable rows: activating a folder (click, Enter, Space, Right) shows its
 /// messages as rows of their own beneath it; an empty folder does not expand. The folders but
-/// the Inbox (kept first) can be moved: Alt+Up, Alt+Down, or Move Up and Move Down in a
-/// folder's menu; a message's menu offers Reply.
+/// the Inbox (kept first) can be moved, where the tree allows it: Alt+Up, Alt+Down, or Move Up
+/// and Move Down in a folder's menu; a message's menu offers Reply.
 @MainActor
 final class FolderTree {
     let controller: ExpandableRowsController<Folder, Message>

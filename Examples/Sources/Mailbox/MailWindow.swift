@@ -7,8 +7,9 @@ import GtkKit
 /// replies of any depth, Ctrl+E opening every conversation and Shift+Ctrl+E closing them. It owns the ``Mailbox`` value and builds the controllers from it: the inbox and
 /// the folder tree are built again when what they show changes (another account, another sort
 /// order, a message archived or sent). With a Maildir, the sidebar shows its folders as a tree
-/// of any depth (``MaildirFolderTree``) and the list the chosen folder's messages, read off the
-/// main thread (``MaildirSource``) with a spinner turning in the header bar meanwhile.
+/// of any depth (``MaildirFolderTree``), Sent and Archive (kept in memory) beneath it, and the
+/// list the chosen folder's messages, read off the main thread (``MaildirSource``) with a
+/// spinner turning in the header bar meanwhile.
 @MainActor
 final class MailWindow {
     let window: ApplicationWindow
