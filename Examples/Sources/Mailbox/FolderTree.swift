@@ -4,25 +4,27 @@ import GtkKit
 
 /// The folders as expandable rows: activating a folder (click, Enter, Space, Right) shows its
 /// messages as rows of their own beneath it; an empty folder does not expand. The folders but
-/// the Inbox (kept first) can be moved: Alt+Up, Alt+Down, or Move Up and Move Down in a
-/// folder's menu; a message's menu offers Reply.
+/// the Inbox (kept first) can be moved, where the tree allows it: Alt+Up, Alt+Down, or Move Up
+/// and Move Down in a folder's menu; a message's menu offers Reply.
 @MainActor
 final class FolderTree {
     let controller: ExpandableRowsController<Folder, Message>
 
-    /// The tree of `folders`, with the folders named in `open` open; `moved` hears each folder a
-    /// person moved, with its new place.
-    init(folders: [Folder], open: Set<String>, moved: @escaping @MainActor (Folder, Int) -> Void = { _, _ in },
+    /// The tree of `folders`, with the folders named in `open` open, called `name` for screen
+    /// readers; `moved` hears each folder a person moved, with its new place (unless
+    /// `movable` is false: then none moves).
+    init(folders: [Folder], open: Set<String>, name: String = "Folders", movable: Bool = true,
+         moved: @escaping @MainActor (Folder, Int) -> Void = { _, _ in },
          reply: @escaping @MainActor (Message) -> Void = { _ in }) {
         let expanded = Set(folders.indices.filter { open.contains(folders[$0].name) })
-        controller = ExpandableRowsController(parents: folders, children: \.messages, name: "Folders",
+        controller = ExpandableRowsController(parents: folders, children: \.messages, name: name,
                                               expanded: expanded, parentRow: Self.folderRow, childRow: Self.messageRow,
                                               emptyText: "No folders.")
         // Ctrl+F, or typing in the tree, finds folders by name and opens them at the messages
         // whose sender or subject holds what is typed.
         controller.searchableParentText = { $0.name }
         controller.searchableChildText = { $0.title }
-        controller.allowsReordering = true
+        controller.allowsReordering = movable
         controller.isParentMovable = { $0.name != "Inbox" }
         controller.onParentMoved = moved
         // A message's menu: Reply, as the inbox's bar has it.

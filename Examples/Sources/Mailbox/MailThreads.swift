@@ -5,18 +5,25 @@
 /// conversation of its own (a root). A loop of replies (each naming the other) is broken where
 /// the walk meets it again, that message becoming a root. A value: no display.
 ///
-/// Messages are named by ``Message/id`` (their Maildir unique name); where two messages carry
-/// the same Message-ID, replies go under the first of them.
+/// Conversations are listed by their latest message, newest activity first (as GNOME's mail
+/// apps list them): a conversation answered today comes before one started today and left
+/// alone since, whenever it started. Messages are named by ``Message/id`` (their Maildir unique
+/// name); where two messages carry the same Message-ID, replies go under the first of them.
 struct MailThreads: Equatable, Sendable {
-    /// The messages that start a conversation, in the order the messages were given.
+    /// The messages that start a conversation, by their conversation's latest message: newest
+    /// first (or oldest first, as asked); conversations as recent as each other in the order
+    /// the messages were given.
     let roots: [String]
+    /// The date of each conversation's latest message, by its first message's id.
+    let latest: [String: Int64]
     /// Each message's parent (roots have none).
     let parents: [String: String]
     /// Each message's replies, oldest first (by date, then id).
     private let replies: [String: [String]]
 
-    /// The threads of `messages` (in the order roots are to be listed, e.g. newest first).
-    init(_ messages: [Message]) {
+    /// The threads of `messages`, conversations newest activity first (`newestFirst` false:
+    /// oldest first); ties keep the order of `messages`.
+    init(_ messages: [Message], newestFirst: Bool = true) {
         var byMessageID: [String: String] = [:]
         for message in messages where !message.messageID.isEmpty && byMessageID[message.messageID] == nil {
             byMessageID[message.messageID] = message.id
@@ -50,7 +57,25 @@ struct MailThreads: Equatable, Sendable {
                 return a < b || (a == b && first < second)
             }
         }
-        self.roots = roots
+        // Each conversation's latest date: a walk down from its first message (the replies
+        // form a forest once loops are broken, so each message is met once).
+        var latest: [String: Int64] = [:]
+        for root in roots {
+            var newest = dates[root] ?? 0
+            var stack = replies[root] ?? []
+            while let id = stack.popLast() {
+                newest = max(newest, dates[id] ?? 0)
+                stack.append(contentsOf: replies[id] ?? [])
+            }
+            latest[root] = newest
+        }
+        let order = Dictionary(roots.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        self.roots = roots.sorted { first, second in
+            let a = latest[first] ?? 0, b = latest[second] ?? 0
+            if a != b { return newestFirst ? a > b : a < b }
+            return (order[first] ?? 0) < (order[second] ?? 0)
+        }
+        self.latest = latest
         self.replies = replies
     }
 

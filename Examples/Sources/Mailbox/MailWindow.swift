@@ -6,7 +6,10 @@ import GtkKit
 /// beside them, as a list or (the Conversations button, Ctrl+T) as conversations: a tree of
 /// replies of any depth, Ctrl+E opening every conversation and Shift+Ctrl+E closing them. It owns the ``Mailbox`` value and builds the controllers from it: the inbox and
 /// the folder tree are built again when what they show changes (another account, another sort
-/// order, a message archived or sent).
+/// order, a message archived or sent). With a Maildir, the sidebar shows its folders as a tree
+/// of any depth (``MaildirFolderTree``), Sent and Archive (kept in memory) beneath it, and the
+/// list the chosen folder's messages, read off the main thread (``MaildirSource``) with a
+/// spinner turning in the header bar meanwhile.
 @MainActor
 final class MailWindow {
     let window: ApplicationWindow
@@ -22,13 +25,29 @@ final class MailWindow {
     private var threadList: ThreadList?
     /// Shows the inbox as conversations instead of a list.
     private let conversations = ToggleButton(iconName: "mail-reply-all-symbolic", title: "Conversations")
-    private var folders: FolderTree!
+    /// The mock-up's folders (without a Maildir).
+    private var folders: FolderTree?
+    /// The Maildir's folders, a tree of any depth (with a Maildir).
+    private var maildirFolders: MaildirFolderTree?
+    /// With a Maildir, the folders kept in memory beneath its tree: Sent (replies) and Archive.
+    private var localFolders: FolderTree?
+    private let localPlace = Box(vertical: true)
+    /// The name of the folder whose messages the list shows.
+    private let inboxHeading = Label("Inbox")
+    /// Turns in the header bar while a folder's messages are read.
+    private let loadingSpinner = Spinner()
+    /// The first messages read take the focus (the list was empty when the window opened);
+    /// a folder chosen later leaves it where the person is.
+    private var focusFirstMessages = true
+    /// The window's frame figures while a Maildir loads (`MAILBOX_BENCH_FRAMES=1`).
+    private var frameBench: FrameBench?
     private var settings: MailSettings?
     private let application: Application
     /// The Maildir the inbox is read from (nil for the mock-up's messages).
     private var source: MaildirSource?
 
     init(application: Application, mailbox: Mailbox) {
+        let made = FrameBench.now()
         self.mailbox = mailbox
         self.application = application
         window = ApplicationWindow(application: application)
@@ -37,6 +56,9 @@ final class MailWindow {
         let settingsButton = Button(iconName: "emblem-system-symbolic", tooltip: "Settings")
         settingsButton.setAction("app.settings")
         header.packEnd(settingsButton)
+        loadingSpinner.setAccessibleName("Loading messages")
+        loadingSpinner.setTooltip("Loading messages…")
+        header.packEnd(loadingSpinner)
         window.setTitlebar(header)
 
         let sidebar = Box(vertical: true, spacing: 12)
@@ -51,10 +73,17 @@ final class MailWindow {
         foldersHeading.addStyleClass("mail-heading")
         sidebar.packStart(foldersHeading)
         sidebar.packStart(folderPlace, expand: true)
+        if MaildirOption.directory != nil {
+            let localHeading = Label("On this computer")
+            localHeading.setXAlign(0)
+            localHeading.addStyleClass("mail-heading")
+            sidebar.packStart(localHeading)
+            localPlace.setSizeRequest(height: 150)
+            sidebar.packStart(localPlace)
+        }
 
         let content = Box(vertical: true)
         content.addStyleClass("mail-content")
-        let inboxHeading = Label("Inbox")
         inboxHeading.setXAlign(0)
         inboxHeading.addStyleClass("mail-heading")
         let inboxBar = Box(vertical: false, spacing: 12)
@@ -79,22 +108,64 @@ final class MailWindow {
         body.packStart(content, expand: true)
         window.add(body)
 
+        if let root = MaildirOption.folders {
+            let tree = MaildirFolderTree(root: root, window: window) { [weak self] folder in self?.showFolder(folder) }
+            maildirFolders = tree
+            folderPlace.packStart(tree.controller.widget, expand: true)
+        }
         buildInbox()
         buildFolders()
         window.showAll()
+        loadingSpinner.isVisible = false
         inbox.focus()
-        source = MaildirOption.inboxSource(events: MaildirSource.Events(
-            batch: { [weak self] messages in self?.received(messages) },
-            changed: { [weak self] change in self?.changed(change) }))
-        source?.start()
+        if let directory = MaildirOption.directory {
+            frameBench = FrameBench.fromEnvironment(window: window, application: application, made: made)
+            read(directory)
+        }
     }
 
     // MARK: Messages from the Maildir
 
+    /// Reads the Maildir at `directory` into the (empty) list, off the main thread, and
+    /// follows its changes.
+    private func read(_ directory: String) {
+        source?.stop()
+        loadingSpinner.isVisible = true
+        source = MaildirSource(directory: directory, events: MaildirSource.Events(
+            batch: { [weak self] messages in self?.received(messages) },
+            loaded: { [weak self] count in self?.loaded(count) },
+            changed: { [weak self] change in self?.changed(change) }))
+        frameBench?.loadStarted()
+        source?.start()
+    }
+
+    /// The first reading of the folder is done.
+    private func loaded(_ count: Int) {
+        loadingSpinner.isVisible = false
+        maildirFolders?.setCount(mailbox.inbox.count)
+        frameBench?.loaded(count)
+    }
+
+    /// Shows `folder`'s messages (a person chose it in the tree): the list starts empty and
+    /// fills as they are read; the focus stays in the tree.
+    private func showFolder(_ folder: MaildirFolder) {
+        source?.stop()
+        source = nil
+        loadingSpinner.isVisible = false
+        focusFirstMessages = false
+        mailbox.emptyInbox()
+        inboxHeading.text = folder.fullName.isEmpty ? "Inbox" : folder.name
+        buildInbox()
+        showThreads()
+        if let path = folder.path { read(path) }
+    }
+
     /// A batch of messages read: each goes in by date, in the list and in the Inbox folder.
     private func received(_ messages: [Message]) {
+        let start = frameBench == nil ? 0 : FrameBench.now()
+        defer { if let frameBench { frameBench.batchHandled(time: FrameBench.now() - start, count: messages.count) } }
         // The inbox was empty when the window opened: its first messages take the focus.
-        let first = inbox.controller.state.count == 0
+        let first = focusFirstMessages && inbox.controller.state.count == 0
         var edits: [DropdownEdit<Message>] = []
         var places: [Int] = []
         for message in messages {
@@ -103,8 +174,13 @@ final class MailWindow {
             edits.append(.insert(message, at: listIndex(place)))
         }
         if mailbox.filter == .all { inbox.controller.apply(edits) } else { showFiltered() }
-        if first, !messages.isEmpty, window.isActive { inbox.focus() }
+        if first, !messages.isEmpty, window.isActive {
+            focusFirstMessages = false
+            inbox.focus()
+        }
         showThreads()
+        if !messages.isEmpty { frameBench?.rowsShown() }
+        guard let folders else { return }
         // The Inbox folder's rows: one insert when the batch came in one run (the usual case:
         // the folder is read newest first), else the tree anew.
         if let first = places.first, places.elementsEqual(first ..< first + places.count) {
@@ -120,6 +196,7 @@ final class MailWindow {
         switch change {
         case let .inserted(message):
             received([message])
+            if source?.isLoading == false { maildirFolders?.setCount(mailbox.inbox.count) }
             // Said once, above the list (screen readers hear the notification), while the
             // person reads on where they are: the list does not move.
             if mailbox.filter.admits(message) {
@@ -129,8 +206,9 @@ final class MailWindow {
             let place = mailbox.drop(id)
             if mailbox.filter == .all { inbox.controller.apply([.remove(id: id)]) } else { showFiltered() }
             showThreads()
-            if let place { folders.controller.removeChildren(place ..< place + 1, of: 0) }
-            folders.controller.updateParent(mailbox.account.folders[0], at: 0)
+            if source?.isLoading == false { maildirFolders?.setCount(mailbox.inbox.count) }
+            if let place { folders?.controller.removeChildren(place ..< place + 1, of: 0) }
+            folders?.controller.updateParent(mailbox.account.folders[0], at: 0)
         case let .updated(message):
             defer { showThreads() }
             guard let (old, new) = mailbox.replace(message) else {
@@ -146,10 +224,10 @@ final class MailWindow {
                 inbox.controller.reconfigure(ids: [message.id])
             }
             if old == new {
-                folders.controller.updateChild(message, at: new, of: 0)
+                folders?.controller.updateChild(message, at: new, of: 0)
             } else {
-                folders.controller.removeChildren(old ..< old + 1, of: 0)
-                folders.controller.insertChildren([message], at: new, of: 0)
+                folders?.controller.removeChildren(old ..< old + 1, of: 0)
+                folders?.controller.insertChildren([message], at: new, of: 0)
             }
         }
     }
@@ -176,9 +254,9 @@ final class MailWindow {
     private func showConversations() {
         if conversations.isActive {
             if let threadList {
-                threadList.show(mailbox.shownInbox)
+                threadList.show(mailbox.shownInbox, newestFirst: !mailbox.oldestFirst)
             } else {
-                let threadList = ThreadList(messages: mailbox.shownInbox)
+                let threadList = ThreadList(messages: mailbox.shownInbox, newestFirst: !mailbox.oldestFirst)
                 self.threadList = threadList
                 inboxPlace.packStart(threadList.controller.widget, expand: true)
             }
@@ -196,7 +274,7 @@ final class MailWindow {
     /// the focus stay).
     private func showThreads() {
         guard conversations.isActive, let threadList else { return }
-        threadList.show(mailbox.shownInbox)
+        threadList.show(mailbox.shownInbox, newestFirst: !mailbox.oldestFirst)
     }
 
     /// The list's index of the inbox's message at `place` (the list may show oldest first).
@@ -230,18 +308,34 @@ final class MailWindow {
     }
 
     /// Builds the folder tree again, with the folders that were open still open unless
-    /// `keepOpen` is false (another account).
+    /// `keepOpen` is false (another account). A Maildir's tree is built once; the folders
+    /// kept in memory beneath it (Sent, Archive) are built again.
     private func buildFolders(keepOpen: Bool = true) {
+        guard maildirFolders == nil else { return buildLocalFolders() }
         let open = keepOpen ? folders?.openFolders ?? [] : []
         if let old = folders { folderPlace.remove(old.controller.widget) }
-        folders = FolderTree(folders: mailbox.account.folders, open: open) { [weak self] folder, place in
+        let folders = FolderTree(folders: mailbox.account.folders, open: open) { [weak self] folder, place in
             guard let self, let from = self.mailbox.account.folderIndex(folder.name) else { return }
             self.mailbox.moveFolder(from: from, to: place)
         } reply: { [weak self] message in
             self?.compose(replyTo: message) { [weak self] text in self?.inbox.controller.notify(text) }
         }
+        self.folders = folders
         folderPlace.packStart(folders.controller.widget, expand: true)
         folders.controller.widget.showAll()
+    }
+
+    /// With a Maildir: Sent and Archive, kept in memory, as expandable rows beneath its tree.
+    private func buildLocalFolders() {
+        let open = localFolders?.openFolders ?? []
+        if let old = localFolders { localPlace.remove(old.controller.widget) }
+        let local = FolderTree(folders: Array(mailbox.account.folders.dropFirst()), open: open, name: "On this computer",
+                               movable: false) { _, _ in } reply: { [weak self] message in
+            self?.compose(replyTo: message) { [weak self] text in self?.inbox.controller.notify(text) }
+        }
+        localFolders = local
+        localPlace.packStart(local.controller.widget, expand: true)
+        local.controller.widget.showAll()
     }
 
     // MARK: What a person does

@@ -88,6 +88,13 @@ struct Mailbox: Sendable {
         return !back.isEmpty
     }
 
+    /// Empties the inbox (another Maildir folder is read into it); what was taken out of it
+    /// stays out.
+    mutating func emptyInbox() {
+        forgetUndo()
+        accounts[current].folders[0].messages = []
+    }
+
     /// Makes what was taken out of the inbox final: the list it was undoable in is gone (the
     /// inbox is shown anew, sorted another way or with another look).
     mutating func forgetUndo() { takenOut.removeAll() }

@@ -76,3 +76,23 @@ struct MaildirFolder: Equatable, Sendable {
         return stat("\(path)/cur", &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 }
+
+extension MaildirFolder {
+    /// How many messages the Maildir at `path` holds: the files of its `cur/` and `new/` but
+    /// dot files (a listing, no file read). Any thread.
+    static func messageCount(_ path: String) -> Int {
+        var count = 0
+        for sub in ["cur", "new"] {
+            guard let directory = opendir("\(path)/\(sub)") else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                guard entry.pointee.d_type != UInt8(DT_DIR) else { continue }
+                let dot = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                    pointer.withMemoryRebound(to: UInt8.self, capacity: 1) { $0[0] == UInt8(ascii: ".") }
+                }
+                if !dot { count += 1 }
+            }
+        }
+        return count
+    }
+}

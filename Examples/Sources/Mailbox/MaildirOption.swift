@@ -22,7 +22,7 @@ enum MaildirOption {
     }
 
     /// The accounts Mailbox shows: the mock-up's, or with a Maildir one account whose inbox
-    /// starts empty, to be filled by ``inboxSource(events:)``.
+    /// starts empty, to be filled by a ``MaildirSource`` on the folder chosen.
     static var accounts: [Account] {
         guard let directory else { return MailData.accounts }
         let name = String(MessageFile.baseName(directory))
@@ -33,11 +33,9 @@ enum MaildirOption {
         ])]
     }
 
-    /// The chosen Maildir's source, not started (call `start()`), or `nil` for the mock-up.
-    /// The window calls this once it can show messages as they come.
-    static func inboxSource(events: MaildirSource.Events) -> MaildirSource? {
-        directory.map { MaildirSource(directory: $0, events: events) }
-    }
+    /// The chosen Maildir's folders (its Maildir++ tree, the inbox at the root), or `nil` for
+    /// the mock-up.
+    static var folders: MaildirFolder? { directory.map(MaildirFolder.scan) }
 
     private static func absolute(_ path: String) -> String {
         if path.hasPrefix("/") { return path }

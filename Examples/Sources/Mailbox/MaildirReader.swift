@@ -12,6 +12,9 @@ struct MaildirReader: Sendable {
         var skipped: [(path: String, error: MessageFileError)] = []
         /// Folders that could not be listed, with the system's reason.
         var unreadableFolders: [(folder: String, reason: String)] = []
+        /// How many files the folders hold, in the first batch only (nil in the others): the
+        /// receiver can make room for them all at once.
+        var listed: Int?
     }
 
     /// The folders read: `cur/` and `new/`.
@@ -25,6 +28,7 @@ struct MaildirReader: Sendable {
     func read(deliver: @Sendable (Batch) async -> Void) async {
         var batch = Batch()
         var files = list(&batch)
+        batch.listed = files.count
         // Newest last, so the newest is taken from the end.
         files.sort { $0.key < $1.key }
         var size = firstBatch

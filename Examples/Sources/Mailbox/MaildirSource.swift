@@ -114,6 +114,9 @@ final class MaildirSource {
             Log.warning("Maildir folder \(folder) cannot be read: \(reason)")
         }
         for (path, error) in batch.skipped { skip(path, error) }
+        // Room for every file listed at once: a dictionary growing past 98,304 entries would
+        // rehash them all in one turn of the main loop (a frame gap of its own).
+        if let listed = batch.listed { messages.reserveCapacity(messages.count + listed) }
         var fresh: [Message] = []
         fresh.reserveCapacity(batch.messages.count)
         for message in batch.messages {

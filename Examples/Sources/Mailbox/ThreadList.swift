@@ -3,7 +3,8 @@ import FoldoutModel
 import GtkKit
 
 /// The inbox as conversations: each message a node of a tree of any depth, the replies to it
-/// its children (``MailThreads``), the first message of each conversation at the top level.
+/// its children (``MailThreads``), the first message of each conversation at the top level,
+/// conversations ordered by their latest message (newest activity first, or oldest first).
 /// Keys as GtkTreeView's (Right or `+` shows a message's replies, `*` or Shift+Right the whole
 /// conversation, Left or `-` hides them); ``expandAll()`` and ``collapseAll()`` open or close
 /// every conversation at once. New messages come as snapshots: the open conversations and the
@@ -14,9 +15,10 @@ final class ThreadList {
     private var threads: MailThreads
     private var messages: [String: Message]
 
-    /// The conversations of `messages` (the order of their first messages), all closed.
-    init(messages: [Message]) {
-        threads = MailThreads(messages)
+    /// The conversations of `messages`, newest activity first unless `newestFirst` is false,
+    /// all closed.
+    init(messages: [Message], newestFirst: Bool = true) {
+        threads = MailThreads(messages, newestFirst: newestFirst)
         self.messages = Self.index(messages)
         let content = ExpandableRowContent<Message>(views: { [weak self] in
             let line = ThreadLine()
@@ -31,9 +33,10 @@ final class ThreadList {
             name: "Conversations", contents: [content], emptyText: "No messages. Enjoy the quiet.")
     }
 
-    /// The messages are now `messages`: the tree gets the conversations as a snapshot.
-    func show(_ messages: [Message]) {
-        threads = MailThreads(messages)
+    /// The messages are now `messages`: the tree gets the conversations as a snapshot (a
+    /// conversation that got a reply moves up with its open replies and the focus).
+    func show(_ messages: [Message], newestFirst: Bool = true) {
+        threads = MailThreads(messages, newestFirst: newestFirst)
         self.messages = Self.index(messages)
         do {
             try controller.replaceAll(roots: roots)

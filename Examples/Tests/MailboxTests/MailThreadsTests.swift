@@ -61,10 +61,29 @@ private func everyMessageOnce(_ threads: MailThreads, _ messages: [Message]) -> 
             mail("a", date: 1),
         ]
         let threads = MailThreads(messages)
-        #expect(shape(threads) == "x a(b(c(d(e)) c2))")
+        // a's conversation was last answered at 5 (e), after x (4): it comes first.
+        #expect(shape(threads) == "a(b(c(d(e)) c2)) x")
         #expect(threads.level(of: "e") == 5)
         #expect(threads.level(of: "a") == 1)
         #expect(threads.hasReplies("b") && !threads.hasReplies("e"))
+        #expect(everyMessageOnce(threads, messages))
+    }
+
+    @Test func conversationsAreOrderedByTheirLatestMessage() {
+        let messages = [
+            mail("new", date: 50),  // on its own, newer than every first message but o's reply
+            mail("old-reply", date: 60, references: ["old"], inReplyTo: "old"),
+            mail("mid-reply", date: 40, inReplyTo: "mid"),
+            mail("deep", date: 70, references: ["mid", "mid-reply"], inReplyTo: "mid-reply"),
+            mail("mid", date: 20),
+            mail("old", date: 10),
+            mail("tie", date: 50),  // as recent as "new": after it, as given
+        ]
+        let threads = MailThreads(messages)
+        #expect(threads.roots == ["mid", "old", "new", "tie"])
+        #expect(threads.latest == ["mid": 70, "old": 60, "new": 50, "tie": 50])
+        // Oldest activity first, ties still as given.
+        #expect(MailThreads(messages, newestFirst: false).roots == ["new", "tie", "old", "mid"])
         #expect(everyMessageOnce(threads, messages))
     }
 

@@ -45,4 +45,22 @@ private func shape(_ folder: MaildirFolder) -> String {
         #expect(shape(tree) == "Trash Work(Projects(2024))")
         #expect(tree.path == root)
     }
+
+    @Test func messageCountCountsTheFilesOfCurAndNewOnly() throws {
+        var template = Array("/tmp/mailbox-count-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        try #require(made != nil)
+        let root = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        defer { _ = "rm -rf '\(root)'".withCString { system($0) } }
+        for sub in ["", "/cur", "/new", "/tmp", "/cur/a-directory"] { mkdir("\(root)\(sub)", 0o700) }
+        let files = ["cur/1.M1P1.x:2,S", "cur/2.M2P1.x:2,", "new/3.M3P1.x", "new/.hidden", "tmp/4.M4P1.x"]
+        for file in files {
+            let descriptor = open("\(root)/\(file)", O_WRONLY | O_CREAT, 0o600)
+            try #require(descriptor >= 0)
+            close(descriptor)
+        }
+        // Three messages: not the dot file, the file in tmp/ nor the directory.
+        #expect(MaildirFolder.messageCount(root) == 3)
+        #expect(MaildirFolder.messageCount("\(root)/.no-such-folder") == 0)
+    }
 }

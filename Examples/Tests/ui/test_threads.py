@@ -19,17 +19,22 @@ def conversations(app):
 
 def written_conversations(manifest):
     """The manifest's messages as rows: (name, level, place, siblings) top to bottom with every
-    conversation open, and the first messages' names. First messages newest first, as the inbox
-    lists them; replies oldest first. A file's name starts with its time."""
+    conversation open, and the first messages' names. Conversations by their latest message,
+    newest activity first (a conversation answered lately before one started lately), ties as
+    the inbox lists their first messages (newest first, then by name); replies oldest first.
+    A file's name starts with its time."""
     with open(manifest, encoding="utf-8") as handle:
         written = [json.loads(line) for line in handle]
     when = {m["id"]: int(m["id"].split(".")[0]) for m in written}
     replies = {}
     for m in written:
         replies.setdefault(m["parent"], []).append(m)
+
+    def latest(m):
+        return max([when[m["id"]]] + [latest(r) for r in replies.get(m["id"], [])])
     for parent, ms in replies.items():
         if parent is None:
-            ms.sort(key=lambda m: (-when[m["id"]], m["id"]))
+            ms.sort(key=lambda m: (-latest(m), -when[m["id"]], m["id"]))
         else:
             ms.sort(key=lambda m: (when[m["id"]], m["id"]))
     rows = []
@@ -60,13 +65,15 @@ def test_conversations_nest_replies_under_what_they_answer(launch, tmp_path):
     deepest = max(row[1] for row in every_row)
     assert deepest >= 4, "the writer nested replies several levels deep"
     assert len(roots) < COUNT - 5, "many messages are replies"
+    by_start = sorted(roots, key=lambda row: -start_time(written, row))
+    assert by_start != roots, "the writer made a conversation answered after a newer one started: the orders differ"
 
     app = launch(args=["--maildir", maildir])
     wait_for(lambda: messages_list(app).description == f"{COUNT} items", f"the {COUNT} messages are read", timeout=30)
     wait_for(lambda: focused_name(app) is not None, "a message has the focus")
     app.key("ctrl+t")
     wait_for(lambda: conversations(app) is not None, "Ctrl+T shows the conversations")
-    # Every conversation closed: its first messages only, newest first.
+    # Every conversation closed: its first messages only, the latest answered first.
     walk_down(app, roots, "closed conversations")
     app.screenshot("threads-closed")
 
@@ -96,6 +103,13 @@ def test_conversations_nest_replies_under_what_they_answer(launch, tmp_path):
     app.key("ctrl+t")
     wait_for(lambda: len(messages(app)) > 0 and messages_list(app).description == f"{COUNT} items",
              "Ctrl+T shows the list again")
+
+
+def start_time(written, row):
+    """When the conversation whose first message is `row` started (its file name's time)."""
+    name = row[0]
+    return next(int(m["id"].split(".")[0]) for m in written
+                if m["parent"] is None and f"{m['subject']}, from {m['sender']}" == name)
 
 
 def max_depth(rows, root):
