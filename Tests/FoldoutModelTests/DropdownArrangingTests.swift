@@ -264,7 +264,7 @@ struct DropdownSelectionTests {
         state.toggleSelection(at: 2)
         state.toggleSelection(at: 3)
         let changes = state.removeSelected()
-        #expect(changes == [.removedRun(index: 2, items: items("c d")), .removed(index: 0, item: item("a"))])
+        #expect(changes == [.removedRun(index: 2, items: items("c d")), .removed(index: 0, item: item("a")), .selecting(false)])
         #expect(state.list.items == items("b e f"))
         #expect(state.focusIndex == 1)   // still on e
         #expect(!state.isSelecting)
@@ -281,7 +281,7 @@ struct DropdownSelectionTests {
         #expect(state.selectedCount == 999_999)
         #expect(!state.isSelected(at: 500_000))
         let changes = state.removeSelected()
-        #expect(changes.count == 2)
+        #expect(changes.count == 3 && changes.last == .selecting(false))
         #expect(state.count == 1)
         #expect(state.heights.count == 1)
         _ = state.undo()
@@ -307,6 +307,25 @@ struct DropdownSelectionTests {
         state.apply([.remove(id: "a")])
         #expect(state.selectedCount == 1)
         #expect(state.selectedItems() == [item("b")])
+    }
+
+    /// Every selection transition returns what it changed, as the other transitions do.
+    @Test func eachSelectionStepReturnsWhatItChanged() {
+        var state = DropdownRowsState(list: DropdownList(items: items("a b c d e f")))
+        #expect(state.endSelection() == [], "not selecting")
+        #expect(state.toggleSelection(at: 1) == [.selecting(true), .selected(rows: 1 ..< 2)])
+        #expect(state.beginSelection() == [], "selecting already")
+        #expect(state.extendSelection(to: 4) == [.selected(rows: 1 ..< 5)])
+        #expect(state.toggleSelection(at: 9) == [] && state.extendSelection(to: -1) == [], "no such row")
+        #expect(state.clearSelection() == [.selected(rows: 0 ..< 6)])
+        #expect(state.clearSelection() == [], "nothing selected")
+        #expect(state.selectAll() == [.selected(rows: 0 ..< 6)])
+        #expect(state.endSelection() == [.selecting(false)])
+        #expect(state.selectAll() == [.selecting(true), .selected(rows: 0 ..< 6)])
+        #expect(state.endSelection() == [.selecting(false)])
+        #expect(state.removeSelected() == [], "not selecting: nothing goes")
+        #expect(state.beginSelection() == [.selecting(true)])
+        #expect(state.removeSelected() == [.selecting(false)], "nothing selected: the mode ends")
     }
 
     @Test func noMovesWhileSearching() {

@@ -58,6 +58,8 @@ struct DropdownMirror {
             case let .closed(index):
                 guard open == index else { return fail(change, sourceLocation) }
                 open = nil
+            case .selecting, .selected:
+                return fail(change, sourceLocation)  // never the list's
             }
         }
     }

@@ -21,11 +21,10 @@ extension DropdownRowsController {
             guard newValue != state.isSelecting, !newValue || allowsSelection else { return }
             if newValue {
                 if state.openIndex != nil { fold() }
-                state.beginSelection()
+                showSelection(state.beginSelection())
             } else {
-                state.endSelection()
+                showSelection(state.endSelection())
             }
-            selectionChanged()
         }
     }
 
@@ -50,26 +49,25 @@ extension DropdownRowsController {
     public func toggleSelection(at index: Int) {
         guard allowsSelection, state.item(at: index) != nil else { return }
         if state.openIndex != nil { fold() }
-        state.toggleSelection(at: index)
+        let changes = state.toggleSelection(at: index)
         state.focus(index)
-        selectionChanged()
+        showSelection(changes)
     }
 
     /// Selects the rows from the anchor (the row last toggled, else the focused row) to `index`.
     public func extendSelection(to index: Int) {
         guard allowsSelection, state.item(at: index) != nil else { return }
         if state.openIndex != nil { fold() }
-        state.extendSelection(to: index)
+        let changes = state.extendSelection(to: index)
         state.focus(index)
-        selectionChanged()
+        showSelection(changes)
     }
 
     /// Selects every row (entering selection mode): at once, whatever the length.
     public func selectAll() {
         guard allowsSelection, state.count > 0 else { return }
         if state.openIndex != nil { fold() }
-        state.selectAll()
-        selectionChanged()
+        showSelection(state.selectAll())
     }
 
     /// Runs selection action number `action` on the selected items: a removing action takes
@@ -81,8 +79,9 @@ extension DropdownRowsController {
         let context = DropdownActionContext(index: state.focusIndex ?? 0) { [weak self] message in self?.toast.show(message) }
         if chosen.removesRows {
             let hadFocus = viewport.hasFocus
-            render(state.removeSelected())
-            selectionChanged()
+            let changes = state.removeSelected()
+            render(changes)
+            showSelection(changes)
             // TRANSLATORS: said when several selected rows were removed at once; {number} is their count.
             let message = chosen.removalMessage?(items.count)
                 ?? trn("{number} removed", "{number} removed", items.count, ["number": Self.number(items.count)])
@@ -93,6 +92,13 @@ extension DropdownRowsController {
     }
 
     // MARK: Rendering selection mode
+
+    /// Shows what a selection transition of the state changed (the mode, rows selected or
+    /// not), if anything.
+    func showSelection(_ changes: [DropdownChange<Item>]) {
+        guard changes.contains(where: \.isSelection) else { return }
+        selectionChanged()
+    }
 
     /// Brings the rows, the action bar and the count (to screen readers and the app) up to date.
     func selectionChanged() {

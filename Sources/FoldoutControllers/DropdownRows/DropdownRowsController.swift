@@ -380,7 +380,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
             case let .insertedRun(index, items): shifts.append(.inserted(index ..< index + items.count))
             case let .removedRun(index, items): shifts.append(.removed(index ..< index + items.count))
             case let .moved(from, to, _): shifts.append(.moved(from: from, to: to))
-            case .opened, .closed, .updated: break
+            case .opened, .closed, .updated, .selecting, .selected: break
             }
         }
         viewport.render(.init(heights: state.heights, focus: state.focusIndex), shifts: RowShift.coalescingInsertions(shifts))
@@ -407,7 +407,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
             if let opened { revealWhenOpen(opened) }
             // A focused row that moved or went: the focus follows its item.
             if hadFocus, removed
-                || rest.contains(where: { if case .opened = $0 { return false }; if case .closed = $0 { return false }; return true }) {
+                || rest.contains(where: \.movesRows) {
                 viewport.placeFocus(force: true)
             }
         }

@@ -18,6 +18,12 @@ public enum DropdownChange<Item: DropdownListItem>: Equatable, Sendable {
     case updated(index: Int, item: Item)
     /// `item` moved from `from` to `to` (each counted in the list as it is before and after).
     case moved(from: Int, to: Int, item: Item)
+    /// Selection mode began (`true`: every row shows a check box, nothing selected yet) or
+    /// ended (the check boxes and the selection go). Only from ``DropdownRowsState``.
+    case selecting(Bool)
+    /// Whether the rows in `rows` (as shown) are selected may have changed, and with it the
+    /// count. Only from ``DropdownRowsState``.
+    case selected(rows: Range<Int>)
 }
 
 extension DropdownChange {
@@ -35,6 +41,23 @@ extension DropdownChange {
 }
 
 extension DropdownChange {
+    /// Whether the change adds, removes, moves or rebuilds rows (not only opens or folds a bar,
+    /// or selects): a focused row may then be elsewhere.
+    package var movesRows: Bool {
+        switch self {
+        case .opened, .closed, .selecting, .selected: false
+        case .inserted, .removed, .insertedRun, .removedRun, .updated, .moved: true
+        }
+    }
+
+    /// Whether the change is selection mode's (begun, ended, rows selected or not).
+    package var isSelection: Bool {
+        switch self {
+        case .selecting, .selected: true
+        default: false
+        }
+    }
+
     /// The rows the change removes; nil when it removes none.
     var removedRows: Range<Int>? {
         switch self {

@@ -17,14 +17,20 @@ extension DropdownRowsState {
     /// Whether the list is in selection mode (a check box on every row).
     public var isSelecting: Bool { selection != nil }
 
-    /// Enters selection mode with nothing selected (nothing changes when already in it).
-    public mutating func beginSelection() {
-        if selection == nil { selection = RowSelection() }
+    /// Enters selection mode with nothing selected; returns the change (none when already in it).
+    @discardableResult
+    public mutating func beginSelection() -> [DropdownChange<Item>] {
+        guard selection == nil else { return [] }
+        selection = RowSelection()
+        return [.selecting(true)]
     }
 
-    /// Leaves selection mode.
-    public mutating func endSelection() {
+    /// Leaves selection mode; returns the change (none when not in it).
+    @discardableResult
+    public mutating func endSelection() -> [DropdownChange<Item>] {
+        guard selection != nil else { return [] }
         selection = nil
+        return [.selecting(false)]
     }
 
     /// How many shown rows are selected (0 outside selection mode).
@@ -39,18 +45,23 @@ extension DropdownRowsState {
         return selection.contains(item.id)
     }
 
-    /// Selects shown row `index`, or unselects it when it is selected (entering selection mode).
-    public mutating func toggleSelection(at index: Int) {
-        guard let item = item(at: index) else { return }
-        beginSelection()
+    /// Selects shown row `index`, or unselects it when it is selected (entering selection
+    /// mode). Returns the changes: the mode entered, the row.
+    @discardableResult
+    public mutating func toggleSelection(at index: Int) -> [DropdownChange<Item>] {
+        guard let item = item(at: index) else { return [] }
+        let changes = beginSelection()
         selection?.toggle(item.id)
+        return changes + [.selected(rows: index ..< index + 1)]
     }
 
     /// Selects the shown rows from the anchor (the row last toggled, else the focused row) to
-    /// `index` (entering selection mode; the anchor stays).
-    public mutating func extendSelection(to index: Int) {
-        guard item(at: index) != nil else { return }
-        beginSelection()
+    /// `index` (entering selection mode; the anchor stays). Returns the changes: the mode
+    /// entered, the rows of the range.
+    @discardableResult
+    public mutating func extendSelection(to index: Int) -> [DropdownChange<Item>] {
+        guard item(at: index) != nil else { return [] }
+        let changes = beginSelection()
         var anchorIndex = focusIndex ?? index
         if let anchor = selection?.anchor, let shown = self.index(of: anchor) { anchorIndex = shown }
         for row in min(anchorIndex, index) ... max(anchorIndex, index) {
@@ -60,12 +71,14 @@ extension DropdownRowsState {
             let anchor = item(at: anchorIndex)?.id
             selection?.anchor = anchor
         }
+        return changes + [.selected(rows: min(anchorIndex, index) ..< max(anchorIndex, index) + 1)]
     }
 
     /// Selects every shown row (entering selection mode): at once for the whole list, each
-    /// result while searching.
-    public mutating func selectAll() {
-        beginSelection()
+    /// result while searching. Returns the changes: the mode entered, every shown row.
+    @discardableResult
+    public mutating func selectAll() -> [DropdownChange<Item>] {
+        let changes = beginSelection()
         if let search {
             for result in 0 ..< search.count {
                 if let item = item(at: result) { selection?.set(item.id, selected: true) }
@@ -73,11 +86,16 @@ extension DropdownRowsState {
         } else {
             selection?.selectAll()
         }
+        return changes + (count > 0 ? [.selected(rows: 0 ..< count)] : [])
     }
 
-    /// Unselects every row (staying in selection mode).
-    public mutating func clearSelection() {
-        if selection != nil { selection = RowSelection() }
+    /// Unselects every row (staying in selection mode). Returns the change: every shown row
+    /// (none when nothing was selected).
+    @discardableResult
+    public mutating func clearSelection() -> [DropdownChange<Item>] {
+        guard selection != nil, selectedCount > 0 else { return [] }
+        selection = RowSelection()
+        return [.selected(rows: 0 ..< count)]
     }
 
     /// The selected items, top to bottom (O(selected · log n)).
@@ -85,13 +103,14 @@ extension DropdownRowsState {
         selectedRuns().flatMap { list.items(in: $0) }
     }
 
-    /// Removes every selected row as one undo step, and leaves selection mode.
+    /// Removes every selected row as one undo step, and leaves selection mode. Returns the
+    /// removals, then the mode left.
     @discardableResult
     public mutating func removeSelected() -> [DropdownChange<Item>] {
         let runs = selectedRuns()
-        selection = nil
-        guard !runs.isEmpty else { return [] }
-        return applyWhole(list.remove(runs: runs))
+        let left = endSelection()
+        guard !runs.isEmpty else { return left }
+        return applyWhole(list.remove(runs: runs)) + left
     }
 
     /// The selected rows of the whole list, as runs.

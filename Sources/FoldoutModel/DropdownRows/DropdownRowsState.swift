@@ -268,6 +268,8 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
                     focusIndex = after >= to ? after + 1 : after
                 }
             }
+        case .selecting, .selected:
+            break  // no row comes, goes or changes height
         }
     }
 }

@@ -159,6 +159,8 @@ extension DropdownRowsState {
                     }
                 case .insertedRun, .removedRun:
                     break  // made singles above
+                case .selecting, .selected:
+                    break  // the state's own, never the list's
                 }
             }
         }

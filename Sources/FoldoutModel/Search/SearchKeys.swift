@@ -150,7 +150,7 @@ struct SearchKeys: Sendable, Equatable {
             guard from < keys.count else { return }
             let key = keys.remove(at: from)
             keys.insert(key, at: min(to, keys.count))
-        case .opened, .closed:
+        case .opened, .closed, .selecting, .selected:
             break
         }
     }
