@@ -109,7 +109,7 @@ final class MailWindow {
         window.add(body)
 
         if let root = MaildirOption.folders {
-            let tree = MaildirFolderTree(root: root, window: window) { [weak self] folder in self?.showFolder(folder) }
+            let tree = MaildirFolderTree(root: root) { [weak self] folder in self?.showFolder(folder) }
             maildirFolders = tree
             folderPlace.packStart(tree.controller.widget, expand: true)
         }

@@ -23,13 +23,10 @@ final class MaildirFolderTree {
     /// Messages in each folder, by id, once counted.
     private var counts: [String: Int] = [:]
     private let choose: @MainActor (MaildirFolder) -> Void
-    /// The last key pressed only opens or closes folders (it chooses none).
-    private var openingKey = false
 
     /// The tree of the Maildir++ at `root`'s folders (the Inbox chosen at start); `choose`
-    /// hears each folder a person chooses. `window` is where keys are watched (to tell an
-    /// activation from Right or Left).
-    init(root: MaildirFolder, window: Widget, choose: @escaping @MainActor (MaildirFolder) -> Void) {
+    /// hears each folder a person chooses.
+    init(root: MaildirFolder, choose: @escaping @MainActor (MaildirFolder) -> Void) {
         self.root = root
         self.choose = choose
         chosen = Self.id(of: root)
@@ -45,25 +42,9 @@ final class MaildirFolderTree {
             children: .onOpen(hasChildren: { !$0.subfolders.isEmpty }, children: { $0.subfolders }),
             name: "Folders", expanded: [Self.id(of: root)], contents: [content], emptyText: "No folders.")
         controller.onActivated = { [weak self] folder, _ in self?.pick(folder) }
-        // A folder with subfolders opens or closes as it is activated (and is chosen then);
+        // A folder with subfolders opens or closes as it is activated, and is chosen then;
         // Right, Left and the other opening keys only open and close.
-        controller.onOpenNodesChange = { [weak self] _ in
-            guard let self, !self.openingKey, case let .node(node)? = self.controller.tree.focused,
-                  let folder = self.controller.value(of: node) else { return }
-            self.pick(folder)
-        }
-        window.onKeyPress { [weak self] key in
-            let opening: Set<Key> = [.right, .left, .keypadRight, .keypadLeft, .plus, .minus, .keypadAdd,
-                                     .keypadSubtract, .asterisk, .keypadMultiply, .slash, .keypadDivide]
-            guard let self, opening.contains(key.key) else { return false }
-            // The outline handles the key before the main loop idles again.
-            self.openingKey = true
-            MainLoop.idle { [weak self] in
-                self?.openingKey = false
-                return false
-            }
-            return false
-        }
+        controller.onParentActivated = { [weak self] folder, _ in self?.pick(folder) }
         count()
     }
 

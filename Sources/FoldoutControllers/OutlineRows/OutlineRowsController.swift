@@ -31,6 +31,10 @@ public final class OutlineRowsController<Node> {
     public private(set) var tree: OutlineTree
     /// Called when a person activates a node that does not open (click, Enter, Space).
     public var onActivated: (@MainActor (Node, OutlineNode) -> Void)?
+    /// Called after a person activated a node that has children (click, Enter, Space), which
+    /// opened or closed it: for a tree where activating also chooses (a folder shows its
+    /// contents). The keys that only open and close (Right, Left, +, -, *) do not call it.
+    public var onParentActivated: (@MainActor (Node, OutlineNode) -> Void)?
     /// Called after every expand or collapse with the open nodes' identities (walks every node).
     public var onOpenNodesChange: (@MainActor (Set<String>) -> Void)?
     /// Whether a person may move nodes among their siblings (Alt+Up, Alt+Down; Ctrl+Z undoes).
@@ -513,6 +517,7 @@ public final class OutlineRowsController<Node> {
         case let .node(node)?:
             if tree.isExpandable(node) {
                 if tree.isExpanded(node) { collapse(node) } else { expand(node) }
+                if let value = value(of: node) { onParentActivated?(value, node) }
             } else if let value = value(of: node) {
                 onActivated?(value, node)
             }
