@@ -37,7 +37,7 @@ public final class OutlineRowsController<Node> {
     public var onMoved: (@MainActor (Node, Node?, Int) -> Void)?
 
     /// The app's values, by the tag the tree keeps with each node.
-    private var values: [Node?] = []
+    private var values: OutlineValues<Node> = []
     private let identify: (@Sendable (Node) -> String)?
     private let source: OutlineChildSource<Node>
     /// The source's `hasChildren`, taken out once (asked for every node made).
@@ -85,14 +85,18 @@ public final class OutlineRowsController<Node> {
     /// The tree nodes for the app's `nodes`: their values kept (by tag), their children to come
     /// when they open.
     private func items(for nodes: [Node]) -> [OutlineItem] {
+        let first = values.append(nodes)
+        let identify = identify, hasChildren = hasChildren
         var items: [OutlineItem] = []
         items.reserveCapacity(nodes.count)
-        for index in nodes.indices {
-            let node = nodes[index]
-            let tag = values.count
-            values.append(node)
-            let id = identify?(node)
-            items.append(hasChildren(node) ? .unloaded(id: id, tag: tag) : OutlineItem(id: id, tag: tag))
+        // Through the buffer: this code is not specialised for the app's type, and a buffer's
+        // elements cost no look-up of the array's type each.
+        nodes.withUnsafeBufferPointer { nodes in
+            for offset in 0 ..< nodes.count {
+                let id = identify?(nodes[offset])
+                let tag = first + offset
+                items.append(hasChildren(nodes[offset]) ? .unloaded(id: id, tag: tag) : OutlineItem(id: id, tag: tag))
+            }
         }
         return items
     }
@@ -101,8 +105,7 @@ public final class OutlineRowsController<Node> {
 
     /// The app's value of `node`.
     public func value(of node: OutlineNode) -> Node? {
-        let tag = tree.tag(of: node)
-        return tag >= 0 && tag < values.count ? values[tag] : nil
+        values[tree.tag(of: node)]
     }
 
     /// The node with identity `id`.
@@ -171,9 +174,7 @@ public final class OutlineRowsController<Node> {
     /// ``setChildren(_:ofID:)`` for new ones).
     public func update(_ value: Node, id: String) {
         guard let node = tree.node(id: id) else { return }
-        let tag = tree.tag(of: node)
-        guard tag >= 0, tag < values.count else { return }
-        values[tag] = value
+        values.replace(tree.tag(of: node), with: value)
         render(tree.update(node))
     }
 
@@ -212,8 +213,7 @@ public final class OutlineRowsController<Node> {
     }
 
     private func forget(_ node: OutlineNode) {
-        let tag = tree.tag(of: node)
-        if tag >= 0, tag < values.count { values[tag] = nil }
+        values.forget(tree.tag(of: node))
     }
 
     // MARK: Loading
@@ -221,8 +221,7 @@ public final class OutlineRowsController<Node> {
     /// Children at once, for nodes whose children are at hand; nil for those that load.
     private var loader: OutlineTree.Loader {
         { [unowned self] request in
-            guard case let .onOpen(_, children) = self.source, request.tag >= 0, request.tag < self.values.count,
-                  let value = self.values[request.tag] else { return nil }
+            guard case let .onOpen(_, children) = self.source, let value = self.values[request.tag] else { return nil }
             return self.items(for: children(value))
         }
     }
@@ -239,7 +238,7 @@ public final class OutlineRowsController<Node> {
 
     private func load(_ node: OutlineNode) {
         let tag = tree.tag(of: node)
-        guard tag >= 0, tag < values.count, let value = values[tag] else { return }
+        guard let value = values[tag] else { return }
         switch source {
         case let .onOpen(_, children):
             loaded(.success(children(value)), node: node, tag: tag)

@@ -55,8 +55,7 @@ public struct OutlineTree: Sendable, Equatable {
     /// `expanded` open (those whose children are not loaded start loading: ``takeLoadRequests()``).
     public init(items: [OutlineItem], expanded: Set<String> = [], rowEstimate: Double = 48) {
         heights = RowHeights(count: 0, defaultEstimate: rowEstimate)
-        let handles = items.map { allocate($0, parent: -1, index: 0) }
-        for (index, handle) in handles.enumerated() { slots[Int(handle)].index = Int32(index) }
+        let handles = allocate(items, parent: -1)
         roots.set(handles, rows: Array(repeating: 1, count: handles.count))
         for id in expanded {
             guard let handle = byID[id], isExpandable(OutlineNode(index: Int(handle))) else { continue }
@@ -295,7 +294,7 @@ public struct OutlineTree: Sendable, Equatable {
 
     /// Closes every node of the tree: only the roots show; one change.
     public mutating func collapseAll() -> OutlineChange? {
-        changeAll { tree in tree.setOpen(false, below: tree.roots.items, load: nil) }
+        changeAll { tree in tree.closeAll() }
     }
 
     // MARK: Loading children
@@ -522,13 +521,45 @@ public struct OutlineTree: Sendable, Equatable {
             tags.append(item.tag)
         }
         if let id = item.id { byID[id] = handle }
-        if let children = item.children, !children.isEmpty {
-            var handles: [Int32] = []
-            handles.reserveCapacity(children.count)
-            for (offset, child) in children.enumerated() { handles.append(allocate(child, parent: handle, index: Int32(offset))) }
-            kids[Int(handle)].setClosed(handles)
-        }
+        if let children = item.children, !children.isEmpty { kids[Int(handle)].setClosed(allocate(children, parent: handle)) }
         return handle
+    }
+
+    /// Makes the nodes (and their children) for `items`, children 0, 1, … of `parent`; returns
+    /// their handles. Nodes without children known come in bulk, at the end of the storage.
+    private mutating func allocate(_ items: [OutlineItem], parent: Int32) -> [Int32] {
+        var handles: [Int32] = []
+        handles.reserveCapacity(items.count)
+        var place = 0
+        while place < items.count {
+            if freeSlots.isEmpty {
+                // The leaves and unloaded nodes from here on, up to one with children.
+                var end = place
+                while end < items.count, items[end].children?.isEmpty ?? true { end += 1 }
+                if end > place {
+                    appendChildless(items[place ..< end], parent: parent, from: place, handles: &handles)
+                    place = end
+                    continue
+                }
+            }
+            handles.append(allocate(items[place], parent: parent, index: Int32(place)))
+            place += 1
+        }
+        return handles
+    }
+
+    /// Appends nodes without children known for `items`, children `first`, … of `parent`.
+    private mutating func appendChildless(_ items: ArraySlice<OutlineItem>, parent: Int32, from first: Int, handles: inout [Int32]) {
+        let base = slots.count
+        for (offset, item) in zip(0..., items) {
+            let state = item.children == nil && item.hasUnloadedChildren ? Self.unloaded : Self.loaded
+            slots.append(Slot(parent: parent, index: Int32(first + offset), rows: 1, state: state, expanded: false, generation: 0))
+            ids.append(item.id)
+            tags.append(item.tag)
+            handles.append(Int32(base + offset))
+            if let id = item.id { byID[id] = Int32(base + offset) }
+        }
+        kids.append(contentsOf: repeatElement(SiblingRows(), count: items.count))
     }
 
     /// Frees `handle` and every node beneath it (already detached from its parent).
@@ -630,10 +661,7 @@ public struct OutlineTree: Sendable, Equatable {
         kids[Int(handle)] = SiblingRows()
         failures[handle] = nil
         slots[Int(handle)].state = Self.loaded
-        var handles: [Int32] = []
-        handles.reserveCapacity(items.count)
-        for (offset, item) in items.enumerated() { handles.append(allocate(item, parent: handle, index: Int32(offset))) }
-        kids[Int(handle)].setClosed(handles)
+        kids[Int(handle)].setClosed(allocate(items, parent: handle))
     }
 
     /// Opens (or closes) every node beneath and including `tops`, then sums their rows again
@@ -653,10 +681,29 @@ public struct OutlineTree: Sendable, Equatable {
                 if slots[Int(handle)].expanded && isExpandable(node) { changed = true }
                 slots[Int(handle)].expanded = false
             }
-            let list = kids[Int(handle)]
-            for place in 0 ..< list.count { stack.append(list[place]) }
+            if !kids[Int(handle)].isEmpty { stack.append(contentsOf: kids[Int(handle)].items) }
         }
         recompute(tops)
+        return changed
+    }
+
+    /// Closes every node of the tree, each node's rows and each sibling list's sums set at
+    /// once (every node shows one row): one pass over the nodes in the order they are kept,
+    /// reading no child. Whether anything was open.
+    private mutating func closeAll() -> Bool {
+        var changed = false
+        slots.withUnsafeMutableBufferPointer { slots in
+            kids.withUnsafeMutableBufferPointer { kids in
+                for index in 0 ..< slots.count where slots[index].state != Self.free {
+                    let hasKids = !kids[index].isEmpty
+                    if slots[index].expanded, hasKids || slots[index].state != Self.loaded { changed = true }
+                    slots[index].expanded = false
+                    slots[index].rows = 1
+                    if hasKids { kids[index].setAllOnes() }
+                }
+            }
+        }
+        roots.setAllOnes()
         return changed
     }
 
@@ -667,19 +714,26 @@ public struct OutlineTree: Sendable, Equatable {
         var stack = tops
         while let handle = stack.popLast() {
             order.append(handle)
-            let list = kids[Int(handle)]
-            for place in 0 ..< list.count { stack.append(list[place]) }
+            if !kids[Int(handle)].isEmpty { stack.append(contentsOf: kids[Int(handle)].items) }
         }
-        var rows: [Int] = []
-        for handle in order.reversed() {
-            let index = Int(handle)
-            let count = kids[index].count
-            if count > 0 {
-                rows.removeAll(keepingCapacity: true)
-                for place in 0 ..< count { rows.append(slots[Int(kids[index][place])].rows) }
-                kids[index].resum(rows)
+        slots.withUnsafeMutableBufferPointer { slots in
+            kids.withUnsafeMutableBufferPointer { kids in
+                for handle in order.reversed() {
+                    let index = Int(handle)
+                    var slot = slots[index]
+                    let total = kids[index].isEmpty ? 0 : kids[index].resum { slots[Int($0)].rows }
+                    if !slot.expanded {
+                        slot.rows = 1
+                    } else {
+                        switch slot.state {
+                        case Self.loaded: slot.rows = 1 + total
+                        case Self.loading, Self.failed: slot.rows = 2
+                        default: slot.rows = 1
+                        }
+                    }
+                    slots[index] = slot
+                }
             }
-            slots[index].rows = ownRows(handle)
         }
     }
 
