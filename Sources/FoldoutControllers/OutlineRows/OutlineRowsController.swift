@@ -83,7 +83,9 @@ public final class OutlineRowsController<Node> {
     }
 
     /// The tree nodes for the app's `nodes`: their values kept (by tag), their children to come
-    /// when they open.
+    /// when they open. Inlined where it is called: this code is not specialised for the app's
+    /// type, and each generic function looks up the types it uses anew.
+    @inline(__always)
     private func items(for nodes: [Node]) -> [OutlineItem] {
         let first = values.append(nodes)
         let identify = identify, hasChildren = hasChildren
@@ -220,10 +222,15 @@ public final class OutlineRowsController<Node> {
 
     /// Children at once, for nodes whose children are at hand; nil for those that load.
     private var loader: OutlineTree.Loader {
-        { [unowned self] request in
-            guard case let .onOpen(_, children) = self.source, let value = self.values[request.tag] else { return nil }
-            return self.items(for: children(value))
-        }
+        guard case let .onOpen(_, children) = source else { return { _ in nil } }
+        return { [unowned self] request in self.childItems(of: request.tag, children) }
+    }
+
+    /// The tree nodes for the children of the value tagged `tag`, at once (one generic
+    /// function a parent: expand all asks it of every parent).
+    private func childItems(of tag: Int, _ children: @MainActor (Node) -> [Node]) -> [OutlineItem]? {
+        guard let value = values[tag] else { return nil }
+        return items(for: children(value))
     }
 
     /// Starts loading what the tree asked for (and opens the nodes asked open at start as

@@ -16,6 +16,7 @@ struct OutlineValues<Node>: ExpressibleByArrayLiteral {
     }
 
     /// Keeps `nodes`; returns the first one's tag (node i's is the first's + i).
+    @inline(__always)
     mutating func append(_ nodes: [Node]) -> Int {
         let tag = lists.count << 32
         lists.append(nodes)
@@ -24,6 +25,7 @@ struct OutlineValues<Node>: ExpressibleByArrayLiteral {
     }
 
     /// The value tagged `tag`, nil for no such tag (or a forgotten array).
+    @inline(__always)
     subscript(tag: Int) -> Node? {
         guard let (list, place) = locate(tag), place < lists[list].count else { return nil }
         return lists[list][place]
@@ -42,6 +44,7 @@ struct OutlineValues<Node>: ExpressibleByArrayLiteral {
         if live[list] == 0 { lists[list] = [] }
     }
 
+    @inline(__always)
     private func locate(_ tag: Int) -> (list: Int, place: Int)? {
         guard tag >= 0 else { return nil }
         let list = tag >> 32

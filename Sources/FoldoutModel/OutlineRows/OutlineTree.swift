@@ -38,7 +38,7 @@ public struct OutlineTree: Sendable, Equatable {
     private static let loaded: UInt8 = 0, unloaded: UInt8 = 1, loading: UInt8 = 2, failed: UInt8 = 3, free: UInt8 = 4
 
     private var slots: [Slot] = []
-    private var kids: [SiblingRows] = []
+    private var kids = ChildLists()
     private var ids: [String?] = []
     private var tags: [Int] = []
     private var byID: [String: Int32] = [:]
@@ -516,7 +516,7 @@ public struct OutlineTree: Sendable, Equatable {
         } else {
             handle = Int32(slots.count)
             slots.append(Slot(parent: parent, index: index, rows: 1, state: state, expanded: false, generation: 0))
-            kids.append(SiblingRows())
+            kids.append(count: 1)
             ids.append(item.id)
             tags.append(item.tag)
         }
@@ -559,7 +559,7 @@ public struct OutlineTree: Sendable, Equatable {
             handles.append(Int32(base + offset))
             if let id = item.id { byID[id] = Int32(base + offset) }
         }
-        kids.append(contentsOf: repeatElement(SiblingRows(), count: items.count))
+        kids.append(count: items.count)
     }
 
     /// Frees `handle` and every node beneath it (already detached from its parent).
@@ -681,7 +681,7 @@ public struct OutlineTree: Sendable, Equatable {
                 if slots[Int(handle)].expanded && isExpandable(node) { changed = true }
                 slots[Int(handle)].expanded = false
             }
-            if !kids[Int(handle)].isEmpty { stack.append(contentsOf: kids[Int(handle)].items) }
+            if !kids.isEmpty(Int(handle)) { stack.append(contentsOf: kids[Int(handle)].items) }
         }
         recompute(tops)
         return changed
@@ -693,16 +693,13 @@ public struct OutlineTree: Sendable, Equatable {
     private mutating func closeAll() -> Bool {
         var changed = false
         slots.withUnsafeMutableBufferPointer { slots in
-            kids.withUnsafeMutableBufferPointer { kids in
-                for index in 0 ..< slots.count where slots[index].state != Self.free {
-                    let hasKids = !kids[index].isEmpty
-                    if slots[index].expanded, hasKids || slots[index].state != Self.loaded { changed = true }
-                    slots[index].expanded = false
-                    slots[index].rows = 1
-                    if hasKids { kids[index].setAllOnes() }
-                }
+            for index in 0 ..< slots.count where slots[index].state != Self.free {
+                if slots[index].expanded, !kids.isEmpty(index) || slots[index].state != Self.loaded { changed = true }
+                slots[index].expanded = false
+                slots[index].rows = 1
             }
         }
+        kids.setAllOnes()
         roots.setAllOnes()
         return changed
     }
@@ -714,25 +711,23 @@ public struct OutlineTree: Sendable, Equatable {
         var stack = tops
         while let handle = stack.popLast() {
             order.append(handle)
-            if !kids[Int(handle)].isEmpty { stack.append(contentsOf: kids[Int(handle)].items) }
+            if !kids.isEmpty(Int(handle)) { stack.append(contentsOf: kids[Int(handle)].items) }
         }
         slots.withUnsafeMutableBufferPointer { slots in
-            kids.withUnsafeMutableBufferPointer { kids in
-                for handle in order.reversed() {
-                    let index = Int(handle)
-                    var slot = slots[index]
-                    let total = kids[index].isEmpty ? 0 : kids[index].resum { slots[Int($0)].rows }
-                    if !slot.expanded {
-                        slot.rows = 1
-                    } else {
-                        switch slot.state {
-                        case Self.loaded: slot.rows = 1 + total
-                        case Self.loading, Self.failed: slot.rows = 2
-                        default: slot.rows = 1
-                        }
+            for handle in order.reversed() {
+                let index = Int(handle)
+                var slot = slots[index]
+                let total = kids.resum(index) { slots[Int($0)].rows }
+                if !slot.expanded {
+                    slot.rows = 1
+                } else {
+                    switch slot.state {
+                    case Self.loaded: slot.rows = 1 + total
+                    case Self.loading, Self.failed: slot.rows = 2
+                    default: slot.rows = 1
                     }
-                    slots[index] = slot
                 }
+                slots[index] = slot
             }
         }
     }
