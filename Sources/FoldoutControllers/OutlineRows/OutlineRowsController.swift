@@ -229,8 +229,8 @@ public final class OutlineRowsController<Node> {
     /// The tree nodes for the children of the value tagged `tag`, at once (one generic
     /// function a parent: expand all asks it of every parent).
     private func childItems(of tag: Int, _ children: @MainActor (Node) -> [Node]) -> [OutlineItem]? {
-        guard let value = values[tag] else { return nil }
-        return items(for: children(value))
+        guard values.contains(tag) else { return nil }
+        return items(for: children(values.value(tag)))
     }
 
     /// Starts loading what the tree asked for (and opens the nodes asked open at start as

@@ -16,6 +16,9 @@ struct ChildLists: Sendable {
         places.append(contentsOf: repeatElement(-1, count: count))
     }
 
+    /// Makes room for `capacity` nodes.
+    mutating func reserveCapacity(_ capacity: Int) { places.reserveCapacity(capacity) }
+
     /// Whether node `handle` has no children.
     func isEmpty(_ handle: Int) -> Bool { places[handle] < 0 }
 

@@ -21,24 +21,41 @@
 ///         print(change as Any)
 ///     }
 public struct OutlineTree: Sendable, Equatable {
-    /// One node as the tree keeps it.
+    /// One node as the tree keeps it, in 20 bytes (a million nodes touch 20 MB, not 24).
     private struct Slot: Sendable, Equatable {
         /// The parent's handle; -1 for a root.
         var parent: Int32
         /// The node's place among its siblings.
         var index: Int32
-        /// The rows it shows: itself, and its children's rows (or the status row) when open.
-        var rows: Int
-        var state: UInt8
-        var expanded: Bool
+        /// ``rows``, kept in 32 bits: a tree of 2^31 rows would not fit in memory anyway.
+        private var rowCount: Int32
         /// Counts the lives of the handle (a removed node's handle may come back as another).
         var generation: UInt32
+        var state: UInt8
+        var expanded: Bool
+
+        init(parent: Int32, index: Int32, rows: Int, state: UInt8, expanded: Bool, generation: UInt32) {
+            self.parent = parent
+            self.index = index
+            rowCount = Int32(truncatingIfNeeded: rows)
+            self.generation = generation
+            self.state = state
+            self.expanded = expanded
+        }
+
+        /// The rows it shows: itself, and its children's rows (or the status row) when open.
+        var rows: Int {
+            get { Int(rowCount) }
+            set { rowCount = Int32(truncatingIfNeeded: newValue) }
+        }
     }
 
     private static let loaded: UInt8 = 0, unloaded: UInt8 = 1, loading: UInt8 = 2, failed: UInt8 = 3, free: UInt8 = 4
 
     private var slots: [Slot] = []
     private var kids = ChildLists()
+    /// The nodes' identities, by handle, as far as the last handle given one (nil past it: a
+    /// tree whose nodes have none keeps none).
     private var ids: [String?] = []
     private var tags: [Int] = []
     private var byID: [String: Int32] = [:]
@@ -90,7 +107,7 @@ public struct OutlineTree: Sendable, Equatable {
     public func node(id: String) -> OutlineNode? { byID[id].map { OutlineNode(index: Int($0)) } }
 
     /// The app's identity of `node`.
-    public func id(of node: OutlineNode) -> String? { live(node.index) ? ids[node.index] : nil }
+    public func id(of node: OutlineNode) -> String? { live(node.index) ? storedID(node.index) : nil }
 
     /// The app's number kept with `node` (``OutlineItem/tag``); -1 for none.
     public func tag(of node: OutlineNode) -> Int { live(node.index) ? tags[node.index] : -1 }
@@ -458,7 +475,7 @@ public struct OutlineTree: Sendable, Equatable {
                     if isPending(handle) { rows = 2 } else if slot.state == Self.loaded { rows += kids[Int(handle)].total }
                 }
                 if rows != slot.rows { return "node \(handle) has \(slot.rows) rows, shows \(rows)" }
-                if let id = ids[Int(handle)], byID[id] != handle { return "id \(id) does not find node \(handle)" }
+                if let id = storedID(Int(handle)), byID[id] != handle { return "id \(id) does not find node \(handle)" }
             }
             return nil
         }
@@ -477,7 +494,7 @@ public struct OutlineTree: Sendable, Equatable {
         var stack = roots.items
         while let handle = stack.popLast() {
             let node = OutlineNode(index: Int(handle))
-            if let id = ids[Int(handle)], open.contains(id), isExpandable(node) {
+            if let id = storedID(Int(handle)), open.contains(id), isExpandable(node) {
                 slots[Int(handle)].expanded = true
                 self.load(handle, with: load)
             }
@@ -503,6 +520,17 @@ public struct OutlineTree: Sendable, Equatable {
         return live(node.index) ? kids[node.index] : SiblingRows()
     }
 
+    private func storedID(_ index: Int) -> String? { index < ids.count ? ids[index] : nil }
+
+    private mutating func setID(_ id: String?, at index: Int) {
+        if let id {
+            if index >= ids.count { ids.append(contentsOf: repeatElement(nil, count: index + 1 - ids.count)) }
+            ids[index] = id
+        } else if index < ids.count {
+            ids[index] = nil
+        }
+    }
+
     /// Makes a node (and its children) for `item`, under `parent`; returns its handle.
     private mutating func allocate(_ item: OutlineItem, parent: Int32, index: Int32) -> Int32 {
         let handle: Int32
@@ -511,13 +539,13 @@ public struct OutlineTree: Sendable, Equatable {
             handle = reused
             let generation = slots[Int(handle)].generation
             slots[Int(handle)] = Slot(parent: parent, index: index, rows: 1, state: state, expanded: false, generation: generation)
-            ids[Int(handle)] = item.id
+            setID(item.id, at: Int(handle))
             tags[Int(handle)] = item.tag
         } else {
             handle = Int32(slots.count)
             slots.append(Slot(parent: parent, index: index, rows: 1, state: state, expanded: false, generation: 0))
             kids.append(count: 1)
-            ids.append(item.id)
+            setID(item.id, at: Int(handle))
             tags.append(item.tag)
         }
         if let id = item.id { byID[id] = handle }
@@ -551,10 +579,18 @@ public struct OutlineTree: Sendable, Equatable {
     /// Appends nodes without children known for `items`, children `first`, … of `parent`.
     private mutating func appendChildless(_ items: ArraySlice<OutlineItem>, parent: Int32, from first: Int, handles: inout [Int32]) {
         let base = slots.count
+        if slots.capacity < base + items.count {
+            // Growing while many nodes come at once (expand all): four times over, not twice,
+            // copies the storage a third as much; the room not used yet is never touched.
+            let capacity = max(64, (base + items.count) * 4)
+            slots.reserveCapacity(capacity)
+            tags.reserveCapacity(capacity)
+            kids.reserveCapacity(capacity)
+        }
         for (offset, item) in zip(0..., items) {
             let state = item.children == nil && item.hasUnloadedChildren ? Self.unloaded : Self.loaded
             slots.append(Slot(parent: parent, index: Int32(first + offset), rows: 1, state: state, expanded: false, generation: 0))
-            ids.append(item.id)
+            setID(item.id, at: base + offset)
             tags.append(item.tag)
             handles.append(Int32(base + offset))
             if let id = item.id { byID[id] = Int32(base + offset) }
@@ -569,8 +605,8 @@ public struct OutlineTree: Sendable, Equatable {
             let index = Int(current)
             stack += kids[index].items
             kids[index] = SiblingRows()
-            if let id = ids[index], byID[id] == current { byID[id] = nil }
-            ids[index] = nil
+            if let id = storedID(index), byID[id] == current { byID[id] = nil }
+            setID(nil, at: index)
             failures[current] = nil
             slots[index].state = Self.free
             slots[index].expanded = false
@@ -640,7 +676,7 @@ public struct OutlineTree: Sendable, Equatable {
     /// An open node whose children are not loaded: asked of `load`, else loading.
     private mutating func load(_ handle: Int32, with load: Loader?) {
         guard slots[Int(handle)].state == Self.unloaded else { return }
-        if let load, let items = load(OutlineLoadRequest(node: OutlineNode(index: Int(handle)), id: ids[Int(handle)],
+        if let load, let items = load(OutlineLoadRequest(node: OutlineNode(index: Int(handle)), id: storedID(Int(handle)),
                                                          tag: tags[Int(handle)], level: level(of: OutlineNode(index: Int(handle))))) {
             slots[Int(handle)].state = Self.loaded
             replaceChildren(of: handle, with: items)
@@ -708,6 +744,7 @@ public struct OutlineTree: Sendable, Equatable {
     private mutating func recompute(_ tops: [Int32]) {
         // Depth first, each node after its children.
         var order: [Int32] = []
+        if tops.count == roots.count { order.reserveCapacity(nodeCount) }
         var stack = tops
         while let handle = stack.popLast() {
             order.append(handle)
