@@ -693,11 +693,15 @@ public struct OutlineTree: Sendable, Equatable {
 
     /// Replaces `handle`'s children by nodes for `items` (its rows are not refreshed).
     private mutating func replaceChildren(of handle: Int32, with items: [OutlineItem]) {
-        for child in kids[Int(handle)].items { free(child) }
-        kids[Int(handle)] = SiblingRows()
-        failures[handle] = nil
+        if !kids.isEmpty(Int(handle)) {
+            for child in kids[Int(handle)].items { free(child) }
+            kids[Int(handle)] = SiblingRows()
+        }
+        // Most nodes never failed: no look-up of the failures for them.
+        if !failures.isEmpty { failures[handle] = nil }
         slots[Int(handle)].state = Self.loaded
-        kids[Int(handle)].setClosed(allocate(items, parent: handle))
+        let handles = allocate(items, parent: handle)
+        if !handles.isEmpty { kids[Int(handle)].setClosed(handles) }
     }
 
     /// Opens (or closes) every node beneath and including `tops`, then sums their rows again
@@ -706,7 +710,11 @@ public struct OutlineTree: Sendable, Equatable {
     private mutating func setOpen(_ open: Bool, below tops: [Int32], load: Loader?) -> Bool {
         var changed = false
         var stack = tops
+        // Each node as it is reached (children loaded), for summing the rows bottom up after.
+        var order: [Int32] = []
+        if tops.count == roots.count { order.reserveCapacity(nodeCount) }
         while let handle = stack.popLast() {
+            order.append(handle)
             let node = OutlineNode(index: Int(handle))
             if open {
                 guard isExpandable(node) else { continue }
@@ -719,7 +727,7 @@ public struct OutlineTree: Sendable, Equatable {
             }
             if !kids.isEmpty(Int(handle)) { stack.append(contentsOf: kids[Int(handle)].items) }
         }
-        recompute(tops)
+        sumBottomUp(order)
         return changed
     }
 
@@ -750,6 +758,12 @@ public struct OutlineTree: Sendable, Equatable {
             order.append(handle)
             if !kids.isEmpty(Int(handle)) { stack.append(contentsOf: kids[Int(handle)].items) }
         }
+        sumBottomUp(order)
+    }
+
+    /// Sums the rows of the nodes of `order` (each before every node beneath it) from the last
+    /// to the first: each sibling list summed in place from its children's rows.
+    private mutating func sumBottomUp(_ order: [Int32]) {
         slots.withUnsafeMutableBufferPointer { slots in
             for handle in order.reversed() {
                 let index = Int(handle)
