@@ -306,7 +306,7 @@ public struct OutlineTree: Sendable, Equatable {
 
     /// Opens every node of the tree (see ``expandSubtree(_:load:)``); one change.
     public mutating func expandAll(load: Loader? = nil) -> OutlineChange? {
-        changeAll { tree in tree.setOpen(true, below: tree.roots.items, load: load) }
+        changeAll { tree in tree.setOpen(true, below: tree.roots.items, load: load, whole: true) }
     }
 
     /// Closes every node of the tree: only the roots show; one change.
@@ -705,14 +705,15 @@ public struct OutlineTree: Sendable, Equatable {
     }
 
     /// Opens (or closes) every node beneath and including `tops`, then sums their rows again
-    /// from the bottom up (each sibling list rebuilt once).
+    /// from the bottom up (each sibling list rebuilt once). `whole`: `tops` are the roots (the
+    /// list of the nodes reached is sized for every node at once).
     @discardableResult
-    private mutating func setOpen(_ open: Bool, below tops: [Int32], load: Loader?) -> Bool {
+    private mutating func setOpen(_ open: Bool, below tops: [Int32], load: Loader?, whole: Bool = false) -> Bool {
         var changed = false
         var stack = tops
         // Each node as it is reached (children loaded), for summing the rows bottom up after.
         var order: [Int32] = []
-        if tops.count == roots.count { order.reserveCapacity(nodeCount) }
+        if whole { order.reserveCapacity(nodeCount) }
         while let handle = stack.popLast() {
             order.append(handle)
             let node = OutlineNode(index: Int(handle))
@@ -748,11 +749,12 @@ public struct OutlineTree: Sendable, Equatable {
         return changed
     }
 
-    /// Sums the rows of `tops` and everything beneath them again, bottom up.
+    /// Sums the rows of `tops` (the roots: init and reopen) and everything beneath them again,
+    /// bottom up.
     private mutating func recompute(_ tops: [Int32]) {
         // Depth first, each node after its children.
         var order: [Int32] = []
-        if tops.count == roots.count { order.reserveCapacity(nodeCount) }
+        order.reserveCapacity(nodeCount)
         var stack = tops
         while let handle = stack.popLast() {
             order.append(handle)
