@@ -87,8 +87,7 @@ public final class OutlineRowsController<Node> {
     /// type, and each generic function looks up the types it uses anew.
     @inline(__always)
     private func items(for nodes: [Node]) -> [OutlineItem] {
-        let first = values.append(nodes)
-        let identify = identify, hasChildren = hasChildren
+        let identify = identify, hasChildren = hasChildren, values = values
         var items: [OutlineItem] = []
         items.reserveCapacity(nodes.count)
         // Through the buffer: this code is not specialised for the app's type, and a buffer's
@@ -96,7 +95,7 @@ public final class OutlineRowsController<Node> {
         nodes.withUnsafeBufferPointer { nodes in
             for offset in 0 ..< nodes.count {
                 let id = identify?(nodes[offset])
-                let tag = first + offset
+                let tag = values.append(nodes[offset])
                 items.append(hasChildren(nodes[offset]) ? .unloaded(id: id, tag: tag) : OutlineItem(id: id, tag: tag))
             }
         }

@@ -1,70 +1,96 @@
+/// Values a chunk of ``OutlineValues`` holds (a power of two: a tag's chunk is `tag >> 12`).
+private let chunkShift = 12
+private let chunkSize = 1 << chunkShift
+
 /// The app's values of an outline's nodes, by the tag the tree keeps with each node
-/// (``/FoldoutModel/OutlineItem/tag``): kept as the arrays the app handed them in (its roots,
-/// each node's children), neither copied nor appended one by one, so that opening a hundred
-/// thousand parents at once (expand all) costs one array kept a parent. A tag names the array
-/// (high 32 bits) and the place in it (low 32 bits); an array whose values were all forgotten
-/// (their nodes removed) is let go.
-struct OutlineValues<Node>: ExpressibleByArrayLiteral {
-    /// The arrays as handed in, each emptied once all its values are forgotten.
-    private var lists: [[Node]] = []
-    /// How many values each array holds (0 once let go): read without the arrays, whose
-    /// type unspecialised code looks up at each use.
-    private var counts: [Int] = []
-    /// How many values of each array are not forgotten.
-    private var live: [Int] = []
+/// (``/FoldoutModel/OutlineItem/tag``): tag i is the i-th value kept. They sit in chunks of
+/// 4,096 allocated by hand, not in an array of the app's type, because this code is compiled
+/// once for any type of node (not specialised for the app's): every use of `[Node]` or
+/// `[Node?]` there looks the array's type up at run time (hundreds of instructions each), where
+/// a chunk's memory is reached through a plain pointer and the node type the controller holds.
+/// Expand all of a million nodes keeps a million values, four a parent. A forgotten value (its
+/// node removed) is destroyed at once, a chunk whose values were all forgotten let go.
+final class OutlineValues<Node>: ExpressibleByArrayLiteral {
+    /// Each chunk's memory (room for `chunkSize` values), nil once let go.
+    @exclusivity(unchecked) private var chunks: [UnsafeMutableRawPointer?] = []
+    /// How many values each chunk holds that were not forgotten.
+    @exclusivity(unchecked) private var live: [Int] = []
+    /// Whether value `tag` was forgotten (destroyed).
+    @exclusivity(unchecked) private var forgotten: [Bool] = []
 
     /// Values `elements`, tagged from 0 on.
     init(arrayLiteral elements: Node...) {
-        if !elements.isEmpty { _ = append(elements) }
+        for element in elements { _ = append(element) }
     }
 
-    /// Keeps `nodes`; returns the first one's tag (node i's is the first's + i).
+    deinit {
+        for (chunk, memory) in chunks.enumerated() {
+            guard let memory else { continue }
+            let values = memory.assumingMemoryBound(to: Node.self)
+            let first = chunk << chunkShift
+            for offset in 0 ..< min(chunkSize, forgotten.count - first) where !forgotten[first + offset] {
+                (values + offset).deinitialize(count: 1)
+            }
+            values.deallocate()
+        }
+    }
+
+    /// The number of values kept so far (forgotten ones included): the next one's tag.
+    var count: Int { forgotten.count }
+
+    /// Keeps `node`; returns its tag.
     @inline(__always)
-    mutating func append(_ nodes: [Node]) -> Int {
-        let tag = lists.count << 32
-        lists.append(nodes)
-        counts.append(nodes.count)
-        live.append(nodes.count)
+    func append(_ node: Node) -> Int {
+        let tag = forgotten.count
+        let offset = tag & (chunkSize - 1)
+        if offset == 0 {
+            chunks.append(UnsafeMutableRawPointer(UnsafeMutablePointer<Node>.allocate(capacity: chunkSize)))
+            live.append(0)
+        }
+        let chunk = tag >> chunkShift
+        chunks[chunk].map { ($0.assumingMemoryBound(to: Node.self) + offset).initialize(to: node) }
+        live[chunk] += 1
+        forgotten.append(false)
         return tag
     }
 
-    /// The value tagged `tag`, nil for no such tag (or a forgotten array).
+    /// Whether a value is tagged `tag` (and was not forgotten).
     @inline(__always)
-    subscript(tag: Int) -> Node? { contains(tag) ? lists[tag >> 32][tag & 0xFFFF_FFFF] : nil }
+    func contains(_ tag: Int) -> Bool { tag >= 0 && tag < forgotten.count && !forgotten[tag] }
 
-    /// Whether a value is tagged `tag`.
+    /// The value tagged `tag`, which must be there (``contains(_:)``): no optional made, whose
+    /// type this code would look up.
     @inline(__always)
-    func contains(_ tag: Int) -> Bool {
-        guard let (list, place) = locate(tag) else { return false }
-        return place < counts[list]
-    }
+    func value(_ tag: Int) -> Node { pointer(tag).pointee }
 
-    /// The value tagged `tag`, which must be there (``contains(_:)``): no optional made, which
-    /// costs unspecialised code a look-up of its type.
-    @inline(__always)
-    func value(_ tag: Int) -> Node { lists[tag >> 32][tag & 0xFFFF_FFFF] }
+    /// The value tagged `tag`, nil for none.
+    subscript(tag: Int) -> Node? { contains(tag) ? value(tag) : nil }
 
     /// The value tagged `tag` is now `value` (nothing for no such tag).
-    mutating func replace(_ tag: Int, with value: Node) {
+    func replace(_ tag: Int, with value: Node) {
         guard contains(tag) else { return }
-        lists[tag >> 32][tag & 0xFFFF_FFFF] = value
+        pointer(tag).pointee = value
     }
 
-    /// The node tagged `tag` went: once every value of its array went, the array goes.
-    mutating func forget(_ tag: Int) {
+    /// The node tagged `tag` went: its value is destroyed; once every value of a full chunk
+    /// went, the chunk goes.
+    func forget(_ tag: Int) {
         guard contains(tag) else { return }
-        let list = tag >> 32
-        live[list] -= 1
-        if live[list] == 0 {
-            lists[list] = []
-            counts[list] = 0
+        pointer(tag).deinitialize(count: 1)
+        forgotten[tag] = true
+        let chunk = tag >> chunkShift
+        live[chunk] -= 1
+        // The last chunk still takes new values while it has room.
+        let full = forgotten.count >= (chunk + 1) << chunkShift
+        if live[chunk] == 0, full, let memory = chunks[chunk] {
+            memory.assumingMemoryBound(to: Node.self).deallocate()
+            chunks[chunk] = nil
         }
     }
 
     @inline(__always)
-    private func locate(_ tag: Int) -> (list: Int, place: Int)? {
-        guard tag >= 0 else { return nil }
-        let list = tag >> 32
-        return list < counts.count ? (list, tag & 0xFFFF_FFFF) : nil
+    private func pointer(_ tag: Int) -> UnsafeMutablePointer<Node> {
+        // Only for a tag that `contains`: its chunk holds a live value, so it was not let go.
+        chunks[tag >> chunkShift].unsafelyUnwrapped.assumingMemoryBound(to: Node.self) + (tag & (chunkSize - 1))
     }
 }
