@@ -56,6 +56,21 @@ struct ChildLists: Sendable {
         }
     }
 
+    /// Node `handle`, which has no children, now has `items`, each showing one row (made
+    /// without going through the subscript's coroutine: once a parent for expand all).
+    mutating func setClosed(_ handle: Int, _ items: [Int32]) {
+        guard places[handle] < 0, !items.isEmpty else { return self[handle].setClosed(items) }
+        var list = SiblingRows()
+        list.setClosed(items)
+        if let free = spare.popLast() {
+            lists[Int(free)] = list
+            places[handle] = free
+        } else {
+            places[handle] = Int32(lists.count)
+            lists.append(list)
+        }
+    }
+
     /// Sums node `handle`'s children's rows again in place (`rows(child)`); their total.
     mutating func resum(_ handle: Int, _ rows: (Int32) -> Int) -> Int {
         let place = places[handle]

@@ -701,7 +701,7 @@ public struct OutlineTree: Sendable, Equatable {
         if !failures.isEmpty { failures[handle] = nil }
         slots[Int(handle)].state = Self.loaded
         let handles = allocate(items, parent: handle)
-        if !handles.isEmpty { kids[Int(handle)].setClosed(handles) }
+        if !handles.isEmpty { kids.setClosed(Int(handle), handles) }
     }
 
     /// Opens (or closes) every node beneath and including `tops`, then sums their rows again
