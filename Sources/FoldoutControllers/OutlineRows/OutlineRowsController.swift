@@ -44,7 +44,7 @@ public final class OutlineRowsController<Node> {
     public var onMoved: (@MainActor (Node, Node?, Int) -> Void)?
 
     /// The app's values, by the tag the tree keeps with each node.
-    private var values: [Node?] = []
+    private var values: OutlineValues<Node> = []
     /// The tag of the node holding each id, as far as the controller knows (the loader cannot
     /// read the tree while it changes): children at hand holding an id the tree may have are
     /// then loaded apart, and checked against the tree itself (`loaded(_:node:tag:)`).
@@ -97,16 +97,21 @@ public final class OutlineRowsController<Node> {
     }
 
     /// The tree nodes for the app's `nodes`: their values kept (by tag), their children to come
-    /// when they open.
+    /// when they open. Inlined where it is called: this code is not specialised for the app's
+    /// type, and each generic function looks up the types it uses anew.
+    @inline(__always)
     private func items(for nodes: [Node]) -> [OutlineItem] {
+        let identify = identify, hasChildren = hasChildren, values = values
         var items: [OutlineItem] = []
         items.reserveCapacity(nodes.count)
-        for index in nodes.indices {
-            let node = nodes[index]
-            let tag = values.count
-            values.append(node)
-            let id = identify?(node)
-            items.append(hasChildren(node) ? .unloaded(id: id, tag: tag) : OutlineItem(id: id, tag: tag))
+        // Through the buffer: this code is not specialised for the app's type, and a buffer's
+        // elements cost no look-up of the array's type each.
+        nodes.withUnsafeBufferPointer { nodes in
+            for offset in 0 ..< nodes.count {
+                let id = identify?(nodes[offset])
+                let tag = values.append(nodes[offset])
+                items.append(hasChildren(nodes[offset]) ? .unloaded(id: id, tag: tag) : OutlineItem(id: id, tag: tag))
+            }
         }
         return items
     }
@@ -115,8 +120,7 @@ public final class OutlineRowsController<Node> {
 
     /// The app's value of `node`.
     public func value(of node: OutlineNode) -> Node? {
-        let tag = tree.tag(of: node)
-        return tag >= 0 && tag < values.count ? values[tag] : nil
+        values[tree.tag(of: node)]
     }
 
     /// The node with identity `id`.
@@ -194,9 +198,7 @@ public final class OutlineRowsController<Node> {
     /// ``setChildren(_:ofID:)`` for new ones).
     public func update(_ value: Node, id: String) {
         guard let node = tree.node(id: id) else { return }
-        let tag = tree.tag(of: node)
-        guard tag >= 0, tag < values.count else { return }
-        values[tag] = value
+        values.replace(tree.tag(of: node), with: value)
         render(tree.update(node))
     }
 
@@ -215,7 +217,7 @@ public final class OutlineRowsController<Node> {
         let count = values.count
         do throws(DuplicateIDError) {
             let changes = try tree.setChildren(items(for: nodes), ofID: id)
-            for tag in gone where tag >= 0 && tag < count { values[tag] = nil }
+            for tag in gone where tag >= 0 && tag < count { values.forget(tag) }
             register(from: count)
             moves = []
             render(changes)
@@ -269,8 +271,7 @@ public final class OutlineRowsController<Node> {
     }
 
     private func forget(_ node: OutlineNode) {
-        let tag = tree.tag(of: node)
-        if tag >= 0, tag < values.count { values[tag] = nil }
+        values.forget(tree.tag(of: node))
     }
 
     /// The ids of the values from tag `start` on are the tree's now.
@@ -291,24 +292,28 @@ public final class OutlineRowsController<Node> {
 
     /// Children at once, for nodes whose children are at hand; nil for those that load.
     private var loader: OutlineTree.Loader {
-        { [unowned self] request in
-            guard case let .onOpen(_, children) = self.source, request.tag >= 0, request.tag < self.values.count,
-                  let value = self.values[request.tag] else { return nil }
-            let nodes = children(value)
-            if let identify = self.identify, !self.loadingSnapshot {
-                // An id the tree may hold, or one given twice: loaded apart (`loaded`), where
-                // the tree checks it and the node says why it cannot open.
-                var batch = Set<String>()
-                for node in nodes {
-                    let id = identify(node)
-                    if self.mayHold(id) || !batch.insert(id).inserted { return nil }
-                }
+        guard case let .onOpen(_, children) = source else { return { _ in nil } }
+        return { [unowned self] request in self.childItems(of: request.tag, children) }
+    }
+
+    /// The tree nodes for the children of the value tagged `tag`, at once (one generic
+    /// function a parent: expand all asks it of every parent).
+    private func childItems(of tag: Int, _ children: @MainActor (Node) -> [Node]) -> [OutlineItem]? {
+        guard values.contains(tag) else { return nil }
+        let nodes = children(values.value(tag))
+        if let identify, !loadingSnapshot {
+            // An id the tree may hold, or one given twice: loaded apart (`loaded`), where the
+            // tree checks it and the node says why it cannot open.
+            var batch = Set<String>()
+            for node in nodes {
+                let id = identify(node)
+                if mayHold(id) || !batch.insert(id).inserted { return nil }
             }
-            let start = self.values.count
-            let items = self.items(for: nodes)
-            self.register(from: start)
-            return items
         }
+        let start = values.count
+        let items = items(for: nodes)
+        register(from: start)
+        return items
     }
 
     /// Starts loading what the tree asked for (and opens the nodes asked open at start as
@@ -323,7 +328,7 @@ public final class OutlineRowsController<Node> {
 
     private func load(_ node: OutlineNode) {
         let tag = tree.tag(of: node)
-        guard tag >= 0, tag < values.count, let value = values[tag] else { return }
+        guard let value = values[tag] else { return }
         switch source {
         case let .onOpen(_, children):
             loaded(.success(children(value)), node: node, tag: tag)
@@ -343,7 +348,7 @@ public final class OutlineRowsController<Node> {
             let changes: [OutlineChange]
             do throws(DuplicateIDError) {
                 changes = try tree.checkedSetChildren(items(for: children), of: node)
-                for tag in old where tag >= 0 && tag < count { values[tag] = nil }
+                for tag in old where tag >= 0 && tag < count { values.forget(tag) }
                 register(from: count)
             } catch {
                 // Children holding an id the tree has elsewhere are not shown: the node's status

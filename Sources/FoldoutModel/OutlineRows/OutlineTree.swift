@@ -21,24 +21,41 @@
 ///         print(change as Any)
 ///     }
 public struct OutlineTree: Sendable, Equatable {
-    /// One node as the tree keeps it.
+    /// One node as the tree keeps it, in 20 bytes (a million nodes touch 20 MB, not 24).
     private struct Slot: Sendable, Equatable {
         /// The parent's handle; -1 for a root.
         var parent: Int32
         /// The node's place among its siblings.
         var index: Int32
-        /// The rows it shows: itself, and its children's rows (or the status row) when open.
-        var rows: Int
-        var state: UInt8
-        var expanded: Bool
+        /// ``rows``, kept in 32 bits: a tree of 2^31 rows would not fit in memory anyway.
+        private var rowCount: Int32
         /// Counts the lives of the handle (a removed node's handle may come back as another).
         var generation: UInt32
+        var state: UInt8
+        var expanded: Bool
+
+        init(parent: Int32, index: Int32, rows: Int, state: UInt8, expanded: Bool, generation: UInt32) {
+            self.parent = parent
+            self.index = index
+            rowCount = Int32(truncatingIfNeeded: rows)
+            self.generation = generation
+            self.state = state
+            self.expanded = expanded
+        }
+
+        /// The rows it shows: itself, and its children's rows (or the status row) when open.
+        var rows: Int {
+            get { Int(rowCount) }
+            set { rowCount = Int32(truncatingIfNeeded: newValue) }
+        }
     }
 
     private static let loaded: UInt8 = 0, unloaded: UInt8 = 1, loading: UInt8 = 2, failed: UInt8 = 3, free: UInt8 = 4
 
     private var slots: [Slot] = []
-    private var kids: [SiblingRows] = []
+    private var kids = ChildLists()
+    /// The nodes' identities, by handle, as far as the last handle given one (nil past it: a
+    /// tree whose nodes have none keeps none).
     private var ids: [String?] = []
     private var tags: [Int] = []
     private var byID: [String: Int32] = [:]
@@ -55,8 +72,7 @@ public struct OutlineTree: Sendable, Equatable {
     /// `expanded` open (those whose children are not loaded start loading: ``takeLoadRequests()``).
     public init(items: [OutlineItem], expanded: Set<String> = [], rowEstimate: Double = 48) {
         heights = RowHeights(count: 0, defaultEstimate: rowEstimate)
-        let handles = items.map { allocate($0, parent: -1, index: 0) }
-        for (index, handle) in handles.enumerated() { slots[Int(handle)].index = Int32(index) }
+        let handles = allocate(items, parent: -1)
         roots.set(handles, rows: Array(repeating: 1, count: handles.count))
         for id in expanded {
             guard let handle = byID[id], isExpandable(OutlineNode(index: Int(handle))) else { continue }
@@ -91,7 +107,7 @@ public struct OutlineTree: Sendable, Equatable {
     public func node(id: String) -> OutlineNode? { byID[id].map { OutlineNode(index: Int($0)) } }
 
     /// The app's identity of `node`.
-    public func id(of node: OutlineNode) -> String? { live(node.index) ? ids[node.index] : nil }
+    public func id(of node: OutlineNode) -> String? { live(node.index) ? storedID(node.index) : nil }
 
     /// The app's number kept with `node` (``OutlineItem/tag``); -1 for none.
     public func tag(of node: OutlineNode) -> Int { live(node.index) ? tags[node.index] : -1 }
@@ -290,12 +306,12 @@ public struct OutlineTree: Sendable, Equatable {
 
     /// Opens every node of the tree (see ``expandSubtree(_:load:)``); one change.
     public mutating func expandAll(load: Loader? = nil) -> OutlineChange? {
-        changeAll { tree in tree.setOpen(true, below: tree.roots.items, load: load) }
+        changeAll { tree in tree.setOpen(true, below: tree.roots.items, load: load, whole: true) }
     }
 
     /// Closes every node of the tree: only the roots show; one change.
     public mutating func collapseAll() -> OutlineChange? {
-        changeAll { tree in tree.setOpen(false, below: tree.roots.items, load: nil) }
+        changeAll { tree in tree.closeAll() }
     }
 
     // MARK: Loading children
@@ -459,7 +475,7 @@ public struct OutlineTree: Sendable, Equatable {
                     if isPending(handle) { rows = 2 } else if slot.state == Self.loaded { rows += kids[Int(handle)].total }
                 }
                 if rows != slot.rows { return "node \(handle) has \(slot.rows) rows, shows \(rows)" }
-                if let id = ids[Int(handle)], byID[id] != handle { return "id \(id) does not find node \(handle)" }
+                if let id = storedID(Int(handle)), byID[id] != handle { return "id \(id) does not find node \(handle)" }
             }
             return nil
         }
@@ -478,7 +494,7 @@ public struct OutlineTree: Sendable, Equatable {
         var stack = roots.items
         while let handle = stack.popLast() {
             let node = OutlineNode(index: Int(handle))
-            if let id = ids[Int(handle)], open.contains(id), isExpandable(node) {
+            if let id = storedID(Int(handle)), open.contains(id), isExpandable(node) {
                 slots[Int(handle)].expanded = true
                 self.load(handle, with: load)
             }
@@ -504,6 +520,17 @@ public struct OutlineTree: Sendable, Equatable {
         return live(node.index) ? kids[node.index] : SiblingRows()
     }
 
+    private func storedID(_ index: Int) -> String? { index < ids.count ? ids[index] : nil }
+
+    private mutating func setID(_ id: String?, at index: Int) {
+        if let id {
+            if index >= ids.count { ids.append(contentsOf: repeatElement(nil, count: index + 1 - ids.count)) }
+            ids[index] = id
+        } else if index < ids.count {
+            ids[index] = nil
+        }
+    }
+
     /// Makes a node (and its children) for `item`, under `parent`; returns its handle.
     private mutating func allocate(_ item: OutlineItem, parent: Int32, index: Int32) -> Int32 {
         let handle: Int32
@@ -512,23 +539,63 @@ public struct OutlineTree: Sendable, Equatable {
             handle = reused
             let generation = slots[Int(handle)].generation
             slots[Int(handle)] = Slot(parent: parent, index: index, rows: 1, state: state, expanded: false, generation: generation)
-            ids[Int(handle)] = item.id
+            setID(item.id, at: Int(handle))
             tags[Int(handle)] = item.tag
         } else {
             handle = Int32(slots.count)
             slots.append(Slot(parent: parent, index: index, rows: 1, state: state, expanded: false, generation: 0))
-            kids.append(SiblingRows())
-            ids.append(item.id)
+            kids.append(count: 1)
+            setID(item.id, at: Int(handle))
             tags.append(item.tag)
         }
         if let id = item.id { byID[id] = handle }
-        if let children = item.children, !children.isEmpty {
-            var handles: [Int32] = []
-            handles.reserveCapacity(children.count)
-            for (offset, child) in children.enumerated() { handles.append(allocate(child, parent: handle, index: Int32(offset))) }
-            kids[Int(handle)].setClosed(handles)
-        }
+        if let children = item.children, !children.isEmpty { kids[Int(handle)].setClosed(allocate(children, parent: handle)) }
         return handle
+    }
+
+    /// Makes the nodes (and their children) for `items`, children 0, 1, … of `parent`; returns
+    /// their handles. Nodes without children known come in bulk, at the end of the storage.
+    private mutating func allocate(_ items: [OutlineItem], parent: Int32) -> [Int32] {
+        var handles: [Int32] = []
+        handles.reserveCapacity(items.count)
+        var place = 0
+        while place < items.count {
+            if freeSlots.isEmpty {
+                // The leaves and unloaded nodes from here on, up to one with children.
+                var end = place
+                while end < items.count, items[end].children?.isEmpty ?? true { end += 1 }
+                if end > place {
+                    appendChildless(items[place ..< end], parent: parent, from: place, handles: &handles)
+                    place = end
+                    continue
+                }
+            }
+            handles.append(allocate(items[place], parent: parent, index: Int32(place)))
+            place += 1
+        }
+        return handles
+    }
+
+    /// Appends nodes without children known for `items`, children `first`, … of `parent`.
+    private mutating func appendChildless(_ items: ArraySlice<OutlineItem>, parent: Int32, from first: Int, handles: inout [Int32]) {
+        let base = slots.count
+        if slots.capacity < base + items.count {
+            // Growing while many nodes come at once (expand all): four times over, not twice,
+            // copies the storage a third as much; the room not used yet is never touched.
+            let capacity = max(64, (base + items.count) * 4)
+            slots.reserveCapacity(capacity)
+            tags.reserveCapacity(capacity)
+            kids.reserveCapacity(capacity)
+        }
+        for (offset, item) in zip(0..., items) {
+            let state = item.children == nil && item.hasUnloadedChildren ? Self.unloaded : Self.loaded
+            slots.append(Slot(parent: parent, index: Int32(first + offset), rows: 1, state: state, expanded: false, generation: 0))
+            setID(item.id, at: base + offset)
+            tags.append(item.tag)
+            handles.append(Int32(base + offset))
+            if let id = item.id { byID[id] = Int32(base + offset) }
+        }
+        kids.append(count: items.count)
     }
 
     /// Frees `handle` and every node beneath it (already detached from its parent).
@@ -538,8 +605,8 @@ public struct OutlineTree: Sendable, Equatable {
             let index = Int(current)
             stack += kids[index].items
             kids[index] = SiblingRows()
-            if let id = ids[index], byID[id] == current { byID[id] = nil }
-            ids[index] = nil
+            if let id = storedID(index), byID[id] == current { byID[id] = nil }
+            setID(nil, at: index)
             failures[current] = nil
             slots[index].state = Self.free
             slots[index].expanded = false
@@ -609,7 +676,7 @@ public struct OutlineTree: Sendable, Equatable {
     /// An open node whose children are not loaded: asked of `load`, else loading.
     private mutating func load(_ handle: Int32, with load: Loader?) {
         guard slots[Int(handle)].state == Self.unloaded else { return }
-        if let load, let items = load(OutlineLoadRequest(node: OutlineNode(index: Int(handle)), id: ids[Int(handle)],
+        if let load, let items = load(OutlineLoadRequest(node: OutlineNode(index: Int(handle)), id: storedID(Int(handle)),
                                                          tag: tags[Int(handle)], level: level(of: OutlineNode(index: Int(handle))))) {
             slots[Int(handle)].state = Self.loaded
             replaceChildren(of: handle, with: items)
@@ -626,23 +693,29 @@ public struct OutlineTree: Sendable, Equatable {
 
     /// Replaces `handle`'s children by nodes for `items` (its rows are not refreshed).
     private mutating func replaceChildren(of handle: Int32, with items: [OutlineItem]) {
-        for child in kids[Int(handle)].items { free(child) }
-        kids[Int(handle)] = SiblingRows()
-        failures[handle] = nil
+        if !kids.isEmpty(Int(handle)) {
+            for child in kids[Int(handle)].items { free(child) }
+            kids[Int(handle)] = SiblingRows()
+        }
+        // Most nodes never failed: no look-up of the failures for them.
+        if !failures.isEmpty { failures[handle] = nil }
         slots[Int(handle)].state = Self.loaded
-        var handles: [Int32] = []
-        handles.reserveCapacity(items.count)
-        for (offset, item) in items.enumerated() { handles.append(allocate(item, parent: handle, index: Int32(offset))) }
-        kids[Int(handle)].setClosed(handles)
+        let handles = allocate(items, parent: handle)
+        if !handles.isEmpty { kids.setClosed(Int(handle), handles) }
     }
 
     /// Opens (or closes) every node beneath and including `tops`, then sums their rows again
-    /// from the bottom up (each sibling list rebuilt once).
+    /// from the bottom up (each sibling list rebuilt once). `whole`: `tops` are the roots (the
+    /// list of the nodes reached is sized for every node at once).
     @discardableResult
-    private mutating func setOpen(_ open: Bool, below tops: [Int32], load: Loader?) -> Bool {
+    private mutating func setOpen(_ open: Bool, below tops: [Int32], load: Loader?, whole: Bool = false) -> Bool {
         var changed = false
         var stack = tops
+        // Each node as it is reached (children loaded), for summing the rows bottom up after.
+        var order: [Int32] = []
+        if whole { order.reserveCapacity(nodeCount) }
         while let handle = stack.popLast() {
+            order.append(handle)
             let node = OutlineNode(index: Int(handle))
             if open {
                 guard isExpandable(node) else { continue }
@@ -653,33 +726,62 @@ public struct OutlineTree: Sendable, Equatable {
                 if slots[Int(handle)].expanded && isExpandable(node) { changed = true }
                 slots[Int(handle)].expanded = false
             }
-            let list = kids[Int(handle)]
-            for place in 0 ..< list.count { stack.append(list[place]) }
+            if !kids.isEmpty(Int(handle)) { stack.append(contentsOf: kids[Int(handle)].items) }
         }
-        recompute(tops)
+        sumBottomUp(order)
         return changed
     }
 
-    /// Sums the rows of `tops` and everything beneath them again, bottom up.
+    /// Closes every node of the tree, each node's rows and each sibling list's sums set at
+    /// once (every node shows one row): one pass over the nodes in the order they are kept,
+    /// reading no child. Whether anything was open.
+    private mutating func closeAll() -> Bool {
+        var changed = false
+        slots.withUnsafeMutableBufferPointer { slots in
+            for index in 0 ..< slots.count where slots[index].state != Self.free {
+                if slots[index].expanded, !kids.isEmpty(index) || slots[index].state != Self.loaded { changed = true }
+                slots[index].expanded = false
+                slots[index].rows = 1
+            }
+        }
+        kids.setAllOnes()
+        roots.setAllOnes()
+        return changed
+    }
+
+    /// Sums the rows of `tops` (the roots: init and reopen) and everything beneath them again,
+    /// bottom up.
     private mutating func recompute(_ tops: [Int32]) {
         // Depth first, each node after its children.
         var order: [Int32] = []
+        order.reserveCapacity(nodeCount)
         var stack = tops
         while let handle = stack.popLast() {
             order.append(handle)
-            let list = kids[Int(handle)]
-            for place in 0 ..< list.count { stack.append(list[place]) }
+            if !kids.isEmpty(Int(handle)) { stack.append(contentsOf: kids[Int(handle)].items) }
         }
-        var rows: [Int] = []
-        for handle in order.reversed() {
-            let index = Int(handle)
-            let count = kids[index].count
-            if count > 0 {
-                rows.removeAll(keepingCapacity: true)
-                for place in 0 ..< count { rows.append(slots[Int(kids[index][place])].rows) }
-                kids[index].resum(rows)
+        sumBottomUp(order)
+    }
+
+    /// Sums the rows of the nodes of `order` (each before every node beneath it) from the last
+    /// to the first: each sibling list summed in place from its children's rows.
+    private mutating func sumBottomUp(_ order: [Int32]) {
+        slots.withUnsafeMutableBufferPointer { slots in
+            for handle in order.reversed() {
+                let index = Int(handle)
+                var slot = slots[index]
+                let total = kids.resum(index) { slots[Int($0)].rows }
+                if !slot.expanded {
+                    slot.rows = 1
+                } else {
+                    switch slot.state {
+                    case Self.loaded: slot.rows = 1 + total
+                    case Self.loading, Self.failed: slot.rows = 2
+                    default: slot.rows = 1
+                    }
+                }
+                slots[index] = slot
             }
-            slots[index].rows = ownRows(handle)
         }
     }
 
