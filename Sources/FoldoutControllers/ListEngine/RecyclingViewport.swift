@@ -579,7 +579,9 @@ final class RecyclingViewport {
     }
 
     /// Shows `menu`, a row's context menu: under row `index` (the Menu key, Shift+F10: its first
-    /// item selected), or at the pointer (a right-click). It stays the list's until it closes.
+    /// item selected), or at the pointer (a right-click). Either way the row is its anchor (its
+    /// accessible parent: screen readers hear it as the row's menu). It stays the list's until
+    /// it closes.
     func showContextMenu(_ menu: PopupMenu, forRow index: Int, atPointer: Bool) {
         guard let view = view(at: index) else { return }
         contextMenu = menu
@@ -587,7 +589,7 @@ final class RecyclingViewport {
             if let self, self.contextMenu === menu { self.contextMenu = nil }
         }
         if atPointer {
-            menu.popUpAtPointer(attachedTo: listBox)
+            menu.popUpAtPointer(on: view.row, attachedTo: listBox)
         } else {
             menu.popUp(under: view.row, attachedTo: listBox)
         }
