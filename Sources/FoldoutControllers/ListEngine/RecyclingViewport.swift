@@ -40,6 +40,11 @@ final class RecyclingViewport {
     /// Brings `view`, which keeps showing row `index`, up to date (its open state); by
     /// default the same as ``bind``.
     var update: (@MainActor (_ view: RecycledRow, _ index: Int) -> Void)?
+    /// A note to tell screen readers on row `index` (its view's ``RecycledRow/note``) as the row
+    /// is bound or brought up to date, which is before the keyboard focus goes to it: heard
+    /// with the row as the focus reaches it, or as it changes where the focus stays on its
+    /// view. Set by the pattern around the rendering that moves the focus, then cleared.
+    var noteOnBind: (index: Int, text: String)?
     /// A row above `index` to keep as a widget while `index` is the first row in view (a
     /// child's parent, which screen readers need to place the child in the tree).
     var pinnedRow: @MainActor (_ index: Int) -> Int? = { _ in nil }
@@ -386,6 +391,7 @@ final class RecyclingViewport {
                 setClass(view.row, "first-item", index == 0)
                 setClass(view.row, "last-item", index == rows.heights.count - 1)
                 (update ?? bind)(view, index)
+                tellNote(view, index)
             } else {
                 free.append(view)
             }
@@ -444,6 +450,12 @@ final class RecyclingViewport {
         setClass(view.row, "first-item", index == 0)
         setClass(view.row, "last-item", index == rows.heights.count - 1)
         bind(view, index)
+        tellNote(view, index)
+    }
+
+    /// Gives `view`, bound to row `index`, the note to tell there, if any.
+    private func tellNote(_ view: RecycledRow, _ index: Int) {
+        if let noteOnBind, noteOnBind.index == index { view.note = noteOnBind.text }
     }
 
     private func setClass(_ row: ExpandableRow, _ name: String, _ on: Bool) {
