@@ -185,25 +185,31 @@ public final class PopupMenu: Widget {
         show(relativeTo: anchor, at: nil)
     }
 
-    /// Shows the menu at the pointer, for the event being handled (a right-click), attached to
-    /// `owner` (pointing at the place clicked in it), its first enabled item focused.
-    public func popUpAtPointer(attachedTo owner: Widget) {
+    /// Shows the menu at the pointer, for the event being handled (a right-click on `anchor`, a
+    /// row of `owner`, the list it belongs to), its first enabled item focused. As under
+    /// ``popUp(under:attachedTo:)``, the menu is the anchor's: it points from the anchor at the
+    /// place clicked, and screen readers find it as the row's menu (the row is its accessible
+    /// parent), not the list's.
+    public func popUpAtPointer(on anchor: Widget, attachedTo owner: Widget) {
+        _ = owner  // the anchor's window is the menu's, and the anchor tells the list
         var point: GdkRectangle?
-        if let window = gtk_widget_get_window(owner.widget), let event = gtk_get_current_event() {
+        if let window = gtk_widget_get_window(anchor.widget), let event = gtk_get_current_event() {
             defer { gdk_event_free(event) }
             var rootX = 0.0, rootY = 0.0
             var originX: gint = 0, originY: gint = 0
             if gdk_event_get_root_coords(event, &rootX, &rootY) != 0 {
+                // The anchor's GdkWindow is its own or its nearest windowed ancestor's: the point
+                // in that window, less the anchor's place in it for an anchor with no window.
                 gdk_window_get_origin(window, &originX, &originY)
                 var allocation = GtkAllocation()
-                gtk_widget_get_allocation(owner.widget, &allocation)
-                let ownWindow = gtk_widget_get_has_window(owner.widget) != 0
+                gtk_widget_get_allocation(anchor.widget, &allocation)
+                let ownWindow = gtk_widget_get_has_window(anchor.widget) != 0
                 let x = Int32(rootX) - originX - (ownWindow ? 0 : allocation.x)
                 let y = Int32(rootY) - originY - (ownWindow ? 0 : allocation.y)
                 point = GdkRectangle(x: x, y: y, width: 1, height: 1)
             }
         }
-        show(relativeTo: owner, at: point)
+        show(relativeTo: anchor, at: point)
     }
 
     private func show(relativeTo anchor: Widget, at point: GdkRectangle?) {

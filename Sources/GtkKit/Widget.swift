@@ -157,9 +157,13 @@ open class Widget: Object {
         atk_object_get_description(gtk_widget_get_accessible(widget)).map { String(cString: $0) } ?? ""
     }
 
-    /// The accessible name read by screen readers.
+    /// The accessible name read by screen readers. Setting the name it has already set is no
+    /// change (ATK would announce it anyway, and a screen reader would say it again of the
+    /// focused widget: a recycled row bound again to its own item).
     public func setAccessibleName(_ text: String) {
-        atk_object_set_name(gtk_widget_get_accessible(widget), text)
+        guard let accessible = gtk_widget_get_accessible(widget) else { return }
+        if let set = accessible.pointee.name, String(cString: set) == text { return }
+        atk_object_set_name(accessible, text)
     }
 
     /// The accessible role (e.g. ``AccessibleRole/notification``).
@@ -167,9 +171,14 @@ open class Widget: Object {
         atk_object_set_role(gtk_widget_get_accessible(widget), role.atk)
     }
 
-    /// The accessible description read by screen readers.
+    /// The accessible description read by screen readers. Setting the description it has
+    /// already set is no change (ATK would announce it anyway, and a screen reader would say
+    /// it again of the focused widget). ATK announces no first description (none to some): a
+    /// widget whose changes are to be heard starts with an empty one.
     public func setAccessibleDescription(_ text: String) {
-        atk_object_set_description(gtk_widget_get_accessible(widget), text)
+        guard let accessible = gtk_widget_get_accessible(widget) else { return }
+        if let set = accessible.pointee.description, String(cString: set) == text { return }
+        atk_object_set_description(accessible, text)
     }
 
     /// Inserts an action group under a prefix for this widget and its children.

@@ -3,7 +3,7 @@ Menu key), moves by keys and their undo, kept across a restart, and selection mo
 Shift+click, keys, the header's select button, the action bar), at twelve rows and at a million."""
 import time
 
-from harness import bench_binary, wait_for
+from harness import bench_binary, role_name, wait_for
 from test_months import MONTHS, months_list, row, rows, state_file
 
 
@@ -116,6 +116,36 @@ def test_shift_f10_and_the_menu_key_open_the_focused_rows_menu(app):
     app.key("d")
     wait_for(lambda: names(app)[2:4] == ["April", "March"], "Move Down moved March one place")
     wait_for(lambda: focused_name(app) == "March", "March keeps the focus")
+
+
+def menu_parents(app):
+    """The open context menu's accessible ancestors, nearest first, as (role, name): what a
+    screen reader walks up from a menu item to tell whose menu it is."""
+    menu = wait_for(lambda: app.find_all("menu", showing=True), "a menu on screen")[0]
+    chain, node = [], menu.parent
+    while node is not None and len(chain) < 40:
+        chain.append((role_name(node), node.name))
+        node = node.parent
+    return chain
+
+
+def test_the_context_menu_is_its_rows_for_screen_readers(app):
+    # Whichever way it opens, the menu's accessible parent is the row it is for, in its list
+    # and its window: a right-click on March while January has the focus, then Shift+F10 on
+    # March, then the Menu key on April.
+    wait_for(lambda: focused_name(app) == "January", "January has the focus")
+    right_click(app, row(app, "March"))
+    open_menu(app)
+    for opened_on, then in (("March", "shift+F10"), ("March", "Down Menu"), ("April", None)):
+        chain = menu_parents(app)
+        assert chain[0] == ("list item", opened_on), chain
+        assert ("list box", "Months") in chain and "application" in [role for role, _ in chain], chain
+        app.key("Escape")
+        wait_for(lambda: not app.find_all("menu item", showing=True) and focused_name(app) == opened_on,
+                 f"Escape closes the menu and the focus is on {opened_on}")
+        if then:
+            app.key(*then.split())
+            open_menu(app)
 
 
 def test_alt_down_and_alt_up_move_one_undo_step_each_and_the_order_is_kept(launch, state_home):

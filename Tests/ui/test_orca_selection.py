@@ -1,8 +1,13 @@
-"""Heard as a blind user hears it: selection mode (issue 33). In selection mode the list offers
-AT-SPI Selection, so each row says whether it is selected as the focus reaches it; entering
-and leaving the mode are said; the count is said once, as it changes. Outside the mode rows
-say nothing of selection (test_orca.py). Orca on Foldout; see screen_reader.py.
+"""Heard as a blind user hears it: selection mode and the end of a search (issue 33). In
+selection mode the list offers AT-SPI Selection, so each row says whether it is selected as the
+focus reaches it; entering and leaving the mode are said; the count is said once, as it
+changes. Outside the mode rows say nothing of selection (test_orca.py). Leaving a search is
+said once ("Search closed, 12 items"), on the row that keeps the focus. Orca on Foldout; see
+screen_reader.py.
 """
+import re
+
+from harness import focused_place
 from test_orca import NOT_SELECTED, assert_heard, assert_not_heard
 
 
@@ -52,6 +57,14 @@ def test_an_unchanged_result_count_is_not_said_again(launch, orca):
     app.assert_healthy()
 
 
+SEARCH_CLOSED = re.compile(r"Search closed, (\d+) items?")
+
+
+def closings(heard):
+    """The number of items each "Search closed" Orca said told."""
+    return [int(number) for number in SEARCH_CLOSED.findall(heard.text)]
+
+
 MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
           "October", "November", "December"]
 
@@ -88,11 +101,60 @@ def test_ending_a_search_says_the_focused_row_and_no_other_first(launch, orca):
     orca.press("j", expect="results")
     orca.press("u", expect="2 results")
     orca.press("Down", expect="June")
-    heard = orca.press("Escape", expect="June")
+    heard = orca.press("Escape", expect="Search closed")
     assert months_heard(heard) == ["June"], heard.utterances
+    # The end of the search, once, though the focus moved to another row (said with it).
+    assert closings(heard) == [12], heard.utterances
     orca.press("ctrl+f", expect="Search Months")
     orca.press("d", "e", "c", expect="1 result")
     orca.press("Down", expect="December")
-    heard = orca.press("Escape", expect="December")
+    heard = orca.press("Escape", expect="Search closed")
     assert months_heard(heard) == ["December"], heard.utterances
+    assert closings(heard) == [12], heard.utterances
+    app.assert_healthy()
+
+
+def test_leaving_a_search_is_heard_once_on_the_row_that_keeps_the_focus(launch, orca):
+    # "j" finds January, June and July; Down goes to January, the first result, which is the
+    # first row of the whole list too: as Escape ends the search, the focus stays on the same
+    # row (no focus event). The end of the search is said once, with the list's size, and
+    # January is not said again; the words stay with that moment only (Down, Up: not again).
+    app, _ = orca.launch(launch, expect="January")
+    orca.press("ctrl+f", expect="Search Months")
+    orca.press("j", expect="3 results")
+    orca.press("Down", expect="January")
+    heard = orca.press("Escape", expect="Search closed")
+    print(heard.utterances)
+    assert closings(heard) == [12], heard.utterances
+    assert months_heard(heard) == [], heard.utterances
+    heard = orca.press("Down", expect="February")
+    assert_not_heard(heard, "Search closed")
+    heard = orca.press("Up", expect="January")
+    assert_not_heard(heard, "Search closed")
+    # Ended from the field (the focus goes back to the list): said once too, with its row.
+    orca.press("ctrl+f", expect="Search Months")
+    orca.press("a", "u", expect="1 result")
+    heard = orca.press("Escape", expect="Search closed")
+    print(heard.utterances)
+    assert closings(heard) == [12], heard.utterances
+    app.assert_healthy()
+
+
+def test_leaving_a_search_of_the_tree_is_heard_once_with_its_size(launch, orca):
+    # The Destinations tree: "fran" finds San Francisco, the first destination, the row the
+    # focus keeps as Escape ends the search. Said once, with the number of destinations (the
+    # focused row's set size, as the tree tells screen readers), and nothing else.
+    app, _ = orca.launch(launch, expect="San Francisco", env={"FOLDOUT_PAGE": "destinations"})
+    orca.press("ctrl+f", expect="Search")
+    orca.press("f", "r", "a", "n", expect=lambda h: "n" in h.all and re.search(r"\b1 result\b", h.text))
+    orca.press("Down", expect="San Francisco")
+    heard = orca.press("Escape", expect="Search closed")
+    print(heard.utterances)
+    assert "Zurich" not in heard.text, heard.utterances  # the focused row was never another
+    name, level, position, size = focused_place(app)
+    assert (name, level, position) == ("San Francisco", 1, 1), (name, level, position, size)
+    assert closings(heard) == [size], heard.utterances
+    assert_not_heard(heard, "San Francisco", "tree level")
+    heard = orca.press("Down", expect="London")
+    assert_not_heard(heard, "Search closed")
     app.assert_healthy()

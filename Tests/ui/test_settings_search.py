@@ -159,3 +159,22 @@ def test_orca_hears_the_number_of_results(launch, orca):
     heard = orca.press("z", expect="No results")
     assert_heard(heard, "No results")
     app.assert_healthy()
+
+
+def test_orca_hears_the_search_end_once_on_the_row_that_keeps_the_focus(launch, orca):
+    # "web" finds Website; Down goes to it; Escape ends the search and the focus stays on that
+    # row (no focus event): Orca says the search closed, once, and the row's words stay its own
+    # after (Up and Down again say no "Search closed").
+    app, _ = orca.launch(launch, expect="January")
+    orca.press("ctrl+comma", expect="Style")
+    orca.press("ctrl+f", expect="Search settings")
+    orca.press("w", "e", "b", expect="1 result")
+    orca.press("Down", expect="Website")
+    heard = orca.press("Escape", expect="Search closed")
+    print(heard.utterances)
+    assert heard.text.count("Search closed") == 1, heard.utterances
+    assert "Website" not in heard.text, heard.utterances
+    orca.press("Up", expect=lambda h: h.utterances)
+    heard = orca.press("Down", expect="Website")
+    assert "Search closed" not in heard.text, heard.utterances
+    app.assert_healthy()

@@ -34,19 +34,6 @@ final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
     private var handle: Image?
     /// Whether the check box shows checked.
     private var shownChecked = false
-    /// What the row tells screen readers of the selection ("3 selected") as its accessible
-    /// description: set on the focused row as the count changes, so that it is heard once.
-    /// The row's own description (the content's) comes back once the note is cleared.
-    var selectionNote = "" {
-        didSet {
-            guard selectionNote != oldValue else { return }
-            if oldValue.isEmpty { ownDescription = row.accessibleDescription }
-            row.setAccessibleDescription(selectionNote.isEmpty ? ownDescription : selectionNote)
-        }
-    }
-    /// The description the content gave the row, kept while a selection note takes its place.
-    private var ownDescription = ""
-
     init(content: DropdownRowContent<Item>, actions: [DropdownAction<Item>],
          onAction: @escaping @MainActor (_ action: Int, _ index: Int) -> Void) {
         self.actions = actions
@@ -85,12 +72,8 @@ final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
             self.item = item
             self.query = query
             bindContent(item, row, query)
-            // The content may have described the row anew while a note is told: that description
-            // is the row's own, back after the note.
-            if !selectionNote.isEmpty, row.accessibleDescription != selectionNote {
-                ownDescription = row.accessibleDescription
-                row.setAccessibleDescription(selectionNote)
-            }
+            // The content may have described the row anew while a note is told.
+            contentDescribed()
             row.setAccessibleNameSoon(item.title)
             for (button, action) in zip(buttons, actions) { button.setTooltip(action.tooltip?(item)) }
         }

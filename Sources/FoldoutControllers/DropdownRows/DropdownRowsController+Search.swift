@@ -8,7 +8,8 @@ import GtkKit
 /// following frames (a query typed on tests only the last results), and the count is told
 /// to screen readers once known. Down moves from the field into the results, Enter unfolds
 /// the first result; Escape (or emptying the field) gives the whole list back, with the
-/// focus on the result chosen (or the row that had it). Opening, removing (with undo) and the
+/// focus on the result chosen (or the row that had it), and screen readers hear "Search closed"
+/// with the list's size on that row. Opening, removing (with undo) and the
 /// app's edits work among the results.
 extension DropdownRowsController {
     func setUpSearch() {
@@ -28,8 +29,19 @@ extension DropdownRowsController {
             guard let self else { return }
             let focusWasHere = self.viewport.hasFocus || self.listSearch.hasFocus
             self.state.endSearch()
+            guard focusWasHere else {
+                self.push()
+                if let focused = self.state.focusIndex { self.viewport.show(focused, animated: false) }
+                return
+            }
+            // Said on the row the focus goes to (or stays on), as its view is bound, before the
+            // focus goes there.
+            let target = self.state.focusIndex ?? self.state.openIndex ?? 0
+            let note = ListSearch.closedNote(count: self.state.count)
+            self.viewport.noteOnBind = (target, note)
             self.push()
-            if focusWasHere { self.focus() } else if let focused = self.state.focusIndex { self.viewport.show(focused, animated: false) }
+            self.focus()
+            self.viewport.noteOnBind = nil
         }
         listSearch.enterResults = { [weak self] in self?.focus(at: 0) }
         listSearch.takeFirst = { [weak self] in

@@ -131,7 +131,7 @@ extension DropdownRowsController {
     private func tellSelection(_ note: String) {
         for view in viewport.views {
             guard let row = view as? DropdownRowView<Item> else { continue }
-            row.selectionNote = view.index == state.focusIndex ? note : ""
+            row.note = view.index == state.focusIndex ? note : ""
         }
     }
 

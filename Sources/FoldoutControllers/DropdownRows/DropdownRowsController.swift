@@ -277,9 +277,10 @@ public final class DropdownRowsController<Item: DropdownListItem> {
 
     /// Gives row `index`'s view `message` as its description (the selection's note place: it
     /// goes when the focus leaves the row); `true` if the row has a view.
+    @discardableResult
     func tell(_ message: String, onRow index: Int) -> Bool {
         guard let view = viewport.view(at: index) as? DropdownRowView<Item> else { return false }
-        view.selectionNote = message
+        view.note = message
         return true
     }
 
@@ -386,7 +387,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         viewport.render(.init(heights: state.heights, focus: state.focusIndex), shifts: RowShift.coalescingInsertions(shifts))
         // The selection's count is told on the focused row only.
         for case let view as DropdownRowView<Item> in viewport.views where view.index != state.focusIndex {
-            view.selectionNote = ""
+            view.note = ""
         }
     }
 

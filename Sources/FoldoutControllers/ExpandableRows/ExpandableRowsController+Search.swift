@@ -8,7 +8,8 @@ import GtkKit
 /// them. The first screenful shows at each key press, the rest of a long tree is searched in
 /// the next frames (typing on searches only the last results), and the count is told to
 /// screen readers. Escape (or emptying the field) gives the whole tree back, with the parents
-/// that were open before, the focus on the row chosen among the results (or the one that had it).
+/// that were open before, the focus on the row chosen among the results (or the one that had it),
+/// where screen readers hear "Search closed" with the number of parents.
 /// The app's edits while searching change the whole tree and search it again.
 extension ExpandableRowsController {
     func setUpSearch() {
@@ -188,6 +189,10 @@ extension ExpandableRowsController {
         guard let search else { return }
         let focusWasHere = viewport.hasFocus || listSearch.hasFocus
         let chosen = tree.focused
+        // The view the focus is on (a result's row) keeps its row at its place in the whole
+        // tree: rebound to another row while it has the focus, it would be heard as that row
+        // (screen readers speak the focused object's new name), and the focus would then move.
+        let focusedView = viewport.views.first { $0.row.hasFocus && $0.index == tree.focusedRow }
         tree = search.tree
         openIDs = search.openIDs
         self.search = nil
@@ -200,9 +205,22 @@ extension ExpandableRowsController {
             }
             if let row { tree.focus(row: row) }
         }
-        viewport.views.forEach { $0.index = nil }
+        // That view's content again, without the search's match (its name and description
+        // stay: nothing is heard of it).
+        let target = tree.focusedRow
+        if let focusedView, chosen != nil, let target { bind(focusedView, target) }
+        for view in viewport.views { view.index = view === focusedView && chosen != nil ? target : nil }
+        guard focusWasHere else {
+            push()
+            if let target { viewport.show(target, animated: false) }
+            return
+        }
+        // Said on the row the focus goes to (or stays on), as its view is bound or brought up to
+        // date, before the focus goes there.
+        viewport.noteOnBind = (target ?? 0, ListSearch.closedNote(count: tree.parentCount))
         push()
-        if focusWasHere { focus() } else if let focused = tree.focusedRow { viewport.show(focused, animated: false) }
+        focus()
+        viewport.noteOnBind = nil
     }
 
     /// Applies an edit of the app's data to the whole tree behind the search, then searches it

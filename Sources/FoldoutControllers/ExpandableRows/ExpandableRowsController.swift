@@ -505,8 +505,8 @@ public final class ExpandableRowsController<Parent, Child> {
         }
         viewport.render(.init(heights: tree.heights, focus: tree.focusedRow), shifts: shifts)
         linkChildren()
-        // What was said of a moved row stays on it only while it has the focus.
-        for case let view as ParentRowView<Parent> in viewport.views where view.index != tree.focusedRow { view.note = "" }
+        // What was said on a row (a move, a search's end) stays on it only while it has the focus.
+        for view in viewport.views where view.index != tree.focusedRow { view.note = "" }
     }
 
     func render(_ changes: [ExpandableTreeChange]) {
@@ -520,7 +520,7 @@ public final class ExpandableRowsController<Parent, Child> {
         if hadFocus { viewport.placeFocus(force: true) }
     }
 
-    private func bind(_ view: RecycledRow, _ index: Int) {
+    func bind(_ view: RecycledRow, _ index: Int) {
         guard let row = tree.row(at: index) else { return }
         switch row {
         case let .parent(parent):
@@ -531,6 +531,7 @@ public final class ExpandableRowsController<Parent, Child> {
             view.row.expanded = tree.isExpanded(parent)
         case let .child(parent, child):
             guard let view = view as? ChildRowView<Child>, let value = shownChild(child, of: parent) else { return }
+            view.forgetNote()
             view.bind(value, view.row, search?.folded)
             let slide = sliding?.contains(index) == true && animated
             view.reveal(slide: slide)

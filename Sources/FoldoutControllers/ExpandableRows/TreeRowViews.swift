@@ -13,26 +13,6 @@ enum TreeRowKind {
 @MainActor
 final class ParentRowView<Parent>: RecycledRow {
     let bind: @MainActor (Parent, ExpandableRow, SearchText?) -> Void
-    /// What the row tells screen readers after a person moved it ("Moved to position 2 of 4"),
-    /// as its accessible description (a change of it is spoken while the row has the focus);
-    /// cleared, the row's own description (the app's) comes back.
-    var note = "" {
-        didSet {
-            guard note != oldValue else { return }
-            if oldValue.isEmpty { ownDescription = row.accessibleDescription }
-            row.setAccessibleDescription(note.isEmpty ? ownDescription : note)
-        }
-    }
-    /// The row's description before a note took its place.
-    private var ownDescription = ""
-
-    /// Drops the note as the row is bound to another parent (which sets its own description).
-    func forgetNote() {
-        guard !note.isEmpty else { return }
-        ownDescription = ""
-        note = ""
-    }
-
     init(content: ExpandableRowContent<Parent>, tree: Widget) {
         let made = content.make()
         bind = made.bind
@@ -95,6 +75,8 @@ final class ChildRowView<Child>: RecycledRow {
         guard !accessibleMade else { return }
         accessibleMade = true
         row.setAccessibleRole(.treeItem)
+        // ATK announces no first description: start with an empty one (a note is heard).
+        row.setAccessibleDescription("")
     }
 }
 

@@ -32,7 +32,11 @@ final class ListSearch {
     var count: @MainActor () -> Int = { 0 }
     /// Shows the results as they are now (after a key, and after each frame's slice).
     var show: @MainActor (_ first: Bool) -> Void = { _ in }
-    /// Ends the search: the whole list again.
+    /// Ends the search: the whole list again. Where the keyboard focus was in the list or the
+    /// field, it goes to the row chosen among the results (or the one that had it): the
+    /// pattern tells screen readers ``closedNote(count:)`` on that row, as its description, set
+    /// before the focus goes there (heard with the row) and again after (heard as it changes,
+    /// where the focus stayed on its row: no focus event), so that it is heard once.
     var end: @MainActor () -> Void = {}
     /// Down (or Page Down) in the field: the focus into the results.
     var enterResults: @MainActor () -> Void = {}
@@ -202,6 +206,14 @@ final class ListSearch {
         guard was != nil else { return }
         end()
         onChange?(SearchProgress(query: nil, results: count(), isComplete: true))
+    }
+
+    /// What screen readers hear as a search ends, on the row with the focus: "Search closed, 12
+    /// items", the whole list's `count`.
+    static func closedNote(count: Int) -> String {
+        // TRANSLATORS: said as a search of a list ends (Escape, or the field emptied) and the
+        // whole list shows again; {count} is the number of its items.
+        trn("Search closed, {count} item", "Search closed, {count} items", count)
     }
 
     /// Keys in the list that search: Ctrl+F, a character typed, Escape while searching; nil

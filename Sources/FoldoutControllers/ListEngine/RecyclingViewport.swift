@@ -40,6 +40,11 @@ final class RecyclingViewport {
     /// Brings `view`, which keeps showing row `index`, up to date (its open state); by
     /// default the same as ``bind``.
     var update: (@MainActor (_ view: RecycledRow, _ index: Int) -> Void)?
+    /// A note to tell screen readers on row `index` (its view's ``RecycledRow/note``) as the row
+    /// is bound or brought up to date, which is before the keyboard focus goes to it: heard
+    /// with the row as the focus reaches it, or as it changes where the focus stays on its
+    /// view. Set by the pattern around the rendering that moves the focus, then cleared.
+    var noteOnBind: (index: Int, text: String)?
     /// A row above `index` to keep as a widget while `index` is the first row in view (a
     /// child's parent, which screen readers need to place the child in the tree).
     var pinnedRow: @MainActor (_ index: Int) -> Int? = { _ in nil }
@@ -386,6 +391,7 @@ final class RecyclingViewport {
                 setClass(view.row, "first-item", index == 0)
                 setClass(view.row, "last-item", index == rows.heights.count - 1)
                 (update ?? bind)(view, index)
+                tellNote(view, index)
             } else {
                 free.append(view)
             }
@@ -444,6 +450,12 @@ final class RecyclingViewport {
         setClass(view.row, "first-item", index == 0)
         setClass(view.row, "last-item", index == rows.heights.count - 1)
         bind(view, index)
+        tellNote(view, index)
+    }
+
+    /// Gives `view`, bound to row `index`, the note to tell there, if any.
+    private func tellNote(_ view: RecycledRow, _ index: Int) {
+        if let noteOnBind, noteOnBind.index == index { view.note = noteOnBind.text }
     }
 
     private func setClass(_ row: ExpandableRow, _ name: String, _ on: Bool) {
@@ -579,7 +591,9 @@ final class RecyclingViewport {
     }
 
     /// Shows `menu`, a row's context menu: under row `index` (the Menu key, Shift+F10: its first
-    /// item selected), or at the pointer (a right-click). It stays the list's until it closes.
+    /// item selected), or at the pointer (a right-click). Either way the row is its anchor (its
+    /// accessible parent: screen readers hear it as the row's menu). It stays the list's until
+    /// it closes.
     func showContextMenu(_ menu: PopupMenu, forRow index: Int, atPointer: Bool) {
         guard let view = view(at: index) else { return }
         contextMenu = menu
@@ -587,7 +601,7 @@ final class RecyclingViewport {
             if let self, self.contextMenu === menu { self.contextMenu = nil }
         }
         if atPointer {
-            menu.popUpAtPointer(attachedTo: listBox)
+            menu.popUpAtPointer(on: view.row, attachedTo: listBox)
         } else {
             menu.popUp(under: view.row, attachedTo: listBox)
         }

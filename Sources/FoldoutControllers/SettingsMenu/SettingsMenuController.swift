@@ -29,6 +29,9 @@ public final class SettingsMenuController {
     private let searchEntry = SearchEntry(placeholder: tr("Search settings"))
     private let searchBar: SearchBar
     private let searchStatus = SearchStatus()
+    /// The row told "Search closed" as a search ended, with its own description, given back as
+    /// the focus leaves it.
+    private var toldRow: (row: ListBoxRow, own: String)?
     /// The rows per section and the focused row: the controller's one view-state value.
     public private(set) var state = SettingsMenuState(rowCounts: [])
 
@@ -73,6 +76,7 @@ public final class SettingsMenuController {
             list.onRowActivated { [weak self] row in self?.activate(section: index, row: row) }
             list.onKeynavFailed { [weak self] down in self?.moveFocus(from: index, down: down) ?? false }
             list.onFocusChildChanged { [weak self, weak list] child in
+                if let self, let told = self.toldRow, !told.row.hasFocus { self.forgetTold() }
                 guard let self, let list, child != nil, let row = list.focusedRowIndex else { return }
                 self.state.focus(MenuPosition(section: index, row: row))
             }
@@ -328,6 +332,27 @@ extension SettingsMenuController {
         guard state.isSearching else { return }
         render(state.endSearch(), takeFocus: true)
         searchStatus.show(nil)
+        // The focus stays on its row (a result's), or comes back to it from the field: the end
+        // of the search is said there, once, as its description (a change of the focused row's
+        // description is spoken, and it is said with the row as the focus reaches it).
+        if let position = focusedPosition {
+            let row = rows[position.section][position.row].row
+            forgetTold()
+            // The description it shows now (its own, or its tooltip's), set as its own first:
+            // ATK announces no first description (none to some is silent).
+            let own = row.accessibleDescription
+            row.setAccessibleDescription(own)
+            // TRANSLATORS: said as a search of the settings ends (Escape) and every setting shows again.
+            row.setAccessibleDescription(tr("Search closed"))
+            toldRow = (row, own)
+        }
+    }
+
+    /// Gives the row told of the search's end its own description back.
+    private func forgetTold() {
+        guard let told = toldRow else { return }
+        toldRow = nil
+        told.row.setAccessibleDescription(told.own)
     }
 
     /// Enter in the field: the first result takes the focus and is activated.
