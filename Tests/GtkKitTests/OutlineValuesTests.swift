@@ -3,8 +3,9 @@ import Testing
 
 /// The outline controller's store of the app's values (chunks of 4,096 allocated by hand):
 /// values read back by tag across chunks, replaced, forgotten (destroyed at once, a full
-/// chunk let go), and everything destroyed with the store. Class values count their lives.
-@Suite struct OutlineValuesTests {
+/// chunk let go), and everything destroyed with the store. Class values count their lives
+/// (one count for the suite: its tests run one after the other).
+@Suite(.serialized) struct OutlineValuesTests {
     /// A value that counts how many of its kind are alive.
     final class Counted {
         nonisolated(unsafe) static var alive = 0
