@@ -4,8 +4,8 @@
 /// "Style" with the keywords "dark" and "theme", and "cote" finds "Côte d’Ivoire".
 ///
 ///     let query = SearchQuery("cote iv")
-///     query.matches([SearchText("Côte d’Ivoire")])     // true
-///     query.matches([SearchText("Ivory"), SearchText("Coast")]) // false: "cote" is in neither
+///     let found = query.matches([SearchText("Côte d’Ivoire")])                   // true
+///     let missed = query.matches([SearchText("Ivory"), SearchText("Coast")])    // false: "cote" is in neither
 public struct SearchQuery: Sendable, Equatable {
     /// The query as typed.
     public let text: String
