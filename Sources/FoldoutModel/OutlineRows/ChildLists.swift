@@ -41,15 +41,7 @@ struct ChildLists: Sendable {
             } else {
                 var list = SiblingRows()
                 defer {
-                    if !list.isEmpty {
-                        if let free = spare.popLast() {
-                            lists[Int(free)] = list
-                            places[handle] = free
-                        } else {
-                            places[handle] = Int32(lists.count)
-                            lists.append(list)
-                        }
-                    }
+                    if !list.isEmpty { store(list, for: handle) }
                 }
                 yield &list
             }
@@ -62,6 +54,13 @@ struct ChildLists: Sendable {
         guard places[handle] < 0, !items.isEmpty else { return self[handle].setClosed(items) }
         var list = SiblingRows()
         list.setClosed(items)
+        store(list, for: handle)
+    }
+
+    /// Keeps `list` as the children of node `handle`, which had none: in a spare place if there
+    /// is one, else at the end.
+    @inline(__always)
+    private mutating func store(_ list: SiblingRows, for handle: Int) {
         if let free = spare.popLast() {
             lists[Int(free)] = list
             places[handle] = free
