@@ -6,7 +6,18 @@ import tempfile
 import pytest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from harness import FoldoutApp  # noqa: E402
+from harness import ROOT, FoldoutApp  # noqa: E402
+
+
+@pytest.fixture
+def datadir():
+    """A copy of resources/ and data/ for FOLDOUT_DATADIR, which a test may rewrite or make
+    hostile while the app runs."""
+    root = tempfile.mkdtemp(prefix="foldout-data-")
+    shutil.copytree(os.path.join(ROOT, "resources"), os.path.join(root, "resources"))
+    shutil.copytree(os.path.join(ROOT, "data"), os.path.join(root, "data"))
+    yield root
+    shutil.rmtree(root, ignore_errors=True)
 
 
 @pytest.fixture

@@ -10,6 +10,7 @@ test taking the ``app`` fixture (conftest.py):
         app.wait_for(lambda: "expanded" in app.states(row), "March expands")
 """
 import glob
+import json
 import os
 import signal
 import subprocess
@@ -61,6 +62,14 @@ def schema_dir():
         if os.path.exists(os.path.join(found, "gschemas.compiled")):
             return found
     raise AssertionError(f"no compiled schema in the build folder of {exe}")
+
+
+def save_like_an_editor(path, value, **dump):
+    """Writes `value` as JSON to `path` as editors save: a new file renamed over the old one
+    (what the app's file monitor sees as one change). `dump`: json.dump's options."""
+    with open(path + ".new", "w", encoding="utf-8") as handle:
+        json.dump(value, handle, **dump)
+    os.replace(path + ".new", path)
 
 
 def wait_for(predicate, what, timeout=5.0, interval=0.05):

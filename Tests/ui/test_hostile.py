@@ -12,20 +12,9 @@ from harness import wait_for
 from test_destinations import error_labels
 from test_settings import SECTIONS, handlers, open_preferences, recorded  # noqa: F401 (fixture)
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # Linux caps one argument or environment string at 128 KiB (MAX_ARG_STRLEN), so this is the
 # longest value a command line can hand over; a 1 MiB one never reaches a program (E2BIG).
 LONGEST_ARGUMENT = 128 * 1024 - 1
-
-
-@pytest.fixture
-def datadir():
-    """A copy of resources/ and data/ that a test may make hostile (FOLDOUT_DATADIR)."""
-    root = tempfile.mkdtemp(prefix="foldout-hostile-")
-    shutil.copytree(os.path.join(ROOT, "resources"), os.path.join(root, "resources"))
-    shutil.copytree(os.path.join(ROOT, "data"), os.path.join(root, "data"))
-    yield root
-    shutil.rmtree(root, ignore_errors=True)
 
 
 def test_hostile_menu_entries_are_refused_nothing_launched_and_the_rest_works(launch, handlers, datadir):

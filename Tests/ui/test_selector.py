@@ -7,7 +7,7 @@ import tempfile
 
 import pyatspi
 
-from harness import NO_CATALOGS, ARTIFACTS, ROOT, bench_binary, wait_for
+from harness import NO_CATALOGS, ARTIFACTS, bench_binary, save_like_an_editor, wait_for
 
 SPORTS = ["Basketball", "Football", "Soccer", "Baseball", "Hockey"]
 
@@ -268,81 +268,67 @@ def test_without_animations_everything_happens_at_once(launch):
         shutil.rmtree(config, ignore_errors=True)
 
 
-def test_bad_data_file_is_reported_on_the_page_and_stderr(launch):
-    datadir = tempfile.mkdtemp(prefix="foldout-data-")
-    try:
-        shutil.copytree(os.path.join(ROOT, "resources"), os.path.join(datadir, "resources"))
-        shutil.copytree(os.path.join(ROOT, "data"), os.path.join(datadir, "data"))
-        with open(os.path.join(datadir, "data", "sports.json"), "w", encoding="utf-8") as handle:
-            handle.write('{"name": "Sport", "placeholder": "Select a Sport",\n "options": ["Soccer", "Hockey", "Soccer"]}\n')
-        app = launch(env={"FOLDOUT_DATADIR": datadir})
-        app.click(app.find("radio button", "Selector"))
-        path = os.path.join(datadir, "data", "sports.json")
-        expected = f'{path}, at options[2]: duplicate option "Soccer" (also at options[0])'
-        alert = wait_for(lambda: [n for n in app.find_all("alert") if expected in n.name], "the problem shows on the page")
-        assert showing(app, alert[0])
-        wait_for(lambda: expected in app.stderr(), "the problem is on stderr")
-        assert app.find_all("combo box", "Sport") == []
-        assert app.find("combo box", "Position") is not None, "the other selector still works"
-        app.screenshot("selector-bad-data")
-    finally:
-        shutil.rmtree(datadir, ignore_errors=True)
+def test_bad_data_file_is_reported_on_the_page_and_stderr(launch, datadir):
+    with open(os.path.join(datadir, "data", "sports.json"), "w", encoding="utf-8") as handle:
+        handle.write('{"name": "Sport", "placeholder": "Select a Sport",\n "options": ["Soccer", "Hockey", "Soccer"]}\n')
+    app = launch(env={"FOLDOUT_DATADIR": datadir})
+    app.click(app.find("radio button", "Selector"))
+    path = os.path.join(datadir, "data", "sports.json")
+    expected = f'{path}, at options[2]: duplicate option "Soccer" (also at options[0])'
+    alert = wait_for(lambda: [n for n in app.find_all("alert") if expected in n.name], "the problem shows on the page")
+    assert showing(app, alert[0])
+    wait_for(lambda: expected in app.stderr(), "the problem is on stderr")
+    assert app.find_all("combo box", "Sport") == []
+    assert app.find("combo box", "Position") is not None, "the other selector still works"
+    app.screenshot("selector-bad-data")
 
 
-def test_a_data_file_that_turns_bad_while_running_is_told_on_the_page_until_fixed(launch):
+def test_a_data_file_that_turns_bad_while_running_is_told_on_the_page_until_fixed(launch, datadir):
     """The sports file is rewritten while the app runs with an option given twice: the page says
     so beneath the Sport selector (the file, the place and the reason, as an alert), the
     selector keeps offering the sports it had and its choice; written good again, the message
     goes and the new sports come."""
-    datadir = tempfile.mkdtemp(prefix="foldout-data-")
-    try:
-        shutil.copytree(os.path.join(ROOT, "resources"), os.path.join(datadir, "resources"))
-        shutil.copytree(os.path.join(ROOT, "data"), os.path.join(datadir, "data"))
-        path = os.path.join(datadir, "data", "sports.json")
+    path = os.path.join(datadir, "data", "sports.json")
 
-        def write(options):
-            """Writes the sports file as an editor saves: a new file renamed over the old one."""
-            with open(path + ".new", "w", encoding="utf-8") as handle:
-                json.dump({"name": "Sport", "placeholder": "Select a Sport", "options": options}, handle)
-            os.replace(path + ".new", path)
+    def write(options):
+        """Writes the sports file as an editor saves it."""
+        save_like_an_editor(path, {"name": "Sport", "placeholder": "Select a Sport", "options": options})
 
-        def told():
-            """The page's alerts on show that name the sports file."""
-            return [n.name for n in app.find_all("alert") if path in n.name and showing(app, n)]
+    def told():
+        """The page's alerts on show that name the sports file."""
+        return [n.name for n in app.find_all("alert") if path in n.name and showing(app, n)]
 
-        def all_sports():
-            return [node.name for node in app.find_all("list item", root=options_list(app))]
+    def all_sports():
+        return [node.name for node in app.find_all("list item", root=options_list(app))]
 
-        app = launch(env={"FOLDOUT_DATADIR": datadir})
-        field = open_page(app)
-        app.click(field)
-        wait_for(lambda: shown_options(app) == SPORTS, "the Sport drawer opens")
-        still(option(app, "Hockey"), "the drawer comes to rest")
-        app.click(option(app, "Hockey"))
-        wait_for(lambda: value(app, field) == "Hockey" and shown_options(app) == [], "Hockey is chosen")
-        assert told() == [], "a good file: nothing to tell"
+    app = launch(env={"FOLDOUT_DATADIR": datadir})
+    field = open_page(app)
+    app.click(field)
+    wait_for(lambda: shown_options(app) == SPORTS, "the Sport drawer opens")
+    still(option(app, "Hockey"), "the drawer comes to rest")
+    app.click(option(app, "Hockey"))
+    wait_for(lambda: value(app, field) == "Hockey" and shown_options(app) == [], "Hockey is chosen")
+    assert told() == [], "a good file: nothing to tell"
 
-        write(["Soccer", "Curling", "Soccer"])
-        expected = f'{path}, at options[2]: duplicate option "Soccer" (also at options[0])'
-        messages = wait_for(told, "the problem shows on the page")
-        assert len(messages) == 1 and expected in messages[0], messages
-        wait_for(lambda: expected in app.stderr(), "and on stderr")
-        assert all_sports() == SPORTS, "the selector keeps the sports it had"
-        assert value(app, field) == "Hockey", "and its choice"
-        app.click(field)
-        wait_for(lambda: shown_options(app) == SPORTS, "its drawer still offers them")
-        app.key("Escape")
-        wait_for(lambda: shown_options(app) == [] and value(app, field) == "Hockey", "Escape closes it, Hockey kept")
-        app.screenshot("selector-reload-problem")
+    write(["Soccer", "Curling", "Soccer"])
+    expected = f'{path}, at options[2]: duplicate option "Soccer" (also at options[0])'
+    messages = wait_for(told, "the problem shows on the page")
+    assert len(messages) == 1 and expected in messages[0], messages
+    wait_for(lambda: expected in app.stderr(), "and on stderr")
+    assert all_sports() == SPORTS, "the selector keeps the sports it had"
+    assert value(app, field) == "Hockey", "and its choice"
+    app.click(field)
+    wait_for(lambda: shown_options(app) == SPORTS, "its drawer still offers them")
+    app.key("Escape")
+    wait_for(lambda: shown_options(app) == [] and value(app, field) == "Hockey", "Escape closes it, Hockey kept")
+    app.screenshot("selector-reload-problem")
 
-        write(["Curling", "Hockey", "Rugby"])
-        wait_for(lambda: all_sports() == ["Curling", "Hockey", "Rugby"], "the good file's sports come")
-        wait_for(lambda: told() == [], "the message goes")
-        assert value(app, field) == "Hockey"
-        app.click(field)
-        wait_for(lambda: shown_options(app) == ["Curling", "Hockey", "Rugby"], "the drawer offers the new sports")
-    finally:
-        shutil.rmtree(datadir, ignore_errors=True)
+    write(["Curling", "Hockey", "Rugby"])
+    wait_for(lambda: all_sports() == ["Curling", "Hockey", "Rugby"], "the good file's sports come")
+    wait_for(lambda: told() == [], "the message goes")
+    assert value(app, field) == "Hockey"
+    app.click(field)
+    wait_for(lambda: shown_options(app) == ["Curling", "Hockey", "Rugby"], "the drawer offers the new sports")
 
 
 def test_activating_mid_animation_reverses_without_a_jump(app):

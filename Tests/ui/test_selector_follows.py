@@ -3,10 +3,8 @@ as a person would: its options change, the choice stays while the new sport has 
 drawer keeps the focus on its option."""
 import json
 import os
-import shutil
-import tempfile
 
-from harness import ROOT, wait_for
+from harness import ROOT, save_like_an_editor, wait_for
 from test_selector import SPORTS, expanded, open_page, option, options_list, shown_options, state_file, still, value
 
 with open(os.path.join(ROOT, "data", "positions.json"), encoding="utf-8") as handle:
@@ -96,49 +94,40 @@ def test_a_restart_offers_the_chosen_sports_positions(launch):
     assert all_options(again) == FOR["Baseball"]
 
 
-def test_an_open_drawer_keeps_its_focus_when_the_positions_file_changes(launch):
-    datadir = tempfile.mkdtemp(prefix="foldout-data-")
-    try:
-        shutil.copytree(os.path.join(ROOT, "resources"), os.path.join(datadir, "resources"))
-        shutil.copytree(os.path.join(ROOT, "data"), os.path.join(datadir, "data"))
-        path = os.path.join(datadir, "data", "positions.json")
+def test_an_open_drawer_keeps_its_focus_when_the_positions_file_changes(launch, datadir):
+    path = os.path.join(datadir, "data", "positions.json")
 
-        def write(baseball):
-            """Writes the positions file with Baseball's positions changed, as an editor saves:
-            a new file renamed over the old one."""
-            edited = json.loads(json.dumps(POSITIONS))
-            edited["for"]["Baseball"] = baseball
-            with open(path + ".new", "w", encoding="utf-8") as handle:
-                json.dump(edited, handle, ensure_ascii=False, indent=2)
-            os.replace(path + ".new", path)
+    def write(baseball):
+        """Writes the positions file with Baseball's positions changed, as an editor saves it."""
+        edited = json.loads(json.dumps(POSITIONS))
+        edited["for"]["Baseball"] = baseball
+        save_like_an_editor(path, edited, ensure_ascii=False, indent=2)
 
-        app = launch(env={"FOLDOUT_DATADIR": datadir})
-        open_page(app)
-        choose_sport(app, "Baseball")
-        position = app.find("combo box", "Position")
-        app.key("Tab", "Return")
-        wait_for(lambda: expanded(app, position), "Enter opens the Position drawer")
-        wait_for(lambda: app.focused().name == "Pitcher", "the first position has the focus")
-        app.key("Down", "Down", "Down", "Down")
-        wait_for(lambda: app.focused().name == "Coach", "Down moves to Coach")
+    app = launch(env={"FOLDOUT_DATADIR": datadir})
+    open_page(app)
+    choose_sport(app, "Baseball")
+    position = app.find("combo box", "Position")
+    app.key("Tab", "Return")
+    wait_for(lambda: expanded(app, position), "Enter opens the Position drawer")
+    wait_for(lambda: app.focused().name == "Pitcher", "the first position has the focus")
+    app.key("Down", "Down", "Down", "Down")
+    wait_for(lambda: app.focused().name == "Coach", "Down moves to Coach")
 
-        # Infielder gives way to two positions before Coach: the focus stays on Coach.
-        write(["Pitcher", "Catcher", "First Baseman", "Shortstop", "Outfielder", "Coach", "Umpire"])
-        wait_for(lambda: shown_options(app, "Position") == ["Pitcher", "Catcher", "First Baseman", "Shortstop", "Outfielder", "Coach", "Umpire"],
-                 "the open drawer shows the new positions")
-        assert expanded(app, position), "the drawer stays open"
-        focused = app.focused()
-        assert focused.name == "Coach" and focused.getRoleName() == "list item", (focused.name, focused.getRoleName())
-        assert focused.parent.name == "Position options"
-        app.key("Down")
-        wait_for(lambda: app.focused().name == "Umpire", "Down moves on from Coach to Umpire")
+    # Infielder gives way to two positions before Coach: the focus stays on Coach.
+    write(["Pitcher", "Catcher", "First Baseman", "Shortstop", "Outfielder", "Coach", "Umpire"])
+    wait_for(lambda: shown_options(app, "Position") == ["Pitcher", "Catcher", "First Baseman", "Shortstop", "Outfielder", "Coach", "Umpire"],
+             "the open drawer shows the new positions")
+    assert expanded(app, position), "the drawer stays open"
+    focused = app.focused()
+    assert focused.name == "Coach" and focused.getRoleName() == "list item", (focused.name, focused.getRoleName())
+    assert focused.parent.name == "Position options"
+    app.key("Down")
+    wait_for(lambda: app.focused().name == "Umpire", "Down moves on from Coach to Umpire")
 
-        # The focused Umpire goes: the focus goes to the position now at its place, the last.
-        write(["Pitcher", "Catcher", "Coach"])
-        wait_for(lambda: shown_options(app, "Position") == ["Pitcher", "Catcher", "Coach"], "the drawer shows three positions")
-        wait_for(lambda: app.focused().name == "Coach", "the focus goes to Coach, now where Umpire was")
-        app.key("Return")
-        wait_for(lambda: value(app, position) == "Coach" and not expanded(app, position), "Enter chooses Coach")
-        wait_for(lambda: chosen(app) == {"sport": "Baseball", "position": "Coach"}, "the state file keeps Coach")
-    finally:
-        shutil.rmtree(datadir, ignore_errors=True)
+    # The focused Umpire goes: the focus goes to the position now at its place, the last.
+    write(["Pitcher", "Catcher", "Coach"])
+    wait_for(lambda: shown_options(app, "Position") == ["Pitcher", "Catcher", "Coach"], "the drawer shows three positions")
+    wait_for(lambda: app.focused().name == "Coach", "the focus goes to Coach, now where Umpire was")
+    app.key("Return")
+    wait_for(lambda: value(app, position) == "Coach" and not expanded(app, position), "Enter chooses Coach")
+    wait_for(lambda: chosen(app) == {"sport": "Baseball", "position": "Coach"}, "the state file keeps Coach")
