@@ -191,7 +191,7 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
 @Suite struct OutlineTreeTests {
     /// Three levels: opening, closing, levels and places among siblings, one change each.
     @Test func threeLevelsOpenAndCloseAsOneChangeEach() throws {
-        var tree = OutlineTree(items: [
+        var tree = try OutlineTree(items: [
             OutlineItem(id: "Europe", children: [
                 OutlineItem(id: "London", children: [OutlineItem(id: "MAN-LHR"), OutlineItem(id: "EDI-LHR")]),
                 OutlineItem(id: "Paris"),
@@ -224,7 +224,7 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
     /// Children loaded when a node first opens: at once from the loader, or later with a
     /// status row; a failure and a retry update that row.
     @Test func childrenLoadAtOnceOrLater() throws {
-        var tree = OutlineTree(items: [.unloaded(id: "a"), .unloaded(id: "b")])
+        var tree = try OutlineTree(items: [.unloaded(id: "a"), .unloaded(id: "b")])
         let a = try #require(tree.node(id: "a")), b = try #require(tree.node(id: "b"))
         #expect(tree.expand(a, load: { _ in [OutlineItem(id: "a1"), .unloaded(id: "a2")] }) == .inserted(1 ..< 3))
         #expect(tree.takeLoadRequests().isEmpty)
@@ -248,7 +248,7 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
     /// Edits by id at every level: the parent of a removed last child stays open, so a child
     /// inserted later shows at once; a move takes the subtree, open as it was, and the focus.
     @Test func editsByIDAtAnyLevel() throws {
-        var tree = OutlineTree(items: [
+        var tree = try OutlineTree(items: [
             OutlineItem(id: "a", children: [OutlineItem(id: "a1", children: [OutlineItem(id: "a1x")])]),
             OutlineItem(id: "b"),
         ], expanded: ["a", "a1"])
@@ -282,7 +282,7 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
                                                  OutlineItem(id: name + ".b")])
             }
         }
-        var tree = OutlineTree(items: items(["p", "q", "r"]), expanded: ["q", "q.a"])
+        var tree = try OutlineTree(items: items(["p", "q", "r"]), expanded: ["q", "q.a"])
         #expect(tree.visibleRows.map { label(tree, $0) } == ["p", "q", "q.a", "q.a.x", "q.b", "r"])
         tree.focus(row: 3)  // q.a.x
         #expect(try tree.replaceAll(items(["q", "s"])) == .replaced(0 ..< 6, count: 5))
@@ -313,7 +313,7 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
         let depth = Int(seed % 8) + 1
         var maker = ItemMaker(random: SeededGenerator(seed: seed &* 7919 &+ 1))
         let items = maker.items(Int.random(in: 1 ... 6, using: &maker.random), depth: depth)
-        var tree = OutlineTree(items: items)
+        var tree = try OutlineTree(items: items)
         var shadow = ShadowTree(items)
         let loader = RecordingLoader(maker: ItemMaker(random: SeededGenerator(seed: seed &+ 99), serial: 100_000), depth: depth)
         var random = SeededGenerator(seed: seed)
@@ -467,7 +467,7 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
     /// A snapshot whose loader gives a node opening again an id the snapshot holds elsewhere
     /// is refused with both places, the tree as it was; without the duplicate it is taken.
     @Test func aSnapshotRefusesTheDuplicatesItsLoaderBrings() throws {
-        var tree = OutlineTree(items: [.unloaded(id: "a"), OutlineItem(id: "b")])
+        var tree = try OutlineTree(items: [.unloaded(id: "a"), OutlineItem(id: "b")])
         _ = tree.expand(try #require(tree.node(id: "a"))) { _ in [.unloaded(id: "a.0")] }
         _ = tree.expand(try #require(tree.node(id: "a.0"))) { _ in [OutlineItem(id: "a.0.0")] }
         #expect(tree.rowCount == 4)
@@ -500,7 +500,7 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
         func place(level: Int, last: Int) -> DuplicateIDPlace {
             DuplicateIDPlace(path: Array(repeating: 0, count: level - 1) + [last], parentIDs: (1 ..< level).map { "d\($0)" })
         }
-        let tree = OutlineTree(items: [chain(1)], expanded: Set((1 ... 8).map { "d\($0)" }))
+        let tree = try OutlineTree(items: [chain(1)], expanded: Set((1 ... 8).map { "d\($0)" }))
         #expect(tree.rowCount == 8)
         for level in 1 ... 8 {
             let id = "d\(level)"
@@ -520,7 +520,7 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
                 }
                 #expect(attempt == tree, "\(context)")
                 #expect(throws: DuplicateIDError(id: id, first: inTree, second: place(level: target, last: 1)), "\(context)") {
-                    try OutlineTree(checking: roots)
+                    try OutlineTree(items: roots)
                 }
                 // An insert after the last child (the index clamped).
                 let parent = target == 1 ? nil : "d\(target - 1)"

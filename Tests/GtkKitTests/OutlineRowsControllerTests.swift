@@ -41,14 +41,14 @@ struct OutlineRowsControllerTests {
         return window
     }
 
-    private func makeController(_ roots: [Entry]) -> OutlineRowsController<Entry> {
+    private func makeController(_ roots: [Entry]) throws -> OutlineRowsController<Entry> {
         let look = { (level: String) in
             ExpandableRowContent<Entry>(make: { Label() }, bind: { label, entry, row in
                 label.text = level + " " + entry.name
                 row.setAccessibleName(entry.name)
             })
         }
-        return OutlineRowsController(roots: roots, id: { $0.name },
+        return try OutlineRowsController(roots: roots, id: { $0.name },
                                      children: .onOpen(hasChildren: { !$0.children.isEmpty }, children: { $0.children }),
                                      name: "Files", contents: [look("top"), look("inner")])
     }
@@ -60,7 +60,7 @@ struct OutlineRowsControllerTests {
 
     @Test func rowsAtEveryLevelTellTheirLevelAndPlace() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
-        let controller = makeController(Self.entries(["a", "b"], depth: 3))
+        let controller = try makeController(Self.entries(["a", "b"], depth: 3))
         let window = show(controller.widget)
         defer { window.destroy() }
         controller.expand(try #require(controller.node(id: "a")))
@@ -85,7 +85,7 @@ struct OutlineRowsControllerTests {
 
     @Test func expandAllCollapseAllASnapshotAndMovesKeepTheFocus() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
-        let controller = makeController(Self.entries(["a", "b"], depth: 3))
+        let controller = try makeController(Self.entries(["a", "b"], depth: 3))
         let window = show(controller.widget)
         defer { window.destroy() }
         controller.expandAll()
@@ -128,9 +128,45 @@ struct OutlineRowsControllerTests {
 
     /// A snapshot, an insert and new children holding an id twice are refused with both places
     /// named by their parents; the tree, the rows on screen and the values they show stay.
+    /// With the app's counts, expand all makes only the nodes of the rows the view shows; the
+    /// rows read are the true ones; a count that was wrong is put right once the view has read
+    /// the node's rows (the list then shows what it holds).
+    @Test func expandAllWithCountsMakesOnlyTheRowsInView() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let roots = Self.entries((0 ..< 40).map { "r\($0)" }, depth: 4)
+        let controller = try makeController(roots)
+        func beneath(_ entry: Entry) -> Int { entry.children.reduce(0) { $0 + 1 + beneath($1) } }
+        controller.descendantCount = { entry in beneath(entry) + (entry.name == "r39" ? 5 : 0) }
+        let window = show(controller.widget)
+        defer { window.destroy() }
+        controller.expandAll()
+        settle()
+        #expect(controller.tree.rowCount == 40 * 15 + 5, "r39 counted 5 nodes too many")
+        #expect(controller.tree.nodeCount < 100, "only the nodes of the rows in view are made: \(controller.tree.nodeCount)")
+        #expect((0 ..< 8).map { controller.value(atRow: $0)?.name ?? "-" } == ["r0", "r0.0", "r0.0.0", "r0.0.0.0", "r0.0.0.1", "r0.0.1", "r0.0.1.0", "r0.0.1.1"])
+        let bound = controller.viewport.views.compactMap { view in view.index.flatMap { controller.value(atRow: $0)?.name } }
+        #expect(bound.contains("r0.0.0.0"), "the rows in view show the nodes made for them: \(bound)")
+        // End reads the last rows: r39's children are made, and its 5 rows too many go.
+        controller.focus()
+        controller.move(to: controller.tree.rowCount - 1)
+        settle()
+        #expect(controller.tree.rowCount == 40 * 15)
+        #expect(controller.tree.focused.flatMap { controller.value(of: $0.node)?.name } == "r39.1.1.1")
+        #expect(controller.tree.invariantViolation() == nil)
+        controller.collapseAll()
+        settle()
+        #expect(names(controller).count == 40)
+        #expect(controller.tree.focused.flatMap { controller.value(of: $0.node)?.name } == "r39")
+    }
+
     @Test func duplicateIDsAreRefusedAndTheTreeStays() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
-        let controller = makeController(Self.entries(["a", "b"], depth: 3))
+        // Roots given twice: no outline is made.
+        #expect(throws: DuplicateIDError(id: "b", first: DuplicateIDPlace(path: [1], parentIDs: []),
+                                         second: DuplicateIDPlace(path: [2], parentIDs: []))) {
+            try makeController(Self.entries(["a", "b", "b"], depth: 2))
+        }
+        let controller = try makeController(Self.entries(["a", "b"], depth: 3))
         let window = show(controller.widget)
         defer { window.destroy() }
         controller.expandAll()
@@ -172,7 +208,7 @@ struct OutlineRowsControllerTests {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         let roots = [Entry(name: "a", children: [Entry(name: "a.0", children: []), Entry(name: "b", children: [])]),
                      Entry(name: "b", children: [Entry(name: "b.0", children: [])])]
-        let controller = makeController(roots)
+        let controller = try makeController(roots)
         let window = show(controller.widget)
         defer { window.destroy() }
         let a = try #require(controller.node(id: "a"))
@@ -198,7 +234,7 @@ struct OutlineRowsControllerTests {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         var pending: [@MainActor (Result<[Entry], ExpandableLoadError>) -> Void] = []
         let content = ExpandableRowContent<Entry>(make: { Label() }, bind: { label, entry, _ in label.text = entry.name })
-        let controller = OutlineRowsController(roots: Self.entries(["a"], depth: 3), id: { $0.name },
+        let controller = try OutlineRowsController(roots: Self.entries(["a"], depth: 3), id: { $0.name },
                                                children: .lazy(hasChildren: { !$0.children.isEmpty }, load: { _, done in pending.append(done) }),
                                                name: "Files", contents: [content])
         let window = show(controller.widget)

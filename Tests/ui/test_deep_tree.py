@@ -103,3 +103,45 @@ def test_a_three_level_tree_walked_by_keys_tells_levels_and_places(launch):
     wait_for(lambda: showing(app) == ["Node 0", "Node 1", "Node 2"], "Shift+Ctrl+E collapses all: only the roots show")
     wait_for(lambda: focused_place(app) == ("Node 2", 1, 3, 3), "the focus goes to the nearest row still shown, its root")
     app.assert_healthy()
+
+
+# 6 levels: 1 + 4 + … + 1024 = 1365 nodes a root, so about a million nodes make 732 roots.
+MILLION = {"FOLDOUT_DESTINATIONS_ITEMS": "1000000", "FOLDOUT_DESTINATIONS_DEPTH": "6", "FOLDOUT_PAGE": "destinations"}
+
+
+def rows_told(app):
+    """The rows the tree tells screen readers it has (its rows are the children of the box
+    inside it that holds them)."""
+    holder = tree(app)
+    while holder.childCount == 1:
+        holder = holder.getChildAtIndex(0)
+    return holder.childCount
+
+
+def test_a_million_nodes_open_at_once_and_every_row_reached_is_true(launch):
+    """Expand all of a million nodes (the app counts the nodes beneath each without making
+    them): the rows made as the keys reach them are the true ones, levels and places included,
+    and screen readers are told every row."""
+    app = launch(executable=bench_binary(), env=MILLION)
+    wait_for(lambda: showing(app)[:3] == ["Node 0", "Node 0.0", "Node 0.0.0"], "the first root opens", timeout=30)
+    app.focus_window()
+    tree(app).queryComponent().grabFocus()
+    app.key("Home")
+    wait_for(lambda: focused_place(app) == ("Node 0", 1, 1, 732), "the first of 732 roots")
+    app.key("ctrl+e")
+    wait_for(lambda: rows_told(app) == 732 * 1365, "Ctrl+E opens every node: 999,180 rows told")
+    app.key("End")
+    wait_for(lambda: focused_place(app) == ("Node 731.3.3.3.3.3", 6, 4, 4), "End: the last node, six levels down")
+    app.key("Left")
+    wait_for(lambda: focused_place(app) == ("Node 731.3.3.3.3", 5, 4, 4), "Left goes to its parent")
+    app.key("Up")
+    wait_for(lambda: focused_place(app) == ("Node 731.3.3.3.2.3", 6, 4, 4), "Up: the last child of the parent's sibling")
+    app.key("Home", "Page_Down")
+    wait_for(lambda: (focused_place(app) or ("", 0))[1] == 6 and focused_place(app)[0].startswith("Node 0.0.0."),
+             "Page Down from the first row: a page down the first root, on a node of the last level (all open)")
+    app.key("ctrl+shift+e")
+    wait_for(lambda: rows_told(app) == 732, "Shift+Ctrl+E closes every node")
+    wait_for(lambda: focused_place(app) == ("Node 0", 1, 1, 732), "the focus goes to its root")
+    app.key("End")
+    wait_for(lambda: focused_place(app) == ("Node 731", 1, 732, 732), "End: the last root")
+    app.assert_healthy()

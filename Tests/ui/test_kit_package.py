@@ -200,9 +200,15 @@ final class KitUser {
             label.text = entry.title
             row.setAccessibleName(entry.title)
         })
-        let outline = OutlineRowsController(roots: [shelf, Entry(path: "/loose", title: "Loose")], id: { $0.path },
-                                            children: .onOpen(hasChildren: { !$0.entries.isEmpty }, children: { $0.entries }),
-                                            name: "Outline", contents: [look, look, look])
+        let outline: OutlineRowsController<Entry>
+        do {
+            outline = try OutlineRowsController(roots: [shelf, Entry(path: "/loose", title: "Loose")], id: { $0.path },
+                                                children: .onOpen(hasChildren: { !$0.entries.isEmpty }, children: { $0.entries }),
+                                                name: "Outline", contents: [look, look, look])
+        } catch {
+            print("outline refused: \(error)")
+            return
+        }
         func outlineRows() -> String {
             outline.tree.visibleRows.map { row -> String in
                 guard case let .node(node) = row, let entry = outline.value(of: node) else { return "?" }

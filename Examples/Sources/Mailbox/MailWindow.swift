@@ -109,9 +109,13 @@ final class MailWindow {
         window.add(body)
 
         if let root = MaildirOption.folders {
-            let tree = MaildirFolderTree(root: root) { [weak self] folder in self?.showFolder(folder) }
-            maildirFolders = tree
-            folderPlace.packStart(tree.controller.widget, expand: true)
+            do {
+                let tree = try MaildirFolderTree(root: root) { [weak self] folder in self?.showFolder(folder) }
+                maildirFolders = tree
+                folderPlace.packStart(tree.controller.widget, expand: true)
+            } catch {
+                Log.warning("The folders cannot be shown: \(error)")
+            }
         }
         buildInbox()
         buildFolders()
@@ -256,9 +260,13 @@ final class MailWindow {
             if let threadList {
                 threadList.show(mailbox.shownInbox, newestFirst: !mailbox.oldestFirst)
             } else {
-                let threadList = ThreadList(messages: mailbox.shownInbox, newestFirst: !mailbox.oldestFirst)
-                self.threadList = threadList
-                inboxPlace.packStart(threadList.controller.widget, expand: true)
+                do {
+                    let threadList = try ThreadList(messages: mailbox.shownInbox, newestFirst: !mailbox.oldestFirst)
+                    self.threadList = threadList
+                    inboxPlace.packStart(threadList.controller.widget, expand: true)
+                } catch {
+                    Log.warning("The conversations cannot be shown: \(error)")
+                }
             }
             inbox.controller.widget.isVisible = false
             threadList?.controller.widget.showAll()

@@ -26,7 +26,9 @@ final class MaildirFolderTree {
 
     /// The tree of the Maildir++ at `root`'s folders (the Inbox chosen at start); `choose`
     /// hears each folder a person chooses.
-    init(root: MaildirFolder, choose: @escaping @MainActor (MaildirFolder) -> Void) {
+    /// - Throws: `DuplicateIDError` when two folders have the same name (never, in one
+    ///   directory).
+    init(root: MaildirFolder, choose: @escaping @MainActor (MaildirFolder) -> Void) throws(DuplicateIDError) {
         self.root = root
         self.choose = choose
         chosen = Self.id(of: root)
@@ -37,7 +39,7 @@ final class MaildirFolderTree {
                 line.show(folder, count: self?.counts[id], chosen: self?.chosen == id, in: row)
             })
         })
-        controller = OutlineRowsController(
+        controller = try OutlineRowsController(
             roots: [root], id: { Self.id(of: $0) },
             children: .onOpen(hasChildren: { !$0.subfolders.isEmpty }, children: { $0.subfolders }),
             name: "Folders", expanded: [Self.id(of: root)], contents: [content], emptyText: "No folders.")

@@ -17,7 +17,9 @@ final class ThreadList {
 
     /// The conversations of `messages`, newest activity first unless `newestFirst` is false,
     /// all closed.
-    init(messages: [Message], newestFirst: Bool = true) {
+    /// - Throws: `DuplicateIDError` when two messages have the same id (their Maildir unique
+    ///   names: never, in one Maildir).
+    init(messages: [Message], newestFirst: Bool = true) throws(DuplicateIDError) {
         threads = MailThreads(messages, newestFirst: newestFirst)
         self.messages = Self.index(messages)
         let content = ExpandableRowContent<Message>(views: { [weak self] in
@@ -26,7 +28,7 @@ final class ThreadList {
                 line.show(message, replies: self?.threads.replies(to: message.id).count ?? 0, in: row)
             })
         })
-        controller = OutlineRowsController(
+        controller = try OutlineRowsController(
             roots: roots, id: { $0.id },
             children: .onOpen(hasChildren: { [weak self] in self?.threads.hasReplies($0.id) ?? false },
                               children: { [weak self] in self?.replies(to: $0) ?? [] }),

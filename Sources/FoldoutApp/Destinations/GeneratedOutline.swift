@@ -36,6 +36,16 @@ package struct GeneratedOutline: Sendable, Equatable {
         (0 ..< roots).map { OutlineEntry(root: Int32(clamping: $0), path: 0, level: 1) }
     }
 
+    /// The nodes beneath `entry`, every level counted (4 + 16 + … down to the last level).
+    package func nodesBeneath(_ entry: OutlineEntry) -> Int {
+        var total = 0, level = 1
+        for _ in entry.level ..< depth {
+            level *= 4
+            total += level
+        }
+        return total
+    }
+
     /// The children of `entry`: 4 above the last level, none on it.
     package func children(of entry: OutlineEntry) -> [OutlineEntry] {
         guard entry.level < depth else { return [] }

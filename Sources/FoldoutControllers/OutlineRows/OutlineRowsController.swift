@@ -9,7 +9,7 @@ import GtkKit
 /// (``/FoldoutModel/DuplicateIDError``), and children that would (as a node opens) are not
 /// shown: the node's status row says which id and where, with Retry.
 ///
-///     let files = OutlineRowsController(roots: [home], id: { $0.path },
+///     let files = try OutlineRowsController(roots: [home], id: { $0.path },
 ///         children: .onOpen(hasChildren: { $0.isFolder }, children: { $0.entries() }),
 ///         name: "Files", contents: [.built(entryRow)])
 ///     window.add(files.widget)
@@ -42,6 +42,18 @@ public final class OutlineRowsController<Node> {
     /// Called after a person moved a node (or undid a move): the node, its parent (nil for
     /// the roots) and its new place among its siblings.
     public var onMoved: (@MainActor (Node, Node?, Int) -> Void)?
+    /// How many nodes lie beneath a node, every level counted, when the app knows without
+    /// making them (a generated tree, a count kept with the data); with it, expand all (and
+    /// `*` on a node) opens a million nodes in one frame, their children made only as their
+    /// rows come into view. It must agree with `children` (for children at hand,
+    /// ``OutlineChildSource/onOpen(hasChildren:children:)``); a wrong count is put right when
+    /// the node's children are made.
+    ///
+    ///     let outline = try OutlineRowsController(roots: [home], id: { $0.path },
+    ///         children: .onOpen(hasChildren: { $0.isFolder }, children: { $0.entries() }),
+    ///         name: "Files", contents: [.built(entryRow)])
+    ///     outline.descendantCount = { $0.isFolder ? $0.entriesBeneath : 0 }
+    public var descendantCount: (@MainActor (Node) -> Int)?
 
     /// The app's values, by the tag the tree keeps with each node.
     private var values: OutlineValues<Node> = []
@@ -60,6 +72,9 @@ public final class OutlineRowsController<Node> {
     let viewport: RecyclingViewport
     /// Ids to open as their parents' children come (the open nodes asked for at start).
     private var toOpen: Set<String>
+    /// Changes of the rows found while a row was read (a node's children made with another
+    /// count than the app's): rendered when the main loop is next idle.
+    private var pending: [OutlineChange] = []
     /// The moves a person made, to undo: the node, and where it was.
     private var moves: [(node: OutlineNode, parent: OutlineNode?, index: Int)] = []
 
@@ -69,9 +84,11 @@ public final class OutlineRowsController<Node> {
     /// screen readers call the list; `contents` are the looks of row, `kind` says which one a
     /// node at a level shows (by default the level's, the last for deeper levels); `emptyText`
     /// shows when there are no nodes.
+    /// - Throws: ``/FoldoutModel/DuplicateIDError`` when two of `roots` (or of the children
+    ///   they give at once) have the same id, naming it and both places.
     public init(roots: [Node], id: (@Sendable (Node) -> String)?, children: OutlineChildSource<Node>, name: String,
                 expanded: Set<String> = [], contents: [ExpandableRowContent<Node>],
-                kind: (@MainActor (Node, _ level: Int) -> Int)? = nil, emptyText: String = tr("Nothing to show.")) {
+                kind: (@MainActor (Node, _ level: Int) -> Int)? = nil, emptyText: String = tr("Nothing to show.")) throws(DuplicateIDError) {
         precondition(!contents.isEmpty, "an outline needs a look of row")
         identify = id
         source = children
@@ -80,9 +97,9 @@ public final class OutlineRowsController<Node> {
         let kinds = contents.count
         self.kind = kind ?? { _, level in min(level, kinds) - 1 }
         toOpen = expanded
-        tree = OutlineTree(items: [])
+        tree = OutlineTree(unchecked: [])
         viewport = RecyclingViewport(padding: 18, emptyText: emptyText, emptyClass: "expandable-empty", columnClass: "expandable-column")
-        tree = OutlineTree(items: items(for: roots), expanded: expanded)
+        tree = try OutlineTree(items: items(for: roots), expanded: expanded)
         register(from: 0)
         viewport.widget.addStyleClass("expandable-viewport")
         let listBox = viewport.listBox
@@ -128,8 +145,31 @@ public final class OutlineRowsController<Node> {
 
     /// The value shown at visible row `position` (a status row shows none).
     public func value(atRow position: Int) -> Node? {
-        guard case let .node(node)? = tree.row(at: position) else { return nil }
+        guard case let .node(node)? = row(at: position) else { return nil }
         return value(of: node)
+    }
+
+    /// What visible row `position` shows, its nodes made first if it lies beneath a node
+    /// opened whole (``descendantCount``).
+    private func row(at position: Int) -> OutlineRow? {
+        if let row = tree.row(at: position) { return row }
+        guard tree.isUnmade(row: position) else { return nil }
+        let changes = tree.realize(row: position, load: loader, count: counter)
+        if !changes.isEmpty {
+            // The rows moved while the view was reading them: it is told when it is done.
+            if pending.isEmpty {
+                _ = MainLoop.idle { [weak self] in
+                    guard let self else { return false }
+                    let changes = self.pending
+                    self.pending = []
+                    self.startLoads()
+                    self.render(changes)
+                    return false
+                }
+            }
+            pending += changes
+        }
+        return tree.row(at: position)
     }
 
     // MARK: Opening and closing
@@ -141,13 +181,13 @@ public final class OutlineRowsController<Node> {
     public func collapse(_ node: OutlineNode) { changed(tree.collapse(node), opened: nil) }
 
     /// Opens `node` and everything beneath it.
-    public func expandSubtree(_ node: OutlineNode) { changed(tree.expandSubtree(node, load: loader), opened: node) }
+    public func expandSubtree(_ node: OutlineNode) { changed(tree.expandSubtree(node, load: loader, count: counter), opened: node) }
 
     /// Closes `node` and everything beneath it.
     public func collapseSubtree(_ node: OutlineNode) { changed(tree.collapseSubtree(node), opened: nil) }
 
     /// Opens every node (children load as they must): one change of the rows.
-    public func expandAll() { changed(tree.expandAll(load: loader), opened: nil) }
+    public func expandAll() { changed(tree.expandAll(load: loader, count: counter), opened: nil) }
 
     /// Closes every node: only the roots show.
     public func collapseAll() { changed(tree.collapseAll(), opened: nil) }
@@ -230,7 +270,7 @@ public final class OutlineRowsController<Node> {
     /// The tree is now `roots` (a snapshot): the nodes that remain by id stay open (their
     /// children asked again as they open) and keep the focus; every row binds anew.
     ///
-    ///     let files = OutlineRowsController(roots: [home], id: { $0.path },
+    ///     let files = try OutlineRowsController(roots: [home], id: { $0.path },
     ///         children: .onOpen(hasChildren: { $0.isFolder }, children: { $0.entries() }),
     ///         name: "Files", contents: [.built(entryRow)])
     ///     do {
@@ -250,7 +290,7 @@ public final class OutlineRowsController<Node> {
         defer { loadingSnapshot = false }
         let change: OutlineChange?
         do throws(DuplicateIDError) {
-            change = try tree.replaceAll(items(for: roots), load: loader)
+            change = try tree.replaceAll(items(for: roots), load: loader, count: counter)
         } catch {
             (values, idTags) = kept
             throw error
@@ -289,6 +329,12 @@ public final class OutlineRowsController<Node> {
     }
 
     // MARK: Loading
+
+    /// The app's counts of the nodes beneath a node, for children at hand.
+    private var counter: OutlineTree.Counter? {
+        guard let descendantCount, case .onOpen = source else { return nil }
+        return { [unowned self] request in self.values[request.tag].map(descendantCount) }
+    }
 
     /// Children at once, for nodes whose children are at hand; nil for those that load.
     private var loader: OutlineTree.Loader {
@@ -400,18 +446,18 @@ public final class OutlineRowsController<Node> {
             return view
         }
         viewport.kindOf = { [weak self] index in
-            guard let self, case let .node(node)? = self.tree.row(at: index), let value = self.value(of: node) else { return statusKind }
+            guard let self, case let .node(node)? = self.row(at: index), let value = self.value(of: node) else { return statusKind }
             return min(max(0, self.kind(value, self.tree.level(of: node))), statusKind - 1)
         }
         viewport.bind = { [weak self] view, index in self?.bind(view, index) }
         viewport.update = { [weak self] view, index in
-            guard let self, case let .node(node)? = self.tree.row(at: index) else { return }
+            guard let self, case let .node(node)? = self.row(at: index) else { return }
             view.row.isExpandable = self.tree.isExpandable(node)
             view.row.expanded = self.tree.isExpanded(node)
         }
         viewport.rowFacts = { [weak self] index in self?.rowFacts(index) }
         viewport.pinnedRow = { [weak self] index in
-            guard let self, let row = self.tree.row(at: index) else { return nil }
+            guard let self, let row = self.row(at: index) else { return nil }
             if case .status = row { return self.tree.row(of: row.node) }
             return self.tree.parent(of: row.node).flatMap { self.tree.row(of: $0) }
         }
@@ -439,7 +485,7 @@ public final class OutlineRowsController<Node> {
     }
 
     private func bind(_ view: RecycledRow, _ index: Int) {
-        switch tree.row(at: index) {
+        switch row(at: index) {
         case let .node(node)?:
             guard let view = view as? OutlineRowView<Node>, let value = value(of: node) else { return }
             view.bind(value, level: tree.level(of: node))
@@ -456,7 +502,7 @@ public final class OutlineRowsController<Node> {
     /// whether it is open, and the rows shown beneath it (its open descendants' included: the
     /// list finds its child nodes among them by level).
     private func rowFacts(_ index: Int) -> AccessibleRowFacts? {
-        switch tree.row(at: index) {
+        switch row(at: index) {
         case let .node(node)?:
             return AccessibleRowFacts(name: "", role: .treeItem, level: tree.level(of: node),
                                       position: (tree.indexAmongSiblings(node) ?? 0) + 1, setSize: max(1, tree.siblingCount(node)),
@@ -501,7 +547,7 @@ public final class OutlineRowsController<Node> {
     private func linkParents() {
         let list = viewport.listBox
         for view in viewport.views {
-            guard let index = view.index, let row = tree.row(at: index) else { continue }
+            guard let index = view.index, let row = row(at: index) else { continue }
             let parentNode: OutlineNode? = if case .status = row { row.node } else { tree.parent(of: row.node) }
             var target: Widget = list
             if let parentNode {
@@ -518,7 +564,7 @@ public final class OutlineRowsController<Node> {
     // MARK: Input
 
     private func activated(_ index: Int) {
-        switch tree.row(at: index) {
+        switch row(at: index) {
         case let .node(node)?:
             if tree.isExpandable(node) {
                 if tree.isExpanded(node) { collapse(node) } else { expand(node) }
@@ -548,7 +594,7 @@ public final class OutlineRowsController<Node> {
     }
 
     private func handleKey(_ key: KeyPress) -> Bool {
-        guard let position = tree.focusedRow, let row = tree.row(at: position), viewport.hasFocus else { return false }
+        guard let position = tree.focusedRow, let row = row(at: position), viewport.hasFocus else { return false }
         if allowsReordering, key.isAlt, !key.modifiers.contains(.shift), let move = key.navigation, move == .up || move == .down {
             if case let .node(node) = row { moveAmongSiblings(node, by: move == .up ? -1 : 1) }
             return true
@@ -599,6 +645,8 @@ public final class OutlineRowsController<Node> {
     /// Focuses visible row `position` (clamped) and scrolls it into view.
     func move(to position: Int) {
         tree.focus(row: position)
+        // Its nodes are made (a wrong count may move the rows: made again where it lands).
+        while let focused = tree.focusedRow, tree.isUnmade(row: focused) { _ = row(at: focused) }
         guard let focused = tree.focusedRow else { return }
         push()
         viewport.show(focused, animated: false)

@@ -2,24 +2,6 @@
 /// the new nodes, or already in the tree where it stays) is refused with a
 /// ``DuplicateIDError`` naming both places, and the tree keeps what it was.
 extension OutlineTree {
-    /// A tree of `items` (each with its children, to any depth), as
-    /// ``init(items:expanded:rowEstimate:)`` makes it, once every id in it is checked to be
-    /// given once (``init(items:expanded:rowEstimate:)`` checks nothing: the last of two wins).
-    ///
-    ///     do {
-    ///         let tree = try OutlineTree(checking: [OutlineItem(id: "Mail"), OutlineItem(id: "Mail")])
-    ///         print(tree.rowCount)
-    ///     } catch {
-    ///         print(error)   // The id “Mail” is given twice in the tree (top-level item 0; …
-    ///     }
-    ///
-    /// - Throws: ``DuplicateIDError`` for the first id found twice (depth first), with both places.
-    public init(checking items: [OutlineItem], expanded: Set<String> = [], rowEstimate: Double = 48) throws(DuplicateIDError) {
-        var seen: [String: DuplicateIDPlace] = [:]
-        try Self.check(items, under: .roots, seen: &seen, taken: { _ in nil })
-        self.init(items: items, expanded: expanded, rowEstimate: rowEstimate)
-    }
-
     /// Where new nodes go: under the roots, or under a parent at its path.
     struct NewPlace {
         /// The parent's path (empty for the roots).

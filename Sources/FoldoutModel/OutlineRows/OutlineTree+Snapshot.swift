@@ -8,21 +8,25 @@ extension OutlineTree {
     /// (an app keeping values by ``tag(of:)`` keeps the tags it gives `items`). One change of
     /// every row; nil when the tree showed nothing and shows nothing.
     ///
-    ///     var tree = OutlineTree(items: [OutlineItem(id: "Mail", children: [OutlineItem(id: "Inbox")])])
+    ///     var tree = try OutlineTree(items: [OutlineItem(id: "Mail", children: [OutlineItem(id: "Inbox")])])
     ///     do {
     ///         try tree.replaceAll([OutlineItem(id: "Mail", children: [OutlineItem(id: "Mail")])])
     ///     } catch {
     ///         print(error)   // The id “Mail” is given twice in the tree (top-level item 0; item 0 under “Mail”): …
     ///     }
     ///
+    /// Nodes that were open whole with their children not made yet (``expandAll(load:count:)``)
+    /// open whole again where `count` counts them.
+    ///
     /// - Throws: ``DuplicateIDError`` when `items`, or the children `load` gives the nodes
     ///   opening again, hold an id twice (at any depth; the first found, with both places): the
     ///   tree stays exactly as it was.
     @discardableResult
-    public mutating func replaceAll(_ items: [OutlineItem], load: Loader? = nil) throws(DuplicateIDError) -> OutlineChange? {
+    public mutating func replaceAll(_ items: [OutlineItem], load: Loader? = nil, count: Counter? = nil) throws(DuplicateIDError) -> OutlineChange? {
         var seen: [String: DuplicateIDPlace] = [:]
         try Self.check(items, under: .roots, seen: &seen, taken: { _ in nil })
         let open = expandedIDs
+        let whole = count == nil ? [] : wholeOpenIDs
         let old = rowCount
         // The focused node and its ancestors, by id, nearest first.
         var focusPath: [String] = []
@@ -36,7 +40,7 @@ extension OutlineTree {
             }
         }
         let focusedRow = self.focusedRow
-        var fresh = OutlineTree(items: items, rowEstimate: heights.estimate)
+        var fresh = OutlineTree(unchecked: items, rowEstimate: heights.estimate)
         fresh.requests = requests
         // What `load` gives the nodes opening again is checked too, against every id so far.
         var refused: DuplicateIDError?
@@ -54,7 +58,7 @@ extension OutlineTree {
                 return children
             }
         }
-        fresh.reopen(open, load: checked)
+        fresh.reopen(open, whole: whole, load: checked, count: count)
         if let refused { throw refused }
         self = fresh
         if let focusedRow {

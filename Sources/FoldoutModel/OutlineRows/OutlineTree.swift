@@ -9,12 +9,18 @@
 /// costs the same, and opening or closing a whole subtree, or the whole tree, costs the nodes
 /// it reaches, once. Each returns ONE change of the visible rows (``OutlineChange``).
 ///
+/// A tree whose app knows how many nodes lie beneath a node without making them (a
+/// ``Counter``) opens all of them in one step however many there are: ``expandAll(load:count:)``
+/// opens each node whose children are not made yet as a whole ("deep"), its rows counted, and
+/// ``realize(row:load:count:)`` makes the nodes of a row only when it is read (a row in view,
+/// the focus, a screen reader's question), as GTK 4's GtkTreeListModel makes its rows.
+///
 /// Edits go by node (``OutlineNode``, a handle) or by the app's identity (``node(id:)``):
 /// insert, remove, update and move nodes under any node. Every function moves the focus with
 /// the rows: a focused row that goes out of sight hands the focus to its nearest shown
 /// ancestor, a removed one to the row that takes its place.
 ///
-///     var tree = OutlineTree(items: [OutlineItem(id: "Mail", children: [OutlineItem(id: "Inbox")])])
+///     var tree = try OutlineTree(items: [OutlineItem(id: "Mail", children: [OutlineItem(id: "Inbox")])])
 ///     if let mail = tree.node(id: "Mail") {
 ///         let change = tree.expand(mail)           // .inserted(1 ..< 2)
 ///         tree.insert([OutlineItem(id: "Sent")], at: 1, under: mail)
@@ -62,6 +68,9 @@ public struct OutlineTree: Sendable, Equatable {
     private var freeSlots: [Int32] = []
     private var roots = SiblingRows()
     private var failures: [Int32: String] = [:]
+    /// The open nodes whose children are not made yet, every node beneath them open: the
+    /// nodes beneath each, as the app counted them (its rows beneath when open).
+    private var deepRows: [Int32: Int] = [:]
     var requests: [OutlineNode] = []
     /// Each visible row's height.
     public private(set) var heights: RowHeights
@@ -70,7 +79,29 @@ public struct OutlineTree: Sendable, Equatable {
 
     /// A tree of `items` (each with its children, to any depth), the nodes whose id is in
     /// `expanded` open (those whose children are not loaded start loading: ``takeLoadRequests()``).
-    public init(items: [OutlineItem], expanded: Set<String> = [], rowEstimate: Double = 48) {
+    ///
+    ///     do {
+    ///         let tree = try OutlineTree(items: [OutlineItem(id: "Mail"), OutlineItem(id: "Mail")])
+    ///         print(tree.rowCount)
+    ///     } catch {
+    ///         print(error)   // The id “Mail” is given twice in the tree (top-level item 0; …
+    ///     }
+    ///
+    /// - Throws: ``DuplicateIDError`` for the first id given twice (depth first), with both
+    ///   places. The check costs a count of the ids as the nodes are made.
+    public init(items: [OutlineItem], expanded: Set<String> = [], rowEstimate: Double = 48) throws(DuplicateIDError) {
+        self.init(unchecked: items, expanded: expanded, rowEstimate: rowEstimate)
+        // Each id given once has one entry; fewer entries than ids: one was given twice.
+        var given = 0
+        for id in ids where id != nil { given += 1 }
+        if given != byID.count {
+            var seen: [String: DuplicateIDPlace] = [:]
+            try Self.check(items, under: .roots, seen: &seen, taken: { _ in nil })
+        }
+    }
+
+    /// ``init(items:expanded:rowEstimate:)`` for items whose ids are known to be given once.
+    package init(unchecked items: [OutlineItem], expanded: Set<String> = [], rowEstimate: Double = 48) {
         heights = RowHeights(count: 0, defaultEstimate: rowEstimate)
         let handles = allocate(items, parent: -1)
         roots.set(handles, rows: Array(repeating: 1, count: handles.count))
@@ -212,7 +243,8 @@ public struct OutlineTree: Sendable, Equatable {
         }
     }
 
-    /// The rows on show, top to bottom (O(n): for tests and small trees).
+    /// The rows on show, top to bottom (O(n): for tests and small trees), as far as they are
+    /// made (``realize(row:load:count:)``).
     public var visibleRows: [OutlineRow] {
         var rows: [OutlineRow] = []
         func walk(_ list: SiblingRows) {
@@ -262,7 +294,8 @@ public struct OutlineTree: Sendable, Equatable {
         let handle = Int32(node.index)
         return changeSubtree(of: handle) { tree in
             tree.slots[node.index].expanded = true
-            tree.load(handle, with: load)
+            // A node opened whole before (and closed since) opens whole again.
+            if tree.deepRows[handle] == nil { tree.load(handle, with: load) }
             return true
         }
     }
@@ -286,13 +319,20 @@ public struct OutlineTree: Sendable, Equatable {
         isExpanded(node) ? collapse(node) : expand(node, load: load)
     }
 
+    /// Says how many nodes lie beneath a node whose children are not made yet, every level
+    /// counted (4 children of 4 children each: 20), when the app knows without making them;
+    /// nil when it does not (the children are then made at once).
+    public typealias Counter = (OutlineLoadRequest) -> Int?
+
     /// Opens `node` and every node beneath it (loading children as ``expand(_:load:)`` does:
     /// nodes whose children load later show "Loading…", and open their children's subtrees
-    /// only once asked again); one change, nil when nothing changed.
-    public mutating func expandSubtree(_ node: OutlineNode, load: Loader? = nil) -> OutlineChange? {
+    /// only once asked again); one change, nil when nothing changed. Nodes whose children are
+    /// not made yet and that `count` counts open whole, their children made as their rows are
+    /// read (``realize(row:load:count:)``).
+    public mutating func expandSubtree(_ node: OutlineNode, load: Loader? = nil, count: Counter? = nil) -> OutlineChange? {
         guard live(node.index) else { return nil }
         return changeSubtree(of: Int32(node.index)) { tree in
-            tree.setOpen(true, below: [Int32(node.index)], load: load)
+            tree.setOpen(true, below: [Int32(node.index)], load: load, count: count)
         }
     }
 
@@ -304,9 +344,81 @@ public struct OutlineTree: Sendable, Equatable {
         }
     }
 
-    /// Opens every node of the tree (see ``expandSubtree(_:load:)``); one change.
-    public mutating func expandAll(load: Loader? = nil) -> OutlineChange? {
-        changeAll { tree in tree.setOpen(true, below: tree.roots.items, load: load, whole: true) }
+    /// Opens every node of the tree (see ``expandSubtree(_:load:count:)``); one change. With a
+    /// `count` for the nodes whose children are not made yet, it costs the nodes made so far,
+    /// not the nodes it opens:
+    ///
+    ///     var tree = try OutlineTree(items: [.unloaded(id: "Mail")])
+    ///     let folders: OutlineTree.Loader = { request in
+    ///         (0 ..< 4).map { OutlineItem(id: "\(request.id ?? "")/\($0)") }
+    ///     }
+    ///     tree.expandAll(load: folders, count: { _ in 4 })   // 5 rows, 1 node
+    ///     _ = tree.realize(row: 3, load: folders, count: { _ in 4 })
+    ///     print(tree.row(at: 3).flatMap { tree.id(of: $0.node) } ?? "")   // Mail/2
+    @discardableResult
+    public mutating func expandAll(load: Loader? = nil, count: Counter? = nil) -> OutlineChange? {
+        changeAll { tree in tree.setOpen(true, below: tree.roots.items, load: load, count: count, whole: true) }
+    }
+
+    /// Makes the nodes of visible row `position` when it lies beneath a node opened whole whose
+    /// children are not made yet (``expandAll(load:count:)`` with a count): each such node on
+    /// the way gets its children from `load` (made open whole in turn where `count` counts
+    /// them), until ``row(at:)`` answers. O(depth · (log siblings + children made)); nothing
+    /// when the row is made already. Returns the changes of the rows, which are none unless a
+    /// count was wrong (the rows beneath that node are replaced by what it shows) or children
+    /// load later (their node shows "Loading…").
+    public mutating func realize(row position: Int, load: Loader?, count: Counter?) -> [OutlineChange] {
+        var changes: [OutlineChange] = []
+        while let handle = unmadeNode(at: position) {
+            if let change = makeChildren(of: handle, load: load, count: count) { changes.append(change) }
+        }
+        return changes
+    }
+
+    /// The ids of the nodes opened whole whose children are not made yet.
+    var wholeOpenIDs: Set<String> { Set(deepRows.keys.compactMap { storedID(Int($0)) }) }
+
+    /// Whether visible row `position` lies beneath a node opened whole whose children are not
+    /// made yet (``row(at:)`` answers nil for it until ``realize(row:load:count:)``).
+    public func isUnmade(row position: Int) -> Bool { unmadeNode(at: position) != nil }
+
+    /// The node opened whole, children not made, beneath which visible row `position` lies.
+    private func unmadeNode(at position: Int) -> Int32? {
+        guard !deepRows.isEmpty, position >= 0, position < rowCount else { return nil }
+        var parent: Int32 = -1
+        var offset = position
+        while true {
+            let list = parent < 0 ? roots : kids[Int(parent)]
+            guard let (index, above) = list.locate(offset) else { return nil }
+            let handle = list[index]
+            offset -= above
+            if offset == 0 { return nil }
+            offset -= 1
+            if isPending(handle) { return nil }
+            if deepRows[handle] != nil, slots[Int(handle)].expanded { return handle }
+            parent = handle
+        }
+    }
+
+    /// Makes the children of `handle` (opened whole, children not made) and opens them the
+    /// same way; the change of its rows if they are not what it counted.
+    private mutating func makeChildren(of handle: Int32, load: Loader?, count: Counter?) -> OutlineChange? {
+        let anchor = focusAnchor()
+        let top = row(of: OutlineNode(index: Int(handle)))
+        let before = slots[Int(handle)].rows
+        deepRows[handle] = nil
+        self.load(handle, with: load)
+        if slots[Int(handle)].state == Self.loaded, !kids.isEmpty(Int(handle)) {
+            setOpen(true, below: kids[Int(handle)].items, load: load, count: count)
+        }
+        sumBottomUp([handle])
+        let after = slots[Int(handle)].rows
+        propagate(from: handle, delta: after - before)
+        guard after != before, let top else { return nil }
+        let change = OutlineChange.replaced(top + 1 ..< top + before, count: after - 1)
+        apply([change])
+        restoreFocus(anchor, fallback: top)
+        return change
     }
 
     /// Closes every node of the tree: only the roots show; one change.
@@ -472,7 +584,13 @@ public struct OutlineTree: Sendable, Equatable {
                 if let problem = check(kids[Int(handle)], parent: handle) { return problem }
                 var rows = 1
                 if slot.expanded {
-                    if isPending(handle) { rows = 2 } else if slot.state == Self.loaded { rows += kids[Int(handle)].total }
+                    if isPending(handle) {
+                        rows = 2
+                    } else if slot.state == Self.loaded {
+                        rows += kids[Int(handle)].total
+                    } else {
+                        rows += deepRows[handle] ?? 0
+                    }
                 }
                 if rows != slot.rows { return "node \(handle) has \(slot.rows) rows, shows \(rows)" }
                 if let id = storedID(Int(handle)), byID[id] != handle { return "id \(id) does not find node \(handle)" }
@@ -482,6 +600,9 @@ public struct OutlineTree: Sendable, Equatable {
         if let problem = check(roots, parent: -1) { return problem }
         if seen != nodeCount { return "\(seen) nodes reachable, \(nodeCount) live" }
         if byID.count != ids.compactMap({ $0 }).count { return "the id index has \(byID.count) entries" }
+        for (handle, beneath) in deepRows where slots[Int(handle)].state != Self.unloaded || beneath <= 0 {
+            return "node \(handle), opened whole with \(beneath) beneath, is not a node whose children are to come"
+        }
         if heights.count != rowCount { return "\(heights.count) heights for \(rowCount) rows" }
         if let focusedRow, focusedRow >= rowCount { return "focus \(focusedRow) past \(rowCount) rows" }
         return nil
@@ -489,14 +610,20 @@ public struct OutlineTree: Sendable, Equatable {
 
     /// Opens the nodes whose id is in `ids` as they come (children loaded by `load` may hold
     /// more of them), then sums every row again: a new tree's part of a snapshot.
-    mutating func reopen(_ open: Set<String>, load: Loader?) {
+    /// Those in `whole` whose children are not given open whole where `count` counts them.
+    mutating func reopen(_ open: Set<String>, whole: Set<String> = [], load: Loader?, count: Counter? = nil) {
         guard !open.isEmpty else { return }
         var stack = roots.items
         while let handle = stack.popLast() {
             let node = OutlineNode(index: Int(handle))
             if let id = storedID(Int(handle)), open.contains(id), isExpandable(node) {
                 slots[Int(handle)].expanded = true
-                self.load(handle, with: load)
+                if whole.contains(id), slots[Int(handle)].state == Self.unloaded, let count,
+                   let beneath = count(request(for: handle)), beneath > 0 {
+                    deepRows[handle] = beneath
+                } else {
+                    self.load(handle, with: load)
+                }
             }
             let list = kids[Int(handle)]
             for place in 0 ..< list.count { stack.append(list[place]) }
@@ -608,6 +735,7 @@ public struct OutlineTree: Sendable, Equatable {
             if let id = storedID(index), byID[id] == current { byID[id] = nil }
             setID(nil, at: index)
             failures[current] = nil
+            if !deepRows.isEmpty { deepRows[current] = nil }
             slots[index].state = Self.free
             slots[index].expanded = false
             slots[index].generation &+= 1
@@ -662,7 +790,7 @@ public struct OutlineTree: Sendable, Equatable {
         switch slot.state {
         case Self.loaded: return 1 + kids[Int(handle)].total
         case Self.loading, Self.failed: return 2
-        default: return 1
+        default: return 1 + (deepRows[handle] ?? 0)
         }
     }
 
@@ -676,13 +804,18 @@ public struct OutlineTree: Sendable, Equatable {
     /// An open node whose children are not loaded: asked of `load`, else loading.
     private mutating func load(_ handle: Int32, with load: Loader?) {
         guard slots[Int(handle)].state == Self.unloaded else { return }
-        if let load, let items = load(OutlineLoadRequest(node: OutlineNode(index: Int(handle)), id: storedID(Int(handle)),
-                                                         tag: tags[Int(handle)], level: level(of: OutlineNode(index: Int(handle))))) {
+        if let load, let items = load(request(for: handle)) {
             slots[Int(handle)].state = Self.loaded
             replaceChildren(of: handle, with: items)
         } else {
             startLoading(handle)
         }
+    }
+
+    /// What a loader or a counter is asked of `handle`.
+    private func request(for handle: Int32) -> OutlineLoadRequest {
+        let node = OutlineNode(index: Int(handle))
+        return OutlineLoadRequest(node: node, id: storedID(Int(handle)), tag: tags[Int(handle)], level: level(of: node))
     }
 
     private mutating func startLoading(_ handle: Int32) {
@@ -708,7 +841,7 @@ public struct OutlineTree: Sendable, Equatable {
     /// from the bottom up (each sibling list rebuilt once). `whole`: `tops` are the roots (the
     /// list of the nodes reached is sized for every node at once).
     @discardableResult
-    private mutating func setOpen(_ open: Bool, below tops: [Int32], load: Loader?, whole: Bool = false) -> Bool {
+    private mutating func setOpen(_ open: Bool, below tops: [Int32], load: Loader?, count: Counter? = nil, whole: Bool = false) -> Bool {
         var changed = false
         var stack = tops
         // Each node as it is reached (children loaded), for summing the rows bottom up after.
@@ -719,12 +852,21 @@ public struct OutlineTree: Sendable, Equatable {
             let node = OutlineNode(index: Int(handle))
             if open {
                 guard isExpandable(node) else { continue }
-                if !slots[Int(handle)].expanded || slots[Int(handle)].state == Self.unloaded { changed = true }
+                let unloaded = slots[Int(handle)].state == Self.unloaded
+                if !slots[Int(handle)].expanded || (unloaded && deepRows[handle] == nil) { changed = true }
                 slots[Int(handle)].expanded = true
-                self.load(handle, with: load)
+                if unloaded, deepRows[handle] == nil {
+                    // Counted: opened whole, its children made when their rows are read.
+                    if let count, let beneath = count(request(for: handle)), beneath > 0 {
+                        deepRows[handle] = beneath
+                    } else {
+                        self.load(handle, with: load)
+                    }
+                }
             } else {
                 if slots[Int(handle)].expanded && isExpandable(node) { changed = true }
                 slots[Int(handle)].expanded = false
+                if !deepRows.isEmpty { deepRows[handle] = nil }
             }
             if !kids.isEmpty(Int(handle)) { stack.append(contentsOf: kids[Int(handle)].items) }
         }
@@ -746,6 +888,7 @@ public struct OutlineTree: Sendable, Equatable {
         }
         kids.setAllOnes()
         roots.setAllOnes()
+        deepRows = [:]
         return changed
     }
 
@@ -777,7 +920,7 @@ public struct OutlineTree: Sendable, Equatable {
                     switch slot.state {
                     case Self.loaded: slot.rows = 1 + total
                     case Self.loading, Self.failed: slot.rows = 2
-                    default: slot.rows = 1
+                    default: slot.rows = 1 + (deepRows[handle] ?? 0)
                     }
                 }
                 slots[index] = slot
