@@ -128,6 +128,26 @@ struct ExpandableSnapshotControllerTests {
         _ = window
     }
 
+    @Test func theScrollPositionStaysOnTheRowsThatRemain() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let look = Look()
+        var data = folders(300)
+        let (controller, window) = makeController(look, data, expanded: ["f3", "f150", "f151"])
+        controller.viewport.show(160, animated: false)
+        settle()
+        let first = controller.viewport.firstRow
+        let top = rows(controller)[first]
+        #expect(first > 100 && top.hasPrefix("> f"), "scrolled down to \(top)")
+        // Rows above go and come, and f3 (open, above the rows in view) closes for want of children.
+        data.removeSubrange(10 ..< 60)
+        data.insert(contentsOf: (0 ..< 20).map { Folder(name: "new\($0)", messages: []) }, at: 70)
+        data[3].messages = []
+        try controller.replaceAll(parents: data)
+        settle()
+        #expect(rows(controller)[controller.viewport.firstRow] == top, "the first row in view is still \(top)")
+        _ = window
+    }
+
     @Test func aSnapshotWithAnIDTwiceIsRefusedAndChangesNothing() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         let look = Look()
