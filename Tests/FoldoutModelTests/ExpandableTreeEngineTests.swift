@@ -3,7 +3,7 @@ import Testing
 
 /// The obvious model of an expandable tree: an array of parents, each with its children's
 /// names; every row is named ("p3", "p3/c7", "p3:status") so that a view's copy can be checked.
-private struct NaiveTree {
+struct NaiveTree {
     struct Parent {
         var id: String
         var children: ExpandableChildren
@@ -132,7 +132,7 @@ private func measureAll(_ tree: inout ExpandableTree, _ model: NaiveTree) {
 /// copy (rows kept keep their heights, new and re-bound ones are estimated) and that the focus
 /// stays on its row while that row is shown. Returns the changes.
 @discardableResult
-private func step(_ tree: inout ExpandableTree, _ model: inout NaiveTree, _ context: String = "",
+func step(_ tree: inout ExpandableTree, _ model: inout NaiveTree, _ context: String = "",
                   sourceLocation: SourceLocation = #_sourceLocation,
                   _ treeStep: (inout ExpandableTree) -> [ExpandableTreeChange], _ modelStep: (inout NaiveTree) -> Void) -> [ExpandableTreeChange] {
     measureAll(&tree, model)

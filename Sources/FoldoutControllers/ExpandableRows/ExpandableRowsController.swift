@@ -56,14 +56,14 @@ public final class ExpandableRowsController<Parent, Child> {
     var kids: RowStore<[Child]?>
     /// A parent's identity (nil for lists made with builders: their parents go by place).
     let identify: (@Sendable (Parent) -> String)?
-    private let source: ExpandableChildSource<Parent, Child>
+    let source: ExpandableChildSource<Parent, Child>
     let viewport: RecyclingViewport
     private let parentContent: ExpandableRowContent<Parent>
     private let childContent: ExpandableRowContent<Child>
     /// The identities of the open parents, kept as they open and close (with `identify`).
     var openIDs: Set<String> = []
     /// Rows that came in with an expand and slide in when first shown.
-    private var sliding: Range<Int>?
+    var sliding: Range<Int>?
     /// Set while an edit of the app's data is applied to the whole tree behind a search.
     var editingWhole = false
     /// The search bar and the list beneath it.
@@ -174,14 +174,14 @@ public final class ExpandableRowsController<Parent, Child> {
     }
 
     /// What the children of `parent` are, as far as the list knows at its making.
-    private static func childState(_ parent: Parent, known: [Child]?, source: ExpandableChildSource<Parent, Child>) -> ExpandableChildren {
+    static func childState(_ parent: Parent, known: [Child]?, source: ExpandableChildSource<Parent, Child>) -> ExpandableChildren {
         if let known { return .loaded(known.count) }
         if case let .lazy(hasChildren, _) = source, hasChildren(parent) { return .unloaded }
         return .loaded(0)
     }
 
     /// The children a new parent comes with (`.immediate`), or nil (`.lazy`).
-    private static func initialChildren(_ parent: Parent, source: ExpandableChildSource<Parent, Child>) -> [Child]? {
+    static func initialChildren(_ parent: Parent, source: ExpandableChildSource<Parent, Child>) -> [Child]? {
         if case let .immediate(children) = source { return children(parent) }
         return nil
     }
@@ -340,7 +340,8 @@ public final class ExpandableRowsController<Parent, Child> {
         render(tree.removeParents(range))
     }
 
-    /// Parent `index` changed: its row shows `parent` at once.
+    /// Parent `index` changed: its row shows `parent` at once. Its children are not read again
+    /// (they stay as they are, open or not): give new ones with ``setChildren(_:of:)``.
     public func updateParent(_ parent: Parent, at index: Int) {
         if search != nil { return editWhole { updateParent(parent, at: index) } }
         guard index >= 0, index < values.count else { return }
@@ -385,6 +386,27 @@ public final class ExpandableRowsController<Parent, Child> {
         if list.isEmpty {
             openIDs.remove(id(at: parent))
             render(tree.updateParent(parent))
+        }
+    }
+
+    /// Parent `parent`'s children are now `children` (loaded, whatever they were before: not
+    /// loaded, loading, failed). An open parent keeps its first child rows, re-bound, for as
+    /// many children as it has now, and the rest go or come at their end (a focused child that
+    /// goes hands the focus to the last child); with no children it closes. While searching,
+    /// `parent` is its place in the whole tree (searched again).
+    ///
+    ///     folderList.setChildren(folders[0].messages, of: 0)
+    public func setChildren(_ children: [Child], of parent: Int) {
+        if search != nil { return editWhole { setChildren(children, of: parent) } }
+        guard parent >= 0, parent < kids.count else { return }
+        let wasExpandable = tree.isExpandable(parent), wasOpen = tree.isExpanded(parent)
+        kids[parent] = children
+        changeSearchTexts { $0?.childrenChanged(of: parent) }
+        render(tree.setChildren(children.count, of: parent))
+        if wasExpandable != tree.isExpandable(parent) { render(tree.updateParent(parent)) }
+        if wasOpen, !tree.isExpanded(parent) {
+            openIDs.remove(id(at: parent))
+            expanded(parent)
         }
     }
 
@@ -495,18 +517,40 @@ public final class ExpandableRowsController<Parent, Child> {
     /// Pushes the view state to the viewport, with how `changes` moved the rows.
     func push(_ changes: [ExpandableTreeChange] = []) {
         guard !editingWhole else { return }
+        viewport.render(.init(heights: tree.heights, focus: tree.focusedRow), shifts: Self.shifts(of: changes))
+        linkChildren()
+        // What was said on a row (a move, a search's end) stays on it only while it has the focus.
+        for view in viewport.views where view.index != tree.focusedRow { view.note = "" }
+    }
+
+    /// How `changes` move the rows, for the views to follow: removals bottom up (a snapshot's)
+    /// as one shift, and insertions top down as one.
+    static func shifts(of changes: [ExpandableTreeChange]) -> [RowShift] {
         var shifts: [RowShift] = []
-        for change in changes {
-            switch change {
+        var index = 0
+        while index < changes.count {
+            if case let .removed(first) = changes[index] {
+                var runs = [first]
+                var next = index + 1
+                while next < changes.count, case let .removed(range) = changes[next], let last = runs.last,
+                      range.upperBound <= last.lowerBound {
+                    runs.append(range)
+                    next += 1
+                }
+                if runs.count > 1 {
+                    shifts.append(.removal(of: runs.reversed()))
+                    index = next
+                    continue
+                }
+            }
+            switch changes[index] {
             case let .inserted(range): shifts.append(.inserted(range))
             case let .removed(range): shifts.append(.removed(range))
             case .updated: break
             }
+            index += 1
         }
-        viewport.render(.init(heights: tree.heights, focus: tree.focusedRow), shifts: shifts)
-        linkChildren()
-        // What was said on a row (a move, a search's end) stays on it only while it has the focus.
-        for view in viewport.views where view.index != tree.focusedRow { view.note = "" }
+        return RowShift.coalescingInsertions(shifts)
     }
 
     func render(_ changes: [ExpandableTreeChange]) {
@@ -586,7 +630,7 @@ public final class ExpandableRowsController<Parent, Child> {
     }
 
     /// After expand all or collapse all: tell the app.
-    private func expandedAll() {
+    func expandedAll() {
         let open = (identify == nil && onOpenParentsChange != nil) || onExpandedChange != nil ? tree.expanded : []
         onOpenParentsChange?(identify != nil ? openIDs : Set(open.map(String.init)))
         onExpandedChange?(open)

@@ -1,9 +1,11 @@
 /// The app's new data holds an identifier twice, so it cannot be shown by identity: the
 /// snapshot is refused and the list (or the tree) keeps what it showed (nothing garbled,
 /// nothing lost). Thrown by ``DropdownList/replaceAll(with:)`` (and the state's and the
-/// controller's), and for a tree by ``OutlineTree/replaceAll(_:load:)``,
+/// controller's), for a two-level tree by ``ExpandableTree/replaceAll(_:)`` (and the
+/// expandable list controller's `replaceAll(parents:)`, naming places among the parents), and
+/// for a tree of any depth by ``OutlineTree/replaceAll(_:load:)``,
 /// ``OutlineTree/init(checking:expanded:rowEstimate:)`` and the edits by id that bring nodes
-/// (``OutlineTree/insert(_:at:underID:)``, ``OutlineTree/setChildren(_:ofID:)``); a tree's
+/// (``OutlineTree/insert(_:at:underID:)``, ``OutlineTree/setChildren(_:ofID:)``); an outline tree's
 /// error names both places by their parents (``firstPlace``, ``secondPlace``).
 ///
 ///     let error = DuplicateIDError(id: "m7", firstIndex: 3, secondIndex: 12)

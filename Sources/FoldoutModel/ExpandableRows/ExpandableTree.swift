@@ -54,13 +54,13 @@ public enum ExpandableChildren: Sendable, Equatable {
 /// focus with the rows (here, in one place): a focused child whose parent collapses hands the
 /// focus to its parent.
 public struct ExpandableTree: Sendable, Equatable {
-    private typealias Parent = TreeParents.Parent
+    typealias Parent = TreeParents.Parent
 
-    private var parents: TreeParents
+    var parents: TreeParents
     /// Each visible row's height.
-    public private(set) var heights: RowHeights
+    public internal(set) var heights: RowHeights
     /// The position of the row with the keyboard focus, if any.
-    public private(set) var focusedRow: Int?
+    public internal(set) var focusedRow: Int?
 
     /// A tree of parents with `childCounts` children each (identified by their index), the
     /// parents in `expanded` open (indices out of range or of parents without children are ignored).
@@ -385,6 +385,37 @@ public struct ExpandableTree: Sendable, Equatable {
         return [removeRows(top + 1 + range.lowerBound ..< top + 1 + range.upperBound, focusTo: top)]
     }
 
+    /// Parent `index`'s children are now `count` others, loaded (whatever they were: not
+    /// loaded, loading, failed, or loaded before). An open parent keeps its first child rows,
+    /// as many as it has children now (they re-bind), and the rest go or come at their end;
+    /// with none, it closes. A focused child row that goes hands the focus to the last child
+    /// (or the parent).
+    ///
+    ///     var tree = ExpandableTree(childCounts: [3, 1], expanded: [0])
+    ///     tree.setChildren(1, of: 0)
+    ///     print(tree.rowCount)   // 3: the parent, its one child, the next parent
+    @discardableResult
+    public mutating func setChildren(_ count: Int, of index: Int) -> [ExpandableTreeChange] {
+        guard validParent(index), let top = row(ofParent: index) else { return [] }
+        var parent = parents[index]
+        let count = max(0, count)
+        let shown = parent.span - 1
+        var kept = 0
+        if parent.expanded, case let .loaded(old) = parent.children { kept = min(old, count) }
+        parent.children = .loaded(count)
+        if count == 0 { parent.expanded = false }
+        _ = setParent(parent, at: index)
+        var changes: [ExpandableTreeChange] = []
+        if shown > kept { changes.append(removeRows(top + 1 + kept ..< top + 1 + shown, focusTo: top + kept)) }
+        let now = parent.span - 1
+        if now > kept { changes.append(insertRows(now - kept, at: top + 1 + kept)) }
+        if kept > 0 {
+            for row in top + 1 ..< top + 1 + kept { heights.setHeight(nil, at: row) }
+            changes.append(.updated(top + 1 ..< top + 1 + kept))
+        }
+        return changes
+    }
+
     /// Child `child` of parent `index` changed (its row re-binds if shown).
     public mutating func updateChild(_ child: Int, of index: Int) -> [ExpandableTreeChange] {
         guard let position = row(of: .child(parent: index, index: child)) else { return [] }
@@ -418,27 +449,27 @@ public struct ExpandableTree: Sendable, Equatable {
 
     // MARK: Rows
 
-    private func validParent(_ index: Int) -> Bool { index >= 0 && index < parents.count }
+    func validParent(_ index: Int) -> Bool { index >= 0 && index < parents.count }
 
-    private static func count(_ children: ExpandableChildren) -> Int {
+    static func count(_ children: ExpandableChildren) -> Int {
         if case let .loaded(count) = children { return count }
         return 0
     }
 
     /// Loading, or failed: shown as a status row.
-    private static func isPending(_ children: ExpandableChildren) -> Bool {
+    static func isPending(_ children: ExpandableChildren) -> Bool {
         switch children {
         case .loading, .failed: return true
         case .loaded, .unloaded: return false
         }
     }
 
-    private static func expandable(_ children: ExpandableChildren) -> Bool {
+    static func expandable(_ children: ExpandableChildren) -> Bool {
         children != .loaded(0)
     }
 
     /// Stores `parent` at `index` and returns how many rows it shows more than before.
-    private mutating func setParent(_ parent: Parent, at index: Int) -> Int {
+    mutating func setParent(_ parent: Parent, at index: Int) -> Int {
         let before = parents.weight(at: index) ?? 1
         parents[index] = parent
         parents.setWeight(parent.span, at: index)
@@ -446,14 +477,14 @@ public struct ExpandableTree: Sendable, Equatable {
     }
 
     /// `count` rows came in at `position`: heights and focus follow.
-    private mutating func insertRows(_ count: Int, at position: Int) -> ExpandableTreeChange {
+    mutating func insertRows(_ count: Int, at position: Int) -> ExpandableTreeChange {
         heights.insert(count: count, at: position)
         if let focus = focusedRow, focus >= position { focusedRow = focus + count }
         return .inserted(position ..< position + count)
     }
 
     /// The rows of `range` went: heights and focus follow (a focus inside goes to `focusTo`).
-    private mutating func removeRows(_ range: Range<Int>, focusTo: Int?) -> ExpandableTreeChange {
+    mutating func removeRows(_ range: Range<Int>, focusTo: Int?) -> ExpandableTreeChange {
         heights.remove(range)
         if let focus = focusedRow {
             if range.contains(focus) {

@@ -57,10 +57,10 @@ struct TreeParents: Sendable, Equatable {
     /// Why loading failed, by parent index (few).
     private var failures: [Int: String] = [:]
 
-    /// Parents with identities.
-    init(_ parents: [Parent]) {
+    /// Parents with identities (`identified`), or known by their place only (their ids unread).
+    init(_ parents: [Parent], identified: Bool = true) {
         nodes = RowStore(parents.map(Node.init), weight: 1)
-        ids = RowStore(parents.map(\.id), weight: 0, key: { $0 })
+        ids = identified ? RowStore(parents.map(\.id), weight: 0, key: { $0 }) : nil
         for (index, parent) in parents.enumerated() {
             if case let .failed(reason) = parent.children { failures[index] = reason }
             if parent.span != 1 { nodes.setWeight(parent.span, at: index) }
@@ -180,6 +180,20 @@ struct TreeParents: Sendable, Equatable {
 
     /// Every parent, in order (O(n)).
     var all: [Parent] { (0 ..< count).map { self[$0] } }
+
+    /// Every parent's children and whether it is open, in order, their ids left empty (O(n),
+    /// in one walk of the nodes).
+    var shapes: [Parent] {
+        var result: [Parent] = []
+        result.reserveCapacity(count)
+        for (index, node) in nodes.enumerated() {
+            result.append(Parent(id: "", children: children(of: node, at: index), expanded: node.expanded))
+        }
+        return result
+    }
+
+    /// Every parent's identity, in order (nil without identities; O(n)).
+    var allIDs: [String]? { ids.map { Array($0) } }
 
     /// The indices of the open parents (O(n), without building the parents).
     var openIndices: [Int] {

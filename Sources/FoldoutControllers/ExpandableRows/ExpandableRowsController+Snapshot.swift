@@ -1,0 +1,132 @@
+import FoldoutModel
+import GtkKit
+
+/// Snapshots: the app hands every parent anew (its data as it is now), and the list follows
+/// by identity in one frame; and a display-only change re-binds the rows in view.
+extension ExpandableRowsController {
+    /// Makes the list show `parents`, the app's whole data in order (a snapshot), by identity
+    /// (the initializer's `id`), rendered in one frame: the changes are computed in O(n) (see
+    /// ``/FoldoutModel/ExpandableTree/replaceAll(_:)``: parents gone removed, new ones inserted
+    /// closed, those out of place moved), and the open parents, the focus and the scroll
+    /// position stay on the parents that remain. The focus stays on its parent, or on the same
+    /// child of it (its index clamped to the children there are now); a focused row whose
+    /// parent went hands the focus to the row taking its place. A search keeps running, over
+    /// the new parents.
+    ///
+    /// Every row binds anew (a parent's value may have changed), and the children of the
+    /// parents that remain are read again: `.immediate` children are asked of every parent
+    /// (an open parent keeps its first child rows, for as many children as it has now); with
+    /// `.lazy` children, a parent that remains open shows the children it had while its
+    /// loader is asked again (its rows change when they come), and one that remains closed
+    /// loads them when it next opens.
+    ///
+    /// A list made with builders (no `id`) goes by place: parent i of `parents` stays open
+    /// when parent i was, and nothing is refused.
+    ///
+    ///     do {
+    ///         try folderList.replaceAll(parents: folders)
+    ///     } catch {
+    ///         print(error)   // The id “Inbox” is given twice (items 0 and 3): the list was left as it was.
+    ///     }
+    ///
+    /// - Throws: ``/FoldoutModel/DuplicateIDError`` when two of `parents` have the same id
+    ///   (naming it and both places, its `description` in the person's language): the list,
+    ///   its rows and its search stay exactly as they were.
+    public func replaceAll(parents new: [Parent]) throws(DuplicateIDError) {
+        let ids = identify.map { identify in new.map(identify) }
+        let sources: [Int]
+        if let identify, let ids {
+            var old: [String] = []
+            old.reserveCapacity(values.count)
+            for parent in values { old.append(identify(parent)) }
+            sources = try ExpandableTree.snapshotSources(old: old, new: ids)
+        } else {
+            sources = ExpandableTree.placeSources(old: values.count, new: new.count)
+        }
+        if search != nil { return editWhole { applySnapshot(new, ids: ids, sources: sources) } }
+        applySnapshot(new, ids: ids, sources: sources)
+    }
+
+    /// Shows the rows in view again, as the row contents show their parents and children now:
+    /// for a change of how they look, not of the data (a "Show descriptions" setting, a date
+    /// format), as UIKit's `reconfigureItems`. Nothing else changes: the search, the open
+    /// parents, the focus and the scroll position stay. The rows in view are measured again;
+    /// rows out of view show the change as they come into view, and `heightsChanged` forgets
+    /// their heights (estimated until shown) for a change that makes rows taller or shorter.
+    ///
+    ///     folderList.reconfigureRows(heightsChanged: true)
+    public func reconfigureRows(heightsChanged: Bool = false) {
+        if heightsChanged {
+            tree.forgetHeights()
+            search?.tree.forgetHeights()
+        }
+        for view in viewport.views {
+            guard let index = view.index else { continue }
+            bind(view, index)
+            tree.measured(nil, at: index)
+        }
+        push()
+    }
+
+    /// Shows `new` (ids `ids`, nil for a list made with builders), new parent j being parent
+    /// `sources[j]` of before (-1: a new one).
+    private func applySnapshot(_ new: [Parent], ids: [String]?, sources: [Int]) {
+        let lazy = if case .lazy = source { true } else { false }
+        var known: [[Child]?] = []
+        var states: [ExpandableChildren] = []
+        known.reserveCapacity(new.count)
+        states.reserveCapacity(new.count)
+        // Open parents that remain and load their children: asked again once shown.
+        var reload: [Int] = []
+        for index in new.indices {
+            let parent = new[index], was = index < sources.count ? sources[index] : -1
+            if lazy, was >= 0, was < kids.count {
+                if tree.isExpanded(was) {
+                    known.append(kids[was])
+                    states.append(tree.children(of: was))
+                    reload.append(index)
+                } else {
+                    known.append(nil)
+                    states.append(Self.childState(parent, known: nil, source: source))
+                }
+            } else {
+                let list = Self.initialChildren(parent, source: source)
+                known.append(list)
+                states.append(Self.childState(parent, known: list, source: source))
+            }
+        }
+        let telling = onExpandedChange != nil || onOpenParentsChange != nil
+        let wasOpen = telling ? tree.expanded : []
+        let wasOpenIDs = openIDs
+        let hadFocus = viewport.hasFocus
+        let focusedView = viewport.views.first { $0.row.hasFocus && $0.index == tree.focusedRow }
+
+        let changes = tree.replaceParents(states, ids: nil, sources: sources)
+        values = RowStore(new, key: identify)
+        kids = RowStore(known)
+        sliding = nil
+        // Every parent may have changed: its texts are folded again (when the main loop is idle).
+        changeSearchTexts { $0 = nil }
+        if let ids { openIDs = Set(tree.expanded.map { ids[$0] }) }
+        if !editingWhole { showSnapshot(changes, focusedView: focusedView, hadFocus: hadFocus) }
+        for index in reload { reloadShown(index) }
+        if telling, openIDs != wasOpenIDs || tree.expanded != wasOpen { expandedAll() }
+    }
+
+    /// Shows a snapshot's `changes`: every row binds anew, but the view with the focus keeps
+    /// it when its row remains (a screen reader hears the row's new value, not a new row).
+    private func showSnapshot(_ changes: [ExpandableTreeChange], focusedView: RecycledRow?, hadFocus: Bool) {
+        let shifts = Self.shifts(of: changes)
+        for view in viewport.views {
+            guard view === focusedView, let old = view.index, let target = tree.focusedRow,
+                  shifts.reduce(Optional(old), { index, shift in index.flatMap(shift.follow) }) == target,
+                  viewport.kindOf(target) == view.kind else {
+                view.index = nil
+                continue
+            }
+            bind(view, target)
+        }
+        push(changes)
+        if hadFocus { viewport.placeFocus(force: true) }
+    }
+}
