@@ -68,8 +68,11 @@ final class ListSearch {
     static var slice: Int { 4096 }
     /// How often results found after a full screen are shown while the search goes on.
     static var showInterval: Duration { .milliseconds(250) }
-    /// Time a key press may spend finding results before its frame is drawn.
+    /// Time each slice of a search spends before the main loop draws a frame.
     static var budget: Duration { .milliseconds(8) }
+    /// Time a key press may spend finding results before its frame is drawn: a frame less
+    /// what drawing it takes, so that a million rows are searched whole before it.
+    static var keyBudget: Duration { .milliseconds(11) }
 
     init(listName: String, viewport: RecyclingViewport, emptyText: String) {
         self.viewport = viewport
@@ -147,8 +150,8 @@ final class ListSearch {
         preparing = nil
     }
 
-    /// Searches for `query`: its first screenful now, the rest in the next frames; an empty
-    /// query ends the search.
+    /// Searches for `query`: as much as fits before the key's frame now (most often all of
+    /// it), the rest in the next frames; an empty query ends the search.
     func search(_ query: String) {
         guard isEnabled() else { return }
         cancelWork()
@@ -164,7 +167,8 @@ final class ListSearch {
         let screenful = (viewport?.rowsPerPage ?? 18) + 2
         let start = ContinuousClock.now
         var more = true
-        while more, count() < screenful, ContinuousClock.now - start < Self.budget { more = step() }
+        // As many rows as the key's frame can wait for: most searches end here.
+        while more, ContinuousClock.now - start < Self.keyBudget { more = step() }
         show(true)
         viewport?.show(0, animated: false)
         progressed(complete: !more)

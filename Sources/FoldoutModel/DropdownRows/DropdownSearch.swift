@@ -47,7 +47,10 @@ extension DropdownRowsState {
         }
         keys.prepare(count: list.count)
         if var search {
-            search.filter = search.filter.narrowed(to: folded) ?? RowFilter(query: folded, count: list.count)
+            // Owned here while it changes: typed on, the last results (moved, not copied)
+            // are the rows to test.
+            self.search = nil
+            if !search.filter.narrow(to: folded) { search.filter = RowFilter(query: folded, count: list.count) }
             search.query = query
             search.openResult = nil
             self.search = search
@@ -73,8 +76,9 @@ extension DropdownRowsState {
         let texts = { (range: Range<Int>, take: (String) -> Void) in list.forEachItem(in: range) { take(text($0)) } }
         keys.fold(listed, texts: texts)
         keys.fold(run, texts: texts)
-        let keys = self.keys
-        search.filter.advance(budget: budget) { keys.row($0, holds: query) }
+        _ = keys.testing(TextPattern(query)) { holds in
+            search.filter.advance(budget: budget, test: holds)
+        }
         let found = search.filter.matches.count - before
         heights.insert(count: found, at: heights.count)
         // The open row stays open among the results.

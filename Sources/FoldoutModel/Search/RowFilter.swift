@@ -52,11 +52,28 @@ public struct RowFilter: Sendable, Equatable {
     /// and the rows this one has not tested yet. Nil when `query` does not contain this
     /// filter's query (widening, or another query: start again).
     public func narrowed(to query: SearchText) -> RowFilter? {
-        guard self.query.isNarrowed(by: query) else { return nil }
-        var filter = RowFilter(query: query, count: count)
-        filter.candidates = matches + candidates[next...]
-        filter.scanFrom = scanFrom
-        return filter
+        var filter = self
+        return filter.narrow(to: query) ? filter : nil
+    }
+
+    /// Becomes the filter for `query`, typed on from this one (as ``narrowed(to:)`` makes it),
+    /// its matches taken as the rows to test without a copy; false, and unchanged, when
+    /// `query` does not contain this filter's query.
+    public mutating func narrow(to query: SearchText) -> Bool {
+        guard self.query.isNarrowed(by: query) else { return false }
+        var rows: [Int] = []
+        swap(&rows, &matches)
+        if next < candidates.count { rows += candidates[next...] }
+        candidates = []
+        self = RowFilter(query: query, count: count, candidates: rows, scanFrom: scanFrom)
+        return true
+    }
+
+    private init(query: SearchText, count: Int, candidates: [Int], scanFrom: Int) {
+        self.query = query
+        self.count = count
+        self.candidates = candidates
+        self.scanFrom = scanFrom
     }
 
     /// The rows the next ``advance(budget:test:)`` of `budget` tests, in order: some of the
@@ -70,7 +87,7 @@ public struct RowFilter: Sendable, Equatable {
 
     /// Tests up to `budget` rows with `test` (whether row `position` matches) and returns how
     /// many matches it found (appended to ``matches``).
-    @discardableResult
+    @discardableResult @inline(__always)
     public mutating func advance(budget: Int, test: (Int) -> Bool) -> Int {
         let before = matches.count
         if matches.capacity == 0 {

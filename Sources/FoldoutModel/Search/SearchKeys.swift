@@ -1,14 +1,18 @@
-/// The folded text of each row of a list (``SearchText``), made once as rows are first
-/// searched and kept with the rows as they come, go, change and move.
+/// The folded text of each row of a list, made once as rows are first searched and kept with
+/// the rows as they come, go, change and move: each row's in 16 bytes (``SearchKey``), texts
+/// longer than 15 folded bytes kept aside, so that a search reads the rows straight through.
 struct SearchKeys: Sendable, Equatable {
-    private var keys: [SearchText?] = []
+    private var keys: [SearchKey] = []
+    /// The folded bytes of the texts too long to keep in place, where their keys say.
+    private var long: [[UInt8]] = []
     /// How many keys are folded (all of them: nothing to look for).
     private var folded = 0
 
     /// Makes room for a list of `count` rows (nothing folded yet) unless there is.
     mutating func prepare(count: Int) {
         if keys.count != count {
-            keys = Array(repeating: nil, count: count)
+            keys = Array(repeating: .unfolded, count: count)
+            long = []
             folded = 0
         }
     }
@@ -37,39 +41,56 @@ struct SearchKeys: Sendable, Equatable {
         var start = max(0, run.lowerBound)
         let end = min(run.upperBound, keys.count)
         var cache = SearchText.FoldCache()
+        var bytes: [UInt8] = []
         while start < end {
-            while start < end, keys[start] != nil { start += 1 }
+            while start < end, keys[start].isFolded { start += 1 }
             var stop = start
-            while stop < end, keys[stop] == nil { stop += 1 }
+            while stop < end, !keys[stop].isFolded { stop += 1 }
             guard start < stop else { break }
             var at = start
+            var long = self.long
+            self.long = []
             keys.withUnsafeMutableBufferPointer { keys in
                 texts(start ..< stop) { text in
                     guard at < stop else { return }
-                    keys[at] = SearchText(text, cache: &cache)
+                    if let key = SearchKey(ascii: text) {
+                        keys[at] = key
+                        at += 1
+                        return
+                    }
+                    bytes.removeAll(keepingCapacity: true)
+                    SearchText.appendFolded(text, to: &bytes, cache: &cache)
+                    keys[at] = bytes.withUnsafeBufferPointer { SearchKey(inline: $0) } ?? {
+                        long.append(bytes)
+                        return SearchKey(longAt: long.count - 1)
+                    }()
                     at += 1
                 }
             }
+            self.long = long
             folded += at - start
             start = stop
         }
     }
 
-    /// Whether row `position` (folded) holds `query`; a row not folded does not.
-    func row(_ position: Int, holds query: SearchText) -> Bool {
-        guard position < keys.count, let key = keys[position] else { return false }
-        return query.occurs(in: key)
-    }
-
-    /// Row `position`'s folded text, folding `text()` the first time.
-    mutating func key(at position: Int, text: () -> String) -> SearchText {
-        if position < keys.count, let key = keys[position] { return key }
-        let key = SearchText(text())
-        if position < keys.count {
-            keys[position] = key
-            folded += 1
+    /// Tests the rows `test` asks for: `test` gets a function saying whether row `position`
+    /// (folded) holds `pattern`; a row not folded does not. The keys are read in place.
+    func testing<Result>(_ pattern: TextPattern, _ test: ((Int) -> Bool) -> Result) -> Result {
+        pattern.withBytes { bytes in
+            keys.withUnsafeBufferPointer { keys in
+                test { position in
+                    guard position < keys.count else { return false }
+                    let key = keys[position]
+                    if let index = key.longIndex {
+                        return long[index].withUnsafeBufferPointer { text in
+                            guard let base = text.baseAddress else { return pattern.isEmpty }
+                            return pattern.occurs(in: base, count: text.count, pattern: bytes)
+                        }
+                    }
+                    return key.holds(pattern, bytes)
+                }
+            }
         }
-        return key
     }
 
     /// Follows the changes of the list, in order; removals made bottom up at once (O(n) for
@@ -98,14 +119,14 @@ struct SearchKeys: Sendable, Equatable {
 
     /// Makes room, unfolded, for the rows of `runs` (ascending and apart, where they end up).
     private mutating func insertUnfolded(runs: [Range<Int>]) {
-        var made: [SearchText?] = []
+        var made: [SearchKey] = []
         made.reserveCapacity(keys.count + runs.reduce(0) { $0 + $1.count })
         var old = 0
         for run in runs {
             let take = min(max(0, run.lowerBound - made.count), keys.count - old)
             made += keys[old ..< old + take]
             old += take
-            made += repeatElement(nil, count: run.count)
+            made += repeatElement(.unfolded, count: run.count)
         }
         made += keys[old...]
         keys = made
@@ -113,13 +134,13 @@ struct SearchKeys: Sendable, Equatable {
 
     /// Removes the keys of the rows of `runs` (ascending and apart).
     private mutating func remove(runs: [Range<Int>]) {
-        var kept: [SearchText?] = []
+        var kept: [SearchKey] = []
         kept.reserveCapacity(keys.count)
         var start = 0
         for run in runs {
             let run = run.clamped(to: start ..< keys.count)
             kept += keys[start ..< run.lowerBound]
-            folded -= keys[run].lazy.filter { $0 != nil }.count
+            folded -= keys[run].lazy.filter(\.isFolded).count
             start = run.upperBound
         }
         kept += keys[start...]
@@ -131,20 +152,20 @@ struct SearchKeys: Sendable, Equatable {
         guard !keys.isEmpty else { return }
         switch change {
         case let .inserted(index, _):
-            keys.insert(nil, at: min(index, keys.count))
+            keys.insert(.unfolded, at: min(index, keys.count))
         case let .removed(index, _):
-            if index < keys.count, keys.remove(at: index) != nil { folded -= 1 }
+            if index < keys.count, keys.remove(at: index).isFolded { folded -= 1 }
         case let .updated(index, _):
-            if index < keys.count, keys[index] != nil {
-                keys[index] = nil
+            if index < keys.count, keys[index].isFolded {
+                keys[index] = .unfolded
                 folded -= 1
             }
         case let .insertedRun(index, items):
             // One move of the keys after the run, not one per row (a million rows undone at once).
-            keys.insert(contentsOf: repeatElement(nil, count: items.count), at: min(index, keys.count))
+            keys.insert(contentsOf: repeatElement(.unfolded, count: items.count), at: min(index, keys.count))
         case let .removedRun(index, items):
             let range = min(index, keys.count) ..< min(index + items.count, keys.count)
-            folded -= keys[range].lazy.filter { $0 != nil }.count
+            folded -= keys[range].lazy.filter(\.isFolded).count
             keys.removeSubrange(range)
         case let .moved(from, to, _):
             guard from < keys.count else { return }
