@@ -489,6 +489,44 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
         #expect(tree.invariantViolation() == nil)
     }
 
+    /// Children a loader gives that hold an id the tree has elsewhere, or one twice, are
+    /// refused as they come: the node's load fails saying which id and both places, every
+    /// other node keeps its id, and the app hears which tags to drop. Unchecked inserts and
+    /// new children that would hold an id twice change nothing or fail the same way.
+    @Test func childrenHoldingAnIDTheTreeHasAreRefusedAsTheyCome() throws {
+        var tree = try OutlineTree(items: [.unloaded(id: "a"), OutlineItem(id: "b", tag: 1), .unloaded(id: "c")])
+        let a = try #require(tree.node(id: "a")), b = try #require(tree.node(id: "b"))
+        let change = tree.expand(a) { _ in [OutlineItem(id: "a.0", tag: 10, children: [OutlineItem(id: "b", tag: 11)])] }
+        #expect(change == .inserted(1 ..< 2), "the status row")
+        let error = DuplicateIDError(id: "b", first: DuplicateIDPlace(path: [1], parentIDs: []),
+                                     second: DuplicateIDPlace(path: [0, 0, 0], parentIDs: ["a", "a.0"]))
+        #expect(tree.childState(of: a) == .failed(error.description))
+        #expect(tree.takeRefusals() == [OutlineRefusal(node: a, error: error, tags: [10, 11])])
+        #expect(tree.takeRefusals().isEmpty)
+        #expect(tree.node(id: "b") == b && tree.node(id: "a.0") == nil)
+        #expect(tree.invariantViolation() == nil)
+        // Retry, and the app's children without the duplicate; then children holding an id
+        // twice among themselves, through expand all.
+        _ = tree.retry(a)
+        _ = tree.setChildren([OutlineItem(id: "a.0")], of: a)
+        _ = tree.expandAll { request in
+            request.id == "c" ? [OutlineItem(id: "c.0"), OutlineItem(id: "c.0")] : nil
+        }
+        let c = try #require(tree.node(id: "c"))
+        #expect(tree.takeRefusals().map(\.node) == [c])
+        #expect(tree.visibleRows.count == 5, "a, a.0, b, c and c's status row")
+        #expect(tree.node(id: "c.0") == nil && tree.node(id: "a.0") != nil)
+        // An unchecked insert holding an id the tree has: nothing is inserted.
+        let rows = tree.visibleRows
+        #expect(tree.insert([OutlineItem(id: "x"), OutlineItem(id: "b")], at: 0, under: nil).isEmpty)
+        #expect(tree.visibleRows == rows && tree.node(id: "x") == nil && tree.node(id: "b") == b)
+        // New children holding an id twice: the node shows why.
+        _ = tree.setChildren([OutlineItem(id: "y"), OutlineItem(id: "y")], of: b)
+        #expect(tree.takeRefusals().map(\.node) == [b])
+        #expect(tree.node(id: "y") == nil)
+        #expect(tree.invariantViolation() == nil)
+    }
+
     /// A chain of nodes 8 levels deep: a node's id given again at every level, by a snapshot,
     /// an insert and new children, is refused with both places (the paths and the parents'
     /// ids), and the tree stays as it was; new children may bring back the ids beneath the

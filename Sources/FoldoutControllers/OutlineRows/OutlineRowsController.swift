@@ -57,12 +57,6 @@ public final class OutlineRowsController<Node> {
 
     /// The app's values, by the tag the tree keeps with each node.
     private var values: OutlineValues<Node> = []
-    /// The tag of the node holding each id, as far as the controller knows (the loader cannot
-    /// read the tree while it changes): children at hand holding an id the tree may have are
-    /// then loaded apart, and checked against the tree itself (`loaded(_:node:tag:)`).
-    private var idTags: [String: Int] = [:]
-    /// Whether the loader leaves the ids to the snapshot's own check (`replaceAll(roots:)`).
-    private var loadingSnapshot = false
     private let identify: (@Sendable (Node) -> String)?
     private let source: OutlineChildSource<Node>
     /// The source's `hasChildren`, taken out once (asked for every node made).
@@ -100,7 +94,6 @@ public final class OutlineRowsController<Node> {
         tree = OutlineTree(unchecked: [])
         viewport = RecyclingViewport(padding: 18, emptyText: emptyText, emptyClass: "expandable-empty", columnClass: "expandable-column")
         tree = try OutlineTree(items: items(for: roots), expanded: expanded)
-        register(from: 0)
         viewport.widget.addStyleClass("expandable-viewport")
         let listBox = viewport.listBox
         listBox.addStyleClass("expandable-list")
@@ -155,6 +148,7 @@ public final class OutlineRowsController<Node> {
         if let row = tree.row(at: position) { return row }
         guard tree.isUnmade(row: position) else { return nil }
         let changes = tree.realize(row: position, load: loader, count: counter)
+        forgetRefused()
         if !changes.isEmpty {
             // The rows moved while the view was reading them: it is told when it is done.
             if pending.isEmpty {
@@ -219,7 +213,6 @@ public final class OutlineRowsController<Node> {
         let count = values.count
         do throws(DuplicateIDError) {
             render(try tree.insert(items(for: nodes), at: index, underID: parentID))
-            register(from: count)
         } catch {
             values.removeLast(values.count - count)
             throw error
@@ -258,7 +251,6 @@ public final class OutlineRowsController<Node> {
         do throws(DuplicateIDError) {
             let changes = try tree.setChildren(items(for: nodes), ofID: id)
             for tag in gone where tag >= 0 && tag < count { values.forget(tag) }
-            register(from: count)
             moves = []
             render(changes)
         } catch {
@@ -283,20 +275,15 @@ public final class OutlineRowsController<Node> {
     ///   `roots`, or the children of the nodes opening again; both places named): the tree, its
     ///   values and its rows stay as they were.
     public func replaceAll(roots: [Node]) throws(DuplicateIDError) {
-        let kept = (values, idTags)
+        let kept = values
         values = []
-        idTags = [:]
-        loadingSnapshot = true
-        defer { loadingSnapshot = false }
         let change: OutlineChange?
         do throws(DuplicateIDError) {
             change = try tree.replaceAll(items(for: roots), load: loader, count: counter)
         } catch {
-            (values, idTags) = kept
+            values = kept
             throw error
         }
-        register(from: 0)
-        loadingSnapshot = false
         moves = []
         startLoads()
         guard let change else { return }
@@ -314,20 +301,6 @@ public final class OutlineRowsController<Node> {
         values.forget(tree.tag(of: node))
     }
 
-    /// The ids of the values from tag `start` on are the tree's now.
-    private func register(from start: Int) {
-        guard let identify else { return }
-        for tag in start ..< values.count {
-            if let value = values[tag] { idTags[identify(value)] = tag }
-        }
-    }
-
-    /// Whether the tree may hold `id` already (a value of the tree's has it).
-    private func mayHold(_ id: String) -> Bool {
-        guard let tag = idTags[id], tag < values.count, let value = values[tag], let identify else { return false }
-        return identify(value) == id
-    }
-
     // MARK: Loading
 
     /// The app's counts of the nodes beneath a node, for children at hand.
@@ -343,32 +316,30 @@ public final class OutlineRowsController<Node> {
     }
 
     /// The tree nodes for the children of the value tagged `tag`, at once (one generic
-    /// function a parent: expand all asks it of every parent).
+    /// function a parent: expand all asks it of every parent). The tree refuses those holding
+    /// an id it has elsewhere (``startLoads()`` hears of it).
     private func childItems(of tag: Int, _ children: @MainActor (Node) -> [Node]) -> [OutlineItem]? {
         guard values.contains(tag) else { return nil }
-        let nodes = children(values.value(tag))
-        if let identify, !loadingSnapshot {
-            // An id the tree may hold, or one given twice: loaded apart (`loaded`), where the
-            // tree checks it and the node says why it cannot open.
-            var batch = Set<String>()
-            for node in nodes {
-                let id = identify(node)
-                if mayHold(id) || !batch.insert(id).inserted { return nil }
-            }
-        }
-        let start = values.count
-        let items = items(for: nodes)
-        register(from: start)
-        return items
+        return items(for: children(values.value(tag)))
     }
 
     /// Starts loading what the tree asked for (and opens the nodes asked open at start as
     /// their parents' children come).
     private func startLoads() {
+        forgetRefused()
         var requests = tree.takeLoadRequests()
         while !requests.isEmpty {
             for node in requests { load(node) }
             requests = tree.takeLoadRequests()
+        }
+    }
+
+    /// Children the tree refused as they came: their node says why (Retry asks again); their
+    /// values go.
+    private func forgetRefused() {
+        for refusal in tree.takeRefusals() {
+            Log.warning(refusal.error.description)
+            for tag in refusal.tags { values.forget(tag) }
         }
     }
 
@@ -395,7 +366,6 @@ public final class OutlineRowsController<Node> {
             do throws(DuplicateIDError) {
                 changes = try tree.checkedSetChildren(items(for: children), of: node)
                 for tag in old where tag >= 0 && tag < count { values.forget(tag) }
-                register(from: count)
             } catch {
                 // Children holding an id the tree has elsewhere are not shown: the node's status
                 // row says why (Retry asks again), as for children that failed to load.

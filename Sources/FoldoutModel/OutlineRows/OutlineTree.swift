@@ -71,6 +71,11 @@ public struct OutlineTree: Sendable, Equatable {
     /// The open nodes whose children are not made yet, every node beneath them open: the
     /// nodes beneath each, as the app counted them (its rows beneath when open).
     private var deepRows: [Int32: Int] = [:]
+    /// The ids nodes being made found held, with the node that held each first: put back, and
+    /// the nodes refused, once they are made (empty between changes).
+    private var clashes: [String: Int32] = [:]
+    /// Children refused as they came, oldest first (``takeRefusals()``).
+    private var refusals: [OutlineRefusal] = []
     var requests: [OutlineNode] = []
     /// Each visible row's height.
     public private(set) var heights: RowHeights
@@ -91,10 +96,9 @@ public struct OutlineTree: Sendable, Equatable {
     ///   places. The check costs a count of the ids as the nodes are made.
     public init(items: [OutlineItem], expanded: Set<String> = [], rowEstimate: Double = 48) throws(DuplicateIDError) {
         self.init(unchecked: items, expanded: expanded, rowEstimate: rowEstimate)
-        // Each id given once has one entry; fewer entries than ids: one was given twice.
-        var given = 0
-        for id in ids where id != nil { given += 1 }
-        if given != byID.count {
+        // An id met again as the nodes were made: the places are looked for now.
+        if !clashes.isEmpty {
+            clashes = [:]
             var seen: [String: DuplicateIDPlace] = [:]
             try Self.check(items, under: .roots, seen: &seen, taken: { _ in nil })
         }
@@ -115,6 +119,14 @@ public struct OutlineTree: Sendable, Equatable {
             roots.set(handles, rows: handles.map { slots[Int($0)].rows })
         }
         heights = RowHeights(count: rowCount, defaultEstimate: rowEstimate)
+    }
+
+    /// The children refused as they came since the last call, oldest first: those a loader
+    /// gave (``expand(_:load:)`` and the rest) or ``setChildren(_:of:)`` was given that held
+    /// an id the tree has elsewhere, or one twice. Each node shows why, with Retry.
+    package mutating func takeRefusals() -> [OutlineRefusal] {
+        defer { refusals = [] }
+        return refusals
     }
 
     // MARK: Reading
@@ -430,6 +442,8 @@ public struct OutlineTree: Sendable, Equatable {
 
     /// `node`'s children are `items` (loaded, or loaded again): an open node shows them in place
     /// of its status row or of the children it showed (those go, with what was beneath them).
+    /// Items holding an id the tree has elsewhere (or one twice) are refused: the node shows
+    /// why, as a failed load (``setChildren(_:ofID:)`` throws instead).
     public mutating func setChildren(_ items: [OutlineItem], of node: OutlineNode) -> [OutlineChange] {
         guard live(node.index) else { return [] }
         let handle = Int32(node.index)
@@ -471,6 +485,13 @@ public struct OutlineTree: Sendable, Equatable {
         let index = min(max(0, index), siblings(parent).count)
         let anchor = focusAnchor()
         let handles = items.map { allocate($0, parent: parentHandle, index: 0) }
+        // An id the tree holds, or one given twice: nothing is inserted (``insert(_:at:underID:)``
+        // says which).
+        guard clashes.isEmpty else {
+            putBackClashes()
+            for handle in handles { free(handle) }
+            return []
+        }
         attach(handles, to: parentHandle, at: index)
         var changes: [OutlineChange] = []
         if let top = firstChildRow(of: parentHandle, index: index) {
@@ -675,7 +696,7 @@ public struct OutlineTree: Sendable, Equatable {
             setID(item.id, at: Int(handle))
             tags.append(item.tag)
         }
-        if let id = item.id { byID[id] = handle }
+        if let id = item.id, let holder = byID.updateValue(handle, forKey: id), clashes[id] == nil { clashes[id] = holder }
         if let children = item.children, !children.isEmpty { kids[Int(handle)].setClosed(allocate(children, parent: handle)) }
         return handle
     }
@@ -720,7 +741,9 @@ public struct OutlineTree: Sendable, Equatable {
             setID(item.id, at: base + offset)
             tags.append(item.tag)
             handles.append(Int32(base + offset))
-            if let id = item.id { byID[id] = Int32(base + offset) }
+            if let id = item.id, let holder = byID.updateValue(Int32(base + offset), forKey: id), clashes[id] == nil {
+                clashes[id] = holder
+            }
         }
         kids.append(count: items.count)
     }
@@ -824,7 +847,9 @@ public struct OutlineTree: Sendable, Equatable {
         requests.append(OutlineNode(index: Int(handle)))
     }
 
-    /// Replaces `handle`'s children by nodes for `items` (its rows are not refreshed).
+    /// Replaces `handle`'s children by nodes for `items` (its rows are not refreshed). Items
+    /// holding an id the tree has elsewhere, or one twice, are refused (``takeRefusals()``):
+    /// the node's load failed, saying why.
     private mutating func replaceChildren(of handle: Int32, with items: [OutlineItem]) {
         if !kids.isEmpty(Int(handle)) {
             for child in kids[Int(handle)].items { free(child) }
@@ -834,7 +859,42 @@ public struct OutlineTree: Sendable, Equatable {
         if !failures.isEmpty { failures[handle] = nil }
         slots[Int(handle)].state = Self.loaded
         let handles = allocate(items, parent: handle)
+        guard clashes.isEmpty else { return refuse(handles, of: handle, items: items) }
         if !handles.isEmpty { kids.setClosed(Int(handle), handles) }
+    }
+
+    /// Each id met again as nodes were made goes back to the node that held it first.
+    private mutating func putBackClashes() {
+        for (id, holder) in clashes { byID[id] = holder }
+        clashes = [:]
+    }
+
+    /// `handles`, made for `items` as `handle`'s children, held an id met again: they go, and
+    /// `handle` shows why (its load failed), as a refusal.
+    private mutating func refuse(_ handles: [Int32], of handle: Int32, items: [OutlineItem]) {
+        putBackClashes()
+        for made in handles { free(made) }
+        let node = OutlineNode(index: Int(handle))
+        var seen: [String: DuplicateIDPlace] = [:]
+        let tree = self
+        let error: DuplicateIDError
+        do throws(DuplicateIDError) {
+            try Self.check(items, under: newPlace(under: node, at: 0), seen: &seen) { id in
+                tree.node(id: id).map { tree.place(of: $0) }
+            }
+            return  // not reached: an id was met again
+        } catch let found {
+            error = found
+        }
+        var tags: [Int] = []
+        var stack = items
+        while let item = stack.popLast() {
+            if item.tag >= 0 { tags.append(item.tag) }
+            stack += item.children ?? []
+        }
+        slots[Int(handle)].state = Self.failed
+        failures[handle] = error.description
+        refusals.append(OutlineRefusal(node: node, error: error, tags: tags))
     }
 
     /// Opens (or closes) every node beneath and including `tops`, then sums their rows again
