@@ -145,6 +145,7 @@ final class MailWindow {
 
     /// The first reading of the folder is done.
     private func loaded(_ count: Int) {
+        putAllHeldBack()
         loadingSpinner.isVisible = false
         maildirFolders?.setCount(mailbox.inbox.count)
         frameBench?.loaded(count)
@@ -155,6 +156,7 @@ final class MailWindow {
     private func showFolder(_ folder: MaildirFolder) {
         source?.stop()
         source = nil
+        dropHeldBack()
         loadingSpinner.isVisible = false
         focusFirstMessages = false
         mailbox.emptyInbox()
@@ -164,8 +166,72 @@ final class MailWindow {
         if let path = folder.path { read(path) }
     }
 
-    /// A batch of messages read: each goes in by date, in the list and in the Inbox folder.
+    /// A batch of messages read. While the list is short of a screenful, the messages go in
+    /// ``rowsPerFrame`` per frame and the others wait for the frames after (``heldBack``): each
+    /// row coming into view is made, styled, measured and drawn in the frame that first shows
+    /// it, and a whole screenful at once stalled that frame, the one showing the first rows, for
+    /// 50 to 100 ms (`Examples/tools/bench-frames`). Past ``pacedRows``, new rows fall below the
+    /// view and cost little: a batch goes in whole.
     private func received(_ messages: [Message]) {
+        guard !messages.isEmpty else { return }
+        if heldBack.isEmpty, mailbox.inbox.count >= Self.pacedRows { return put(messages) }
+        heldBack += messages
+        guard heldBackTick == nil else { return }
+        // The first few now; the next few as each frame after the one showing them begins.
+        putHeldBack()
+        guard !heldBack.isEmpty else { return }
+        var painted = false
+        heldBackTick = inboxPlace.addTickCallback { [weak self] _ in
+            guard let self else { return false }
+            // The first frame to come paints the rows just put.
+            guard painted else {
+                painted = true
+                return true
+            }
+            self.putHeldBack()
+            if self.heldBack.isEmpty { self.heldBackTick = nil }
+            return !self.heldBack.isEmpty
+        }
+    }
+
+    /// Messages read but not yet in the list, while the list is short of a screenful: they go
+    /// in a few per frame (``received(_:)``).
+    private var heldBack: [Message] = []
+    /// The tick callback putting ``heldBack`` in the list, frame by frame.
+    private var heldBackTick: UInt32?
+    /// How many messages go in per frame while the list is short of a screenful (measured: 6 a
+    /// frame left the frame showing the first rows over 50 ms in some runs under load, 4 fewer).
+    private static let rowsPerFrame = 4
+    /// How many messages are paced: a screenful of the window as it opens (18 rows) and more.
+    private static let pacedRows = 24
+
+    /// Puts the next few held-back messages in the list, or all of them once it holds
+    /// ``pacedRows``.
+    private func putHeldBack() {
+        let count = mailbox.inbox.count < Self.pacedRows ? min(Self.rowsPerFrame, heldBack.count) : heldBack.count
+        let now = Array(heldBack.prefix(count))
+        heldBack.removeFirst(count)
+        put(now)
+    }
+
+    /// Puts every held-back message in the list at once (a change on disk is to find its
+    /// message there).
+    private func putAllHeldBack() {
+        let all = dropHeldBack()
+        if !all.isEmpty { put(all) }
+    }
+
+    /// Stops putting held-back messages in the list; returns them.
+    @discardableResult
+    private func dropHeldBack() -> [Message] {
+        if let heldBackTick { inboxPlace.removeTickCallback(heldBackTick) }
+        heldBackTick = nil
+        defer { heldBack.removeAll() }
+        return heldBack
+    }
+
+    /// Messages put in the list: each goes in by date, in the list and in the Inbox folder.
+    private func put(_ messages: [Message]) {
         let start = frameBench == nil ? 0 : FrameBench.now()
         defer { if let frameBench { frameBench.batchHandled(time: FrameBench.now() - start, count: messages.count) } }
         // The inbox was empty when the window opened: its first messages take the focus.
@@ -197,9 +263,10 @@ final class MailWindow {
 
     /// A message file appeared, went or changed while the inbox is shown.
     private func changed(_ change: MaildirSource.Change) {
+        putAllHeldBack()
         switch change {
         case let .inserted(message):
-            received([message])
+            put([message])
             if source?.isLoading == false { maildirFolders?.setCount(mailbox.inbox.count) }
             // Said once, above the list (screen readers hear the notification), while the
             // person reads on where they are: the list does not move.
