@@ -166,53 +166,34 @@ final class MailWindow {
         if let path = folder.path { read(path) }
     }
 
-    /// A batch of messages read. While the list is short of a screenful, the messages go in
-    /// ``rowsPerFrame`` per frame and the others wait for the frames after (``heldBack``): each
-    /// row coming into view is made, styled, measured and drawn in the frame that first shows
-    /// it, and a whole screenful at once stalled that frame, the one showing the first rows, for
-    /// 50 to 100 ms (`Examples/tools/bench-frames`). Past ``pacedRows``, new rows fall below the
-    /// view and cost little: a batch goes in whole.
+    /// A batch of messages read. While the list is short of a screenful, the messages go in a
+    /// few per frame and the others wait for the frames after (``pacing``): a whole screenful
+    /// at once stalled the frame showing the first rows for 50 to 100 ms
+    /// (`Examples/tools/bench-frames`). Past it, a batch goes in whole.
     private func received(_ messages: [Message]) {
-        guard !messages.isEmpty else { return }
-        if heldBack.isEmpty, mailbox.inbox.count >= Self.pacedRows { return put(messages) }
-        heldBack += messages
-        guard heldBackTick == nil else { return }
-        // The first few now; the next few as each frame after the one showing them begins.
-        putHeldBack()
-        guard !heldBack.isEmpty else { return }
+        let wasHolding = pacing.isHolding
+        let now = pacing.arrive(messages, shown: mailbox.inbox.count)
+        if !now.isEmpty { put(now) }
+        guard pacing.isHolding, !wasHolding else { return }
         var painted = false
         heldBackTick = inboxPlace.addTickCallback { [weak self] _ in
             guard let self else { return false }
-            // The first frame to come paints the rows just put.
+            // The first frame to come paints the rows just put: the next ones after it.
             guard painted else {
                 painted = true
                 return true
             }
-            self.putHeldBack()
-            if self.heldBack.isEmpty { self.heldBackTick = nil }
-            return !self.heldBack.isEmpty
+            let next = self.pacing.next(shown: self.mailbox.inbox.count)
+            if !next.isEmpty { self.put(next) }
+            if !self.pacing.isHolding { self.heldBackTick = nil }
+            return self.pacing.isHolding
         }
     }
 
-    /// Messages read but not yet in the list, while the list is short of a screenful: they go
-    /// in a few per frame (``received(_:)``).
-    private var heldBack: [Message] = []
-    /// The tick callback putting ``heldBack`` in the list, frame by frame.
+    /// The messages read and not yet in the list while it fills its first screenful.
+    private var pacing = RowPacing<Message>()
+    /// The tick callback putting the messages ``pacing`` holds in the list, frame by frame.
     private var heldBackTick: UInt32?
-    /// How many messages go in per frame while the list is short of a screenful (measured: 6 a
-    /// frame left the frame showing the first rows over 50 ms in some runs under load, 4 fewer).
-    private static let rowsPerFrame = 4
-    /// How many messages are paced: a screenful of the window as it opens (18 rows) and more.
-    private static let pacedRows = 24
-
-    /// Puts the next few held-back messages in the list, or all of them once it holds
-    /// ``pacedRows``.
-    private func putHeldBack() {
-        let count = mailbox.inbox.count < Self.pacedRows ? min(Self.rowsPerFrame, heldBack.count) : heldBack.count
-        let now = Array(heldBack.prefix(count))
-        heldBack.removeFirst(count)
-        put(now)
-    }
 
     /// Puts every held-back message in the list at once (a change on disk is to find its
     /// message there).
@@ -226,8 +207,7 @@ final class MailWindow {
     private func dropHeldBack() -> [Message] {
         if let heldBackTick { inboxPlace.removeTickCallback(heldBackTick) }
         heldBackTick = nil
-        defer { heldBack.removeAll() }
-        return heldBack
+        return pacing.drain()
     }
 
     /// Messages put in the list: each goes in by date, in the list and in the Inbox folder.
