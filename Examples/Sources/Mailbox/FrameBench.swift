@@ -12,7 +12,7 @@ import GtkKit
 /// 100,000 messages, 2 cores shared at load average 5.7:
 ///
 ///     bench-frames: first rows painted 346.9 ms after the window's making started (281.3 ms after the load started)
-///     bench-frames: first rows: put in the list 190.2 ms after the load started, painted 91.1 ms later
+///     bench-frames: first rows: put in the list 190.2 ms after the load started, painted 91.1 ms later, 109.1 ms after the frame before
 ///     bench-frames: loaded 100000 messages in 20520.5 ms; 1200 frames painted; longest gap between painted frames 109.1 ms (at 281.3 ms); gaps over 50 ms: 2
 ///     bench-frames: main thread: 197 batches put in the list in 867.5 ms, the longest 32.7 ms (512 messages)
 ///     bench-frames: longest gaps (ms at ms): 109.1 at 281.3, 52.3 at 13208.7
@@ -100,8 +100,11 @@ final class FrameBench {
     private func painted() {
         let now = Self.now()
         guard let loadStart else { return }
+        // The gap this frame ends, if a frame came before it.
+        var gapBefore: Int64?
         if let lastPaint {
             let gap = now - lastPaint
+            gapBefore = gap
             if gap > longestGap {
                 longestGap = gap
                 longestGapAt = now - loadStart
@@ -115,7 +118,8 @@ final class FrameBench {
             firstRowsSaid = true
             say("first rows painted \(Self.ms(now - made)) ms after the window's making started (\(Self.ms(now - loadStart)) ms after the load started)")
             if let rowsIn {
-                say("first rows: put in the list \(Self.ms(rowsIn - loadStart)) ms after the load started, painted \(Self.ms(now - rowsIn)) ms later")
+                say("first rows: put in the list \(Self.ms(rowsIn - loadStart)) ms after the load started, painted \(Self.ms(now - rowsIn)) ms later"
+                    + (gapBefore.map { ", \(Self.ms($0)) ms after the frame before" } ?? ""))
             }
         }
         if let count = loadedCount {

@@ -145,6 +145,7 @@ final class MailWindow {
 
     /// The first reading of the folder is done.
     private func loaded(_ count: Int) {
+        putAllHeldBack()
         loadingSpinner.isVisible = false
         maildirFolders?.setCount(mailbox.inbox.count)
         frameBench?.loaded(count)
@@ -155,6 +156,7 @@ final class MailWindow {
     private func showFolder(_ folder: MaildirFolder) {
         source?.stop()
         source = nil
+        dropHeldBack()
         loadingSpinner.isVisible = false
         focusFirstMessages = false
         mailbox.emptyInbox()
@@ -164,8 +166,52 @@ final class MailWindow {
         if let path = folder.path { read(path) }
     }
 
-    /// A batch of messages read: each goes in by date, in the list and in the Inbox folder.
+    /// A batch of messages read. While the list is short of a screenful, the messages go in a
+    /// few per frame and the others wait for the frames after (``pacing``): a whole screenful
+    /// at once stalled the frame showing the first rows for 50 to 100 ms
+    /// (`Examples/tools/bench-frames`). Past it, a batch goes in whole.
     private func received(_ messages: [Message]) {
+        let wasHolding = pacing.isHolding
+        let now = pacing.arrive(messages, shown: mailbox.inbox.count)
+        if !now.isEmpty { put(now) }
+        guard pacing.isHolding, !wasHolding else { return }
+        var painted = false
+        heldBackTick = inboxPlace.addTickCallback { [weak self] _ in
+            guard let self else { return false }
+            // The first frame to come paints the rows just put: the next ones after it.
+            guard painted else {
+                painted = true
+                return true
+            }
+            let next = self.pacing.next(shown: self.mailbox.inbox.count)
+            if !next.isEmpty { self.put(next) }
+            if !self.pacing.isHolding { self.heldBackTick = nil }
+            return self.pacing.isHolding
+        }
+    }
+
+    /// The messages read and not yet in the list while it fills its first screenful.
+    private var pacing = RowPacing<Message>()
+    /// The tick callback putting the messages ``pacing`` holds in the list, frame by frame.
+    private var heldBackTick: UInt32?
+
+    /// Puts every held-back message in the list at once (a change on disk is to find its
+    /// message there).
+    private func putAllHeldBack() {
+        let all = dropHeldBack()
+        if !all.isEmpty { put(all) }
+    }
+
+    /// Stops putting held-back messages in the list; returns them.
+    @discardableResult
+    private func dropHeldBack() -> [Message] {
+        if let heldBackTick { inboxPlace.removeTickCallback(heldBackTick) }
+        heldBackTick = nil
+        return pacing.drain()
+    }
+
+    /// Messages put in the list: each goes in by date, in the list and in the Inbox folder.
+    private func put(_ messages: [Message]) {
         let start = frameBench == nil ? 0 : FrameBench.now()
         defer { if let frameBench { frameBench.batchHandled(time: FrameBench.now() - start, count: messages.count) } }
         // The inbox was empty when the window opened: its first messages take the focus.
@@ -197,9 +243,10 @@ final class MailWindow {
 
     /// A message file appeared, went or changed while the inbox is shown.
     private func changed(_ change: MaildirSource.Change) {
+        putAllHeldBack()
         switch change {
         case let .inserted(message):
-            received([message])
+            put([message])
             if source?.isLoading == false { maildirFolders?.setCount(mailbox.inbox.count) }
             // Said once, above the list (screen readers hear the notification), while the
             // person reads on where they are: the list does not move.
