@@ -226,6 +226,27 @@ private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: 
         #expect(rows.position(ofKey: "c") == 2)
     }
 
+    /// Room made ahead for the identity index (before it is built, and after) changes nothing
+    /// of what is found: rows coming in batches are found by identity wherever they went.
+    @Test func roomMadeAheadKeepsEveryRowFoundByIdentity() {
+        var early = keyed()
+        early.reserveCapacity(3000)
+        var late = keyed(["k0"])
+        #expect(late.position(ofKey: "k0") == 0)  // the index is built, then grows ahead
+        late.reserveCapacity(3000)
+        early.insert("k0", at: 0)
+        for batch in 0 ..< 20 {
+            let keys = (1 + batch * 100 ..< 1 + (batch + 1) * 100).map { "k\($0)" }
+            early.insert(contentsOf: keys, at: batch % 2 == 0 ? early.count : 1)
+            late.insert(contentsOf: keys, at: batch % 2 == 0 ? late.count : 1)
+        }
+        #expect(Array(early) == Array(late) && early.count == 2001)
+        for key in ["k0", "k1", "k100", "k1999", "k2000"] {
+            #expect(early.position(ofKey: key) == Array(early).firstIndex(of: key))
+            #expect(late.position(ofKey: key) == Array(late).firstIndex(of: key))
+        }
+    }
+
     @Test func manyRowsAppendedAtOnceAreNewChunksThatKeepEverySum() {
         // A search's results come a slice of thousands at a time, at the end.
         var store = keyed((0 ..< 700).map { "k\($0)" })

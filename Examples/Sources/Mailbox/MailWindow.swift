@@ -137,6 +137,12 @@ final class MailWindow {
         loadingSpinner.isVisible = true
         source = MaildirSource(directory: directory, events: MaildirSource.Events(
             batch: { [weak self] messages in self?.received(messages) },
+            // The list makes room for them all at once, as the source does: an index growing
+            // in the middle of the reading would stall a frame.
+            listed: { [weak self] count in
+                guard let self else { return }
+                self.inbox.controller.reserveCapacity(self.mailbox.inbox.count + count)
+            },
             loaded: { [weak self] count in self?.loaded(count) },
             changed: { [weak self] change in self?.changed(change) }))
         frameBench?.loadStarted()

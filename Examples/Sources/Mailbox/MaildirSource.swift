@@ -36,6 +36,8 @@ final class MaildirSource {
     struct Events {
         /// Messages read by one batch of the first reading, in no particular order.
         var batch: @MainActor ([Message]) -> Void
+        /// The first reading listed this many more files to read (before their batches come).
+        var listed: @MainActor (_ count: Int) -> Void = { _ in }
         /// The first reading is done: how many messages were read.
         var loaded: @MainActor (_ count: Int) -> Void = { _ in }
         /// One change on disk.
@@ -116,7 +118,10 @@ final class MaildirSource {
         for (path, error) in batch.skipped { skip(path, error) }
         // Room for every file listed at once: a dictionary growing past 98,304 entries would
         // rehash them all in one turn of the main loop (a frame gap of its own).
-        if let listed = batch.listed { messages.reserveCapacity(messages.count + listed) }
+        if let listed = batch.listed {
+            messages.reserveCapacity(messages.count + listed)
+            events.listed(listed)
+        }
         var fresh: [Message] = []
         fresh.reserveCapacity(batch.messages.count)
         for message in batch.messages {

@@ -286,6 +286,13 @@ public final class DropdownRowsController<Item: DropdownListItem> {
 
     // MARK: The app's data
 
+    /// Makes room for `count` items at once, for an app that knows how many will come in
+    /// batches (`apply`): no batch then stalls a frame while the list's index of identities
+    /// grows, copying every entry.
+    ///
+    ///     inbox.reserveCapacity(100_000)   // the files listed; messages come a thousand at a time
+    public func reserveCapacity(_ count: Int) { state.reserveCapacity(count) }
+
     /// Applies the app's changes to its items as one batch, rendered in one frame: inserts,
     /// updates (the row showing the item re-binds at once), removals (not undoable: the data
     /// is gone) and moves. The open row, the focus and the scroll position follow their items.

@@ -104,6 +104,10 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
     /// The visible rows, top to bottom (O(n): a copy; use ``count`` and ``item(at:)`` in a long list).
     public var items: [Item] { Array(rows) }
 
+    /// Makes room for `count` items at once (an app that knows how many will come in batches):
+    /// no batch then pays for the list's index of identities growing.
+    public mutating func reserveCapacity(_ count: Int) { rows.reserveCapacity(count) }
+
     /// The item at `index`, if there is one (O(log n)).
     public func item(at index: Int) -> Item? {
         index >= 0 && index < rows.count ? rows[index] : nil

@@ -47,6 +47,9 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
         return search.row(ofResult: index).flatMap(list.item(at:))
     }
 
+    /// Makes room for `count` items in the list at once (``DropdownList/reserveCapacity(_:)``).
+    public mutating func reserveCapacity(_ count: Int) { list.reserveCapacity(count) }
+
     /// The position of the shown item with identifier `id`, if it is shown.
     public mutating func index(of id: String) -> Int? {
         guard let row = list.index(of: id) else { return nil }

@@ -71,6 +71,8 @@ public struct RowStore<Element> {
     /// Identity → serial of the chunk holding it; built the first time a row is looked up by
     /// identity, kept up to date afterwards.
     private var chunkOfKey: [String: Int]?
+    /// The rows the identity index is to have room for (``reserveCapacity(_:)``).
+    private var keyCapacity = 0
     /// Chunk serial → its position among the chunks.
     private var chunkPosition: [Int: Int] = [:]
 
@@ -514,13 +516,21 @@ public struct RowStore<Element> {
 
     // MARK: Identity
 
+    /// Makes room for `count` rows in the index by identity, at once: rows that come in
+    /// batches (a mailbox read a thousand messages at a time) then never wait for it to grow,
+    /// which copies every entry in one go.
+    public mutating func reserveCapacity(_ count: Int) {
+        keyCapacity = Swift.max(keyCapacity, count)
+        chunkOfKey?.reserveCapacity(count)
+    }
+
     /// The position of the row whose element has identity `key` (O(log n) after the first
     /// call, which indexes every row); nil when there is none or the rows have no identity.
     public mutating func position(ofKey wanted: String) -> Int? {
         guard let key else { return nil }
         if chunkOfKey == nil {
             var index: [String: Int] = [:]
-            index.reserveCapacity(count)
+            index.reserveCapacity(Swift.max(count, keyCapacity))
             for chunk in chunks {
                 for element in chunk.elements { index[key(element)] = chunk.serial }
             }
