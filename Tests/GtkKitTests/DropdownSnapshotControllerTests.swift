@@ -47,12 +47,7 @@ struct DropdownSnapshotControllerTests {
                                                 actions: [DropdownAction(title: "_Archive", iconName: "mail-archive-symbolic",
                                                                          removesRow: true) { _, _ in }],
                                                 content: content)
-        let window = Window(retaining: UnsafeMutableRawPointer(gtk_window_new(GTK_WINDOW_TOPLEVEL)))
-        gtk_window_set_default_size(foldout_window(window.raw), 400, 300)
-        window.add(controller.widget)
-        window.showAll()
-        settle()
-        return (controller, window)
+        return (controller, testWindow(showing: controller.widget, settle: settle))
     }
 
     @Test func aSnapshotKeepsTheOpenRowAndTheFocusAndRefusesAnIdTwice() throws {

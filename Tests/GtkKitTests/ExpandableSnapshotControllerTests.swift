@@ -52,12 +52,7 @@ struct ExpandableSnapshotControllerTests {
                                                   expanded: expanded, parentContent: parent, childContent: child)
         controller.searchableParentText = { $0.name }
         controller.searchableChildText = { $0 }
-        let window = Window(retaining: UnsafeMutableRawPointer(gtk_window_new(GTK_WINDOW_TOPLEVEL)))
-        gtk_window_set_default_size(foldout_window(window.raw), 400, 300)
-        window.add(controller.widget)
-        window.showAll()
-        settle()
-        return (controller, window)
+        return (controller, testWindow(showing: controller.widget, settle: settle))
     }
 
     /// The rows as text: "v name" an open parent, "> name" a closed one, "  message" a child.

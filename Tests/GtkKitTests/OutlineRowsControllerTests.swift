@@ -32,14 +32,7 @@ struct OutlineRowsControllerTests {
         MainLoop.drain()
     }
 
-    private func show(_ widget: Widget) -> Window {
-        let window = Window(retaining: UnsafeMutableRawPointer(gtk_window_new(GTK_WINDOW_TOPLEVEL)))
-        gtk_window_set_default_size(foldout_window(window.raw), 400, 600)
-        window.add(widget)
-        window.showAll()
-        settle()
-        return window
-    }
+    private func show(_ widget: Widget) -> Window { testWindow(showing: widget, height: 600, settle: settle) }
 
     private func makeController(_ roots: [Entry]) throws -> OutlineRowsController<Entry> {
         let look = { (level: String) in

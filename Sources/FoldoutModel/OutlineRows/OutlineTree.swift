@@ -238,19 +238,25 @@ public struct OutlineTree: Sendable, Equatable {
         }
     }
 
-    /// What the visible row at `position` shows.
-    public func row(at position: Int) -> OutlineRow? {
-        guard position >= 0, position < rowCount else { return nil }
+    /// What the visible row at `position` shows (nil past the rows, or beneath a node opened
+    /// whole whose children are not made yet: ``realize(row:load:count:)``).
+    public func row(at position: Int) -> OutlineRow? { descend(to: position).row }
+
+    /// Walks down to visible row `position`: what it shows, or else the node opened whole
+    /// (children not made yet) beneath which it lies.
+    private func descend(to position: Int) -> (row: OutlineRow?, unmade: Int32?) {
+        guard position >= 0, position < rowCount else { return (nil, nil) }
         var parent: Int32 = -1
         var offset = position
         while true {
             let list = parent < 0 ? roots : kids[Int(parent)]
-            guard let (index, above) = list.locate(offset) else { return nil }
+            guard let (index, above) = list.locate(offset) else { return (nil, nil) }
             let handle = list[index]
             offset -= above
-            if offset == 0 { return .node(OutlineNode(index: Int(handle))) }
+            if offset == 0 { return (.node(OutlineNode(index: Int(handle))), nil) }
             offset -= 1
-            if isPending(handle) { return .status(OutlineNode(index: Int(handle))) }
+            if isPending(handle) { return (.status(OutlineNode(index: Int(handle))), nil) }
+            if !deepRows.isEmpty, deepRows[handle] != nil, slots[Int(handle)].expanded { return (nil, handle) }
             parent = handle
         }
     }
@@ -395,22 +401,7 @@ public struct OutlineTree: Sendable, Equatable {
     public func isUnmade(row position: Int) -> Bool { unmadeNode(at: position) != nil }
 
     /// The node opened whole, children not made, beneath which visible row `position` lies.
-    private func unmadeNode(at position: Int) -> Int32? {
-        guard !deepRows.isEmpty, position >= 0, position < rowCount else { return nil }
-        var parent: Int32 = -1
-        var offset = position
-        while true {
-            let list = parent < 0 ? roots : kids[Int(parent)]
-            guard let (index, above) = list.locate(offset) else { return nil }
-            let handle = list[index]
-            offset -= above
-            if offset == 0 { return nil }
-            offset -= 1
-            if isPending(handle) { return nil }
-            if deepRows[handle] != nil, slots[Int(handle)].expanded { return handle }
-            parent = handle
-        }
-    }
+    private func unmadeNode(at position: Int) -> Int32? { deepRows.isEmpty ? nil : descend(to: position).unmade }
 
     /// Makes the children of `handle` (opened whole, children not made) and opens them the
     /// same way; the change of its rows if they are not what it counted.
