@@ -118,12 +118,16 @@ final class DestinationsPage: Page {
 
     /// The generated tree, its first root open down to the last level (as `treedeep.c`).
     private func makeOutline(_ generated: GeneratedOutline) -> Widget {
-        // Nodes without ids: nothing can be given twice.
-        guard let outline = try? OutlineRowsController(
-            roots: generated.rootEntries, id: nil,
-            children: .onOpen(hasChildren: { $0.level < generated.depth }, children: { generated.children(of: $0) }),
-            name: tr("Destinations"), contents: [OutlineEntryLine.content(root: true), OutlineEntryLine.content(root: false)])
-        else { return Label(tr("Nothing to show.")) }
+        let outline: OutlineRowsController<OutlineEntry>
+        do {
+            outline = try OutlineRowsController(
+                roots: generated.rootEntries, id: nil,
+                children: .onOpen(hasChildren: { $0.level < generated.depth }, children: { generated.children(of: $0) }),
+                name: tr("Destinations"), contents: [OutlineEntryLine.content(root: true), OutlineEntryLine.content(root: false)])
+        } catch {
+            // Its nodes have no ids: none can be given twice.
+            preconditionFailure("the generated outline refused its nodes: \(error)")
+        }
         // Generated nodes may move among their siblings (Alt+Up, Alt+Down; Ctrl+Z undoes): not kept.
         outline.allowsReordering = true
         // Its shape is known: expand all opens every node without making it.
