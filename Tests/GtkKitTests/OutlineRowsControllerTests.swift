@@ -152,6 +152,39 @@ struct OutlineRowsControllerTests {
         #expect(controller.tree.focused.flatMap { controller.value(of: $0.node)?.name } == "r39")
     }
 
+    /// A display-only change: the rows in view show the new look at once; the open nodes, the
+    /// focus and the rows stay.
+    @Test func reconfiguringShowsTheNewLookKeepingTheOpenNodesAndTheFocus() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        final class Style {
+            var loud = false
+            var labels: [Label] = []
+        }
+        let style = Style()
+        let look = ExpandableRowContent<Entry>(make: { () -> Label in
+            let label = Label()
+            style.labels.append(label)
+            return label
+        }, bind: { label, entry, _ in label.text = style.loud ? entry.name.uppercased() + "!" : entry.name })
+        let controller = try OutlineRowsController(roots: Self.entries(["a", "b"], depth: 3), id: { $0.name },
+                                                   children: .onOpen(hasChildren: { !$0.children.isEmpty }, children: { $0.children }),
+                                                   name: "Files", contents: [look])
+        let window = show(controller.widget)
+        defer { window.destroy() }
+        controller.expandAll()
+        controller.move(to: 4)
+        settle()
+        let open = controller.tree.expandedIDs, rows = names(controller)
+        #expect(!style.labels.contains { $0.text.hasSuffix("!") })
+        style.loud = true
+        controller.reconfigureRows(heightsChanged: true)
+        settle()
+        let bound = controller.viewport.views.filter { $0.index != nil }.count
+        #expect(bound == rows.count)
+        #expect(style.labels.filter { $0.text.hasSuffix("!") }.count == bound, "every row in view shows the new look")
+        #expect(controller.tree.expandedIDs == open && names(controller) == rows && controller.tree.focusedRow == 4)
+    }
+
     @Test func duplicateIDsAreRefusedAndTheTreeStays() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         // Roots given twice: no outline is made.

@@ -291,6 +291,24 @@ public final class OutlineRowsController<Node> {
         render([change])
     }
 
+    /// Shows the rows in view again, as the row contents show their nodes now: for a change of
+    /// how they look, not of the data (a "Show sizes" setting, a date format), as UIKit's
+    /// `reconfigureItems`. Nothing else changes: the open nodes, the focus and the scroll
+    /// position stay. The rows in view are measured again; rows out of view show the change as
+    /// they come into view, and `heightsChanged` forgets their heights (estimated until shown)
+    /// for a change that makes rows taller or shorter.
+    ///
+    ///     files.reconfigureRows(heightsChanged: true)
+    public func reconfigureRows(heightsChanged: Bool = false) {
+        if heightsChanged { tree.forgetHeights() }
+        for view in viewport.views {
+            guard let index = view.index else { continue }
+            bind(view, index)
+            tree.measured(nil, at: index)
+        }
+        push()
+    }
+
     /// Asks for node `id`'s children again (lists that load them; after a failure, Retry).
     public func reloadChildren(ofID id: String) {
         guard let node = tree.node(id: id) else { return }
