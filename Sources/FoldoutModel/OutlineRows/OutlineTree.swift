@@ -93,7 +93,7 @@ public struct OutlineTree: Sendable, Equatable {
     ///     }
     ///
     /// - Throws: ``DuplicateIDError`` for the first id given twice (depth first), with both
-    ///   places. The check costs a count of the ids as the nodes are made.
+    ///   places. The check costs nothing more than indexing the ids as the nodes are made.
     public init(items: [OutlineItem], expanded: Set<String> = [], rowEstimate: Double = 48) throws(DuplicateIDError) {
         self.init(unchecked: items, expanded: expanded, rowEstimate: rowEstimate)
         // An id met again as the nodes were made: the places are looked for now.
