@@ -25,6 +25,8 @@ struct FileEntry: Sendable {
     let path: String
     let isFolder: Bool
     func entries() -> [FileEntry] { [] }
+    /// The entries beneath, every level, as counted when the folder was scanned.
+    var entriesBeneath: Int { 0 }
 }
 
 let home = FileEntry(path: "/home/ada", isFolder: true)

@@ -298,7 +298,10 @@ public final class OutlineRowsController<Node> {
     /// they come into view, and `heightsChanged` forgets their heights (estimated until shown)
     /// for a change that makes rows taller or shorter.
     ///
-    ///     files.reconfigureRows(heightsChanged: true)
+    ///     let files = try OutlineRowsController(roots: [home], id: { $0.path },
+    ///         children: .onOpen(hasChildren: { $0.isFolder }, children: { $0.entries() }),
+    ///         name: "Files", contents: [.built(entryRow)])
+    ///     files.reconfigureRows(heightsChanged: true)   // the rows in view show the new look
     public func reconfigureRows(heightsChanged: Bool = false) {
         if heightsChanged { tree.forgetHeights() }
         for view in viewport.views {

@@ -3,8 +3,8 @@
 /// nothing lost). Thrown by ``DropdownList/replaceAll(with:)`` (and the state's and the
 /// controller's), for a two-level tree by ``ExpandableTree/replaceAll(_:)`` (and the
 /// expandable list controller's `replaceAll(parents:)`, naming places among the parents), and
-/// for a tree of any depth by ``OutlineTree/replaceAll(_:load:)``,
-/// ``OutlineTree/init(checking:expanded:rowEstimate:)`` and the edits by id that bring nodes
+/// for a tree of any depth by ``OutlineTree/replaceAll(_:load:count:)``,
+/// ``OutlineTree/init(items:expanded:rowEstimate:)`` and the edits by id that bring nodes
 /// (``OutlineTree/insert(_:at:underID:)``, ``OutlineTree/setChildren(_:ofID:)``); an outline tree's
 /// error names both places by their parents (``firstPlace``, ``secondPlace``).
 ///
