@@ -54,7 +54,8 @@ def test_a_keyword_finds_its_row_under_its_group(app):
     wait_for(lambda: app.focused().name == "Style", "Down moves into the results")
     app.key("Escape")
     wait_for(lambda: shown_rows(app) == SECTIONS, "Escape shows the whole menu again")
-    assert app.find_all("text", "Search settings", showing=True) == []
+    # The bar slides up (its revealer): it is gone once the slide ends.
+    wait_for(lambda: app.find_all("text", "Search settings", showing=True) == [], "the search bar goes")
     wait_for(lambda: app.focused().name == "Style", "the focus comes back to the row")
     assert status(app) is None
     # A second Escape closes the window, as before.
