@@ -17,7 +17,7 @@ struct NaiveTree {
     init(_ tree: ExpandableTree) {
         parents = (0 ..< tree.parentCount).map { index in
             Parent(id: tree.id(ofParent: index)!, children: tree.children(of: index),
-                   names: (0 ..< tree.childCount(of: index)).map { "c\($0)" }, expanded: tree.isExpanded(index))
+                   names: (0 ..< tree.childCount(of: index)).map { "c\($0)" }, expanded: tree.isOpen(index))
         }
         serial = tree.parentCount
     }
@@ -115,7 +115,8 @@ private func verify(_ tree: inout ExpandableTree, _ model: NaiveTree, _ context:
     for (index, parent) in model.parents.enumerated() {
         #expect(tree.id(ofParent: index) == parent.id, note, sourceLocation: sourceLocation)
         #expect(tree.index(ofParent: parent.id) == index, note, sourceLocation: sourceLocation)
-        #expect(tree.children(of: index) == parent.children && tree.isExpanded(index) == parent.expanded, note, sourceLocation: sourceLocation)
+        #expect(tree.children(of: index) == parent.children && tree.isOpen(index) == parent.expanded, note, sourceLocation: sourceLocation)
+        #expect(tree.isExpanded(index) == (parent.expanded && parent.children != .loaded(0)), note, sourceLocation: sourceLocation)
         #expect(tree.row(ofParent: index).map { labels[$0] } == parent.id, note, sourceLocation: sourceLocation)
     }
     #expect(tree.childCounts == model.parents.map { if case let .loaded(count) = $0.children { count } else { 0 } }, note, sourceLocation: sourceLocation)
@@ -247,7 +248,7 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
         #expect(tree.focused == .parent(1), "the status row's focus goes to its parent")
     }
 
-    @Test func childrenLoadedWithNoneFoldsTheParent() {
+    @Test func childrenLoadedWithNoneLeaveTheParentOpenForTheChildrenToCome() {
         var tree = lazy()
         var model = NaiveTree(tree)
         _ = tree.expand(2)
@@ -255,9 +256,17 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
         model.parents[2].children = .loading
         tree.focus(row: 5)
         #expect(tree.focused == .status(parent: 2))
-        let changes = step(&tree, &model, "c loaded empty", { $0.childrenLoaded(2, count: 0) }, { $0.parents[2].children = .loaded(0); $0.parents[2].expanded = false })
+        let changes = step(&tree, &model, "c loaded empty", { $0.childrenLoaded(2, count: 0) }, { $0.parents[2].children = .loaded(0) })
         #expect(changes == [.removed(5 ..< 6)] && !tree.isExpandable(2) && tree.focused == .parent(2))
-        #expect(tree.expand(2) == nil)
+        #expect(tree.isOpen(2) && !tree.isExpanded(2), "open, with nothing to show")
+        #expect(tree.expand(2) == nil && tree.collapse(2) == nil && tree.toggle(2) == nil)
+        // The children that come show beneath it.
+        let names = model.newNames(2)
+        let came = step(&tree, &model, "c gets two", { $0.insertChildren(2, at: 0, of: 2) }) {
+            $0.parents[2].children = .loaded(2)
+            $0.parents[2].names = names
+        }
+        #expect(came == [.inserted(5 ..< 7)] && tree.isExpanded(2))
     }
 
     @Test func aFailureShowsOnTheStatusRowAndRetryLoadsAgain() {
@@ -300,7 +309,7 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
         names = model.newNames(1)
         step(&tree, &model, "a reloaded with fewer", { $0.childrenLoaded(0, count: 1) }, { $0.parents[0].children = .loaded(1); $0.parents[0].names = names })
         step(&tree, &model, "a reloaded with none", { $0.childrenLoaded(0, count: 0) },
-             { $0.parents[0].children = .loaded(0); $0.parents[0].names = []; $0.parents[0].expanded = false })
+             { $0.parents[0].children = .loaded(0); $0.parents[0].names = [] })
         names = model.newNames(2)
         step(&tree, &model, "d reloaded closed", { $0.childrenLoaded(3, count: 2) }, { $0.parents[3].children = .loaded(2); $0.parents[3].names = names })
     }
@@ -308,6 +317,7 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
     @Test func openParentsWhoseChildrenAreUnloadedStartLoading() {
         let tree = ExpandableTree(parents: [("a", .unloaded), ("b", .loaded(0)), ("c", .failed("x"))], expanded: ["a", "b", "c"])
         #expect(tree.children(of: 0) == .loading && tree.isExpanded(0) && !tree.isExpanded(1) && tree.isExpanded(2))
+        #expect(tree.isOpen(1), "open, for the children to come")
         #expect(tree.visibleRows == [.parent(0), .status(parent: 0), .parent(1), .parent(2), .status(parent: 2)])
     }
 
@@ -399,7 +409,6 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
         step(&tree, &model, "remove \(range)", { $0.removeChildren(range, of: 3) }) {
             $0.parents[3].names.removeSubrange(range)
             $0.parents[3].children = .loaded(5 - range.count)
-            if range.count == 5 { $0.parents[3].expanded = false }
         }
         #expect(focusedLabel(tree, model) == focused)
     }
@@ -459,7 +468,6 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
                 step(&tree, &model, "\(context): \(parent) loaded \(count)", { $0.childrenLoaded(parent, count: count) }) {
                     $0.parents[parent].children = .loaded(count)
                     $0.parents[parent].names = names
-                    if count == 0 { $0.parents[parent].expanded = false }
                 }
             case 2:
                 step(&tree, &model, "\(context): \(parent) failed", { $0.childrenFailed(parent, reason: "r") }) {
@@ -503,7 +511,6 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
                 step(&tree, &model, "\(context): remove children \(range) of \(parent)", { $0.removeChildren(range, of: parent) }) {
                     $0.parents[parent].names.removeSubrange(range)
                     $0.parents[parent].children = .loaded(loaded! - range.count)
-                    if loaded! == range.count { $0.parents[parent].expanded = false }
                 }
             case 10 where (loaded ?? 0) > 0:
                 let child = Int.random(in: 0 ..< loaded!, using: &random)

@@ -11,7 +11,7 @@ private func snapshot(_ model: inout NaiveTree, _ wanted: [(id: String, children
         var parent = NaiveTree.Parent(id: want.id, children: want.children)
         let count: Int = if case let .loaded(count) = want.children { count } else { 0 }
         parent.names = model.newNames(count)
-        if let was = old[want.id], was.expanded, want.children != .loaded(0) {
+        if let was = old[want.id], was.expanded {
             parent.expanded = true
             if parent.children == .unloaded { parent.children = .loading }
             if case let .loaded(before) = was.children, case .loaded = parent.children {
@@ -112,7 +112,6 @@ private func snapshot(_ model: inout NaiveTree, _ wanted: [(id: String, children
             let kept = Array($0.parents[0].names.prefix(count))
             $0.parents[0].names = kept + $0.newNames(count - kept.count)
             $0.parents[0].children = .loaded(count)
-            if count == 0 { $0.parents[0].expanded = false }
         }
         let focus = tree.focused.map { model.label($0) }
         #expect(count == 5 ? focus == "p/c2" : focus == expected)
@@ -146,7 +145,6 @@ private func snapshot(_ model: inout NaiveTree, _ wanted: [(id: String, children
                     if $0.parents[parent].expanded, case let .loaded(old) = $0.parents[parent].children { kept = min(old, count) }
                     $0.parents[parent].names = Array($0.parents[parent].names.prefix(kept)) + $0.newNames(count - kept)
                     $0.parents[parent].children = .loaded(count)
-                    if count == 0 { $0.parents[parent].expanded = false }
                 }
                 continue
             }

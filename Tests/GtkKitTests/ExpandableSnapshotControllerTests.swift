@@ -133,7 +133,7 @@ struct ExpandableSnapshotControllerTests {
         let first = controller.viewport.firstRow
         let top = rows(controller)[first]
         #expect(first > 100 && top.hasPrefix("> f"), "scrolled down to \(top)")
-        // Rows above go and come, and f3 (open, above the rows in view) closes for want of children.
+        // Rows above go and come, and f3 (open, above the rows in view) shows no children now.
         data.removeSubrange(10 ..< 60)
         data.insert(contentsOf: (0 ..< 20).map { Folder(name: "new\($0)", messages: []) }, at: 70)
         data[3].messages = []
@@ -237,7 +237,10 @@ struct ExpandableSnapshotControllerTests {
         controller.removeChildren(1 ..< 2, ofParentID: "f3")
         #expect(controller.children(of: 3) == ["z"])
         controller.setChildren([], ofParentID: "f3")
-        #expect(rows(controller)[3] == "> f3", "with no children it closes")
+        #expect(rows(controller)[3 ... 4] == ["> f3", "> f4"], "with no children it shows none, and no expander")
+        #expect(controller.tree.isOpen(3), "it stays open for the children to come")
+        controller.insertChildren(["w"], at: 0, ofParentID: "f3")
+        #expect(rows(controller)[3 ... 5] == ["v f3", "  w", "> f4"], "the child that comes shows beneath it")
         controller.removeParent(id: "f1")
         controller.removeParent(id: "nowhere")
         #expect(controller.parents.map(\.name) == ["f0", "f2", "f3", "f4", "f5", "f6", "f7"])

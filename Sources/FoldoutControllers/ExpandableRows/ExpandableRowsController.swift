@@ -373,7 +373,8 @@ public final class ExpandableRowsController<Parent, Child> {
         if !wasExpandable { render(tree.updateParent(parent)) }
     }
 
-    /// Removes children `range` of parent `parent`.
+    /// Removes children `range` of parent `parent`. A parent left with none stays open, with
+    /// no expander: the children inserted next show beneath it.
     public func removeChildren(_ range: Range<Int>, of parent: Int) {
         if search != nil { return editWhole { removeChildren(range, of: parent) } }
         guard parent >= 0, parent < kids.count, var list = kids[parent] else { return }
@@ -383,31 +384,26 @@ public final class ExpandableRowsController<Parent, Child> {
         kids[parent] = list
         changeSearchTexts { $0?.childrenChanged(of: parent) }
         render(tree.removeChildren(range, of: parent))
-        if list.isEmpty {
-            openIDs.remove(id(at: parent))
-            render(tree.updateParent(parent))
-        }
+        // It stays open, with no expander until children come.
+        if list.isEmpty { render(tree.updateParent(parent)) }
     }
 
     /// Parent `parent`'s children are now `children` (loaded, whatever they were before: not
     /// loaded, loading, failed). An open parent keeps its first child rows, re-bound, for as
     /// many children as it has now, and the rest go or come at their end (a focused child that
-    /// goes hands the focus to the last child); with no children it closes. While searching,
-    /// `parent` is its place in the whole tree (searched again).
+    /// goes hands the focus to the last child); with no children it stays open, with no
+    /// expander until children come. While searching, `parent` is its place in the whole tree
+    /// (searched again).
     ///
     ///     folderList.setChildren(folders[0].messages, of: 0)
     public func setChildren(_ children: [Child], of parent: Int) {
         if search != nil { return editWhole { setChildren(children, of: parent) } }
         guard parent >= 0, parent < kids.count else { return }
-        let wasExpandable = tree.isExpandable(parent), wasOpen = tree.isExpanded(parent)
+        let wasExpandable = tree.isExpandable(parent)
         kids[parent] = children
         changeSearchTexts { $0?.childrenChanged(of: parent) }
         render(tree.setChildren(children.count, of: parent))
         if wasExpandable != tree.isExpandable(parent) { render(tree.updateParent(parent)) }
-        if wasOpen, !tree.isExpanded(parent) {
-            openIDs.remove(id(at: parent))
-            expanded(parent)
-        }
     }
 
     /// Child `index` of parent `parent` changed: its row (if shown) shows `child` at once.
@@ -457,7 +453,6 @@ public final class ExpandableRowsController<Parent, Child> {
                 self.kids[whole] = children
                 self.changeSearchTexts { $0?.childrenChanged(of: whole) }
                 _ = self.search?.tree.childrenLoaded(whole, count: children.count)
-                if children.isEmpty { self.search?.openIDs.remove(id) }
             case let .failure(error):
                 _ = self.search?.tree.childrenFailed(whole, reason: error.message)
             }
@@ -474,9 +469,8 @@ public final class ExpandableRowsController<Parent, Child> {
                 let wasFocused = self.tree.focused == .status(parent: index)
                 self.render(self.tree.childrenLoaded(index, count: children.count))
                 if children.isEmpty {
-                    self.openIDs.remove(id)
+                    // It stays open, with no expander until children come.
                     self.render(self.tree.updateParent(index))
-                    self.expanded(index)
                 } else if wasFocused, let first = self.tree.row(of: .child(parent: index, index: 0)) {
                     self.move(to: first)
                 }

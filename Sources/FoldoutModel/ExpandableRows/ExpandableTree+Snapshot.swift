@@ -4,7 +4,7 @@ extension ExpandableTree {
     /// The parents are now `parents` (the app's whole data, in order: a snapshot), by identity:
     /// parents gone are removed with their rows, new ones inserted (closed), and the ones out of
     /// place moved (the rows that stay are a longest sequence of parents already in the new
-    /// order). A parent that remains stays open when it still has (or may have) children: its
+    /// order). A parent that remains stays open, with children or none (``isOpen(_:)``): its
     /// children are the state given (re-read: the first of its child rows stay, for as many as
     /// it shows now, and the rest go or come at their end); an open parent whose children are
     /// `.unloaded` starts loading again. The focus stays on its parent, or on the same child of
@@ -84,7 +84,7 @@ extension ExpandableTree {
             var state = states[index]
             if case let .loaded(count) = state { state = .loaded(max(0, count)) }
             var open = false
-            if source[index] >= 0, before[source[index]].expanded, Self.expandable(state) {
+            if source[index] >= 0, before[source[index]].expanded {
                 open = true
                 if state == .unloaded { state = .loading }
             }

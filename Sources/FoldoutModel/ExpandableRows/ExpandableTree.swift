@@ -76,7 +76,7 @@ public struct ExpandableTree: Sendable, Equatable {
         list.reserveCapacity(parents.count)
         for parent in parents {
             var entry = Parent(id: parent.id, children: parent.children, expanded: false)
-            if expanded.contains(parent.id), Self.expandable(entry.children) {
+            if expanded.contains(parent.id) {
                 entry.expanded = true
                 if entry.children == .unloaded { entry.children = .loading }
             }
@@ -96,7 +96,6 @@ public struct ExpandableTree: Sendable, Equatable {
         parents = TreeParents(count: count, children: children)
         for index in expanded.sorted() where index >= 0 && index < parents.count {
             var parent = parents[index]
-            guard Self.expandable(parent.children) else { continue }
             parent.expanded = true
             if parent.children == .unloaded { parent.children = .loading }
             parents[index] = parent
@@ -135,10 +134,15 @@ public struct ExpandableTree: Sendable, Equatable {
     /// Whether parent `index` has (or may have) children to show.
     public func isExpandable(_ index: Int) -> Bool { validParent(index) && Self.expandable(parents[index].children) }
 
-    /// Whether parent `index` is open.
-    public func isExpanded(_ index: Int) -> Bool { validParent(index) && parents[index].expanded }
+    /// Whether parent `index` is open and has (or may have) children to show. A parent that
+    /// was open when its last child went stays open (``isOpen(_:)``), for the children to come.
+    public func isExpanded(_ index: Int) -> Bool { validParent(index) && parents[index].expanded && isExpandable(index) }
 
-    /// The indices of the open parents (O(n)).
+    /// Whether parent `index` is open, children or not: a parent stays open when its last
+    /// child goes (it shows no expander then), and shows the children that come next.
+    public func isOpen(_ index: Int) -> Bool { validParent(index) && parents[index].expanded }
+
+    /// The indices of the open parents, children or not (``isOpen(_:)``; O(n)).
     public var expanded: Set<Int> {
         var result = Set<Int>()
         result.formUnion(parents.openIndices)
@@ -205,7 +209,7 @@ public struct ExpandableTree: Sendable, Equatable {
     /// says `.loading`): a status row shows until ``childrenLoaded(_:count:)`` or
     /// ``childrenFailed(_:reason:)``.
     public mutating func expand(_ index: Int) -> ExpandableTreeChange? {
-        guard isExpandable(index), !parents[index].expanded, let top = row(ofParent: index) else { return nil }
+        guard isExpandable(index), !isExpanded(index), let top = row(ofParent: index) else { return nil }
         var parent = parents[index]
         parent.expanded = true
         if parent.children == .unloaded { parent.children = .loading }
@@ -247,10 +251,11 @@ public struct ExpandableTree: Sendable, Equatable {
         var changed = false
         for index in 0 ..< parentCount where parents[index].expanded != open && (!open || isExpandable(index)) {
             var parent = parents[index]
+            // A parent open with no children closes too, showing nothing less.
+            if isExpandable(index) { changed = true }
             parent.expanded = open
             if open, parent.children == .unloaded { parent.children = .loading }
             _ = setParent(parent, at: index)
-            changed = true
         }
         guard changed else { return [] }
         heights.remove(0 ..< old)
@@ -265,14 +270,14 @@ public struct ExpandableTree: Sendable, Equatable {
 
     /// Parent `index`'s children arrived: `count` of them. An open parent shows them in place
     /// of its status row (or of the children it showed, when they are loaded again); with none,
-    /// it closes. A focused row beneath it hands the focus to the parent.
+    /// it stays open showing nothing beneath (``isOpen(_:)``). A focused row beneath it hands
+    /// the focus to the parent.
     public mutating func childrenLoaded(_ index: Int, count: Int) -> [ExpandableTreeChange] {
         guard validParent(index), let top = row(ofParent: index) else { return [] }
         var parent = parents[index]
         // The rows it shows beneath itself: the status row, or the children loaded before.
         let shown = parent.span - 1
         parent.children = .loaded(max(0, count))
-        if count <= 0 { parent.expanded = false }
         var changes: [ExpandableTreeChange] = []
         if shown > 0 {
             _ = setParent(Parent(id: parent.id, children: .loaded(0), expanded: false), at: index)
@@ -371,7 +376,8 @@ public struct ExpandableTree: Sendable, Equatable {
         return [insertRows(added, at: top + 1 + child)]
     }
 
-    /// Children `range` of parent `index` were removed.
+    /// Children `range` of parent `index` were removed. A parent left with none stays open
+    /// (``isOpen(_:)``): children inserted later show beneath it.
     public mutating func removeChildren(_ range: Range<Int>, of index: Int) -> [ExpandableTreeChange] {
         guard validParent(index), case let .loaded(old) = parents[index].children else { return [] }
         let range = range.clamped(to: 0 ..< old)
@@ -379,7 +385,6 @@ public struct ExpandableTree: Sendable, Equatable {
         var parent = parents[index]
         let wasOpen = parent.expanded
         parent.children = .loaded(old - range.count)
-        if old - range.count == 0 { parent.expanded = false }
         _ = setParent(parent, at: index)
         guard wasOpen else { return [] }
         return [removeRows(top + 1 + range.lowerBound ..< top + 1 + range.upperBound, focusTo: top)]
@@ -388,7 +393,7 @@ public struct ExpandableTree: Sendable, Equatable {
     /// Parent `index`'s children are now `count` others, loaded (whatever they were: not
     /// loaded, loading, failed, or loaded before). An open parent keeps its first child rows,
     /// as many as it has children now (they re-bind), and the rest go or come at their end;
-    /// with none, it closes. A focused child row that goes hands the focus to the last child
+    /// with none, it stays open showing nothing beneath (``isOpen(_:)``). A focused child row that goes hands the focus to the last child
     /// (or the parent).
     ///
     ///     var tree = ExpandableTree(childCounts: [3, 1], expanded: [0])
@@ -403,7 +408,6 @@ public struct ExpandableTree: Sendable, Equatable {
         var kept = 0
         if parent.expanded, case let .loaded(old) = parent.children { kept = min(old, count) }
         parent.children = .loaded(count)
-        if count == 0 { parent.expanded = false }
         _ = setParent(parent, at: index)
         var changes: [ExpandableTreeChange] = []
         if shown > kept { changes.append(removeRows(top + 1 + kept ..< top + 1 + shown, focusTo: top + kept)) }
