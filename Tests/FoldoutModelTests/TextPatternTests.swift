@@ -54,9 +54,33 @@ import Testing
             #expect(got.itself == itself, "\(query) in \(parent)")
             #expect(got.children == places.count, "\(query) in \(children)")
             #expect(texts.childrenHolding(TextPattern(folded)) == places)
+            // The parent's text alone, the children's alone, and children with no parent's text.
+            #expect(texts.holding(TextPattern(folded), parent: true, children: false) == (itself, 0) as (Bool, Int))
+            #expect(texts.holding(TextPattern(folded), parent: false, children: true) == (false, places.count) as (Bool, Int))
+            var orphans = ParentTexts()
+            orphans.setChildren(children, cache: &cache)
+            #expect(orphans.holding(TextPattern(folded), parent: true, children: true) == (false, places.count) as (Bool, Int))
             found += places.count + (itself ? 1 : 0)
         }
         #expect(found > 1000, "most queries are found somewhere")
+    }
+
+    /// A text's length stands before it (a byte below 128 for most): a length that is a letter
+    /// (98 is "b") joins no text to the one before it or after it.
+    @Test func aMatchAcrossALengthIsNoMatch() {
+        var cache = SearchText.FoldCache()
+        var texts = ParentTexts()
+        texts.setParent("xa", cache: &cache)
+        let long = "q" + String(repeating: "z", count: 97)   // 98 bytes: its length is "b"
+        texts.setChildren([long, "c", long], cache: &cache)
+        for query in ["abq", "ab", "bq", "zbq", "zc", "cb"] {
+            #expect(texts.holding(TextPattern(SearchText(query)), parent: true, children: true) == (false, 0) as (Bool, Int), "\(query)")
+        }
+        #expect(texts.holding(TextPattern(SearchText("qz")), parent: true, children: true) == (false, 2) as (Bool, Int))
+        #expect(texts.holding(TextPattern(SearchText("XA")), parent: true, children: true) == (true, 0) as (Bool, Int))
+        #expect(texts.holding(TextPattern(SearchText("c")), parent: false, children: true) == (false, 1) as (Bool, Int))
+        // Each text counts once, however often it holds the query.
+        #expect(texts.holding(TextPattern(SearchText("z")), parent: true, children: true) == (false, 2) as (Bool, Int))
     }
 
     @Test func findsAtTheLastPlaceOfLongTexts() {
