@@ -140,6 +140,60 @@ struct ListSearchTests {
         #expect(controller.parents.count == 5 && rows(controller).count == 5)
     }
 
+    /// Typing back (Backspace) to a text searched a moment ago shows what it found then, all
+    /// at once, without testing a parent again; typing on from there narrows again; any change
+    /// of the texts forgets what was found.
+    @Test func typingBackShowsTheResultsFoundBeforeUntilTheTextsChange() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let controller = tree()
+        var results: [String: [String]] = [:]
+        for query in ["n", "ne", "nes"] {
+            controller.search(query)
+            results[query] = rows(controller)
+        }
+        #expect(results["n"] != results["nes"], "the results narrow as one types")
+        #expect(controller.search?.earlier.map(\.query) == [SearchText("n"), SearchText("ne")])
+        controller.search("ne")
+        #expect(rows(controller) == results["ne"], "what \"ne\" found")
+        #expect(controller.search?.isComplete == true && controller.search?.earlier.map(\.query) == [SearchText("n")],
+                "found before, not searched again")
+        controller.search("ng")  // "ne" does not narrow to it: from "n"'s results
+        #expect(controller.search?.earlier.map(\.query) == [SearchText("n")])
+        let inN = Set(results["n"] ?? []).count
+        #expect(rows(controller).count <= inN)
+        controller.search("n")
+        #expect(rows(controller) == results["n"] && controller.search?.earlier.isEmpty == true)
+        // An edit: the texts change, and what was found before is searched again.
+        controller.search("ne")
+        controller.insertParents([Folder(name: "Nest", messages: [])], at: 0)
+        #expect(controller.search?.earlier.isEmpty == true, "the texts changed")
+        controller.search("n")
+        let names = (0 ..< controller.tree.parentCount).compactMap { controller.shownParent($0)?.name }
+        #expect(names.first == "Nest", "the new parent is found by a text searched before it came")
+    }
+
+    /// Children that load while searching change the texts: typing back searches again.
+    @Test func typingBackAfterChildrenLoadedFindsThem() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        var pending: [String: @MainActor (Result<[String], ExpandableLoadError>) -> Void] = [:]
+        let content = ExpandableRowContent<Folder>(make: { Label() }, bind: { label, folder, _ in label.text = folder.name })
+        let child = ExpandableRowContent<String>(make: { Label() }, bind: { label, text, _ in label.text = text })
+        let controller = ExpandableRowsController<Folder, String>(
+            parents: folders, id: { $0.name },
+            children: .lazy(hasChildren: { _ in true }, load: { folder, done in pending[folder.name] = done }),
+            name: "Folders", parentContent: content, childContent: child)
+        controller.searchableParentText = { $0.name }
+        controller.searchableChildText = { $0 }
+        controller.expand(0)  // Inbox: loading
+        controller.search("r")
+        let names = { (0 ..< controller.tree.parentCount).compactMap { controller.shownParent($0)?.name } }
+        #expect(names() == ["Projects", "Zürich", "Archive"])
+        controller.search("re")
+        pending.removeValue(forKey: "Inbox")?(.success(["Receipts"]))
+        controller.search("r")
+        #expect(names() == ["Inbox", "Projects", "Zürich", "Archive"], "Inbox, by the child that came")
+    }
+
     @Test func theTextsKeptFromTheLastSearchFollowTheAppsEdits() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         let controller = tree()

@@ -6,8 +6,8 @@ import GtkKit
 /// or one of whose loaded children's ``ExpandableRowsController/searchableChildText``, contains
 /// what is typed, case- and accent-insensitive; a parent found by its children is opened at
 /// them. The first screenful shows at each key press, the rest of a long tree is searched in
-/// the next frames (typing on searches only the last results), and the count is told to
-/// screen readers. Escape (or emptying the field) gives the whole tree back, with the parents
+/// the next frames (typing on searches only the last results, typing back shows again what was
+/// found for that text), and the count is told to screen readers. Escape (or emptying the field) gives the whole tree back, with the parents
 /// that were open before, the focus on the row chosen among the results (or the one that had it),
 /// where screen readers hear "Search closed" with the number of parents.
 /// The app's edits while searching change the whole tree and search it again.
@@ -48,16 +48,17 @@ extension ExpandableRowsController {
     public func endSearch() { listSearch.finish() }
 
     private func beginSearch(_ query: String) {
-        let folded = SearchText(query)
         if let search {
-            // Typing on: only the last results can match (once they are all known).
-            let filter = search.filter.narrowed(to: folded) ?? TreeFilter(query: folded, count: values.count)
-            self.search = TreeSearch(query: query, tree: search.tree, openIDs: search.openIDs, filter: filter)
+            // Typing on: only the last results can match (once they are all known); typing
+            // back: the results found for that text before.
+            self.search = search.typed(query, count: values.count)
         } else {
-            self.search = TreeSearch(query: query, tree: tree, openIDs: openIDs, filter: TreeFilter(query: folded, count: values.count))
+            self.search = TreeSearch(query: query, tree: tree, openIDs: openIDs, filter: TreeFilter(query: SearchText(query), count: values.count))
         }
         tree = ExpandableTree(count: 0, children: { _ in .loaded(0) }, rowEstimate: tree.heights.estimate)
         openIDs = []
+        // Found before: shown whole at once.
+        if let search, search.isComplete { showResults(0 ..< search.filter.parents.count, of: search) }
     }
 
     /// Tests a slice of the whole tree's parents and shows those found.
@@ -82,6 +83,8 @@ extension ExpandableRowsController {
     /// are made ready with the tree, and the first key of a search only compares.
     func changeSearchTexts(_ change: (inout TreeSearchKeys?) -> Void) {
         change(&searchKeys)
+        // What was found for other texts may not hold now.
+        search?.earlier = []
         listSearch.prepareWhenIdle()
     }
 
