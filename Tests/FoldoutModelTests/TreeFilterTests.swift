@@ -245,5 +245,54 @@ import Testing
         eight.advance(budget: 10, keys: &others, texts: short)
         #expect(eight.parents == [8])
     }
-}
 
+    /// Parents folded together share one buffer: edits of some of them (a new name, new or
+    /// unloaded children, inserts, removals, moves), in seeded random order between searches,
+    /// change only theirs, and every search finds what the texts hold.
+    @Test(arguments: 1 ... 12)
+    func parentsSharingABufferKeepTheirOwnTextsThroughEdits(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        var tree = Tree(count: 200)
+        var keys = TreeSearchKeys(count: 200)
+        var texts: TreeTexts {
+            let snapshot = tree
+            return TreeTexts(parentText: { snapshot.names[$0] }, childTexts: { snapshot.flights[$0] })
+        }
+        while keys.prepareAhead(64, texts: texts) {}
+        let words = ["tea", "heathrow", "city 1", "paris", "zürich", "man"]
+        for step in 0 ..< 60 {
+            let count = tree.names.count
+            switch Int.random(in: 0 ..< 6, using: &random) {
+            case 0 where count > 0:
+                let at = Int.random(in: 0 ..< count, using: &random)
+                tree.names[at] = "\(words.randomElement(using: &random)!) \(step)"
+                keys.parentChanged(at: at)
+            case 1 where count > 0:
+                let at = Int.random(in: 0 ..< count, using: &random)
+                tree.flights[at] = Bool.random(using: &random) ? nil : ["MAN → ZRH Zürich \(step)", "Tea \(step)"]
+                keys.childrenChanged(of: at)
+            case 2:
+                let at = Int.random(in: 0 ... count, using: &random)
+                tree.names.insert("Heathrow \(step)", at: at)
+                tree.flights.insert(["Paris \(step)"], at: at)
+                keys.inserted(1, at: at)
+            case 3 where count > 1:
+                let at = Int.random(in: 0 ..< count - 1, using: &random)
+                tree.names.removeSubrange(at ..< at + 2)
+                tree.flights.removeSubrange(at ..< at + 2)
+                keys.removed(at ..< at + 2)
+            case 4 where count > 1:
+                let from = Int.random(in: 0 ..< count, using: &random), to = Int.random(in: 0 ..< count, using: &random)
+                tree.names.insert(tree.names.remove(at: from), at: to)
+                tree.flights.insert(tree.flights.remove(at: from), at: to)
+                keys.moved(from: from, to: to)
+            default:
+                while keys.prepareAhead(Int.random(in: 1 ... 50, using: &random), texts: texts) {}
+            }
+            let query = words.randomElement(using: &random)!
+            var filter = TreeFilter(query: SearchText(query), count: tree.names.count)
+            while !filter.isComplete { filter.advance(budget: 16, keys: &keys, texts: texts) }
+            check(filter, query, tree)
+        }
+    }
+}

@@ -1,14 +1,54 @@
 /// The folded texts of one parent of a tree and of its children, in one buffer: each text is
 /// its length (LEB128: one byte below 128) then its bytes, folded and lowered
 /// (``SearchText/appendFolded(_:to:cache:)``) — the parent's first when it is folded, then each
-/// child's. One allocation a parent, read straight through by ``TextPattern``.
+/// child's. Read straight through by ``TextPattern``. The parents folded together share one
+/// buffer (``pack(parent:children:into:cache:)``, ``init(packed:_:children:)``): a search reads
+/// them one after the other in memory, not a million allocations here and there; a parent
+/// whose texts change takes its own.
 package struct ParentTexts: Sendable {
-    private var bytes: [UInt8] = []
+    /// The buffer its texts are in, `start ..< end` (the whole of it when it is its own).
+    private var buffer: [UInt8] = []
+    private var start: Int32 = 0
+    private var end: Int32 = 0
     /// Whether the parent's text is folded (it is the buffer's first).
     package private(set) var hasParent = false
     /// How many children's texts there are; -1 while they are not folded, -2 when the children
-    /// were not loaded when last asked (an entry in 16 bytes).
+    /// were not loaded when last asked (an entry in 24 bytes).
     private var children: Int32 = -1
+
+    /// Calls `body` with its own texts, to change them (a copy of them first when they are in
+    /// a buffer shared with other parents).
+    private mutating func changeBytes(_ body: (inout [UInt8]) -> Void) {
+        if start != 0 || Int(end) != buffer.count { buffer = Array(buffer[Int(start) ..< Int(end)]) }
+        body(&buffer)
+        start = 0
+        end = Int32(buffer.count)
+    }
+
+    /// Calls `body` with its texts' bytes.
+    private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        buffer.withUnsafeBufferPointer { whole in body(UnsafeBufferPointer(rebasing: whole[Int(start) ..< Int(end)])) }
+    }
+
+    /// Appends `parent`'s text and its `children`'s to `buffer`, as ``init(packed:_:children:)``
+    /// reads them; returns where they are.
+    package static func pack(parent: String, children: [String], into buffer: inout [UInt8],
+                             cache: inout SearchText.FoldCache) -> Range<Int> {
+        let start = buffer.count
+        append(parent, to: &buffer, cache: &cache)
+        for text in children { append(text, to: &buffer, cache: &cache) }
+        return start ..< buffer.count
+    }
+
+    /// A parent's text and its `children` children's texts, at `range` of `buffer` (as
+    /// ``pack(parent:children:into:cache:)`` put them), sharing it.
+    package init(packed buffer: [UInt8], _ range: Range<Int>, children: Int) {
+        self.buffer = buffer
+        start = Int32(range.lowerBound)
+        end = Int32(range.upperBound)
+        hasParent = true
+        self.children = Int32(clamping: children)
+    }
 
     /// How many children's texts there are; nil while they are not folded (or the children
     /// were not loaded when last asked).
@@ -19,11 +59,13 @@ package struct ParentTexts: Sendable {
 
     /// `parent`'s text and its `children`'s (nil: not loaded), folded into one allocation.
     package init(parent: String, children: [String]?, cache: inout SearchText.FoldCache) {
-        bytes.reserveCapacity(parent.utf8.count + 4 + (children?.reduce(0) { $0 + $1.utf8.count + 4 } ?? 0))
-        Self.append(parent, to: &bytes, cache: &cache)
+        changeBytes { bytes in
+            bytes.reserveCapacity(parent.utf8.count + 4 + (children?.reduce(0) { $0 + $1.utf8.count + 4 } ?? 0))
+            Self.append(parent, to: &bytes, cache: &cache)
+            for text in children ?? [] { Self.append(text, to: &bytes, cache: &cache) }
+        }
         hasParent = true
         guard let children else { return }
-        for text in children { Self.append(text, to: &bytes, cache: &cache) }
         self.children = Int32(clamping: children.count)
     }
 
@@ -40,42 +82,50 @@ package struct ParentTexts: Sendable {
 
     /// The children's texts were asked for, and the children are not loaded.
     package mutating func childrenNotLoaded() {
-        bytes.removeSubrange(parentEnd...)
+        let parentEnd = parentEnd
+        changeBytes { $0.removeSubrange(parentEnd...) }
         children = -2
     }
 
     /// Sets the parent's text.
     package mutating func setParent(_ text: String, cache: inout SearchText.FoldCache) {
         forgetParent()
-        if bytes.isEmpty {
-            Self.append(text, to: &bytes, cache: &cache)
-        } else {
-            var parent: [UInt8] = []
-            Self.append(text, to: &parent, cache: &cache)
-            bytes.insert(contentsOf: parent, at: 0)
+        changeBytes { bytes in
+            if bytes.isEmpty {
+                Self.append(text, to: &bytes, cache: &cache)
+            } else {
+                var parent: [UInt8] = []
+                Self.append(text, to: &parent, cache: &cache)
+                bytes.insert(contentsOf: parent, at: 0)
+            }
         }
         hasParent = true
     }
 
     /// Sets the children's texts.
     package mutating func setChildren(_ texts: [String], cache: inout SearchText.FoldCache) {
-        bytes.removeSubrange(parentEnd...)
-        // Room for them all at once (folding may add a few bytes; a length may take more).
-        bytes.reserveCapacity(bytes.count + texts.reduce(0) { $0 + $1.utf8.count + 4 })
-        for text in texts { Self.append(text, to: &bytes, cache: &cache) }
+        let parentEnd = parentEnd
+        changeBytes { bytes in
+            bytes.removeSubrange(parentEnd...)
+            // Room for them all at once (folding may add a few bytes; a length may take more).
+            bytes.reserveCapacity(bytes.count + texts.reduce(0) { $0 + $1.utf8.count + 4 })
+            for text in texts { Self.append(text, to: &bytes, cache: &cache) }
+        }
         children = Int32(clamping: texts.count)
     }
 
     /// Forgets the parent's text (it changed).
     package mutating func forgetParent() {
         guard hasParent else { return }
-        bytes.removeSubrange(0 ..< parentEnd)
+        let parentEnd = parentEnd
+        changeBytes { $0.removeSubrange(0 ..< parentEnd) }
         hasParent = false
     }
 
     /// Forgets the children's texts (they changed, or were loaded).
     package mutating func forgetChildren() {
-        bytes.removeSubrange(parentEnd...)
+        let parentEnd = parentEnd
+        changeBytes { $0.removeSubrange(parentEnd...) }
         children = -1
     }
 
@@ -114,8 +164,8 @@ package struct ParentTexts: Sendable {
     /// Calls `body` with each text's index (the parent's, when folded, is 0), bytes and length,
     /// while it returns true.
     private func forEachText(_ body: (Int, UnsafePointer<UInt8>, Int) -> Bool) {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
+        withBytes { buffer in
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
             var at = 0, index = 0
             while at < buffer.count {
                 let (length, start) = Self.length(in: buffer, at: at)
@@ -129,7 +179,7 @@ package struct ParentTexts: Sendable {
     /// Where the parent's text ends (0 when it is not folded).
     private var parentEnd: Int {
         guard hasParent else { return 0 }
-        return bytes.withUnsafeBufferPointer { buffer in
+        return withBytes { buffer in
             let (length, start) = Self.length(in: buffer, at: 0)
             return start + length
         }

@@ -36,22 +36,50 @@ package struct TreeSearchKeys: Sendable {
     package mutating func prepare<Positions: BidirectionalCollection<Int>>(_ positions: Positions, texts: TreeTexts,
                                                              askingAgain: Bool = true) {
         guard unfolded > (askingAgain ? 0 : waiting), let first = positions.first else { return }
-        // Which parents need their own text, which their children's (most: both).
-        var missing: [Int] = [], needParent: [Int] = [], needChildren: [Int] = []
+        // Which parents need their own text, which their children's (most: both, with nothing
+        // folded yet: `fresh`).
+        var missing: [Int] = [], needParent: [Int] = [], needChildren: [Int] = [], fresh: [Bool] = []
         forEach(positions, from: first) { position, entry in
             guard !entry.isFolded, askingAgain || !entry.waitsOnlyForChildren,
                   missing.last.map({ $0 < position }) ?? true else { return }
             missing.append(position)
             if !entry.hasParent { needParent.append(position) }
-            if entry.childCount == nil, askingAgain || !entry.isWaitingForChildren { needChildren.append(position) }
+            let asksChildren = entry.childCount == nil && (askingAgain || !entry.isWaitingForChildren)
+            if asksChildren { needChildren.append(position) }
+            fresh.append(!entry.hasParent && asksChildren && !entry.isWaitingForChildren)
         }
         guard !missing.isEmpty else { return }
         // Asked a run at a time, in the order of `missing`.
         let parentTexts = texts.parents(needParent[...]), childTexts = texts.children(needChildren[...])
-        var nextParent = 0, nextChildren = 0
         var cache = SearchText.FoldCache()
+        // The fresh parents whose children are loaded, folded into one buffer they share (in
+        // the order of `missing`, as the update reads them).
+        var packed: [UInt8] = [], places: [Range<Int>?] = []
+        places.reserveCapacity(missing.count)
+        do {
+            var nextParent = 0, nextChildren = 0
+            for (offset, position) in missing.enumerated() {
+                var parent: String?, children: [String]??
+                if nextParent < needParent.count, needParent[nextParent] == position {
+                    parent = parentTexts[nextParent]
+                    nextParent += 1
+                }
+                if nextChildren < needChildren.count, needChildren[nextChildren] == position {
+                    children = .some(childTexts[nextChildren])
+                    nextChildren += 1
+                }
+                // (A place is kept in 32 bits: a buffer past 1 GiB takes no more.)
+                if fresh[offset], let parent, case let .some(.some(loaded)) = children, packed.count < 1 << 30 {
+                    places.append(Entry.pack(parent: parent, children: loaded, into: &packed, cache: &cache))
+                } else {
+                    places.append(nil)
+                }
+            }
+        }
+        var nextParent = 0, nextChildren = 0, offset = 0
         var waiting = waiting, unfolded = unfolded
         entries.update(at: missing[...]) { position, entry in
+            defer { offset += 1 }
             let wasWaiting = entry.waitsOnlyForChildren
             var parent: String?
             if nextParent < needParent.count, needParent[nextParent] == position {
@@ -63,8 +91,10 @@ package struct TreeSearchKeys: Sendable {
                 children = .some(childTexts[nextChildren])
                 nextChildren += 1
             }
-            if let parent, case let .some(loaded) = children, entry.childCount == nil, !entry.isWaitingForChildren {
-                // Nothing folded yet (most): all its texts in one allocation.
+            if let place = places[offset], case let .some(.some(loaded)) = children {
+                // Nothing folded yet (most): its texts beside its neighbours'.
+                entry = Entry(packed: packed, place, children: loaded.count)
+            } else if let parent, case let .some(loaded) = children, entry.childCount == nil, !entry.isWaitingForChildren {
                 entry = Entry(parent: parent, children: loaded, cache: &cache)
             } else {
                 if let parent { entry.setParent(parent, cache: &cache) }
