@@ -60,7 +60,7 @@ struct OutlineRowsControllerTests {
         controller.expand(try #require(controller.node(id: "a.1")))
         settle()
         #expect(names(controller) == ["a", "a.0", "a.1", "a.1.0", "a.1.1", "b"])
-        let facts = (0 ..< 6).compactMap { controller.viewport.rowFacts($0) }
+        let facts = (0 ..< 6).compactMap { controller.facts(ofRow: $0) }
         #expect(facts.map(\.level) == [1, 2, 2, 3, 3, 1])
         #expect(facts.map(\.position) == [1, 1, 2, 1, 2, 2])
         #expect(facts.map(\.setSize) == [2, 2, 2, 2, 2, 2])
@@ -278,6 +278,6 @@ struct OutlineRowsControllerTests {
         pending.removeFirst()(.success(Self.entries(["a.0", "a.1"], depth: 2)))
         settle()
         #expect(names(controller) == ["a", "a.0", "a.1"])
-        #expect(controller.viewport.rowFacts(2)?.level == 2)
+        #expect(controller.facts(ofRow: 2)?.level == 2)
     }
 }

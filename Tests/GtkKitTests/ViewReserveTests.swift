@@ -27,12 +27,9 @@ struct ViewReserveTests {
         let child = ExpandableRowContent<String>(make: { Label() }, bind: { label, text, _ in label.text = text })
         let controller = ExpandableRowsController(parents: folders, id: { $0.name }, children: .immediate(\.messages),
                                                   name: "Folders", parentContent: content, childContent: child)
-        var made: [Int] = []
-        let make = controller.viewport.makeRow
-        controller.viewport.makeRow = { kind in
-            made.append(kind)
-            return make(kind)
-        }
+        let counting = CountingViews(controller)
+        controller.viewport.source = counting
+        var made: [Int] { counting.made }
         let window = Window(retaining: UnsafeMutableRawPointer(gtk_window_new(GTK_WINDOW_TOPLEVEL)))
         gtk_window_set_default_size(foldout_window(window.raw), 400, 300)
         window.add(controller.widget)
@@ -59,4 +56,33 @@ struct ViewReserveTests {
         window.destroy()
         MainLoop.drain()
     }
+}
+
+/// The controller's answers to its viewport, counting the views made.
+@MainActor
+private final class CountingViews: RecyclingViewportSource {
+    let inner: any RecyclingViewportSource
+    private(set) var made: [Int] = []
+
+    init(_ inner: any RecyclingViewportSource) { self.inner = inner }
+
+    func makeView(ofKind kind: Int) -> RecycledRow {
+        made.append(kind)
+        return inner.makeView(ofKind: kind)
+    }
+
+    func kind(ofRow index: Int) -> Int { inner.kind(ofRow: index) }
+    func bind(_ view: RecycledRow, toRow index: Int) { inner.bind(view, toRow: index) }
+    func update(_ view: RecycledRow, showingRow index: Int) { inner.update(view, showingRow: index) }
+    func pinnedRow(whileFirst index: Int) -> Int? { inner.pinnedRow(whileFirst: index) }
+    func facts(ofRow index: Int) -> AccessibleRowFacts? { inner.facts(ofRow: index) }
+    func rowsMeasured(_ measured: [(index: Int, height: Int)]) { inner.rowsMeasured(measured) }
+    func rowsRestyled() { inner.rowsRestyled() }
+    func rowActivated(_ index: Int) { inner.rowActivated(index) }
+    func rowFocused(_ index: Int) { inner.rowFocused(index) }
+    func contextMenuRequested(atRow index: Int) -> Bool { inner.contextMenuRequested(atRow: index) }
+    func movePressed(_ move: KeyPress.Navigation) { inner.movePressed(move) }
+    func keyPressed(_ key: KeyPress) -> Bool { inner.keyPressed(key) }
+    func tabbedIn() -> Bool { inner.tabbedIn() }
+    func firstShown() { inner.firstShown() }
 }

@@ -116,54 +116,8 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         widget.add(column)
         widget.addOverlay(toast.widget)
 
-        viewport.makeRow = { [weak self, content, actions] _ in
-            DropdownRowView(content: content, actions: actions) { action, index in self?.perform(action: action, at: index) }
-        }
-        viewport.bind = { [weak self] view, index in
-            guard let self, let view = view as? DropdownRowView<Item>, let item = self.state.item(at: index) else { return }
-            view.bind(item, open: self.state.openIndex == index, query: self.state.search?.filter.query,
-                      selected: self.state.isSelecting ? self.state.isSelected(at: index) : nil,
-                      draggable: self.allowsReordering && self.state.canMove && !self.state.isSelecting)
-        }
-        viewport.rowFacts = { [weak self] index in
-            guard let self, let item = self.state.item(at: index) else { return nil }
-            return AccessibleRowFacts(name: item.title, position: index + 1, setSize: self.state.count,
-                                      selected: self.state.isSelecting ? self.state.isSelected(at: index) : nil,
-                                      expanded: self.state.openIndex == index)
-        }
-        viewport.onMeasured = { [weak self] measured in
-            guard let self else { return }
-            for (index, height) in measured { self.state.measured(height, at: index) }
-            self.push()
-        }
-        viewport.onRestyled = { [weak self] in
-            self?.state.forgetHeights()
-            self?.push()
-        }
-        viewport.onActivate = { [weak self] index in
-            guard let self, !self.activateSelecting(at: index) else { return }
-            self.activate(at: index)
-        }
-        viewport.onContextRow = { [weak self] index in
-            self?.openContextMenu(at: index, atPointer: true)
-            return self != nil
-        }
+        viewport.source = self
         setUpDragging()
-        viewport.onMove = { [weak self] move in self?.move(move) }
-        viewport.onFocusRow = { [weak self] index in
-            self?.state.focus(index)
-            self?.push()
-        }
-        viewport.onKey = { [weak self] key in self?.handleKey(key) ?? false }
-        viewport.onTabIn = { [weak self] in
-            guard let self, self.state.count > 0 else { return false }
-            self.focus(at: self.state.focusIndex ?? self.viewport.firstRow)
-            return true
-        }
-        viewport.onFirstShow = { [weak self] in
-            guard let self, let open = self.state.openIndex else { return }
-            self.viewport.show(open, animated: false)
-        }
         undoAction = self.actions.addAction("undo") { [weak self] in self?.undo() }
         self.actions.addAction("search") { [weak self] in self?.startSearch() }
         setUpSearch()
@@ -481,5 +435,68 @@ public final class DropdownRowsController<Item: DropdownListItem> {
             return true
         }
         return false
+    }
+}
+
+/// The viewport's questions about the rows, and what the person did with them.
+extension DropdownRowsController: RecyclingViewportSource {
+    func makeView(ofKind kind: Int) -> RecycledRow {
+        DropdownRowView(content: content, actions: buttons) { [weak self] action, index in self?.perform(action: action, at: index) }
+    }
+
+    func kind(ofRow index: Int) -> Int { 0 }
+
+    func bind(_ view: RecycledRow, toRow index: Int) {
+        guard let view = view as? DropdownRowView<Item>, let item = state.item(at: index) else { return }
+        view.bind(item, open: state.openIndex == index, query: state.search?.filter.query,
+                  selected: state.isSelecting ? state.isSelected(at: index) : nil,
+                  draggable: allowsReordering && state.canMove && !state.isSelecting)
+    }
+
+    func facts(ofRow index: Int) -> AccessibleRowFacts? {
+        guard let item = state.item(at: index) else { return nil }
+        return AccessibleRowFacts(name: item.title, position: index + 1, setSize: state.count,
+                                  selected: state.isSelecting ? state.isSelected(at: index) : nil,
+                                  expanded: state.openIndex == index)
+    }
+
+    func rowsMeasured(_ measured: [(index: Int, height: Int)]) {
+        for (index, height) in measured { state.measured(height, at: index) }
+        push()
+    }
+
+    func rowsRestyled() {
+        state.forgetHeights()
+        push()
+    }
+
+    func rowActivated(_ index: Int) {
+        guard !activateSelecting(at: index) else { return }
+        activate(at: index)
+    }
+
+    func contextMenuRequested(atRow index: Int) -> Bool {
+        openContextMenu(at: index, atPointer: true)
+        return true
+    }
+
+    func movePressed(_ move: KeyPress.Navigation) { self.move(move) }
+
+    func rowFocused(_ index: Int) {
+        state.focus(index)
+        push()
+    }
+
+    func keyPressed(_ key: KeyPress) -> Bool { handleKey(key) }
+
+    func tabbedIn() -> Bool {
+        guard state.count > 0 else { return false }
+        focus(at: state.focusIndex ?? viewport.firstRow)
+        return true
+    }
+
+    func firstShown() {
+        guard let open = state.openIndex else { return }
+        viewport.show(open, animated: false)
     }
 }

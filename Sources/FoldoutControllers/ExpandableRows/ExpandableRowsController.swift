@@ -190,56 +190,7 @@ public final class ExpandableRowsController<Parent, Child> {
     private func id(at index: Int) -> String { identify.map { $0(values[wholeParent(index)]) } ?? String(index) }
 
     private func wire() {
-        let tree = viewport.listBox
-        viewport.makeRow = { [weak self, parentContent, childContent] kind in
-            switch kind {
-            case TreeRowKind.child: return ChildRowView(content: childContent)
-            case TreeRowKind.status: return StatusRowView { parent in self?.reloadShown(parent) }
-            default: return ParentRowView(content: parentContent, tree: tree)
-            }
-        }
-        viewport.kindOf = { [weak self] index in
-            switch self?.tree.row(at: index) {
-            case .child: return TreeRowKind.child
-            case .status: return TreeRowKind.status
-            default: return TreeRowKind.parent
-            }
-        }
-        viewport.bind = { [weak self] view, index in self?.bind(view, index) }
-        viewport.rowFacts = { [weak self] index in self?.rowFacts(index) }
-        viewport.update = { [weak self] view, index in self?.update(view, index) }
-        // Child rows' views made ahead, once the tree is on screen and the main loop idle.
-        viewport.onFirstShow = { [weak self] in self?.viewport.prepareViews(of: TreeRowKind.child) }
-        viewport.pinnedRow = { [weak self] index in
-            guard let self, let row = self.tree.row(at: index) else { return nil }
-            if case .parent = row { return nil }
-            return self.tree.row(ofParent: row.parent)
-        }
-        viewport.onMeasured = { [weak self] measured in
-            guard let self else { return }
-            for (index, height) in measured { self.tree.measured(height, at: index) }
-            self.push()
-        }
-        viewport.onRestyled = { [weak self] in
-            self?.tree.forgetHeights()
-            self?.push()
-        }
-        viewport.onActivate = { [weak self] index in self?.activated(index) }
-        viewport.onFocusRow = { [weak self] index in
-            self?.tree.focus(row: index)
-            self?.push()
-        }
-        viewport.onMove = { [weak self] move in self?.move(move) }
-        viewport.onKey = { [weak self] key in self?.handleKey(key) ?? false }
-        viewport.onContextRow = { [weak self] index in
-            self?.openContextMenu(atRow: index, atPointer: true)
-            return self != nil
-        }
-        viewport.onTabIn = { [weak self] in
-            guard let self, self.tree.rowCount > 0 else { return false }
-            self.move(to: self.tree.focusedRow ?? self.viewport.firstRow)
-            return true
-        }
+        viewport.source = self
     }
 
     // MARK: What a person does
@@ -729,4 +680,70 @@ public final class ExpandableRowsController<Parent, Child> {
         viewport.show(focused, animated: false)
         viewport.placeFocus(force: true, onRow: true)
     }
+}
+
+/// The viewport's questions about the rows, and what the person did with them.
+extension ExpandableRowsController: RecyclingViewportSource {
+    func makeView(ofKind kind: Int) -> RecycledRow {
+        switch kind {
+        case TreeRowKind.child: return ChildRowView(content: childContent)
+        case TreeRowKind.status: return StatusRowView { [weak self] parent in self?.reloadShown(parent) }
+        default: return ParentRowView(content: parentContent, tree: viewport.listBox)
+        }
+    }
+
+    func kind(ofRow index: Int) -> Int {
+        switch tree.row(at: index) {
+        case .child: TreeRowKind.child
+        case .status: TreeRowKind.status
+        default: TreeRowKind.parent
+        }
+    }
+
+    func bind(_ view: RecycledRow, toRow index: Int) { bind(view, index) }
+
+    func update(_ view: RecycledRow, showingRow index: Int) { update(view, index) }
+
+    func facts(ofRow index: Int) -> AccessibleRowFacts? { rowFacts(index) }
+
+    func pinnedRow(whileFirst index: Int) -> Int? {
+        guard let row = tree.row(at: index) else { return nil }
+        if case .parent = row { return nil }
+        return tree.row(ofParent: row.parent)
+    }
+
+    func rowsMeasured(_ measured: [(index: Int, height: Int)]) {
+        for (index, height) in measured { tree.measured(height, at: index) }
+        push()
+    }
+
+    func rowsRestyled() {
+        tree.forgetHeights()
+        push()
+    }
+
+    func rowActivated(_ index: Int) { activated(index) }
+
+    func rowFocused(_ index: Int) {
+        tree.focus(row: index)
+        push()
+    }
+
+    func movePressed(_ move: KeyPress.Navigation) { self.move(move) }
+
+    func keyPressed(_ key: KeyPress) -> Bool { handleKey(key) }
+
+    func contextMenuRequested(atRow index: Int) -> Bool {
+        openContextMenu(atRow: index, atPointer: true)
+        return true
+    }
+
+    func tabbedIn() -> Bool {
+        guard tree.rowCount > 0 else { return false }
+        move(to: tree.focusedRow ?? viewport.firstRow)
+        return true
+    }
+
+    /// Child rows' views made ahead, once the tree is on screen and the main loop idle.
+    func firstShown() { viewport.prepareViews(of: TreeRowKind.child) }
 }

@@ -12,7 +12,10 @@ import GtkKit
 /// beyond what an X11 window or cairo can hold), and the recycled rows sit in a short list box
 /// that a code-scrolled window shifts by the part of the first row above the view. Each row is
 /// measured for the list's width as it is bound (and every frame while part of it slides); the
-/// heights go back to the controller's model (``onMeasured``), which corrects its estimate. The
+/// heights go back to the controller's model (``RecyclingViewportSource/rowsMeasured(_:)``),
+/// which corrects its estimate. It asks and tells its controller through one protocol,
+/// ``RecyclingViewportSource`` (the kinds of rows, binding, what screen readers are told, what
+/// the person does). The
 /// row under the focus (or the first row in view) stays where it is on screen while heights
 /// change above it and while rows come and go. The focused row is the model's: when it scrolls
 /// out of view the list box itself holds the keyboard focus, and the row takes it back when it
@@ -31,45 +34,14 @@ final class RecyclingViewport {
     /// the pattern's).
     let listBox = ListBox.tellingRows()
 
-    /// Makes a view for rows of a kind.
-    var makeRow: @MainActor (_ kind: Int) -> RecycledRow = { RecycledRow(row: ExpandableRow(), kind: $0) }
-    /// The kind of row `index`.
-    var kindOf: @MainActor (_ index: Int) -> Int = { _ in 0 }
-    /// Shows row `index` in `view` (from the controller's view state): a view taking a row.
-    var bind: @MainActor (_ view: RecycledRow, _ index: Int) -> Void = { _, _ in }
-    /// Brings `view`, which keeps showing row `index`, up to date (its open state); by
-    /// default the same as ``bind``.
-    var update: (@MainActor (_ view: RecycledRow, _ index: Int) -> Void)?
+    /// The controller: what the rows are and what is done with them (kept weakly: the
+    /// controller keeps the viewport).
+    weak var source: (any RecyclingViewportSource)?
     /// A note to tell screen readers on row `index` (its view's ``RecycledRow/note``) as the row
     /// is bound or brought up to date, which is before the keyboard focus goes to it: heard
     /// with the row as the focus reaches it, or as it changes where the focus stays on its
     /// view. Set by the pattern around the rendering that moves the focus, then cleared.
     var noteOnBind: (index: Int, text: String)?
-    /// A row above `index` to keep as a widget while `index` is the first row in view (a
-    /// child's parent, which screen readers need to place the child in the tree).
-    var pinnedRow: @MainActor (_ index: Int) -> Int? = { _ in nil }
-    /// What screen readers are told of row `index`, asked only when one asks: the list's
-    /// accessible has a child for every row, not only for the rows bound to views.
-    var rowFacts: @MainActor (_ index: Int) -> AccessibleRowFacts? = { _ in nil }
-    /// Rows were measured (index, height) for the list's width.
-    var onMeasured: @MainActor ([(index: Int, height: Int)]) -> Void = { _ in }
-    /// The width, font, text scale or theme changed: every height is to be measured again.
-    var onRestyled: @MainActor () -> Void = {}
-    /// A row was activated (click, Enter, Space), by index.
-    var onActivate: @MainActor (Int) -> Void = { _ in }
-    /// A movement key the viewport does not handle itself (`onKey` comes first).
-    var onMove: @MainActor (KeyPress.Navigation) -> Void = { _ in }
-    /// A row took the keyboard focus (a click, Tab), by index.
-    var onFocusRow: @MainActor (Int) -> Void = { _ in }
-    /// A key for the pattern; `true` if handled.
-    var onKey: @MainActor (KeyPress) -> Bool = { _ in false }
-    /// Tab came into the list (it is one Tab stop): focus the row that had the focus; `true` if done.
-    var onTabIn: @MainActor () -> Bool = { false }
-    /// The list has its size for the first time.
-    var onFirstShow: @MainActor () -> Void = {}
-    /// A row was right-clicked (or pressed however the system opens context menus), by index;
-    /// `true` when a menu opened.
-    var onContextRow: @MainActor (Int) -> Bool = { _ in false }
     /// The context menu on screen, if any (one at a time).
     private(set) var contextMenu: PopupMenu?
 
@@ -128,7 +100,7 @@ final class RecyclingViewport {
         empty.show()
         listBox.setPlaceholder(empty)
         // Screen readers see every row at its true place, not the views among the widgets.
-        listBox.tellRows(count: 0) { [weak self] index in self?.rowFacts(index) }
+        listBox.tellRows(count: 0) { [weak self] index in self?.source?.facts(ofRow: index) }
 
         column.setMargins(top: Int(padding), bottom: Int(padding))
         column.setAlign(vertical: .start)
@@ -163,28 +135,28 @@ final class RecyclingViewport {
         listBox.on(.styleUpdated) { [weak self] in self?.restyled() }
         listBox.onRowActivated { [weak self] position in
             guard let self, let view = self.pool.first(where: { $0.row.index == position }), let index = view.index else { return }
-            self.onActivate(index)
+            self.source?.rowActivated(index)
         }
         listBox.onFocusChildChanged { [weak self] child in
             guard let self, !self.refreshing, let child,
                   let view = self.pool.first(where: { $0.row.objectID == child }), let index = view.index else { return }
-            self.onFocusRow(index)
+            self.source?.rowFocused(index)
         }
         listBox.onContextPress { [weak self] position in
             guard let self, let position, let view = self.pool.first(where: { $0.row.index == position }),
                   let index = view.index else { return false }
-            return self.onContextRow(index)
+            return self.source?.contextMenuRequested(atRow: index) ?? false
         }
         // One Tab stop: Tab comes back to the row that had the focus (scrolled into view).
-        listBox.makeOneTabStop { [weak self] in self?.onTabIn() ?? false }
+        listBox.makeOneTabStop { [weak self] in self?.source?.tabbedIn() ?? false }
         // Rows in row order: each view's row has its row's index as its sort key (the views
         // are not moved when they take other rows).
         listBox.sortByRowKeys()
         listBox.onKeyPress { [weak self] key in
             guard let self else { return false }
-            if self.onKey(key) { return true }
+            if self.source?.keyPressed(key) == true { return true }
             if let move = key.navigation, key.isPlain || key.isControlOnly {
-                self.onMove(move)
+                self.source?.movePressed(move)
                 return true
             }
             return false
@@ -280,7 +252,7 @@ final class RecyclingViewport {
             let least = first + Int((height + heights.defaultEstimate + Self.overscan) / heights.defaultEstimate) + 1
             last = min(max(last + 2, least), count - 1)
         }
-        let pinned = count > 0 ? pinnedRow(first).flatMap { $0 < first ? $0 : nil } : nil
+        let pinned = count > 0 ? source?.pinnedRow(whileFirst: first).flatMap { $0 < first ? $0 : nil } : nil
         if count > 0 { last = usingSpareViews(first: first, last: last, pinned: pinned) }
         var wanted = count > 0 ? Array(first ... last) : []
         if let pinned { wanted.insert(pinned, at: 0) }
@@ -301,7 +273,7 @@ final class RecyclingViewport {
         if !measured.isEmpty {
             // The row under the focus (or the first in view) stays where it is on screen.
             keepStill(first: first, last: last, value: value)
-            onMeasured(measured)
+            source?.rowsMeasured(measured)
             if renderAgain { return }
         }
         let above = pinned.map { rows.heights.height(of: $0) } ?? 0
@@ -390,7 +362,7 @@ final class RecyclingViewport {
                 view.row.accessibleIndex = index
                 setClass(view.row, "first-item", index == 0)
                 setClass(view.row, "last-item", index == rows.heights.count - 1)
-                (update ?? bind)(view, index)
+                if let source { source.update(view, showingRow: index) }
                 tellNote(view, index)
             } else {
                 free.append(view)
@@ -449,8 +421,16 @@ final class RecyclingViewport {
         view.row.accessibleIndex = index
         setClass(view.row, "first-item", index == 0)
         setClass(view.row, "last-item", index == rows.heights.count - 1)
-        bind(view, index)
+        source?.bind(view, toRow: index)
         tellNote(view, index)
+    }
+
+    /// The kind of row `index` (0 with no source).
+    private func kindOf(_ index: Int) -> Int { source?.kind(ofRow: index) ?? 0 }
+
+    /// A new view for rows of `kind`.
+    private func makeRow(_ kind: Int) -> RecycledRow {
+        source?.makeView(ofKind: kind) ?? RecycledRow(row: ExpandableRow(), kind: kind)
     }
 
     /// Gives `view`, bound to row `index`, the note to tell there, if any.
@@ -622,7 +602,7 @@ final class RecyclingViewport {
             self.refresh()
             if !self.shown {
                 self.shown = true
-                self.onFirstShow()
+                self.source?.firstShown()
             }
             return false
         }
@@ -640,7 +620,7 @@ final class RecyclingViewport {
             let index = rows.focus.flatMap { view(at: $0) != nil ? $0 : nil } ?? firstRow
             anchor = (index, rows.heights.offset(of: index) + padding - adjustment.value, false)
         }
-        onRestyled()
+        source?.rowsRestyled()
     }
 }
 

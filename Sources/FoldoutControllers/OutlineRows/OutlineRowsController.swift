@@ -422,57 +422,7 @@ public final class OutlineRowsController<Node> {
     // MARK: Rendering
 
     private func wire() {
-        let list = viewport.listBox
-        let statusKind = contents.count
-        viewport.makeRow = { [weak self, contents] kind in
-            guard kind < contents.count else {
-                return StatusRowView(kind: statusKind) { index in
-                    guard let self else { return }
-                    self.reload(OutlineNode(index: index))
-                }
-            }
-            let view = OutlineRowView(content: contents[kind], kind: kind)
-            view.row.setAccessibleNodeParent(list)
-            view.nodeParent = list.objectID
-            return view
-        }
-        viewport.kindOf = { [weak self] index in
-            guard let self, case let .node(node)? = self.row(at: index), let value = self.value(of: node) else { return statusKind }
-            return min(max(0, self.kind(value, self.tree.level(of: node))), statusKind - 1)
-        }
-        viewport.bind = { [weak self] view, index in self?.bind(view, index) }
-        viewport.update = { [weak self] view, index in
-            guard let self, case let .node(node)? = self.row(at: index) else { return }
-            view.row.isExpandable = self.tree.isExpandable(node)
-            view.row.expanded = self.tree.isExpanded(node)
-        }
-        viewport.rowFacts = { [weak self] index in self?.rowFacts(index) }
-        viewport.pinnedRow = { [weak self] index in
-            guard let self, let row = self.row(at: index) else { return nil }
-            if case .status = row { return self.tree.row(of: row.node) }
-            return self.tree.parent(of: row.node).flatMap { self.tree.row(of: $0) }
-        }
-        viewport.onMeasured = { [weak self] measured in
-            guard let self else { return }
-            for (index, height) in measured { self.tree.measured(height, at: index) }
-            self.push()
-        }
-        viewport.onRestyled = { [weak self] in
-            self?.tree.forgetHeights()
-            self?.push()
-        }
-        viewport.onActivate = { [weak self] index in self?.activated(index) }
-        viewport.onFocusRow = { [weak self] index in
-            self?.tree.focus(row: index)
-            self?.push()
-        }
-        viewport.onMove = { [weak self] move in self?.walk(move) }
-        viewport.onKey = { [weak self] key in self?.handleKey(key) ?? false }
-        viewport.onTabIn = { [weak self] in
-            guard let self, self.tree.rowCount > 0 else { return false }
-            self.move(to: self.tree.focusedRow ?? self.viewport.firstRow)
-            return true
-        }
+        viewport.source = self
     }
 
     private func bind(_ view: RecycledRow, _ index: Int) {
@@ -670,5 +620,69 @@ public final class OutlineRowsController<Node> {
         render(tree.move(node, to: parent, at: index))
         if let row = tree.row(of: node) { move(to: row) }
         if let value = value(of: node) { onMoved?(value, parent.flatMap(value(of:)), tree.indexAmongSiblings(node) ?? index) }
+    }
+}
+
+/// The viewport's questions about the rows, and what the person did with them.
+extension OutlineRowsController: RecyclingViewportSource {
+    /// The kind of a "Loading…" or failure row: after the levels' contents.
+    private var statusKind: Int { contents.count }
+
+    func makeView(ofKind kind: Int) -> RecycledRow {
+        guard kind < contents.count else {
+            return StatusRowView(kind: statusKind) { [weak self] index in self?.reload(OutlineNode(index: index)) }
+        }
+        let view = OutlineRowView(content: contents[kind], kind: kind)
+        view.row.setAccessibleNodeParent(viewport.listBox)
+        view.nodeParent = viewport.listBox.objectID
+        return view
+    }
+
+    func kind(ofRow index: Int) -> Int {
+        guard case let .node(node)? = row(at: index), let value = value(of: node) else { return statusKind }
+        return min(max(0, kind(value, tree.level(of: node))), statusKind - 1)
+    }
+
+    func bind(_ view: RecycledRow, toRow index: Int) { bind(view, index) }
+
+    func update(_ view: RecycledRow, showingRow index: Int) {
+        guard case let .node(node)? = row(at: index) else { return }
+        view.row.isExpandable = tree.isExpandable(node)
+        view.row.expanded = tree.isExpanded(node)
+    }
+
+    func facts(ofRow index: Int) -> AccessibleRowFacts? { rowFacts(index) }
+
+    func pinnedRow(whileFirst index: Int) -> Int? {
+        guard let row = row(at: index) else { return nil }
+        if case .status = row { return tree.row(of: row.node) }
+        return tree.parent(of: row.node).flatMap { tree.row(of: $0) }
+    }
+
+    func rowsMeasured(_ measured: [(index: Int, height: Int)]) {
+        for (index, height) in measured { tree.measured(height, at: index) }
+        push()
+    }
+
+    func rowsRestyled() {
+        tree.forgetHeights()
+        push()
+    }
+
+    func rowActivated(_ index: Int) { activated(index) }
+
+    func rowFocused(_ index: Int) {
+        tree.focus(row: index)
+        push()
+    }
+
+    func movePressed(_ move: KeyPress.Navigation) { walk(move) }
+
+    func keyPressed(_ key: KeyPress) -> Bool { handleKey(key) }
+
+    func tabbedIn() -> Bool {
+        guard tree.rowCount > 0 else { return false }
+        move(to: tree.focusedRow ?? viewport.firstRow)
+        return true
     }
 }
