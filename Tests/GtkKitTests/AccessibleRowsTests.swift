@@ -38,7 +38,7 @@ struct AccessibleRowsTests {
         }
         var rows: [ListBoxRow] = []
         for index in bound {
-            let row = ExpandableRow()
+            let row = ListItemRow()
             row.setAccessibleName("Row \(index + 1)")
             row.accessibleIndex = index
             list.insert(row, at: -1)
@@ -84,7 +84,7 @@ struct AccessibleRowsTests {
         // naming the list as its node parent (as a recycled row's widget is made).
         var widgets: [Int: ListBoxRow] = [:]
         for index in 3 ..< rowsTold.count {
-            let row = ExpandableRow()
+            let row = ListItemRow()
             row.setAccessibleName(rowsTold[index].0)
             row.accessibleIndex = index
             list.insert(row, at: -1)

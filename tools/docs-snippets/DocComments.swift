@@ -47,7 +47,7 @@ let localeDirectory: String? = nil
 @MainActor func share(_ month: String) {}
 @MainActor func remove(_ month: String) {}
 let march = "March"
-@MainActor var row: ExpandableRow { fatalError("not run") }
+@MainActor var row: ListItemRow { fatalError("not run") }
 @MainActor var list: ListBox { fatalError("not run") }
 /// Reads a folder's messages (slow: the examples call it on another thread).
 func readMessages(in folder: String) throws -> [Message] { [] }

@@ -29,7 +29,7 @@ final class FolderLine {
 
     /// Shows `folder`, holding `count` messages (nil: not counted yet), `chosen` when its
     /// messages are the ones in view.
-    func show(_ folder: MaildirFolder, count: Int?, chosen: Bool, in row: ExpandableRow) {
+    func show(_ folder: MaildirFolder, count: Int?, chosen: Bool, in row: ListItemRow) {
         name.text = folder.name
         let inbox = folder.fullName.isEmpty
         inboxIcon.isVisible = inbox

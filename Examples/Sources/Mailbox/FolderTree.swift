@@ -38,7 +38,7 @@ final class FolderTree {
 
     /// A folder: its icon, its name, how many messages it holds, and an arrow that turns
     /// (`expandable-arrow`) if it has any.
-    static func folderRow(_ folder: Folder, _ row: ExpandableRow) -> Widget {
+    static func folderRow(_ folder: Folder, _ row: ListItemRow) -> Widget {
         let count = folder.messages.count
         row.setAccessibleName(folder.name)
         row.setAccessibleDescription(count == 0 ? "No messages" : count == 1 ? "1 message" : "\(count) messages")
@@ -61,7 +61,7 @@ final class FolderTree {
     }
 
     /// A message in a folder: its subject over its correspondent, the first line as tooltip.
-    static func messageRow(_ message: Message, _ row: ExpandableRow) -> Widget {
+    static func messageRow(_ message: Message, _ row: ListItemRow) -> Widget {
         row.setAccessibleName(message.title)
         row.setAccessibleDescription(message.preview)
         row.setTooltip(message.preview)

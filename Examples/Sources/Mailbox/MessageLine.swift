@@ -38,7 +38,7 @@ final class MessageLine {
         widget.packStart(preview)
     }
 
-    func show(_ message: Message, in row: ExpandableRow) {
+    func show(_ message: Message, in row: ListItemRow) {
         sender.text = message.sender
         time.text = message.received
         subject.text = message.subject

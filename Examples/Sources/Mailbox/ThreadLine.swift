@@ -34,7 +34,7 @@ final class ThreadLine {
     }
 
     /// Shows `message`, which has `replies` direct replies.
-    func show(_ message: Message, replies: Int, in row: ExpandableRow) {
+    func show(_ message: Message, replies: Int, in row: ListItemRow) {
         subject.text = message.subject
         sender.text = message.sender
         time.text = message.received

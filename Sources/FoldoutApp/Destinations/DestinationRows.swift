@@ -60,7 +60,7 @@ private final class DestinationLine {
 
     /// Shows `destination`; the row gets its name and a description with the price. The part
     /// of the name a search matched is in bold.
-    func show(_ destination: Destination, row: ExpandableRow, price text: String, query: SearchText?) {
+    func show(_ destination: Destination, row: ListItemRow, price text: String, query: SearchText?) {
         row.addStyleClass("destination-row")
         let count = destination.flights.count
         row.setAccessibleName(destination.label)
@@ -96,7 +96,7 @@ private final class FlightLine {
 
     /// Shows `flight`; the row gets "MAN → LHR" as its name and the airports' names. The part
     /// of the title a search matched is in bold.
-    func show(_ flight: Flight, row: ExpandableRow, catalog: DestinationCatalog, query: SearchText?) {
+    func show(_ flight: Flight, row: ListItemRow, catalog: DestinationCatalog, query: SearchText?) {
         row.addStyleClass("flight-row")
         let from = catalog.airportName(flight.from), to = catalog.airportName(flight.to)
         row.setAccessibleName(flight.title)

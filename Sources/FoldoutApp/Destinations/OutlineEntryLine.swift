@@ -28,7 +28,7 @@ final class OutlineEntryLine {
         })
     }
 
-    func show(_ entry: OutlineEntry, row: ExpandableRow) {
+    func show(_ entry: OutlineEntry, row: ListItemRow) {
         name.text = entry.name
         size.text = entry.size
         row.setAccessibleName(entry.name)

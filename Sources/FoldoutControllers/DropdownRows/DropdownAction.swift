@@ -95,7 +95,7 @@ public struct DropdownActionContext {
 public struct DropdownRowContent<Item: DropdownListItem> {
     /// Makes the content's widget and the function showing an item in it (with the search
     /// query, while the list is searched, to emphasize the match).
-    let make: @MainActor () -> (widget: Widget, bind: @MainActor (Item, ExpandableRow, SearchText?) -> Void)
+    let make: @MainActor () -> (widget: Widget, bind: @MainActor (Item, ListItemRow, SearchText?) -> Void)
 
     /// Content made by `make` and updated by `bind` (which must set everything the item shows:
     /// the widget is reused for other items). The row shows `make`'s widget whole once; what
@@ -117,7 +117,7 @@ public struct DropdownRowContent<Item: DropdownListItem> {
     ///         label.text = message.title
     ///         row.setAccessibleDescription("from \(message.sender)")
     ///     })
-    public init<View: Widget>(make: @escaping @MainActor () -> View, bind: @escaping @MainActor (View, Item, ExpandableRow) -> Void) {
+    public init<View: Widget>(make: @escaping @MainActor () -> View, bind: @escaping @MainActor (View, Item, ListItemRow) -> Void) {
         self.make = {
             let view = make()
             return (view, { item, row, _ in bind(view, item, row) })

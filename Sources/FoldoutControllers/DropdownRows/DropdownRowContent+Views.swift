@@ -20,7 +20,7 @@ extension DropdownRowContent {
     /// Content made of several widgets held by an object of the app's own, as
     /// ``init(views:)``, whose `bind` gets the row (for its accessible description, a tooltip
     /// or a style class) and the search query while the list is searched (nil otherwise).
-    public init(rowViews make: @escaping @MainActor () -> (widget: Widget, bind: @MainActor (Item, ExpandableRow, SearchText?) -> Void)) {
+    public init(rowViews make: @escaping @MainActor () -> (widget: Widget, bind: @MainActor (Item, ListItemRow, SearchText?) -> Void)) {
         self.make = make
     }
 }

@@ -15,7 +15,7 @@ final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
 
     /// The item shown.
     private(set) var item: Item?
-    private let bindContent: @MainActor (Item, ExpandableRow, SearchText?) -> Void
+    private let bindContent: @MainActor (Item, ListItemRow, SearchText?) -> Void
     /// The search query the content shows its match for.
     private var query: SearchText?
     private let revealer = Revealer(transition: .slideDown, duration: revealMilliseconds)
@@ -40,7 +40,7 @@ final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
         self.onAction = onAction
         let made = content.make()
         bindContent = made.bind
-        super.init(row: ExpandableRow(), kind: 0)
+        super.init(row: ListItemRow(), kind: 0)
         row.addStyleClass("dropdown-row")
         // ATK announces no first description (it goes from none to some silently): the row
         // starts with an empty one, so that the selection's count is heard the first time.

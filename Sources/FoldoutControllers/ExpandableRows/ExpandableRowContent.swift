@@ -8,7 +8,7 @@ import GtkKit
 ///         row.setAccessibleName(folder.name)
 ///         return Label(folder.name)
 ///     }
-public typealias ExpandableRowBuilder<Value> = @MainActor (Value, ExpandableRow) -> Widget
+public typealias ExpandableRowBuilder<Value> = @MainActor (Value, ListItemRow) -> Widget
 
 /// How a row of an expandable list shows its value: a widget made once per recycled row and
 /// bound to whichever value the row shows as the list scrolls (the row itself comes too, for
@@ -26,14 +26,14 @@ public typealias ExpandableRowBuilder<Value> = @MainActor (Value, ExpandableRow)
 public struct ExpandableRowContent<Value> {
     /// Makes the widget and the function showing a value in it (with the search query while
     /// the list is searched, to emphasize the match).
-    let make: @MainActor () -> (widget: Widget, bind: @MainActor (Value, ExpandableRow, SearchText?) -> Void)
+    let make: @MainActor () -> (widget: Widget, bind: @MainActor (Value, ListItemRow, SearchText?) -> Void)
 
     /// Content made by `make` and updated by `bind` (which must set everything the value shows:
     /// the widget is reused for other values). The row shows `make`'s widget whole once; what
     /// `bind` hides (`isVisible = false`) stays hidden until `bind` shows it again, whatever
     /// shows the window.
     public init<View: Widget>(make: @escaping @MainActor () -> View,
-                              bind: @escaping @MainActor (View, Value, ExpandableRow) -> Void) {
+                              bind: @escaping @MainActor (View, Value, ListItemRow) -> Void) {
         self.make = {
             let view = make()
             return (view, { value, row, _ in bind(view, value, row) })
@@ -43,7 +43,7 @@ public struct ExpandableRowContent<Value> {
     /// Content made of several widgets held by an object of the app's own: `make` builds one
     /// (once per recycled row) and returns the widget to put in the row with the function that
     /// shows a value in it.
-    public init(views make: @escaping @MainActor () -> (widget: Widget, bind: @MainActor (Value, ExpandableRow) -> Void)) {
+    public init(views make: @escaping @MainActor () -> (widget: Widget, bind: @MainActor (Value, ListItemRow) -> Void)) {
         self.make = {
             let made = make()
             return (made.widget, { value, row, _ in made.bind(value, row) })
@@ -53,7 +53,7 @@ public struct ExpandableRowContent<Value> {
     /// Content that shows what a search matched: as ``init(views:)``, and `bind` gets the query
     /// while the list is searched (nil otherwise); ``/FoldoutModel/SearchText/range(in:)`` finds
     /// the match in a text to emphasize it (``/GtkKit/Label/setText(_:emphasizing:)``).
-    public init(highlightingViews make: @escaping @MainActor () -> (widget: Widget, bind: @MainActor (Value, ExpandableRow, SearchText?) -> Void)) {
+    public init(highlightingViews make: @escaping @MainActor () -> (widget: Widget, bind: @MainActor (Value, ListItemRow, SearchText?) -> Void)) {
         self.make = make
     }
 

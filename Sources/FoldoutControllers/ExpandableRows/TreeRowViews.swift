@@ -12,11 +12,11 @@ enum TreeRowKind {
 /// tree for screen readers (its node parent is the list).
 @MainActor
 final class ParentRowView<Parent>: RecycledRow {
-    let bind: @MainActor (Parent, ExpandableRow, SearchText?) -> Void
+    let bind: @MainActor (Parent, ListItemRow, SearchText?) -> Void
     init(content: ExpandableRowContent<Parent>, tree: Widget) {
         let made = content.make()
         bind = made.bind
-        super.init(row: ExpandableRow(), kind: TreeRowKind.parent)
+        super.init(row: ListItemRow(), kind: TreeRowKind.parent)
         row.addStyleClass("parent-row")
         row.isActivatable = true
         row.setAccessibleRole(.treeItem)
@@ -38,7 +38,7 @@ final class ChildRowView<Child>: RecycledRow {
     /// Slide time in milliseconds (GTK's default for revealers).
     static var revealDuration: UInt32 { 250 }
 
-    let bind: @MainActor (Child, ExpandableRow, SearchText?) -> Void
+    let bind: @MainActor (Child, ListItemRow, SearchText?) -> Void
     private let revealer = Revealer(transition: .slideDown, duration: revealDuration)
     /// Whether the row's accessible (a tree item) has been made.
     private var accessibleMade = false
@@ -46,7 +46,7 @@ final class ChildRowView<Child>: RecycledRow {
     init(content: ExpandableRowContent<Child>) {
         let made = content.make()
         bind = made.bind
-        super.init(row: ExpandableRow(expandable: false), kind: TreeRowKind.child)
+        super.init(row: ListItemRow(expandable: false), kind: TreeRowKind.child)
         row.addStyleClass("child-row")
         row.isActivatable = true
         revealer.add(made.widget)
@@ -92,7 +92,7 @@ final class StatusRowView: RecycledRow {
 
     /// A status row of look `kind` (an outline's comes after its own looks of row).
     init(kind: Int = TreeRowKind.status, onRetry: @escaping @MainActor (Int) -> Void) {
-        super.init(row: ExpandableRow(expandable: false), kind: kind)
+        super.init(row: ListItemRow(expandable: false), kind: kind)
         row.addStyleClass("child-row")
         row.addStyleClass("status-row")
         row.isActivatable = false

@@ -6,7 +6,7 @@ import GtkKit
 @MainActor
 class RecycledRow {
     /// The list row.
-    let row: ExpandableRow
+    let row: ListItemRow
     /// The look of row this view can show (a view only shows rows of its kind).
     let kind: Int
     /// The position of the row it shows, nil while it is spare (or to be bound anew).
@@ -30,7 +30,7 @@ class RecycledRow {
     /// The row's description before a note took its place.
     private var ownDescription = ""
 
-    init(row: ExpandableRow, kind: Int) {
+    init(row: ListItemRow, kind: Int) {
         self.row = row
         self.kind = kind
     }

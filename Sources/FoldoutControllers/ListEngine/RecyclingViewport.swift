@@ -430,7 +430,7 @@ final class RecyclingViewport {
 
     /// A new view for rows of `kind`.
     private func makeRow(_ kind: Int) -> RecycledRow {
-        source?.makeView(ofKind: kind) ?? RecycledRow(row: ExpandableRow(), kind: kind)
+        source?.makeView(ofKind: kind) ?? RecycledRow(row: ListItemRow(), kind: kind)
     }
 
     /// Gives `view`, bound to row `index`, the note to tell there, if any.
@@ -438,7 +438,7 @@ final class RecyclingViewport {
         if let noteOnBind, noteOnBind.index == index { view.note = noteOnBind.text }
     }
 
-    private func setClass(_ row: ExpandableRow, _ name: String, _ on: Bool) {
+    private func setClass(_ row: ListItemRow, _ name: String, _ on: Bool) {
         if on { row.addStyleClass(name) } else { row.removeStyleClass(name) }
     }
 

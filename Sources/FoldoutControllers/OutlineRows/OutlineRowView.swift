@@ -9,14 +9,14 @@ final class OutlineRowView<Node>: RecycledRow {
     /// Indentation per level below the first, in pixels.
     static var indent: Int { 24 }
 
-    private let bindValue: @MainActor (Node, ExpandableRow, SearchText?) -> Void
+    private let bindValue: @MainActor (Node, ListItemRow, SearchText?) -> Void
     private let holder = Box(vertical: false)
     private var level = 0
 
     init(content: ExpandableRowContent<Node>, kind: Int) {
         let made = content.make()
         bindValue = made.bind
-        super.init(row: ExpandableRow(), kind: kind)
+        super.init(row: ListItemRow(), kind: kind)
         row.addStyleClass("outline-row")
         row.isActivatable = true
         row.setAccessibleRole(.treeItem)

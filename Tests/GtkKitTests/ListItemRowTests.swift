@@ -29,7 +29,7 @@ private func paddingTop(_ widget: Widget) -> Int16 {
 struct AccessibilityTests {
     @Test func expandableRowReportsItsStates() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
-        let row = ExpandableRow()
+        let row = ListItemRow()
         #expect(states(of: row).expandable)
         #expect(!states(of: row).expanded)
         row.expanded = true
@@ -44,7 +44,7 @@ struct AccessibilityTests {
     @Test func expandedIsTheCheckedStateThatCSSStyles() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         #expect(Style.loadCSS("row.kit-test:checked { padding-top: 7px; }") == nil)
-        let row = ExpandableRow()
+        let row = ListItemRow()
         row.addStyleClass("kit-test")
         #expect(paddingTop(row) == 0)
         row.expanded = true
@@ -55,7 +55,7 @@ struct AccessibilityTests {
 
     @Test func rowThatCannotExpandSaysSo() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
-        let row = ExpandableRow(expandable: false)
+        let row = ListItemRow(expandable: false)
         #expect(!states(of: row).expandable)
         #expect(atk_object_get_role(gtk_widget_get_accessible(row.widget)) == ATK_ROLE_LIST_ITEM)
     }
@@ -71,7 +71,7 @@ struct AccessibilityTests {
 @MainActor
 @Test func expandableRowIsItsOwnType() throws {
     try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
-    let row = ExpandableRow()
+    let row = ListItemRow()
     let typeName = String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(row.widget).assumingMemoryBound(to: GTypeInstance.self)))
-    #expect(typeName == "FoldoutExpandableRow")
+    #expect(typeName == "FoldoutListItemRow")
 }

@@ -1,15 +1,18 @@
 import CGtk
 
-/// The widget type of ``ExpandableRow``: a GtkListBoxRow whose accessible adds EXPANDABLE and
+/// The widget type of ``ListItemRow``: a GtkListBoxRow whose accessible adds EXPANDABLE and
 /// EXPANDED to a list row's.
 @MainActor
-private let expandableRowType = ExpandableType.register(
-    name: "FoldoutExpandableRow", widgetParent: gtk_list_box_row_get_type(),
+private let listItemRowType = ExpandableType.register(
+    name: "FoldoutListItemRow", widgetParent: gtk_list_box_row_get_type(),
     accessibleParent: gtk_list_box_row_accessible_get_type(), listRow: true).widget
 
-/// A list row that unfolds: screen readers see it as expandable, and expanded when open.
+/// The row of one item of a long list (every list pattern's row): a GtkListBoxRow that tells
+/// screen readers its true place among all the items (not among the few rows that exist as
+/// widgets), and whether it unfolds (expandable, expanded when open) and can be selected
+/// (selectable, selected).
 @MainActor
-public final class ExpandableRow: ListBoxRow {
+public final class ListItemRow: ListBoxRow {
     /// Makes an expandable row.
     public convenience init() {
         self.init(expandable: true)
@@ -17,7 +20,7 @@ public final class ExpandableRow: ListBoxRow {
 
     /// Makes a row; `expandable` false makes it an ordinary row (e.g. a destination with no flights).
     public convenience init(expandable: Bool) {
-        let pointer = g_object_new_with_properties(expandableRowType, 0, nil, nil)
+        let pointer = g_object_new_with_properties(listItemRowType, 0, nil, nil)
         self.init(retaining: UnsafeMutableRawPointer(pointer!))
         setFlag(expandableFlagKey, expandable)
     }
@@ -68,7 +71,7 @@ public final class ExpandableRow: ListBoxRow {
     /// The accessible name this row takes once the frame being made is drawn.
     private var pendingName: String?
     /// Rows with a name to take, and the idle work that gives it them.
-    private static var pendingRows: [ExpandableRow] = []
+    private static var pendingRows: [ListItemRow] = []
     private static var flushing: MainLoop.Source?
 
     /// Sets the row's accessible name once the frame being made is drawn, or at once when the
