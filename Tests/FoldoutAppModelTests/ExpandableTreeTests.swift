@@ -147,9 +147,11 @@ private func catalog() -> DestinationCatalog {
         #expect(tree.focused == .parent(1) && tree.focusedRow == 1)
     }
 
-    @Test func restoringIgnoresOutOfRangeAndChildlessParents() {
+    /// Places past the parents are ignored; a childless parent restored open stays open for the
+    /// children to come (as when its last child went) and shows nothing beneath.
+    @Test func restoringIgnoresOutOfRangeParentsAndShowsNothingUnderChildlessOnes() {
         let tree = ExpandableTree(childCounts: [1, 2, 0, 2], expanded: [2, 7, -1, 3])
-        #expect(tree.expanded == [3])
+        #expect(tree.expanded == [2, 3] && tree.isOpen(2) && !tree.isExpanded(2) && tree.isExpanded(3))
         #expect(tree.visibleRows == tree.flatten() && tree.visibleRows.count == 6)
     }
 
@@ -165,10 +167,11 @@ private func catalog() -> DestinationCatalog {
         #expect(restored.visibleRows == tree.visibleRows)
     }
 
-    @Test func restoringIgnoresUnknownNamesAndDestinationsWithoutFlights() {
+    @Test func restoringIgnoresUnknownNamesAndShowsNothingUnderDestinationsWithoutFlights() {
         let indices = DestinationsSection(expanded: ["Atlantis", "New York", "London"]).expandedIndices(in: catalog())
+        #expect(indices.count == 2, "Atlantis is no destination")
         let tree = ExpandableTree(childCounts: catalog().destinations.map(\.flights.count), expanded: indices)
-        #expect(tree.expanded == [1])
+        #expect(tree.expanded.filter(tree.isExpanded) == [1], "London shows its flights; New York has none to show")
         #expect(tree.visibleRows.count == 6)
     }
 
