@@ -1,24 +1,24 @@
+import Dispatch
 @testable import FoldoutAppModel
 @testable import FoldoutModel
 import FoldoutTestSupport
 import Glibc
+import Synchronization
 import Testing
 
 /// Errors reported by a saver, collected across its thread.
-private final class Reports: @unchecked Sendable {
-    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private var errors: [StateFileError] = []
-    init() { pthread_mutex_init(lock, nil) }
-    func add(_ error: StateFileError) {
-        pthread_mutex_lock(lock)
-        errors.append(error)
-        pthread_mutex_unlock(lock)
-    }
-    var all: [StateFileError] {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        return errors
-    }
+private final class Reports: Sendable {
+    private let errors = Mutex<[StateFileError]>([])
+    func add(_ error: StateFileError) { errors.withLock { $0.append(error) } }
+    var all: [StateFileError] { errors.withLock { $0 } }
+}
+
+/// A count kept across threads.
+private final class Counter: Sendable {
+    private let count = Mutex(0)
+    /// Counts one; the count after it.
+    func next() -> Int { count.withLock { $0 += 1; return $0 } }
+    var value: Int { count.withLock { $0 } }
 }
 
 /// A state told apart by `number`.
@@ -64,5 +64,54 @@ private func state(_ number: Int) -> AppState {
         saver.save(written)
         saver.flush()
         #expect(StateFile(path: path).load() == .loaded(written))
+    }
+
+    @Test func aStateSavedDuringAWriteIsWrittenAfterIt() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        // The first write fails (a directory where the file should be), and its error handler,
+        // on the writer's thread, holds the write until the test lets it go.
+        let path = dir.appending("state.json")
+        #expect(mkdir(path, 0o700) == 0)
+        let inWrite = DispatchSemaphore(value: 0)
+        let letGo = DispatchSemaphore(value: 0)
+        let errors = Counter()
+        let saver = StateSaver(file: StateFile(path: path)) { _ in
+            guard errors.next() == 1 else { return }
+            inWrite.signal()
+            letGo.wait()
+        }
+        saver.save(state(1))
+        inWrite.wait()
+        #expect(saver.isBusy, "the first state is being written")
+        rmdir(path)
+        let second = state(2)
+        saver.save(second)
+        letGo.signal()
+        saver.flush()
+        #expect(!saver.isBusy)
+        #expect(StateFile(path: path).load() == .loaded(second))
+        #expect(saver.takeReport() == StateSaver.Report(failure: nil, written: second))
+        #expect(errors.value == 1)
+    }
+
+    @Test func flushWaitsForEveryStateSavedFromOtherThreads() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let file = StateFile(path: dir.appending("state.json"))
+        let saver = StateSaver(file: file)
+        // Four threads save at once; the last state each saves is among the newest four.
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for step in 0..<50 { saver.save(state(thread * 1000 + step)) }
+        }
+        saver.flush()
+        #expect(!saver.isBusy)
+        let lastOfEach = (0..<4).map { state($0 * 1000 + 49) }
+        guard case .loaded(let loaded) = file.load() else {
+            Issue.record("the state file does not load")
+            return
+        }
+        #expect(lastOfEach.contains(loaded))
+        #expect(saver.takeReport()?.written == loaded)
     }
 }

@@ -3,8 +3,9 @@
 Swift sources is one xgettext can extract, each committed template holds exactly the strings of
 its sources (.ui files, desktop/metainfo templates and shipped data for Foldout's), no kit
 source feeds Foldout's template and no app source the kit's, and every language of each LINGUAS
-is complete (100 %, no fuzzy, msgfmt --check clean, the placeholders and mnemonics of each
-message kept).
+is complete (100 %, no fuzzy, the placeholders and mnemonics of each message kept, msgfmt's
+checks clean: --check-format on the messages flagged python-brace-format, which are exactly those
+with a {name} placeholder, and --check-accelerators=_ on the access keys).
 
 Run: python3 -m pytest Tests/po (tools/test does)."""
 import glob
@@ -149,16 +150,38 @@ def test_every_source_literal_is_in_its_domains_extracted_template(fresh_templat
     assert not missing, "extracted templates lack:\n" + "\n".join(missing)
 
 
+# What tools/po/brace-format.py flags python-brace-format: a {name} as str.format names one.
+BRACE = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
+BRACE_FLAG = "python-brace-format"
+
+
+def brace_flagged(entry):
+    return BRACE_FLAG in entry[2]
+
+
 @pytest.mark.parametrize("domain", DOMAINS)
 def test_committed_template_is_up_to_date(fresh_templates, domain):
     committed = read_catalog(template_path(domain))
-    fresh = {k: v[0] for k, v in fresh_templates[domain].items()}
-    old = {k: v[0] for k, v in committed.items()}
+    # Each message with its plural and whether it is flagged python-brace-format.
+    fresh = {k: (v[0], brace_flagged(v)) for k, v in fresh_templates[domain].items()}
+    old = {k: (v[0], brace_flagged(v)) for k, v in committed.items()}
     missing = sorted(set(fresh.items()) - set(old.items()), key=str)
     stale = sorted(set(old.items()) - set(fresh.items()), key=str)
     assert not missing and not stale, (
         f"{os.path.relpath(template_path(domain), ROOT)} is stale; run tools/update-po.\n"
         f"missing from it: {missing[:20]}\nno longer in the sources: {stale[:20]}")
+
+
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_template_flags_exactly_the_messages_with_placeholders(domain):
+    """python-brace-format (msgfmt's, Poedit's and Weblate's placeholder check) on every message
+    with a {name} and on no other."""
+    template = read_catalog(template_path(domain))
+    wrong = [f"{'unflagged' if BRACE.search(key[1] + (plural or '')) else 'flagged'}: {key[1]!r}"
+             for key, (plural, strings, flags) in template.items()
+             if bool(BRACE.search(key[1] + "\n" + (plural or ""))) != (BRACE_FLAG in flags)]
+    assert not wrong, f"{os.path.relpath(template_path(domain), ROOT)} (run tools/update-po):\n" + "\n".join(wrong)
+    assert sum(brace_flagged(entry) for entry in template.values()) >= 10, "too few placeholders flagged"
 
 
 def source_files(path):
@@ -192,6 +215,17 @@ def test_shipped_data_texts_are_in_the_template():
 
 
 PLACEHOLDER = re.compile(r"\{[a-z]+\}")
+# The access key's mark in GTK's labels (use-underline): "_Remove".
+ACCELERATOR = "_"
+
+
+def msgfmt_check(path):
+    """msgfmt's checks of a catalog: each python-brace-format message's placeholders (the same
+    names in the translation; --check-format), the header, the domain, and the access key (a
+    message with one "_" keeps one; --check-accelerators). Any failure is an error."""
+    return subprocess.run(["msgfmt", "--check-format", "--check-header", "--check-domain",
+                           f"--check-accelerators={ACCELERATOR}", "--statistics", "-o", os.devnull, path],
+                          capture_output=True, text=True)
 
 
 @pytest.mark.parametrize("domain,lang", catalogs())
@@ -199,8 +233,7 @@ def test_language_is_complete_and_clean(domain, lang):
     name = os.path.join(DOMAINS[domain], f"{lang}.po")
     path = os.path.join(ROOT, name)
     assert os.path.exists(path), f"{name} is missing (tools/update-po makes it)"
-    check = subprocess.run(["msgfmt", "--check", "--statistics", "-o", os.devnull, path],
-                           capture_output=True, text=True)
+    check = msgfmt_check(path)
     assert check.returncode == 0, check.stderr
     stats = check.stderr.strip()
     assert "fuzzy" not in stats and "untranslated" not in stats, f"{name}: {stats}"
@@ -214,6 +247,8 @@ def test_language_is_complete_and_clean(domain, lang):
             continue
         if "fuzzy" in flags:
             problems.append(f"fuzzy: {key}")
+        if (BRACE_FLAG in flags) != brace_flagged(template[key]):
+            problems.append(f"python-brace-format not as in the template (run tools/update-po): {key}")
         wanted = set(PLACEHOLDER.findall(key[1])) | set(PLACEHOLDER.findall(plural or ""))
         for text in strings:
             if not text:
@@ -223,3 +258,64 @@ def test_language_is_complete_and_clean(domain, lang):
             if re.search(r"_[A-Za-z]", key[1]) and "_" not in text:
                 problems.append(f"mnemonic lost: {key[1]!r} -> {text!r}")
     assert not problems, f"{name}:\n" + "\n".join(problems[:40])
+
+
+def po_string(text):
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\t", "\\t") + '"'
+
+
+def checked_catalog(work, entries):
+    """msgfmt_check's result on a German catalog of `entries` ((flags, msgid, msgstr)), written
+    to a temporary file with a complete header."""
+    header = ("Project-Id-Version: foldout\nReport-Msgid-Bugs-To: https://github.com/foldout/foldout/issues\n"
+              "PO-Revision-Date: 2026-01-01 00:00+0000\nLast-Translator: Test <test@example.org>\n"
+              "Language-Team: German\nLanguage: de\nMIME-Version: 1.0\n"
+              "Content-Type: text/plain; charset=UTF-8\nContent-Transfer-Encoding: 8bit\n"
+              "Plural-Forms: nplurals=2; plural=(n != 1);\n")
+    blocks = [f'msgid ""\nmsgstr {po_string(header)}']
+    for flags, msgid, msgstr in entries:
+        flag_line = f"#, {', '.join(sorted(flags))}\n" if flags else ""
+        blocks.append(f"{flag_line}msgid {po_string(msgid)}\nmsgstr {po_string(msgstr)}")
+    path = os.path.join(work, "de.po")
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write("\n\n".join(blocks) + "\n")
+    return msgfmt_check(path)
+
+
+def template_messages(keep):
+    """(flags, msgid) of the singular messages without context of both templates that `keep` takes."""
+    return [(flags & {BRACE_FLAG}, key[1]) for domain in DOMAINS
+            for key, (plural, strings, flags) in read_catalog(template_path(domain)).items()
+            if key[0] is None and plural is None and keep(key[1], flags)]
+
+
+def test_msgfmt_check_fails_on_a_renamed_or_dropped_placeholder():
+    """A real message with placeholders, flagged as tools/po/make-pot flags it: its translation
+    with the same placeholders passes the catalogs' check; one renamed, or one left out, fails it."""
+    messages = template_messages(lambda msgid, flags: BRACE_FLAG in flags and len(set(BRACE.findall(msgid))) >= 2)
+    assert messages, "no message with two placeholders is flagged python-brace-format"
+    flags, msgid = messages[0]
+    first = BRACE.findall(msgid)[0]
+    with tempfile.TemporaryDirectory() as work:
+        kept = checked_catalog(work, [(flags, msgid, "Übersetzt: " + msgid)])
+        assert kept.returncode == 0, kept.stderr
+        renamed = checked_catalog(work, [(flags, msgid, "Übersetzt: " + msgid.replace(first, "{falsch}"))])
+        assert renamed.returncode != 0 and "falsch" in renamed.stderr, renamed.stderr
+        dropped = checked_catalog(work, [(flags, msgid, "Übersetzt: " + msgid.replace(first, ""))])
+        assert dropped.returncode != 0 and first.strip("{}") in dropped.stderr, dropped.stderr
+
+
+def test_msgfmt_check_fails_on_a_lost_access_key():
+    """A real message with an access key ("_Remove"): its translation with one "_" passes the
+    catalogs' check; without it, or with two, it fails."""
+    messages = template_messages(lambda msgid, flags: re.fullmatch(r"_[A-Z][a-z]+", msgid))
+    assert messages, "no access-key message like _Remove in the templates"
+    flags, msgid = messages[0]
+    word = msgid[1:]
+    with tempfile.TemporaryDirectory() as work:
+        kept = checked_catalog(work, [(flags, msgid, "_X" + word)])
+        assert kept.returncode == 0, kept.stderr
+        lost = checked_catalog(work, [(flags, msgid, "X" + word)])
+        assert lost.returncode != 0 and "accelerator" in lost.stderr, lost.stderr
+        doubled = checked_catalog(work, [(flags, msgid, "_X_" + word)])
+        assert doubled.returncode != 0 and "accelerator" in doubled.stderr, doubled.stderr

@@ -51,7 +51,6 @@ def desktop(state_home):
     # The entry's Exec=foldout must be on PATH (GIO checks it), as /usr/bin/foldout is once installed.
     os.makedirs(os.path.join(data, "bin"))
     os.symlink(binary(), os.path.join(data, "bin", "foldout"))
-    stderr_path = os.path.join(state_home, "activated-stderr.log")
     env = dict(os.environ, XDG_DATA_DIRS=f"{data}:/usr/share", PATH=f"{data}/bin:{os.environ['PATH']}", XDG_STATE_HOME=state_home,
                XDG_CONFIG_HOME=os.path.join(state_home, "config"), GSETTINGS_BACKEND="keyfile",
                G_DEBUG="fatal-criticals")
@@ -140,7 +139,7 @@ def test_a_bad_data_file_is_logged_with_the_domain_foldout(launch):
     line = next(line for line in app.stderr().splitlines() if "cannot load destinations" in line)
     # GLib's writer: "(foldout:PID): Foldout-WARNING **: HH:MM:SS.mmm: message" (journald gets
     # the same record with GLIB_DOMAIN=Foldout on a desktop).
-    assert f"): Foldout-WARNING **: " in line, line
+    assert "): Foldout-WARNING **: " in line, line
     assert line.endswith(f"cannot load destinations: {path}: line 2, column 16: unexpected character ',' (expected a string key)"), line
     shutil.rmtree(folder, ignore_errors=True)
 

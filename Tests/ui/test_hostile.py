@@ -10,7 +10,7 @@ import pytest
 
 from harness import wait_for
 from test_destinations import error_labels
-from test_settings import SECTIONS, handlers, open_preferences, recorded  # noqa: F401 (fixture)
+from test_settings import SECTIONS, open_preferences, recorded
 
 # Linux caps one argument or environment string at 128 KiB (MAX_ARG_STRLEN), so this is the
 # longest value a command line can hand over; a 1 MiB one never reaches a program (E2BIG).

@@ -4,6 +4,7 @@ notification, as a launcher does; the entry is DBusActivatable, so gtk-launch as
 session bus, which starts the app from its D-Bus service file). The window must take the keyboard focus without the test
 focusing anything, and Mutter must not call it a buggy client (a present with timestamp 0)."""
 import os
+import select
 import shutil
 import signal
 import subprocess
@@ -14,11 +15,25 @@ from harness import ROOT, PrivateBus, binary, wait_for
 DESKTOP_ID = "io.github.foldout.Foldout"
 
 
-def free_display():
-    for number in range(150, 200):
-        if not os.path.exists(f"/tmp/.X{number}-lock") and not os.path.exists(f"/tmp/.X11-unix/X{number}"):
-            return f":{number}"
-    raise AssertionError("no free X display number")
+def start_xvfb():
+    """(the server, its display) of a private Xvfb that picks its display number itself
+    (-displayfd: it writes the number once it accepts clients), so that no other X server (the
+    with-display one, another run's) can take a number chosen here before Xvfb gets it."""
+    read_end, write_end = os.pipe()
+    try:
+        server = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x800x24",
+                                   "-nolisten", "tcp"], pass_fds=(write_end,),
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    finally:
+        os.close(write_end)
+    with os.fdopen(read_end) as pipe:
+        # An Xvfb that exits first closes the pipe: the line is empty.
+        number = pipe.readline().strip() if select.select([pipe], [], [], 30)[0] else ""
+    if not number.isdigit():
+        server.kill()
+        server.wait()
+        raise AssertionError("Xvfb did not start (no display number on its -displayfd)")
+    return server, f":{number}"
 
 
 def desktop_entry(folder):
@@ -46,10 +61,8 @@ def x(env, *args):
 
 def test_launch_through_the_desktop_entry_takes_the_focus_under_mutter():
     work = tempfile.mkdtemp(prefix="foldout-mutter-")
-    display = free_display()
     env = dict(os.environ)
     env.update({
-        "DISPLAY": display,
         "XDG_DATA_DIRS": os.path.join(work, "share") + ":" + env.get("XDG_DATA_DIRS", "/usr/local/share:/usr/share"),
         "XDG_RUNTIME_DIR": os.path.join(work, "runtime"),
         "XDG_STATE_HOME": os.path.join(work, "state"),
@@ -62,8 +75,7 @@ def test_launch_through_the_desktop_entry_takes_the_focus_under_mutter():
     mutter_log = os.path.join(work, "mutter.log")
     app_log = os.path.join(work, "foldout.log")
     try:
-        server = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        server, env["DISPLAY"] = start_xvfb()
         processes.append(server)
         wait_for(lambda: subprocess.run(["xdpyinfo"], env=env, capture_output=True).returncode == 0, "Xvfb answers")
         with open(mutter_log, "w") as log:

@@ -1,5 +1,4 @@
 """Searching the lists as a person does: Ctrl+F or a letter typed, results as they type, Escape."""
-import time
 
 from harness import bench_binary, wait_for
 

@@ -2,11 +2,8 @@
 import json
 import os
 import shutil
-import stat
 import subprocess
 import tempfile
-
-import pytest
 
 from harness import adopt_new_window, wait_for, x_windows
 from translations import LOCALES, Translator, locale_env
@@ -14,8 +11,6 @@ from translations import LOCALES, Translator, locale_env
 SECTIONS = {"Settings": ["Style", "Animations"],
             "Reach out": ["Email", "Website", "Source code"],
             "Help": ["Help", "Privacy policy"]}
-
-
 
 
 def open_preferences(app, how="keys"):
@@ -32,33 +27,6 @@ def open_preferences(app, how="keys"):
 
 def checked(app, node):
     return "checked" in app.states(node)
-
-
-@pytest.fixture
-def handlers():
-    """Fake default applications for https: and mailto: in temporary XDG folders; each records
-    the URI it is given into a file."""
-    root = tempfile.mkdtemp(prefix="foldout-handlers-")
-    data, config = os.path.join(root, "data"), os.path.join(root, "config")
-    os.makedirs(os.path.join(data, "applications"))
-    os.makedirs(config)
-    records = {}
-    for scheme in ("https", "mailto"):
-        record = os.path.join(root, f"{scheme}.txt")
-        script = os.path.join(root, f"record-{scheme}")
-        with open(script, "w", encoding="utf-8") as handle:
-            handle.write(f"#!/bin/sh\nprintf '%s\\n' \"$1\" >> '{record}'\n")
-        os.chmod(script, stat.S_IRWXU)
-        with open(os.path.join(data, "applications", f"fake-{scheme}.desktop"), "w", encoding="utf-8") as handle:
-            handle.write(f"[Desktop Entry]\nType=Application\nName=Fake {scheme}\nExec={script} %u\n"
-                         f"MimeType=x-scheme-handler/{scheme};\nNoDisplay=true\n")
-        records[scheme] = record
-    with open(os.path.join(config, "mimeapps.list"), "w", encoding="utf-8") as handle:
-        handle.write("[Default Applications]\nx-scheme-handler/https=fake-https.desktop\n"
-                     "x-scheme-handler/mailto=fake-mailto.desktop\n")
-    env = {"XDG_DATA_HOME": data, "XDG_CONFIG_HOME": config, "XDG_DATA_DIRS": "/usr/share"}
-    yield env, records
-    shutil.rmtree(root, ignore_errors=True)
 
 
 def recorded(path):

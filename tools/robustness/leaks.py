@@ -8,7 +8,6 @@ import argparse
 import json
 import os
 import re
-import shlex
 import subprocess
 import sys
 import tempfile
@@ -17,8 +16,6 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, "Tests", "ui"))
-
-import pyatspi  # noqa: E402
 
 from harness import ARTIFACTS, FoldoutApp, binary, wait_for  # noqa: E402
 

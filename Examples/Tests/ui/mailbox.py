@@ -1,8 +1,6 @@
 """What Mailbox's scenarios share: its data as a person sees it, and the few ways to look at it."""
 import os
 
-from harness import adopt_new_window, wait_for, x_windows  # noqa: F401 (re-exported to the tests)
-
 EXAMPLE = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ADA = "ada@analytical.example"
 LOOMS = "orders@looms.example"

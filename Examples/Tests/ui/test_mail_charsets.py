@@ -6,7 +6,8 @@ import json
 from collections import Counter
 import subprocess
 
-from mailbox import messages_list, wait_for
+from harness import wait_for
+from mailbox import messages_list
 from test_maildir import MAKE_MAILDIR
 
 COUNT = 400

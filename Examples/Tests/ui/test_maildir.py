@@ -5,7 +5,8 @@ import signal
 import subprocess
 import time
 
-from mailbox import EXAMPLE, focused_name, messages, messages_list, notification_text, wait_for
+from harness import wait_for
+from mailbox import EXAMPLE, focused_name, messages, messages_list, notification_text
 
 MAKE_MAILDIR = os.path.join(EXAMPLE, "tools", "make-maildir")
 

@@ -6,8 +6,8 @@ messages in the list, the ones the writer put there, newest first."""
 import json
 import subprocess
 
-from harness import focused_place
-from mailbox import focused_name, folder, folder_rows, messages, messages_list, wait_for
+from harness import focused_place, wait_for
+from mailbox import focused_name, folder, folder_rows, messages, messages_list
 from test_maildir import MAKE_MAILDIR
 
 INBOX_COUNT = 12

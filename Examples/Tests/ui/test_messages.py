@@ -1,8 +1,8 @@
 """Messages as dropdown rows (DropdownRowsController with the example's own actions and row
 content): Reply, Archive and Delete, one row open at a time, Delete undone."""
-from harness import wait_for
-from mailbox import (ADA_INBOX, adopt_new_window, expanded, focused_name, folder, folder_rows, message,
-                     messages, notification_text, showing, x_windows)
+from harness import adopt_new_window, wait_for, x_windows
+from mailbox import (ADA_INBOX, expanded, focused_name, folder, folder_rows, message, messages,
+                     notification_text, showing)
 
 
 def bar_button(app, row, name):

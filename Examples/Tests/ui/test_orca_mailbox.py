@@ -2,7 +2,8 @@
 that arrives while the person reads is said once, and the row they read keeps the focus."""
 import subprocess
 
-from mailbox import focused_name, messages_list, wait_for
+from harness import wait_for
+from mailbox import focused_name, messages_list
 from test_maildir import MAKE_MAILDIR, write_message
 
 

@@ -5,8 +5,8 @@ import os
 import shutil
 import tempfile
 
-from harness import wait_for
-from mailbox import ADA_INBOX, EXAMPLE, notification_text, adopt_new_window, focused_name, folder, message, messages, x_windows
+from harness import adopt_new_window, wait_for, x_windows
+from mailbox import ADA_INBOX, EXAMPLE, notification_text, focused_name, folder, message, messages
 
 
 PREVIEW = "Bring the diagrams if you can."

@@ -6,8 +6,8 @@ Shift+Ctrl+E open and close them all, each row telling screen readers its level 
 import json
 import subprocess
 
-from harness import focused_place
-from mailbox import focused_name, messages, messages_list, wait_for
+from harness import focused_place, wait_for
+from mailbox import focused_name, messages, messages_list
 from test_maildir import MAKE_MAILDIR
 
 COUNT = 30

@@ -1,25 +1,40 @@
+import Dispatch
 import FoldoutModel
-import Glibc
+import Synchronization
 
-/// Writes the state file on a thread of its own, so that a change never waits for the disk
+/// Writes the state file off the caller's thread, so that a change never waits for the disk
 /// (a state file write syncs the file and its folder, which can take tens of milliseconds, and
 /// the frame showing the change would wait for it). The newest state is written, one write at
 /// a time; ``flush()`` waits until it is on disk (at quit). Each write is atomic, as
 /// ``StateFile/save(_:)`` makes it.
 ///
+/// The writes run on a serial dispatch queue of the saver's own. ``save(_:)`` leaves the state
+/// in `pending` and queues a drain unless one is queued or running; the drain takes the newest
+/// pending state, writes it, and takes the next until none is left, so a state saved while
+/// another is being written is written after it, and a state replaced before its turn is never
+/// written. A drain sees `pending` empty and ends in one step under the lock, so a save never
+/// leaves a state behind a drain that has ended. ``flush()`` waits for the queue's blocks
+/// queued before it: every drain that can hold a state saved before it.
+///
 /// The outcome of the writes is kept for the app's own thread to read (``takeReport()``):
 /// whether the newest write failed and why, and the newest state that reached the disk.
-public final class StateSaver: @unchecked Sendable {
-    // Everything below is guarded by `lock`.
+public final class StateSaver: Sendable {
     private let file: StateFile
     private let onError: (@Sendable (StateFileError) -> Void)?
-    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    private var pending: AppState?
-    private var writing = false
-    private var started = false
-    private var report: Report?
-    private var written: AppState?
+    private let queue = DispatchQueue(label: "io.github.foldout.Foldout.state-saver")
+    private let shared = Mutex(Shared())
+
+    /// What the caller's thread and the queue share, behind `shared`'s lock.
+    private struct Shared {
+        /// The newest state saved and not yet taken by a drain.
+        var pending: AppState?
+        /// A drain is queued or running (it will take `pending`).
+        var draining = false
+        /// A drain is writing a state it took.
+        var writing = false
+        var report: Report?
+        var written: AppState?
+    }
 
     /// What the writes finished since the last ``takeReport()`` came to.
     public struct Report: Sendable, Equatable {
@@ -33,95 +48,68 @@ public final class StateSaver: @unchecked Sendable {
     public init(file: StateFile, onError: (@Sendable (StateFileError) -> Void)? = nil) {
         self.file = file
         self.onError = onError
-        pthread_mutex_init(lock, nil)
-        pthread_cond_init(changed, nil)
     }
 
     /// Queues `state` to be written, replacing a queued state not written yet.
     public func save(_ state: AppState) {
-        pthread_mutex_lock(lock)
-        pending = state
-        if !started { started = start() }
-        pthread_cond_broadcast(changed)
-        pthread_mutex_unlock(lock)
-        // Without a thread (none could be made), write here and now.
-        if !started { writeNow() }
+        let startDrain = shared.withLock { shared in
+            shared.pending = state
+            if shared.draining { return false }
+            shared.draining = true
+            return true
+        }
+        if startDrain { queue.async { self.drain() } }
     }
 
-    /// Waits until every queued state is written.
+    /// Waits until every state queued before the call is written (not from `onError`, which
+    /// runs on the writer's queue).
     public func flush() {
-        pthread_mutex_lock(lock)
-        while pending != nil || writing { pthread_cond_wait(changed, lock) }
-        pthread_mutex_unlock(lock)
+        queue.sync {}
     }
 
     /// Whether a state is queued or being written.
     public var isBusy: Bool {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        return pending != nil || writing
+        shared.withLock { $0.pending != nil || $0.writing }
     }
 
     /// The outcome of the writes finished since the last call (nil when none finished): the
     /// newest one's failure, and the newest state on disk. Call it from one thread.
     public func takeReport() -> Report? {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        let taken = report
-        report = nil
-        return taken
-    }
-
-    /// Starts the writer thread (it lives as long as the process); false if it cannot.
-    private func start() -> Bool {
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-        var thread = pthread_t()
-        let context = Unmanaged.passRetained(self).toOpaque()
-        let made = pthread_create(&thread, &attributes, { context in
-            guard let context else { return nil }
-            Unmanaged<StateSaver>.fromOpaque(context).takeRetainedValue().run()
-        }, context)
-        if made != 0 { Unmanaged<StateSaver>.fromOpaque(context).release() }
-        return made == 0
-    }
-
-    private func run() -> Never {
-        while true {
-            pthread_mutex_lock(lock)
-            while pending == nil { pthread_cond_wait(changed, lock) }
-            writeLocked()
+        shared.withLock { shared in
+            let taken = shared.report
+            shared.report = nil
+            return taken
         }
     }
 
-    private func writeNow() {
-        pthread_mutex_lock(lock)
-        writeLocked()
+    /// Writes the pending states until none is left (on `queue`).
+    private func drain() {
+        while let state = takeNext() {
+            var failure: SaveFailure?
+            do {
+                try file.write(state)
+            } catch {
+                failure = error
+                onError?(StateFileError(path: file.path, place: nil, reason: error.error.description))
+            }
+            shared.withLock { shared in
+                if failure == nil { shared.written = state }
+                shared.report = Report(failure: failure, written: shared.written)
+                shared.writing = false
+            }
+        }
     }
 
-    /// Writes the pending state (called with `lock` held; returns with it released).
-    private func writeLocked() {
-        guard let state = pending else {
-            pthread_mutex_unlock(lock)
-            return
+    /// The pending state, now being written; nil (and the drain over) when there is none.
+    private func takeNext() -> AppState? {
+        shared.withLock { shared in
+            guard let state = shared.pending else {
+                shared.draining = false
+                return nil
+            }
+            shared.pending = nil
+            shared.writing = true
+            return state
         }
-        pending = nil
-        writing = true
-        pthread_mutex_unlock(lock)
-        var failure: SaveFailure?
-        do {
-            try file.write(state)
-        } catch {
-            failure = error
-            onError?(StateFileError(path: file.path, place: nil, reason: error.error.description))
-        }
-        pthread_mutex_lock(lock)
-        if failure == nil { written = state }
-        report = Report(failure: failure, written: written)
-        writing = false
-        pthread_cond_broadcast(changed)
-        pthread_mutex_unlock(lock)
     }
 }
