@@ -71,7 +71,7 @@ private final class CountingViews: RecyclingViewportSource {
         return inner.makeView(ofKind: kind)
     }
 
-    func kind(ofRow index: Int) -> Int { inner.kind(ofRow: index) }
+    func viewKind(ofRow index: Int) -> Int { inner.viewKind(ofRow: index) }
     func bind(_ view: RecycledRow, toRow index: Int) { inner.bind(view, toRow: index) }
     func update(_ view: RecycledRow, showingRow index: Int) { inner.update(view, showingRow: index) }
     func pinnedRow(whileFirst index: Int) -> Int? { inner.pinnedRow(whileFirst: index) }

@@ -444,7 +444,7 @@ extension DropdownRowsController: RecyclingViewportSource {
         DropdownRowView(content: content, actions: buttons) { [weak self] action, index in self?.perform(action: action, at: index) }
     }
 
-    func kind(ofRow index: Int) -> Int { 0 }
+    func viewKind(ofRow index: Int) -> Int { 0 }
 
     func bind(_ view: RecycledRow, toRow index: Int) {
         guard let view = view as? DropdownRowView<Item>, let item = state.item(at: index) else { return }

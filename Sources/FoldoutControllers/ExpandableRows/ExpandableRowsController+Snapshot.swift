@@ -120,7 +120,7 @@ extension ExpandableRowsController {
         for view in viewport.views {
             guard view === focusedView, let old = view.index, let target = tree.focusedRow,
                   shifts.reduce(Optional(old), { index, shift in index.flatMap(shift.follow) }) == target,
-                  kind(ofRow: target) == view.kind else {
+                  viewKind(ofRow: target) == view.kind else {
                 view.index = nil
                 continue
             }

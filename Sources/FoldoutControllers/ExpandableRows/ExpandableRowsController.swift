@@ -692,7 +692,7 @@ extension ExpandableRowsController: RecyclingViewportSource {
         }
     }
 
-    func kind(ofRow index: Int) -> Int {
+    func viewKind(ofRow index: Int) -> Int {
         switch tree.row(at: index) {
         case .child: TreeRowKind.child
         case .status: TreeRowKind.status

@@ -426,7 +426,7 @@ final class RecyclingViewport {
     }
 
     /// The kind of row `index` (0 with no source).
-    private func kindOf(_ index: Int) -> Int { source?.kind(ofRow: index) ?? 0 }
+    private func kindOf(_ index: Int) -> Int { source?.viewKind(ofRow: index) ?? 0 }
 
     /// A new view for rows of `kind`.
     private func makeRow(_ kind: Int) -> RecycledRow {

@@ -9,7 +9,7 @@ protocol RecyclingViewportSource: AnyObject {
     /// Makes a view for rows of `kind` (kept and bound again to other rows of that kind).
     func makeView(ofKind kind: Int) -> RecycledRow
     /// The kind of row `index`.
-    func kind(ofRow index: Int) -> Int
+    func viewKind(ofRow index: Int) -> Int
     /// Shows row `index` in `view` (from the controller's view state): a view taking a row.
     func bind(_ view: RecycledRow, toRow index: Int)
     /// Brings `view`, which keeps showing row `index`, up to date (its open state); by default

@@ -638,7 +638,7 @@ extension OutlineRowsController: RecyclingViewportSource {
         return view
     }
 
-    func kind(ofRow index: Int) -> Int {
+    func viewKind(ofRow index: Int) -> Int {
         guard case let .node(node)? = row(at: index), let value = value(of: node) else { return statusKind }
         return min(max(0, kind(value, tree.level(of: node))), statusKind - 1)
     }
