@@ -122,13 +122,18 @@ def test_orca_where_am_i_tells_the_true_place_on_wayland(launch, orca):
 
 
 def test_orca_hears_the_lists_size_and_a_closed_menu_as_the_row_on_wayland(launch, orca):
-    """As on X11 (test_orca_positions.py, test_orca_arranging.py): entering the Months list
-    says its size; Escape out of a row's context menu (a popover, within the window) says the
-    row again and not the window, the list or its size."""
+    """As on X11 (test_orca_positions.py, test_orca_arranging.py): the Months list entered
+    again from another page tells its size, here through Where Am I ("1 of 12"); Escape out of
+    a row's context menu (a popover, within the window) says the row again and not the window,
+    the list or its size. What Orca 48 says of the list itself as the focus enters it
+    ("Months List with 12 items") is not checked: Orca 48.1 leaves it out when stale entries
+    of its never-emptied layout-only cache (keyed by object address) fall on the list box and
+    its row set, after earlier scenarios' applications closed (docs/testing.md)."""
     app, _ = orca.launch(launch, expect="January")
     orca.press("alt+2", expect="San Francisco")
-    heard = orca.press("alt+1", expect="January")
-    assert_heard(heard, "12 items")
+    orca.press("alt+1", expect="January")
+    heard = orca.press("KP_Enter", expect="of 12")
+    assert_heard(heard, "January", "1 of 12")
     orca.press("Down", expect="February")
     orca.press("shift+F10", expect="Share")
     heard = orca.press("Escape", expect="February")
@@ -167,8 +172,9 @@ def test_orca_hears_a_million_rows_true_places_on_wayland(launch, orca):
     heard = orca.press("KP_Enter", expect="of 1000000")
     assert_heard(heard, f"{number} of 1000000")
     # To the next page and back: the row's true place still. (What Orca 48 says of the list as
-    # it is entered is not checked: in tools/test-trixie's runs it said "Months List with
-    # 1000000 items" once and, in the next run, the row alone. Open: see docs/testing.md.)
+    # it is entered is not checked: Orca 48.1 leaves out "Months List with 1000000 items" when
+    # stale entries of its never-emptied layout-only cache fall on the list box and its row
+    # set; see docs/testing.md.)
     orca.press("alt+2", expect="San Francisco")
     orca.press("alt+1", expect=f"Item {number}")
     heard = orca.press("KP_Enter", expect="of 1000000")
