@@ -32,6 +32,23 @@ struct ListSearchTests {
         return controller
     }
 
+    /// The loads a lazy tree asked for and that have not ended, by folder name.
+    private final class PendingLoads {
+        var pending: [String: @MainActor (Result<[String], ExpandableLoadError>) -> Void] = [:]
+    }
+
+    /// The folders, their children loaded lazily: each load waits in `loads` until a test ends it.
+    private func lazyTree(_ loads: PendingLoads) -> ExpandableRowsController<Folder, String> {
+        let content = ExpandableRowContent<Folder>(make: { Label() }, bind: { label, folder, _ in label.text = folder.name })
+        let child = ExpandableRowContent<String>(make: { Label() }, bind: { label, text, _ in label.text = text })
+        let controller = ExpandableRowsController<Folder, String>(
+            parents: folders, id: { $0.name },
+            children: .lazy(hasChildren: { _ in true }, load: { folder, done in loads.pending[folder.name] = done }),
+            name: "Folders", parentContent: content, childContent: child)
+        controller.searchableParentText = { $0.name }
+        return controller
+    }
+
     private func rows(_ controller: ExpandableRowsController<Folder, String>) -> [String] {
         controller.tree.visibleRows.map { row in
             switch row {
@@ -97,33 +114,27 @@ struct ListSearchTests {
     /// nothing beneath).
     @Test func loadsEndingWhileSearchingReachTheWholeTree() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
-        var pending: [String: @MainActor (Result<[String], ExpandableLoadError>) -> Void] = [:]
-        let content = ExpandableRowContent<Folder>(make: { Label() }, bind: { label, folder, _ in label.text = folder.name })
-        let child = ExpandableRowContent<String>(make: { Label() }, bind: { label, text, _ in label.text = text })
-        let controller = ExpandableRowsController<Folder, String>(
-            parents: folders, id: { $0.name },
-            children: .lazy(hasChildren: { _ in true }, load: { folder, done in pending[folder.name] = done }),
-            name: "Folders", parentContent: content, childContent: child)
-        controller.searchableParentText = { $0.name }
+        let loads = PendingLoads()
+        let controller = lazyTree(loads)
         var open: Set<String> = []
         controller.onOpenParentsChange = { open = $0 }
         controller.expand(0)  // Inbox: loading
         controller.expand(1)  // Projects: loading
         controller.search("zurich")  // neither is a result
-        pending.removeValue(forKey: "Inbox")?(.failure(ExpandableLoadError("offline")))
-        pending.removeValue(forKey: "Projects")?(.success([]))
+        loads.pending.removeValue(forKey: "Inbox")?(.failure(ExpandableLoadError("offline")))
+        loads.pending.removeValue(forKey: "Projects")?(.success([]))
         controller.endSearch()
         #expect(controller.tree.children(of: 0) == .failed("offline"), "Inbox offers Retry, not Loading… for ever")
         #expect(!controller.tree.isExpanded(1) && controller.tree.isOpen(1),
                 "Projects, with nothing in it, shows no expander and stays open for the children to come")
         controller.expand(3)
         #expect(open == ["Projects", "Inbox", "Archive"], "the parents the person opened")
-        pending.removeValue(forKey: "Archive")?(.success(["Old tea receipts"]))
+        loads.pending.removeValue(forKey: "Archive")?(.success(["Old tea receipts"]))
         // The app's refresh of a parent that is not a result, while searching.
         controller.search("zurich")
         controller.reloadChildren(of: 3)
-        #expect(pending["Archive"] != nil, "the whole tree's parent is loaded again")
-        pending.removeValue(forKey: "Archive")?(.success(["New tea receipts"]))
+        #expect(loads.pending["Archive"] != nil, "the whole tree's parent is loaded again")
+        loads.pending.removeValue(forKey: "Archive")?(.success(["New tea receipts"]))
         controller.endSearch()
         #expect(controller.children(of: 3) == ["New tea receipts"])
     }
@@ -175,21 +186,15 @@ struct ListSearchTests {
     /// Children that load while searching change the texts: typing back searches again.
     @Test func typingBackAfterChildrenLoadedFindsThem() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
-        var pending: [String: @MainActor (Result<[String], ExpandableLoadError>) -> Void] = [:]
-        let content = ExpandableRowContent<Folder>(make: { Label() }, bind: { label, folder, _ in label.text = folder.name })
-        let child = ExpandableRowContent<String>(make: { Label() }, bind: { label, text, _ in label.text = text })
-        let controller = ExpandableRowsController<Folder, String>(
-            parents: folders, id: { $0.name },
-            children: .lazy(hasChildren: { _ in true }, load: { folder, done in pending[folder.name] = done }),
-            name: "Folders", parentContent: content, childContent: child)
-        controller.searchableParentText = { $0.name }
+        let loads = PendingLoads()
+        let controller = lazyTree(loads)
         controller.searchableChildText = { $0 }
         controller.expand(0)  // Inbox: loading
         controller.search("r")
         let names = { (0 ..< controller.tree.parentCount).compactMap { controller.shownParent($0)?.name } }
         #expect(names() == ["Projects", "Zürich", "Archive"])
         controller.search("re")
-        pending.removeValue(forKey: "Inbox")?(.success(["Receipts"]))
+        loads.pending.removeValue(forKey: "Inbox")?(.success(["Receipts"]))
         controller.search("r")
         #expect(names() == ["Inbox", "Projects", "Zürich", "Archive"], "Inbox, by the child that came")
     }
