@@ -41,6 +41,22 @@ private let plainListRefStateSet: @convention(c) (UnsafeMutablePointer<AtkObject
     return states
 }
 
+/// `ref_state_set` of the accessible of a list telling its rows (``ListBox/tellingRows()``):
+/// the container's states, without MANAGES_DESCENDANTS. Its one child, the row set, is the
+/// rows' parent and manages them (accessible-rows.h); the list itself manages nothing. Orca 48
+/// checks an active-descendant-changed (GTK's, as the list's cursor row changes) from a
+/// container that manages its descendants by asking the container for its child at the row's
+/// index in its parent: for the first row (index 0 in the set) that is the row set, which
+/// Orca then takes as the focus ("Bogus any_data suspected"). Home onto the first row was then
+/// heard as "List with 12 items" (or "1000000 items") before the row, and the row's own focus
+/// event came from inside the list. Not claiming it, the list's event names the row as it is.
+private let rowsListRefStateSet: @convention(c) (UnsafeMutablePointer<AtkObject>?) -> UnsafeMutablePointer<AtkStateSet>? = { accessible in
+    guard let accessible else { return atk_state_set_new() }
+    let states = AccessibleSubtype.parentClass(of: accessible)?.pointee.ref_state_set?(accessible) ?? atk_state_set_new()
+    atk_state_set_remove_state(states, ATK_STATE_MANAGES_DESCENDANTS)
+    return states
+}
+
 /// The widget type of a ``ListBox`` where nothing is selected. GTK's list box accessible
 /// implements AtkSelection whatever the selection mode, so screen readers say "not selected"
 /// on every row of a list where nothing can be selected; this one's accessible is a container
@@ -66,7 +82,7 @@ private let rowsListType: GType = {
         accessibleClassInit: { klass, _ in
             guard let atkClass = foldout_atk_object_class(klass) else { return }
             atkClass.pointee.initialize = plainListInitialize
-            atkClass.pointee.ref_state_set = plainListRefStateSet
+            atkClass.pointee.ref_state_set = rowsListRefStateSet
             foldout_rows_list_class_init(klass)
         })
     // Before any instance exists.
