@@ -227,6 +227,25 @@ struct AccessibleRowsTests {
         list.destroy()
     }
 
+    /// The row set manages the rows; the list around it manages nothing (Orca 48 asks a list
+    /// that claims to manage its descendants for its child at the row's index, and takes the
+    /// row set for the focus on the first row).
+    @Test func theRowSetNotTheListManagesTheRows() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let (list, _) = list(count: 150, bound: 0 ..< 20)
+        let accessible = gtk_widget_get_accessible(list.widget)
+        let set = try #require(atk_object_ref_accessible_child(accessible, 0))
+        defer { g_object_unref(set) }
+        func manages(_ object: UnsafeMutablePointer<AtkObject>?) -> Bool {
+            let states = atk_object_ref_state_set(object)
+            defer { g_object_unref(states) }
+            return atk_state_set_contains_state(states, ATK_STATE_MANAGES_DESCENDANTS) != 0
+        }
+        #expect(manages(set))
+        #expect(!manages(accessible))
+        list.destroy()
+    }
+
     @Test func selectionModeGivesTheRowsASelection() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         let (list, rows) = list(count: 40, bound: 0 ..< 10, selected: [2, 30])

@@ -115,7 +115,11 @@ def test_orca_where_am_i_tells_the_true_place_on_wayland(launch, orca):
     orca.press("End", expect="December")
     heard = orca.press("KP_Enter", expect="of 12")
     assert_heard(heard, "December", "12 of 12")
-    orca.press("Home", expect="January")
+    # Home says the row, not the list again: the list does not claim to manage the rows (its
+    # row set does), or Orca 48 takes the set for the focus ("Bogus any_data suspected") and
+    # says "List with 12 items" first.
+    heard = orca.press("Home", expect="January")
+    assert "items" not in heard.text and "List" not in heard.text, heard.utterances
     heard = orca.press("KP_Enter", expect="of 12")
     assert_heard(heard, "January", "1 of 12")
     app.assert_healthy()
