@@ -34,14 +34,16 @@ struct TreeSearch<Parent, Child> {
         var stack = earlier
         if filter.isComplete { stack.append(filter) }
         // The latest search it narrows (the one before it typed on), or none.
-        while let last = stack.last, last.narrowed(to: folded) == nil { stack.removeLast() }
-        guard let last = stack.last, let narrowed = last.narrowed(to: folded) else {
-            return TreeSearch(query: query, tree: tree, openIDs: openIDs, filter: TreeFilter(query: folded, count: count))
+        while let last = stack.last {
+            if let narrowed = last.narrowed(to: folded) {
+                // Within the bound, the oldest go.
+                var kept = stack.reduce(0) { $0 + $1.parents.count }
+                while kept > Self.earlierResults, !stack.isEmpty { kept -= stack.removeFirst().parents.count }
+                return TreeSearch(query: query, tree: tree, openIDs: openIDs, filter: narrowed, earlier: stack)
+            }
+            stack.removeLast()
         }
-        // Within the bound, the oldest go.
-        var kept = stack.reduce(0) { $0 + $1.parents.count }
-        while kept > Self.earlierResults, !stack.isEmpty { kept -= stack.removeFirst().parents.count }
-        return TreeSearch(query: query, tree: tree, openIDs: openIDs, filter: narrowed, earlier: stack)
+        return TreeSearch(query: query, tree: tree, openIDs: openIDs, filter: TreeFilter(query: folded, count: count))
     }
 
     /// Whether every parent has been tested.

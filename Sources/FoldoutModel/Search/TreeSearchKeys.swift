@@ -52,46 +52,39 @@ package struct TreeSearchKeys: Sendable {
         // Asked a run at a time, in the order of `missing`.
         let parentTexts = texts.parents(needParent[...]), childTexts = texts.children(needChildren[...])
         var cache = SearchText.FoldCache()
-        // The fresh parents whose children are loaded, folded into one buffer they share (in
-        // the order of `missing`, as the update reads them).
+        // What each of `missing` was given (its parent's text, its children's; nil: not asked),
+        // and the fresh parents whose children are loaded folded into one buffer they share.
+        var given: [(parent: String?, children: [String]??)] = []
         var packed: [UInt8] = [], places: [Range<Int>?] = []
+        given.reserveCapacity(missing.count)
         places.reserveCapacity(missing.count)
-        do {
-            var nextParent = 0, nextChildren = 0
-            for (offset, position) in missing.enumerated() {
-                var parent: String?, children: [String]??
-                if nextParent < needParent.count, needParent[nextParent] == position {
-                    parent = parentTexts[nextParent]
-                    nextParent += 1
-                }
-                if nextChildren < needChildren.count, needChildren[nextChildren] == position {
-                    children = .some(childTexts[nextChildren])
-                    nextChildren += 1
-                }
-                // (A place is kept in 32 bits: a buffer past 1 GiB takes no more.)
-                if fresh[offset], let parent, case let .some(.some(loaded)) = children, packed.count < 1 << 30 {
-                    places.append(Entry.pack(parent: parent, children: loaded, into: &packed, cache: &cache))
-                } else {
-                    places.append(nil)
-                }
-            }
-        }
-        var nextParent = 0, nextChildren = 0, offset = 0
-        var waiting = waiting, unfolded = unfolded
-        entries.update(at: missing[...]) { position, entry in
-            defer { offset += 1 }
-            let wasWaiting = entry.waitsOnlyForChildren
-            var parent: String?
+        var nextParent = 0, nextChildren = 0
+        for (offset, position) in missing.enumerated() {
+            var parent: String?, children: [String]??
             if nextParent < needParent.count, needParent[nextParent] == position {
                 parent = parentTexts[nextParent]
                 nextParent += 1
             }
-            var children: [String]??
             if nextChildren < needChildren.count, needChildren[nextChildren] == position {
                 children = .some(childTexts[nextChildren])
                 nextChildren += 1
             }
-            if let place = places[offset], case let .some(.some(loaded)) = children {
+            given.append((parent, children))
+            // (A place is kept in 32 bits: a buffer past 1 GiB takes no more.)
+            if fresh[offset], let parent, case let .some(.some(loaded)) = children, packed.count < 1 << 30 {
+                places.append(Entry.pack(parent: parent, children: loaded, into: &packed, cache: &cache))
+            } else {
+                places.append(nil)
+            }
+        }
+        var offset = 0
+        var waiting = waiting, unfolded = unfolded
+        entries.update(at: missing[...]) { _, entry in
+            let (parent, children) = given[offset]
+            let place = places[offset]
+            offset += 1
+            let wasWaiting = entry.waitsOnlyForChildren
+            if let place, case let .some(.some(loaded)) = children {
                 // Nothing folded yet (most): its texts beside its neighbours'.
                 entry = Entry(packed: packed, place, children: loaded.count)
             } else if let parent, case let .some(loaded) = children, entry.childCount == nil, !entry.isWaitingForChildren {
