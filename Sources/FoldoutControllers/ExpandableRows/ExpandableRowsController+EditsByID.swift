@@ -25,7 +25,8 @@ extension ExpandableRowsController {
     }
 
     /// The children of the parent with identity `id` are now `children` (see
-    /// ``setChildren(_:of:)``: an open parent keeps its first child rows; with none, it stays open, for the children to come).
+    /// ``setChildren(_:of:)``: an open parent keeps its first child rows; with none, it stays
+    /// open, for the children to come).
     public func setChildren(_ children: [Child], ofParentID id: String) {
         guard let index = index(ofParent: id) else { return }
         setChildren(children, of: index)
@@ -38,7 +39,8 @@ extension ExpandableRowsController {
         insertChildren(children, at: index, of: parent)
     }
 
-    /// Removes children `range` of the parent with identity `id` (with none left, it stays open, with no expander until children come).
+    /// Removes children `range` of the parent with identity `id` (with none left, it stays
+    /// open, with no expander until children come).
     public func removeChildren(_ range: Range<Int>, ofParentID id: String) {
         guard let parent = index(ofParent: id) else { return }
         removeChildren(range, of: parent)

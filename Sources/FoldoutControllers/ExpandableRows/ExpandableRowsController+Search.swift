@@ -7,9 +7,10 @@ import GtkKit
 /// what is typed, case- and accent-insensitive; a parent found by its children is opened at
 /// them. The first screenful shows at each key press, the rest of a long tree is searched in
 /// the next frames (typing on searches only the last results, typing back shows again what was
-/// found for that text), and the count is told to screen readers. Escape (or emptying the field) gives the whole tree back, with the parents
-/// that were open before, the focus on the row chosen among the results (or the one that had it),
-/// where screen readers hear "Search closed" with the number of parents.
+/// found for that text), and the count is told to screen readers. Escape (or emptying the
+/// field) gives the whole tree back, with the parents that were open before, the focus on the
+/// row chosen among the results (or the one that had it), where screen readers hear "Search
+/// closed" with the number of parents.
 /// The app's edits while searching change the whole tree and search it again.
 extension ExpandableRowsController {
     func setUpSearch() {

@@ -393,8 +393,8 @@ public struct ExpandableTree: Sendable, Equatable {
     /// Parent `index`'s children are now `count` others, loaded (whatever they were: not
     /// loaded, loading, failed, or loaded before). An open parent keeps its first child rows,
     /// as many as it has children now (they re-bind), and the rest go or come at their end;
-    /// with none, it stays open showing nothing beneath (``isOpen(_:)``). A focused child row that goes hands the focus to the last child
-    /// (or the parent).
+    /// with none, it stays open showing nothing beneath (``isOpen(_:)``). A focused child row
+    /// that goes hands the focus to the last child (or the parent).
     ///
     ///     var tree = ExpandableTree(childCounts: [3, 1], expanded: [0])
     ///     tree.setChildren(1, of: 0)
