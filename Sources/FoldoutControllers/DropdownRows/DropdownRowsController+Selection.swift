@@ -113,10 +113,15 @@ extension DropdownRowsController {
             // TRANSLATORS: said as a list leaves selection mode (Escape): no row is selected any more.
             note = tr("Selection mode off")
         }
-        // Told first on the row that is to have the focus (Shift+Down moves it there): a screen
-        // reader says a focused row's description with it, and a change of another row's not
-        // at all, so the count is heard once, with the row; where the focus stays, as it changes.
-        tellSelection(note)
+        // A count is told first on the row that is to have the focus (Shift+Down moves it
+        // there): a screen reader says a focused row's description with it, and a change of
+        // another row's not at all, so the count is heard once, with the row; where the focus
+        // stays, as it changes. Entering or leaving the mode is told only after the rows have
+        // their new accessible parent: Orca handles an event after the ones that follow it
+        // have come, and an event from a row whose parent has gone by then has no app to it,
+        // so Orca drops it ("App is defunct").
+        let modeChanges = (count == nil) != (reportedSelection == nil)
+        if !modeChanges { tellSelection(note) }
         push()
         viewport.listBox.accessibleSelectionChanged(selecting: state.isSelecting, selected: state.selectedCount)
         updateSelectionBar()
