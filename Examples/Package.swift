@@ -20,7 +20,8 @@ let package = Package(
             name: "mailbox",
             dependencies: [
                 "CGMime",
-                .product(name: "GtkKit", package: "Foldout"),
+                .product(name: "FoldoutCore", package: "Foldout"),
+                .product(name: "FoldoutGtk", package: "Foldout"),
                 .product(name: "FoldoutModel", package: "Foldout"),
                 .product(name: "FoldoutControllers", package: "Foldout"),
             ],

@@ -2,9 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// Compiles the kit's own translation catalogs (`po/kit/<lang>.po` of every `po/kit/LINGUAS`
-/// language, text domain `foldout-kit`) during the build of GtkKit, and hands GtkKit a generated
+/// language, text domain `foldout-kit`) during the build of FoldoutGtk, and hands FoldoutGtk a generated
 /// Swift file saying where they are (see `tools/build/compile-kit-catalogs`, which does the
-/// work). Attached to GtkKit, it runs in every build that builds the kit — an app's too, when it
+/// work). Attached to FoldoutGtk, it runs in every build that builds the kit — an app's too, when it
 /// depends on Foldout — so an executable of that build finds the kit's catalogs with no setup.
 @main
 struct FoldoutKitCatalogs: BuildToolPlugin {

@@ -1,7 +1,7 @@
 import FoldoutAppModel
 import FoldoutControllers
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// What a program running Foldout's app code may attach to it: the benchmarks' `foldout-bench`
 /// (the FoldoutBenchmarks target) follows the start-up phases, watches the built window and

@@ -1,8 +1,9 @@
 import FoldoutAppModel
 import FoldoutControllers
+import FoldoutCore
 import FoldoutModel
 import Glibc
-import GtkKit
+import FoldoutGtk
 
 /// Foldout's preferences and window geometry, kept in GSettings (schema
 /// `io.github.foldout.Foldout`). When no schema can be found, Foldout runs on the schema's

@@ -1,8 +1,9 @@
 import FoldoutAppModel
 import FoldoutControllers
+import FoldoutCore
 import FoldoutModel
 import Glibc
-import GtkKit
+import FoldoutGtk
 
 /// The application shell: a single-instance, D-Bus activatable GtkApplication with its
 /// options, app-wide actions and accelerators, the built-in stylesheets and shortcuts window
@@ -34,7 +35,7 @@ public final class FoldoutApplication {
         // gettext first: --help is written before GTK starts up.
         let resources = Resources.locate(environment: environment)
         self.resources = resources
-        // Foldout's own domain; the kit's (`foldout-kit`) is GtkKit's to bind.
+        // Foldout's own domain; the kit's (`foldout-kit`) is FoldoutGtk's to bind.
         TextDomain.foldout.catalog = Gettext.setUp(domain: TextDomain.foldout.name,
                                                    directory: Resources.localeDirectory(environment: environment, resources: resources))
         Log.keepStdoutForResults()

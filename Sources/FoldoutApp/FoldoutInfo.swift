@@ -1,6 +1,6 @@
 import FoldoutAppModel
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// Foldout's identity.
 public enum FoldoutInfo {

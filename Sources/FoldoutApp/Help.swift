@@ -1,6 +1,6 @@
 import FoldoutAppModel
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// The help (F1, the primary menu, the settings menu's Help row): what each page does and its
 /// keys, the preferences window's keys and the application's own. Modal over the window it is

@@ -1,7 +1,7 @@
 import FoldoutAppModel
 import FoldoutControllers
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// The main window: a header bar with the page switcher and the primary menu,
 /// and a stack holding one page per pattern.

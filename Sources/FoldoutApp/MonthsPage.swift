@@ -1,7 +1,7 @@
 import FoldoutAppModel
 import FoldoutControllers
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// The dropdown rows pattern over the twelve month names of the user's locale, with Share
 /// (copies the name) and Remove (undoable) in each row's bar.

@@ -1,6 +1,6 @@
 import FoldoutAppModel
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// One page of the main window: a pattern, shown by the view switcher.
 @MainActor

@@ -1,4 +1,4 @@
-import GtkKit
+import FoldoutGtk
 
 /// The view switcher in the header bar. Wide windows get GTK's stack switcher with the
 /// pages' titles; when the window is too narrow for it (phones, tiled halves, 360 px),

@@ -1,6 +1,7 @@
+import FoldoutCore
 import FoldoutModel
 import Glibc
-import GtkKit
+import FoldoutGtk
 
 /// Finds Foldout's data files (the JSON data sets, the menu, the icons). The look (CSS) and
 /// the shortcuts window are compiled into the binary (GResource), so they are never missing.

@@ -1,5 +1,5 @@
 import FoldoutAppModel
-import GtkKit
+import FoldoutGtk
 
 /// Selection mode in the header bar (GNOME's): a select button for the pages whose lists
 /// select (Months); while a page selects, the header takes the `selection-mode` look, its title

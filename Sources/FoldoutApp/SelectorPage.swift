@@ -1,7 +1,8 @@
 import FoldoutAppModel
 import FoldoutControllers
+import FoldoutCore
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// The animated selector pattern: two selectors (a sport and a position) read from `data/`,
 /// stacked in a scrolling column so an opening drawer pushes what follows down. A selector whose

@@ -1,7 +1,8 @@
 import FoldoutControllers
 import FoldoutAppModel
+import FoldoutCore
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// The application's settings (Ctrl+comma, "Preferences" in the primary menu): a window holding
 /// the grouped settings menu of `data/menu.json`, searched with Ctrl+F or the header bar's

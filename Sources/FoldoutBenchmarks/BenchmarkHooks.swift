@@ -1,5 +1,5 @@
 import FoldoutApp
-import GtkKit
+import FoldoutGtk
 
 /// The hooks `foldout-bench` attaches to Foldout's app code, read from its environment and
 /// command line:

@@ -2,8 +2,8 @@ import FoldoutApp
 import FoldoutAppModel
 import FoldoutControllers
 import FoldoutModel
-import GtkKit
-import GtkKitProbes
+import FoldoutGtk
+import FoldoutGtkProbes
 
 /// The benchmarks' view into a running Foldout, off unless `FOLDOUT_BENCH_TRACE=FILE` is set
 /// (then it costs one line written per event, frame and phase; when off, one check per phase).

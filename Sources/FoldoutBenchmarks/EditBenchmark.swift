@@ -2,7 +2,7 @@ import FoldoutApp
 import FoldoutControllers
 import FoldoutModel
 import Glibc
-import GtkKit
+import FoldoutGtk
 
 /// Live edits of the app's data in the middle of a long Months list, measured on the GDK frame
 /// clock: after the first frame the list is scrolled to its middle item (item 500,000 of

@@ -1,6 +1,6 @@
 import FoldoutApp
 import Glibc
-import GtkKit
+import FoldoutGtk
 
 /// Expand all, then collapse all, of the generated tree of any depth in Destinations
 /// (`FOLDOUT_DESTINATIONS_ITEMS=N FOLDOUT_DESTINATIONS_DEPTH=D FOLDOUT_BENCH_EXPAND_ALL=1`, with

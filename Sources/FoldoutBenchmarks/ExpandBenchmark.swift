@@ -1,6 +1,6 @@
 import FoldoutApp
 import Glibc
-import GtkKit
+import FoldoutGtk
 
 /// Expanding one parent of the Destinations page as a person would (the list's own `expand`,
 /// what Enter on the focused parent does), measured on the GDK frame clock: the time from the

@@ -1,5 +1,5 @@
 import Glibc
-import GtkKit
+import FoldoutGtk
 
 /// Measures an animation on the GDK frame clock: the frames painted while it runs against the
 /// frames a 60 Hz display would show. Prints one line ("<label>: N frames painted during …")

@@ -1,5 +1,5 @@
 import FoldoutApp
-import GtkKit
+import FoldoutGtk
 
 /// The frame benchmarks: each is started by an environment variable once the window is built,
 /// measures one animation and quits.

@@ -1,7 +1,7 @@
 import FoldoutControllers
 import FoldoutModel
 import Glibc
-import GtkKit
+import FoldoutGtk
 
 /// Snapshots of the app's data handed to a long Months list, measured on the GDK frame clock:
 /// after the first frame the list is scrolled to an item that every snapshot keeps, which is

@@ -1,5 +1,6 @@
+import FoldoutCore
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 // The kit's translation functions, in its own text domain (`TextDomain.kit`), as FoldoutModel
 // declares them: internal, so an app's own `tr` (in its own domain) is the one it sees. The

@@ -1,3 +1,5 @@
+import FoldoutCore
+
 /// Why a data file could not be used: the file, the place in it and the reason.
 public struct DataFileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file as named to the person, e.g. "data/sports.json" or a full path.

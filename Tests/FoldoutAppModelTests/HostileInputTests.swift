@@ -1,3 +1,4 @@
+import FoldoutCore
 import Glibc
 import Testing
 @testable import FoldoutAppModel

@@ -1,8 +1,9 @@
+import FoldoutCore
 import FoldoutModel
 import Testing
 
 /// A catalog with Russian's three plural forms (gettext's rule for ru) and a few translations,
-/// standing in for the gettext one (GtkKitTests' GettextTests reads real catalogs).
+/// standing in for the gettext one (FoldoutGtkTests' GettextTests reads real catalogs).
 private struct RussianCatalog: MessageCatalog {
     let messages: [String: String] = [
         "“{title}” removed": "«{title}» удалён",

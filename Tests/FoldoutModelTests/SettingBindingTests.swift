@@ -1,3 +1,4 @@
+import FoldoutCore
 import FoldoutModel
 import Testing
 

@@ -1,6 +1,6 @@
 """tools/api-check, the CI step that holds the kit to its last release: it passes on the
 committed baseline, and fails when the baseline promises a public function the sources no
-longer have (a baseline doctored here: one of GtkKit's public functions renamed in it, as if the
+longer have (a baseline doctored here: one of FoldoutGtk's public functions renamed in it, as if the
 sources had removed it)."""
 import json
 import os
@@ -39,7 +39,7 @@ def test_the_release_is_recorded_with_its_commit():
     with open(os.path.join(BASELINE, "RELEASE"), encoding="utf-8") as handle:
         fields = dict(line.split(" ", 1) for line in handle.read().splitlines())
     assert fields["version"].count(".") == 2 and len(fields["commit"]) == 40
-    for module in ("GtkKit", "FoldoutModel", "FoldoutControllers"):
+    for module in ("FoldoutGtk", "FoldoutModel", "FoldoutControllers"):
         with open(os.path.join(BASELINE, module + ".json"), encoding="utf-8") as handle:
             tree = json.load(handle)
         # What a consumer sees: no package-level or internal declaration but initialisers.
@@ -55,7 +55,7 @@ def test_a_removed_public_function_fails_the_check():
     try:
         for name in os.listdir(BASELINE):
             shutil.copy(os.path.join(BASELINE, name), folder)
-        path = os.path.join(folder, "GtkKit.json")
+        path = os.path.join(folder, "FoldoutGtk.json")
         with open(path, encoding="utf-8") as handle:
             tree = json.load(handle)
         function = first_function(tree["ABIRoot"])

@@ -1,5 +1,5 @@
 """The kit's public API speaks Swift only: no C type, raw pointer or `Unsafe*`/`OpaquePointer`
-in any public or open declaration of GtkKit, FoldoutModel and FoldoutControllers.
+in any public or open declaration of FoldoutCore, FoldoutGtk, FoldoutModel and FoldoutControllers.
 
 The check reads the modules' symbol graphs (`swift package dump-symbol-graph`, which reuses the
 debug build), not the source text: every type a declaration mentions is a `typeIdentifier`
@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-KIT_MODULES = ("GtkKit", "FoldoutModel", "FoldoutControllers")
+KIT_MODULES = ("FoldoutCore", "FoldoutGtk", "FoldoutModel", "FoldoutControllers")
 PUBLIC = {"public", "open"}
 # The USRs of the standard library's pointer types (UnsafePointer, UnsafeMutablePointer, the raw
 # and buffer ones, OpaquePointer, AutoreleasingUnsafeMutablePointer, Unmanaged).
@@ -159,7 +159,7 @@ def test_checker_finds_members_of_c_types():
 
 def test_checker_passes_swift_types_internal_declarations_and_the_escape_hatch():
     graph = _graph(
-        _symbol("setAlign(horizontal:)", [_type("Align", "s:6GtkKit5AlignO")]),
+        _symbol("setAlign(horizontal:)", [_type("Align", "s:10FoldoutGtk5AlignO")]),
         _symbol("widget", [_type("UnsafeMutablePointer", "s:Sp")], access="internal"),
         _symbol("withUnsafeGtkWidget(_:)", [_type("OpaquePointer", "s:s13OpaquePointerV")]))
     assert violations(graph) == []

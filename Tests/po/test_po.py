@@ -31,7 +31,7 @@ CALL = re.compile(r"(?<![\w.])(tr|trc|trn|N_)\(")
 
 
 # The two domains: (name, folder of its catalogs and template, the Sources/ folders it extracts).
-KIT_MODULES = ("GtkKit", "FoldoutModel", "FoldoutControllers")
+KIT_MODULES = ("FoldoutCore", "FoldoutGtk", "FoldoutModel", "FoldoutControllers")
 DOMAINS = {"foldout": "po", "foldout-kit": os.path.join("po", "kit")}
 
 

@@ -1,5 +1,5 @@
 """The controllers as a kit: a throw-away package outside the repository, depending on this
-checkout by path, imports GtkKit, FoldoutModel and FoldoutControllers and uses each of the four
+checkout by path, imports FoldoutCore, FoldoutGtk, FoldoutModel and FoldoutControllers and uses each of the four
 controllers through the public API only (no Foldout data, no @testable): the selector over the
 app's own enum, a settings row kind of its own built in code (no JSON) over a typed setting it
 follows live, and a file kind read from a menu file; a three-level outline expanded and collapsed
@@ -19,16 +19,26 @@ import PackageDescription
 
 let package = Package(
     name: "KitUser",
-    dependencies: [.package(name: "Foldout", path: "%(root)s")],
+    dependencies: [
+        .package(name: "Foldout", path: "%(root)s"),
+        // Another GTK package with a C module named CGtk, as rhx/SwiftGtk has.
+        .package(name: "OtherGtk", path: "OtherGtk"),
+    ],
     targets: [
         .executableTarget(name: "kit-user", dependencies: [
-            .product(name: "GtkKit", package: "Foldout"),
+            .product(name: "FoldoutCore", package: "Foldout"),
+            .product(name: "FoldoutGtk", package: "Foldout"),
             .product(name: "FoldoutModel", package: "Foldout"),
             .product(name: "FoldoutControllers", package: "Foldout"),
         ]),
+        // Imports the other package's CGtk beside the kit: must build.
+        .executableTarget(name: "kit-neighbour", dependencies: [
+            .product(name: "FoldoutGtk", package: "Foldout"),
+            .product(name: "CGtk", package: "OtherGtk"),
+        ]),
         // Reaches for Foldout's own app types: must not compile.
         .executableTarget(name: "kit-leak", dependencies: [
-            .product(name: "GtkKit", package: "Foldout"),
+            .product(name: "FoldoutGtk", package: "Foldout"),
             .product(name: "FoldoutModel", package: "Foldout"),
             .product(name: "FoldoutControllers", package: "Foldout"),
         ]),
@@ -39,9 +49,10 @@ let package = Package(
 
 MAIN = r"""
 import FoldoutControllers
+import FoldoutCore
 import FoldoutModel
 import Glibc
-import GtkKit
+import FoldoutGtk
 
 // The app's own data: notes in folders. Nothing of Foldout's.
 struct Note: DropdownListItem {
@@ -351,15 +362,51 @@ APP_TYPES = ["Destination", "Flight", "Price", "PriceFormatter", "MonetaryConven
              "WindowState", "StateSaver", "StateFile", "AtomicFile", "LocaleCalendar", "SettingsPortal",
              "InputEvents", "FilePath"]
 
-LEAK = "import FoldoutControllers\nimport FoldoutModel\nimport GtkKit\n\n" + "".join(
+LEAK = "import FoldoutControllers\nimport FoldoutModel\nimport FoldoutGtk\n\n" + "".join(
     "let use%d: Any.Type = %s.self\n" % (number, name) for number, name in enumerate(APP_TYPES))
 
 
+# A package of another GTK binding: its C module is CGtk, the name Foldout's own had before 2.0.0
+# (two targets of one name in a build graph are refused by SwiftPM).
+OTHER_PACKAGE = """// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "OtherGtk",
+    products: [.library(name: "CGtk", targets: ["CGtk"])],
+    targets: [.systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0")]
+)
+"""
+
+OTHER_MODULE_MAP = """module CGtk [system] {
+    header "shim.h"
+    link "gtk-3"
+    export *
+}
+"""
+
+NEIGHBOUR = """import CGtk
+import FoldoutGtk
+
+// The other package's C module and the kit's Swift types in one file.
+let major = gtk_get_major_version()
+let style: Align = .center
+print("neighbour: GTK \\(major), \\(style)")
+"""
+
+
 def write_package(folder):
-    """The outside package: kit-user (uses every controller) and kit-leak (uses app types)."""
+    """The outside package: kit-user (uses every controller), kit-neighbour (beside another
+    package's CGtk) and kit-leak (uses app types)."""
     with open(os.path.join(folder, "Package.swift"), "w", encoding="utf-8") as handle:
         handle.write(PACKAGE % {"root": ROOT})
-    for target, text in (("kit-user", MAIN), ("kit-leak", LEAK)):
+    other = os.path.join(folder, "OtherGtk", "Sources", "CGtk")
+    os.makedirs(other)
+    for name, text in (("Package.swift", OTHER_PACKAGE), ("Sources/CGtk/module.modulemap", OTHER_MODULE_MAP),
+                       ("Sources/CGtk/shim.h", "#include <gtk/gtk.h>\n")):
+        with open(os.path.join(folder, "OtherGtk", name), "w", encoding="utf-8") as handle:
+            handle.write(text)
+    for target, text in (("kit-user", MAIN), ("kit-neighbour", NEIGHBOUR), ("kit-leak", LEAK)):
         os.makedirs(os.path.join(folder, "Sources", target))
         with open(os.path.join(folder, "Sources", target, "main.swift"), "w", encoding="utf-8") as handle:
             handle.write(text)
@@ -405,6 +452,14 @@ def test_an_outside_package_builds_and_uses_every_controller():
             "async loader: Home read off the main thread: true, back on it: true",
             "async shown: 5 rows, second is child(parent: 0, index: 0), children: [\"Groceries\", \"Ideas\"]",
         ], (lines, run.stderr)
+
+        # Another package's CGtk beside the kit builds, and each module is its own.
+        neighbour = subprocess.run(["swift", "build", "--package-path", folder, "--product", "kit-neighbour"],
+                                   env=env, capture_output=True, text=True, timeout=1800)
+        assert neighbour.returncode == 0, neighbour.stdout[-6000:] + neighbour.stderr[-6000:]
+        run = subprocess.run([os.path.join(folder, ".build", "debug", "kit-neighbour")],
+                             env=env, capture_output=True, text=True, timeout=60)
+        assert run.stdout.strip() == "neighbour: GTK 3, center", (run.stdout, run.stderr)
 
         # The same package, built on: Foldout's own app types are not in the kit.
         leak = subprocess.run(["swift", "build", "--package-path", folder, "--target", "kit-leak"], env=env,

@@ -33,9 +33,9 @@ def test_the_release_build_loads_nothing_from_the_swift_toolchain():
 
 # What exists only for the benchmarks: the module FoldoutBenchmarks (the trace, the frame
 # benchmarks, the generated items; run by foldout-bench), as Swift mangles its name at the head
-# of each of its symbols, the GTK layer's probes (GtkKitProbes: InputEvents, the scrollbars of a
+# of each of its symbols, the GTK layer's probes (FoldoutGtkProbes: InputEvents, the scrollbars of a
 # window) and the phase markers callgrind splits at.
-BENCH_SYMBOLS = ("17FoldoutBenchmarks", "12GtkKitProbes", "foldout_phase_")
+BENCH_SYMBOLS = ("17FoldoutBenchmarks", "16FoldoutGtkProbes", "foldout_phase_")
 # The benchmarks' variables, option and output, which stay in a stripped binary too (the .deb's).
 BENCH_STRINGS = (b"FOLDOUT_BENCH_TRACE", b"FOLDOUT_MONTHS_ITEMS", b"FOLDOUT_BENCH_UNFOLD",
                  b"FOLDOUT_BENCH_SELECTOR", b"FOLDOUT_DESTINATIONS_ITEMS", b"FOLDOUT_DESTINATIONS_CHILDREN",

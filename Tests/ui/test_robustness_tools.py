@@ -24,14 +24,14 @@ REPORT = """==77== Memcheck, a memory error detector
 ==77==    by 0x1C0003: $s18FoldoutControllers21DropdownRowsControllerC6unfoldyyF (DropdownRowsController.swift:88)
 ==77==    by 0x519D3AF: g_closure_invoke (in /usr/lib/x86_64-linux-gnu/libgobject-2.0.so.0.7400.6)
 ==77==    by 0x5264CDC: g_main_context_dispatch (in /usr/lib/x86_64-linux-gnu/libglib-2.0.so.0.7400.6)
-==77==    by 0x22C238: $s6GtkKit11ApplicationC3run9argumentss5Int32VSaySSG_tF (Application.swift:173)
+==77==    by 0x22C238: $s10FoldoutGtk11ApplicationC3run9argumentss5Int32VSaySSG_tF (Application.swift:173)
 ==77==    by 0x1C7C38: main (main.swift:9)
 ==77== 
 ==77== 1,000 (64 direct, 936 indirect) bytes in 2 blocks are definitely lost in loss record 3 of 3
 ==77==    at 0x48417B4: malloc (in /usr/libexec/valgrind/vgpreload_memcheck-amd64-linux.so)
 ==77==    by 0x4B0F85D: gtk_widget_get_preferred_width (in /usr/lib/x86_64-linux-gnu/libgtk-3.so.0.2406.32)
 ==77==    by 0x5264CDC: g_main_context_dispatch (in /usr/lib/x86_64-linux-gnu/libglib-2.0.so.0.7400.6)
-==77==    by 0x22C238: $s6GtkKit11ApplicationC3run9argumentss5Int32VSaySSG_tF (Application.swift:173)
+==77==    by 0x22C238: $s10FoldoutGtk11ApplicationC3run9argumentss5Int32VSaySSG_tF (Application.swift:173)
 ==77==    by 0x1C7C38: main (main.swift:9)
 ==77== 
 ==77== Conditional jump or move depends on uninitialised value(s)

@@ -20,7 +20,7 @@ let package = Package(
     dependencies: [.package(name: "Foldout", path: "%(root)s")],
     targets: [
         .executableTarget(name: "selector-search", dependencies: [
-            .product(name: "GtkKit", package: "Foldout"),
+            .product(name: "FoldoutGtk", package: "Foldout"),
             .product(name: "FoldoutModel", package: "Foldout"),
             .product(name: "FoldoutControllers", package: "Foldout"),
         ]),
@@ -33,7 +33,7 @@ MAIN = r"""
 import FoldoutControllers
 import FoldoutModel
 import Glibc
-import GtkKit
+import FoldoutGtk
 
 struct Country: SelectorOption {
     let title: String

@@ -18,7 +18,7 @@ def locale_env(lang):
     return {"LANG": LOCALES[lang], "LC_ALL": LOCALES[lang], "LANGUAGE": ""}
 
 
-# Foldout's own catalogs and the kit's (GtkKit, FoldoutModel, FoldoutControllers).
+# Foldout's own catalogs and the kit's (FoldoutGtk, FoldoutModel, FoldoutControllers).
 PO_DIRS = [os.path.join(ROOT, "po"), os.path.join(ROOT, "po", "kit")]
 TEMPLATES = [os.path.join(ROOT, "po", "foldout.pot"), os.path.join(ROOT, "po", "kit", "foldout-kit.pot")]
 

@@ -1,5 +1,5 @@
 // What "Adding an animated selector" takes from the reader's app.
-import GtkKit
+import FoldoutGtk
 
 @MainActor let sidebar = Box(vertical: true)
 @MainActor func showAccount(_ address: String) {}

@@ -2,7 +2,7 @@
 // examples are compiled as functions that nothing calls.
 import FoldoutControllers
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 struct Message: DropdownListItem {
     let id: String

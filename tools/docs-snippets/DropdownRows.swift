@@ -1,6 +1,6 @@
 // What "Adding dropdown rows" takes from the reader's app.
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 @MainActor let app = Application(id: "org.example.DocSnippets")
 @MainActor let window = ApplicationWindow(application: app)

@@ -1,6 +1,6 @@
 // What "Adding expandable rows" takes from the reader's app.
 import FoldoutControllers
-import GtkKit
+import FoldoutGtk
 
 struct Message {
     let title: String

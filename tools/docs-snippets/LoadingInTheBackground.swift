@@ -1,5 +1,5 @@
 // What "Loading in the background" takes from the reader's app.
-import GtkKit
+import FoldoutGtk
 
 @MainActor let app = Application(id: "org.example.Mailbox")
 @MainActor let window = ApplicationWindow(application: app)

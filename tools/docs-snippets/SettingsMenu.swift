@@ -1,5 +1,6 @@
 // What "Adding a grouped settings menu" takes from the reader's app.
-import GtkKit
+import FoldoutCore
+import FoldoutGtk
 
 @MainActor let app = Application(id: "org.example.DocSnippets")
 @MainActor let mainWindow = ApplicationWindow(application: app)

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Compiles the Swift code of the pattern articles (Sources/FoldoutControllers/FoldoutControllers.docc)
-and of the doc comments of the three libraries (Sources/GtkKit, FoldoutModel, FoldoutControllers),
+and of the doc comments of the four libraries (Sources/FoldoutCore, FoldoutGtk, FoldoutModel, FoldoutControllers),
 so neither an article nor a symbol's documentation can show code that the API does not accept.
 
 Each article becomes one executable target of a throw-away package (in .build/doc-snippets,
@@ -50,7 +50,7 @@ def blocks(article):
     return found
 
 
-LIBRARIES = ["GtkKit", "FoldoutModel", "FoldoutControllers"]
+LIBRARIES = ["FoldoutCore", "FoldoutGtk", "FoldoutModel", "FoldoutControllers"]
 UNUSED = re.compile(r"was never used|was never mutated|never read")
 
 
@@ -104,7 +104,7 @@ def doc_comment_blocks(path):
 
 def doc_comment_target():
     """main.swift of the DocComments target, and the number of blocks in it."""
-    code = ["import FoldoutControllers", "import FoldoutModel", "import GtkKit", "import Glibc", ""]
+    code = ["import FoldoutControllers", "import FoldoutCore", "import FoldoutModel", "import FoldoutGtk", "import Glibc", ""]
     count = 0
     for library in LIBRARIES:
         base = os.path.join(ROOT, "Sources", library)
@@ -138,7 +138,7 @@ def write(path, text):
 def main():
     targets = []
     for article in ARTICLES:
-        code = ["import FoldoutControllers", "import FoldoutModel", "import GtkKit", "import Glibc", ""]
+        code = ["import FoldoutControllers", "import FoldoutCore", "import FoldoutModel", "import FoldoutGtk", "import Glibc", ""]
         for line, block in blocks(article):
             code.append(f"// {article}.md, the block at line {line}")
             code.append(block)
@@ -156,7 +156,8 @@ def main():
 import PackageDescription
 
 let kit: [Target.Dependency] = [
-    .product(name: "GtkKit", package: "Foldout"),
+    .product(name: "FoldoutCore", package: "Foldout"),
+    .product(name: "FoldoutGtk", package: "Foldout"),
     .product(name: "FoldoutModel", package: "Foldout"),
     .product(name: "FoldoutControllers", package: "Foldout"),
 ]

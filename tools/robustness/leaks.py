@@ -166,7 +166,7 @@ def session(app, counts, timeout):
 
 # Frames of Foldout's own code: its Swift modules (mangled names carry the module name)
 # and its source files (valgrind names inlined Swift frames by file and line).
-OWN = re.compile(r"(FoldoutModel|FoldoutControllers|FoldoutApp|GtkKit|\$s7foldout|runFoldout|\b[A-Z][A-Za-z+]*\.swift:\d+\))")
+OWN = re.compile(r"(FoldoutModel|FoldoutControllers|FoldoutApp|FoldoutGtk|\$s7foldout|runFoldout|\b[A-Z][A-Za-z+]*\.swift:\d+\))")
 # The main loop's frames: everything GTK does happens under them, so Foldout's frames
 # outside them (main, Application.run) say nothing about who made an allocation.
 LOOP = re.compile(r"\b(g_main_context_dispatch|g_main_loop_run|g_main_context_iteration|g_application_run|gtk_main)\b")

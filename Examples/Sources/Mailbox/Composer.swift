@@ -1,4 +1,4 @@
-import GtkKit
+import FoldoutGtk
 
 /// The reply composer: a dialog with the recipient, the subject and a line for the text; Send
 /// (or Enter in the text) hands the text over and closes it, Escape or the close button drop it.

@@ -1,5 +1,5 @@
 import FoldoutControllers
-import GtkKit
+import FoldoutGtk
 
 /// The widgets of one folder of a Maildir's tree: an arrow that turns when its subfolders show
 /// (none without subfolders), its icon, its name and how many messages it holds. The folder

@@ -1,6 +1,6 @@
 import FoldoutControllers
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// The folders as expandable rows: activating a folder (click, Enter, Space, Right) shows its
 /// messages as rows of their own beneath it; an empty folder does not expand. The folders but

@@ -1,5 +1,5 @@
 import Glibc
-import GtkKit
+import FoldoutGtk
 
 /// The window's own frame figures while a Maildir loads, when `MAILBOX_BENCH_FRAMES=1`: the
 /// window keeps its frame clock running (a tick callback, as an animation does), notes the

@@ -1,6 +1,6 @@
 import FoldoutControllers
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// The inbox as dropdown rows: each message unfolds a bar with Reply, Archive and Delete;
 /// Archive and Delete take the row out (Undo, Ctrl+Z or the notification's button, brings it

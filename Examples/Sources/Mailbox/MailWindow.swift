@@ -1,6 +1,6 @@
 import FoldoutControllers
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// The main window: the account selector and the folder tree in a sidebar, the inbox's messages
 /// beside them, as a list or (the Conversations button, Ctrl+T) as conversations: a tree of

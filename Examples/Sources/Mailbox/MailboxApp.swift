@@ -1,5 +1,5 @@
 import FoldoutControllers
-import GtkKit
+import FoldoutGtk
 
 /// The application: a single-instance GtkApplication with its accelerators and stylesheets, and
 /// the main window.

@@ -1,6 +1,6 @@
 import FoldoutControllers
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// A Maildir's folders as a tree of any depth (the kit's ``OutlineRowsController``): the Inbox
 /// at the top, open at start, its Maildir++ subfolders beneath it, theirs beneath them. Keys

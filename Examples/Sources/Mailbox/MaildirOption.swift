@@ -1,5 +1,5 @@
 import Glibc
-import GtkKit
+import FoldoutGtk
 
 /// Where Mailbox reads its inbox from: a Maildir named by `--maildir DIR` or, without it, by
 /// the environment variable `MAILBOX_MAILDIR`; neither gives the mock-up's messages.

@@ -1,5 +1,5 @@
 import Glibc
-import GtkKit
+import FoldoutGtk
 
 /// The messages of a Maildir (`cur/` and `new/`; `tmp/` and dot files are not messages), read
 /// off the main thread and then kept up to date with file monitors.

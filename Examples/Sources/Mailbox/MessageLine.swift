@@ -1,5 +1,5 @@
 import FoldoutControllers
-import GtkKit
+import FoldoutGtk
 
 /// The widgets of one message row: an unread message's subject is bold and a flagged one has a
 /// flag, both said to screen readers after the row's title ("unread, flagged").

@@ -1,5 +1,5 @@
 import FoldoutControllers
-import GtkKit
+import FoldoutGtk
 
 /// The widgets of one message in the conversations: an arrow that turns when its replies show
 /// (none when nobody answered it), the subject (bold while unread), the sender and the time.

@@ -1,6 +1,6 @@
 import FoldoutControllers
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// The inbox as conversations: each message a node of a tree of any depth, the replies to it
 /// its children (``MailThreads``), the first message of each conversation at the top level,

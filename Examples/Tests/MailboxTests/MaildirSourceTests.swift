@@ -1,5 +1,5 @@
 import Glibc
-import GtkKit
+import FoldoutGtk
 import Testing
 @testable import mailbox
 

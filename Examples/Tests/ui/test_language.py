@@ -1,7 +1,7 @@
 """The kit's own texts come translated with no setup by the app: Mailbox ships no catalog and
 binds no text domain, yet in a Russian session the kit's texts (the notification's Undo and
 Dismiss, the message list's item count, the account selector's list name) are Russian — the kit
-(GtkKit) found its `foldout-kit` catalogs in the build folder by itself — while Mailbox's own
+(FoldoutGtk) found its `foldout-kit` catalogs in the build folder by itself — while Mailbox's own
 texts (its actions, its notification, its folders) stay as it wrote them, in English."""
 import os
 import sys

@@ -1,7 +1,7 @@
 import FoldoutAppModel
 import FoldoutControllers
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// The Destinations page's two looks of row, for ``ExpandableRowsController``: a destination
 /// (an expander arrow when it has flights, the name with a line saying how many flights there

@@ -1,7 +1,8 @@
 import FoldoutAppModel
 import FoldoutControllers
+import FoldoutCore
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// The expandable table pattern over a destinations data file: `$FOLDOUT_DESTINATIONS` (which
 /// the `--destinations FILE` option sets) or else the shipped `data/destinations.json`. A file

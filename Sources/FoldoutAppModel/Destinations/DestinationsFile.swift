@@ -1,3 +1,4 @@
+import FoldoutCore
 import FoldoutModel
 
 /// Loading a destinations data file, with errors that name the file, the place and the reason.

@@ -1,5 +1,5 @@
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// One button of a dropdown row's action bar: its label, icon and look, and what it does.
 ///
@@ -126,7 +126,7 @@ public struct DropdownRowContent<Item: DropdownListItem> {
 
     /// Content that shows what a search matched: `bind` gets the query while the list is
     /// searched (nil otherwise); ``/FoldoutModel/SearchText/range(in:)`` finds the match in a
-    /// text to emphasize it (``/GtkKit/Label/setText(_:emphasizing:)``).
+    /// text to emphasize it (``/FoldoutGtk/Label/setText(_:emphasizing:)``).
     ///
     ///     let content = DropdownRowContent<Message>(make: { Label() }, highlighting: { label, message, query in
     ///         label.setText(message.title, emphasizing: query?.range(in: message.title))

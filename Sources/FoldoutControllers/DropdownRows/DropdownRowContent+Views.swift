@@ -1,5 +1,5 @@
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 extension DropdownRowContent {
     /// Content made of several widgets held by an object of the app's own: `make` builds one

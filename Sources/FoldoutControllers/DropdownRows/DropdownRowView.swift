@@ -1,5 +1,5 @@
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// One recycled row of a dropdown list: the item's content line with a chevron and, beneath
 /// it, the action bar in a `GtkRevealer` (GTK's slide-down, which honours

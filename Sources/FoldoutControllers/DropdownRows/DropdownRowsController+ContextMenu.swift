@@ -1,5 +1,5 @@
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// The context menu of a row: a right-click on it (the menu at the pointer), or the Menu key or
 /// Shift+F10 on the focused row (the menu under it, its first item selected). It holds the

@@ -1,5 +1,5 @@
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// Reordering, where the app allows it (``DropdownRowsController/allowsReordering``): Alt+Up
 /// and Alt+Down move the focused row one place (the focus stays on it), as "Move Up" and "Move

@@ -1,5 +1,5 @@
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// Selection mode (GNOME's), where the app allows it (``DropdownRowsController/allowsSelection``):
 /// every row shows a check box, and the ``DropdownRowsController/selectionActions`` wait in an

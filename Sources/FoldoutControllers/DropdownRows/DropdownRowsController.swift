@@ -1,5 +1,5 @@
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// The dropdown rows pattern over any items: activating a row unfolds an action bar beneath it
 /// (the buttons are the app's ``DropdownAction``s); activating it again, or another row, folds

@@ -1,5 +1,5 @@
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// One button of the action bar a dropdown list shows in selection mode: an action on every
 /// selected item at once (GNOME's selection mode).

@@ -1,4 +1,4 @@
-import GtkKit
+import FoldoutGtk
 
 /// An action a row of an expandable list offers in its context menu (a right-click, the Menu key,
 /// Shift+F10), for a parent (``ExpandableRowsController/parentActions``) or a child

@@ -1,5 +1,5 @@
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// Builds the content of one row of an expandable list for a value: the builder gets the row
 /// too, to give it a style class, an accessible name and description, or a tooltip.
@@ -52,7 +52,7 @@ public struct ExpandableRowContent<Value> {
 
     /// Content that shows what a search matched: as ``init(views:)``, and `bind` gets the query
     /// while the list is searched (nil otherwise); ``/FoldoutModel/SearchText/range(in:)`` finds
-    /// the match in a text to emphasize it (``/GtkKit/Label/setText(_:emphasizing:)``).
+    /// the match in a text to emphasize it (``/FoldoutGtk/Label/setText(_:emphasizing:)``).
     public init(highlightingViews make: @escaping @MainActor () -> (widget: Widget, bind: @MainActor (Value, ListItemRow, SearchText?) -> Void)) {
         self.make = make
     }

@@ -1,5 +1,5 @@
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// A row's context menu and moving parents.
 ///

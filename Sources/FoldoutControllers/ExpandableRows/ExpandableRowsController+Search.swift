@@ -1,5 +1,5 @@
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// Search: a GNOME search bar above the tree (Ctrl+F, the `search` action, or a letter typed
 /// in the list opens it) shows only the parents whose ``ExpandableRowsController/searchableParentText``,

@@ -1,5 +1,5 @@
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// Snapshots: the app hands every parent anew (its data as it is now), and the list follows
 /// by identity in one frame; and a display-only change re-binds the rows in view.

@@ -1,5 +1,5 @@
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// The expandable rows pattern over any parent/child data: activating a parent (click, Enter,
 /// Space) inserts its children as rows of their own directly beneath it, each sliding in;

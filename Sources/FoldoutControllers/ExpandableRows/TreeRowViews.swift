@@ -1,5 +1,5 @@
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// The three looks of recycled row in an expandable list.
 enum TreeRowKind {

@@ -1,5 +1,5 @@
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// The search of a list pattern, as a person meets it: a GNOME search bar above the list that
 /// Ctrl+F, the pattern's `search` action or a letter typed in the list opens; each key press

@@ -1,4 +1,4 @@
-import GtkKit
+import FoldoutGtk
 
 /// One recycled row of a long list: the list row widget, and which row of the list it shows
 /// now. The list rebinds it to other rows as it scrolls; a pattern's own row views (a dropdown

@@ -1,5 +1,5 @@
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// The window onto a list of any length, of rows of any height, under every list pattern:
 /// only the rows in view (and a row or two more) exist as widgets, and scrolling rebinds them

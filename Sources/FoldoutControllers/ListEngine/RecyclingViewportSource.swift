@@ -1,4 +1,4 @@
-import GtkKit
+import FoldoutGtk
 
 /// What a ``RecyclingViewport`` asks of the rows it shows, and tells of what the person does
 /// with them: one object, the pattern's controller (the viewport keeps it weakly). The rows

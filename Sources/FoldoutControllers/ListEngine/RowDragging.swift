@@ -1,4 +1,4 @@
-import GtkKit
+import FoldoutGtk
 
 /// Dragging a row of a recycling list to a new place with the mouse: by its drag handle at
 /// once, or by the row itself once the pointer has moved a few pixels (before that the press

@@ -1,5 +1,5 @@
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// The expandable rows pattern over a tree of any depth (folders, outlines, threaded mail):
 /// each node shows its children beneath it when it opens, to any level, each level (or each

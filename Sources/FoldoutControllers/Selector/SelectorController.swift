@@ -1,5 +1,5 @@
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// The animated dropdown selector: a field showing the chosen option (or a placeholder) with an
 /// arrow at its end; activating it turns the arrow 180° and springs a drawer of options open

@@ -1,5 +1,6 @@
+import FoldoutCore
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// What row builders may ask of the application: its settings, opening URIs, modal views.
 @MainActor
@@ -9,7 +10,7 @@ public struct MenuEnvironment {
     /// and cannot be changed.
     public var settings: SettingBindings
     /// Opens a URI with the desktop's handler; returns why it could not, in the person's
-    /// language (``/GtkKit/URILauncher/open(_:parent:)`` does both), or nil.
+    /// language (``/FoldoutGtk/URILauncher/open(_:parent:)`` does both), or nil.
     public var open: @MainActor (String) -> String?
     /// Presents the modal view named by a modal option's `detail`.
     public var present: @MainActor (String) -> Void

@@ -1,5 +1,5 @@
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// One built row of a grouped menu: the list row and what activating it does.
 @MainActor

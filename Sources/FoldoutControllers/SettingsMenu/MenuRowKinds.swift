@@ -1,5 +1,5 @@
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// The kinds of row of a ``SettingsMenuController``: one registration per kind gives the
 /// function building its row and, for a ``/FoldoutModel/MenuFileOption``, makes a menu file

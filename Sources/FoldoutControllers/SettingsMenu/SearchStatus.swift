@@ -1,5 +1,5 @@
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// The line above a search's results: "3 results", or "No results", which screen readers hear
 /// as it changes (a notification, shown again once the typing has paused: Orca speaks a

@@ -1,5 +1,5 @@
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// A grouped menu in the GNOME style: a header per section above a framed list, rows built by
 /// kind (see ``MenuRowKinds``), keyboard focus moving across sections with Up and Down, and

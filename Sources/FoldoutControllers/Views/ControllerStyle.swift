@@ -1,4 +1,4 @@
-import GtkKit
+import FoldoutGtk
 
 /// The controllers' default look, for apps that use them: the turning arrows (a dropdown
 /// row's chevron, a selector's arrow, and any image with the style class `expandable-arrow` in

@@ -1,4 +1,4 @@
-import GtkKit
+import FoldoutGtk
 
 /// Scrolls a view so a vertical span is fully visible, moving as little as possible, with a
 /// short ease-out when animations are enabled. Works on a scrolled window or on any offset a

@@ -1,5 +1,5 @@
 import FoldoutModel
-import GtkKit
+import FoldoutGtk
 
 /// An in-app notification that slides down from the top of a page, GNOME style:
 /// a message, an optional action button (e.g. "Undo") and a close button.

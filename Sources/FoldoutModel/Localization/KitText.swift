@@ -6,6 +6,7 @@
 // `_` itself, so GNOME's `_()` is `tr()` here.) FoldoutControllers declares the same four.
 // `@usableFromInline`: public defaults (`emptyText: String = tr("…")`) may call them; clients
 // still do not see them.
+import FoldoutCore
 
 /// The kit's `message` in the user's language, its `{name}` placeholders filled:
 /// `tr("“{title}” removed", ["title": title])`.

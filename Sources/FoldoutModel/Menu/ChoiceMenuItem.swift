@@ -1,4 +1,5 @@
 /// One of the values a choice row offers: the value stored, and the title shown.
+import FoldoutCore
 public struct MenuChoice: Sendable, Equatable {
     /// The stored value (e.g. `"dark"`, a GSettings enum nick).
     public let value: String

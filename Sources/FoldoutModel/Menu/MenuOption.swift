@@ -1,4 +1,5 @@
 /// What a row shows at its trailing end, besides its own control.
+import FoldoutCore
 public enum MenuAccessory: Sendable, Equatable {
     /// Nothing.
     case none
