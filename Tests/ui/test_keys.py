@@ -1,7 +1,7 @@
 """Each page's keys agree wherever a person reads them: every key the shortcuts window
 (resources/gtk/help-overlay.ui) lists for a page is also in that page's section of the help
-dialog (F1) and in that page's key table in README.md. A key added to the shortcuts window and
-forgotten in the help or the README fails here."""
+dialog (F1) and in that page's key table in the user manual, docs/using.md. A key added to the
+shortcuts window and forgotten in the help or the manual fails here."""
 import os
 import re
 import subprocess
@@ -51,9 +51,9 @@ def tokens(text):
     return {part.strip() for part in re.split(r",\s|\s/\s|\sor\s", text) if part.strip()}
 
 
-def readme_keys():
-    """Page title → the keys of the first table under 'Using the <page> page' in README.md."""
-    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as handle:
+def manual_keys():
+    """Page title → the keys of the first table under 'Using the <page> page' in docs/using.md."""
+    with open(os.path.join(ROOT, "docs", "using.md"), encoding="utf-8") as handle:
         text = handle.read()
     tables = {}
     for page in PAGES:
@@ -99,18 +99,19 @@ def help_dialog_keys(app):
     return keys
 
 
-def test_the_shortcuts_window_the_help_and_the_readme_list_the_same_keys(app):
+def test_the_shortcuts_window_the_help_and_the_manual_list_the_same_keys(app):
     window = shortcuts_window_keys()
-    readme = readme_keys()
+    manual = manual_keys()
     dialog = help_dialog_keys(app)
     for page in PAGES:
         assert window[page], f"the shortcuts window has a {page} group with keys"
         missing_in_help = window[page] - dialog[page]
         assert not missing_in_help, f"{page}: keys of the shortcuts window missing in the help: {missing_in_help}"
-        missing_in_readme = window[page] - readme[page]
-        assert not missing_in_readme, f"{page}: keys of the shortcuts window missing in README: {missing_in_readme}"
-        missing_in_readme = dialog[page] - readme[page]
-        assert not missing_in_readme, f"{page}: keys of the help missing in README: {missing_in_readme}"
+        missing_in_manual = window[page] - manual[page]
+        assert not missing_in_manual, \
+            f"{page}: keys of the shortcuts window missing in docs/using.md: {missing_in_manual}"
+        missing_in_manual = dialog[page] - manual[page]
+        assert not missing_in_manual, f"{page}: keys of the help missing in docs/using.md: {missing_in_manual}"
     # The shortcuts window's other groups are the help's "Preferences" and "Everywhere".
     for group, section in (("Settings", "Preferences"), ("General", "Everywhere")):
         missing = window[group] - dialog[section]

@@ -76,7 +76,7 @@ def months_heard(heard):
 
 def test_alt_2_right_after_selection_mode_ends_goes_to_the_tree_and_is_heard(launch, orca):
     # Escape leaves selection mode, and Alt+2 at once (one press after the other, no pause for
-    # Orca between them): the Destinations page's tree takes the focus, as the README promises,
+    # Orca between them): the Destinations page's tree takes the focus, as docs/using.md promises,
     # and Orca says it, not the page switcher.
     app, _ = orca.launch(launch, expect="January")
     orca.press("Down", expect="February")

@@ -1,4 +1,4 @@
-"""Leak checks (README, Robustness): a scripted session under valgrind memcheck whose
+"""Leak checks (docs/robustness.md): a scripted session under valgrind memcheck whose
 "definitely lost" records from Foldout's own code must total 0 bytes, and the resident
 memory growth over many unfold/fold cycles, which must stay under 1 MiB.
 

@@ -1,8 +1,9 @@
-"""The README's screenshots, taken from the running release build (see tools/screenshots).
+"""The screenshots of the README and docs/, taken from the running release build (see
+tools/screenshots).
 
 Each shot starts the app afresh (a throw-away state folder), brings it to the state the README
-describes through real keys, waits for that state in the accessibility tree, and saves the
-window. Usage: take.py [NAME ...] (default: every shot)."""
+or the user manual (docs/using.md) describes through real keys, waits for that state in the
+accessibility tree, and saves the window. Usage: take.py [NAME ...] (default: every shot)."""
 import os
 import shutil
 import subprocess
