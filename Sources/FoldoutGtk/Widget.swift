@@ -1,21 +1,5 @@
 import CFoldoutGtk
 
-/// A rectangle in a widget's coordinates.
-public struct Rect: Equatable, Sendable {
-    /// Left edge.
-    public var x: Int
-    /// Top edge.
-    public var y: Int
-    /// Width.
-    public var width: Int
-    /// Height.
-    public var height: Int
-    /// Makes a rectangle.
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x; self.y = y; self.width = width; self.height = height
-    }
-}
-
 /// A `GtkWidget`.
 @MainActor
 open class Widget: Object {
@@ -204,20 +188,6 @@ open class Widget: Object {
     /// Removes a tick callback.
     public func removeTickCallback(_ id: UInt32) {
         gtk_widget_remove_tick_callback(widget, id)
-    }
-}
-
-/// A widget that holds others.
-@MainActor
-open class Container: Widget {
-    /// Adds a child.
-    public func add(_ child: Widget) {
-        gtk_container_add(foldout_container(raw), child.widget)
-    }
-
-    /// Removes a child.
-    public func remove(_ child: Widget) {
-        gtk_container_remove(foldout_container(raw), child.widget)
     }
 }
 

@@ -1,33 +1,3 @@
-/// One of the values a choice row offers: the value stored, and the title shown.
-import FoldoutCore
-public struct MenuChoice: Sendable, Equatable {
-    /// The stored value (e.g. `"dark"`, a GSettings enum nick).
-    public let value: String
-    /// What the user reads (e.g. "Dark").
-    public let title: String
-
-    /// Makes a choice.
-    public init(value: String, title: String) {
-        self.value = value; self.title = title
-    }
-}
-
-/// A row choosing one of several values of a named setting.
-public protocol ChoiceMenuOption: MenuOption {
-    /// The setting's key, which the menu's environment resolves to a `SettingBinding<String>`
-    /// (e.g. `"color-scheme"`).
-    var setting: String { get }
-    /// The values offered, in order; at least two, values unique.
-    var choices: [MenuChoice] { get }
-}
-
-extension ChoiceMenuOption {
-    /// The index of `value` among the choices, or nil when the row does not offer it.
-    public func index(of value: String) -> Int? {
-        choices.firstIndex { $0.value == value }
-    }
-}
-
 /// A choice row: `{"kind": "choice", "title": …, "icon": …, "setting": "color-scheme",
 /// "choices": [{"value": "system", "title": "Follow the system"}, …]}`.
 public struct ChoiceMenuItem: ChoiceMenuOption, MenuFileOption, Equatable {

@@ -1,0 +1,7 @@
+import CFoldoutGtk
+
+/// The id of a connected signal handler.
+public struct SignalHandlerID: Hashable, Sendable {
+    /// The GLib handler id.
+    public let value: UInt
+}
