@@ -1,13 +1,11 @@
-@_spi(_Unicode) import Swift
-
 /// Text made ready for searching as a person expects: case-insensitive and accent-insensitive
 /// ("zurich" finds "Zürich", "елка" finds "Ёлка", "עברית" finds pointed Hebrew).
 ///
-/// Text outside ASCII is lower-cased, decomposed (Unicode NFD) and stripped of its combining
-/// marks, once; ASCII text (most titles) is kept as it is, sharing the original's storage, and
-/// its letters are compared without regard to case. A query is prepared the same way and found
-/// as a substring of the prepared text: a million titles are prepared in about the time it
-/// takes to copy them.
+/// Text outside ASCII is lower-cased, decomposed (Unicode NFD, from the kit's own table of
+/// canonical decompositions: no Foundation) and stripped of its combining marks, once; ASCII
+/// text (most titles) is kept as it is, sharing the original's storage, and its letters are
+/// compared without regard to case. A query is prepared the same way and found as a substring
+/// of the prepared text: a million titles are prepared in about the time it takes to copy them.
 ///
 ///     let title = SearchText("Zürich")
 ///     print(SearchText("zur").occurs(in: title))      // true
@@ -39,15 +37,16 @@ public struct SearchText: Sendable, Hashable {
         package init(keeps: Bool = true) { self.keeps = keeps }
 
         /// Appends the folded bytes of `scalar` to `bytes`.
-        mutating func fold(_ scalar: Unicode.Scalar, into bytes: inout [UInt8]) {
+        package mutating func fold(_ scalar: Unicode.Scalar, into bytes: inout [UInt8]) {
             if keeps, let known = folds[scalar.value] {
                 bytes += known
                 return
             }
             let start = bytes.count
-            for part in scalar.properties.lowercaseMapping._nfd
-            where part.properties.generalCategory != .nonspacingMark {
-                bytes.append(contentsOf: part.utf8)
+            for lowered in scalar.properties.lowercaseMapping.unicodeScalars {
+                CanonicalDecompositions.decompose(lowered) { part in
+                    if part.properties.generalCategory != .nonspacingMark { bytes.append(contentsOf: part.utf8) }
+                }
             }
             guard keeps else { return }
             // Bounded: a text of every script at once does not grow it without end.
