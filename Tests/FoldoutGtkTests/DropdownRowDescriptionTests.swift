@@ -41,6 +41,17 @@ struct DropdownRowDescriptionTests {
         return found
     }
 
+    /// A list of `pages` allowing selection, shown in a window of its own.
+    private func shownList(_ pages: [Page], content: DropdownRowContent<Page>) -> (DropdownRowsController<Page>, Window) {
+        let list = DropdownRowsController(list: DropdownList(items: pages), name: "Pages", actions: [], content: content)
+        list.allowsSelection = true
+        let window = Window(retaining: UnsafeMutableRawPointer(gtk_window_new(GTK_WINDOW_TOPLEVEL)))
+        gtk_window_set_default_size(foldout_window(window.raw), 400, 300)
+        window.add(list.widget)
+        window.showAll()
+        return (list, window)
+    }
+
     @Test func theContentDescribesItsRowAndTheSelectionCountGivesItBack() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         let pages = [Page(id: "a", title: "Preface", words: 300), Page(id: "b", title: "Chapter 1", words: 4_200)]
@@ -48,13 +59,8 @@ struct DropdownRowDescriptionTests {
             label.text = page.title
             row.setAccessibleDescription("\(page.words) words")
         })
-        let list = DropdownRowsController(list: DropdownList(items: pages), name: "Pages", actions: [], content: content)
-        list.allowsSelection = true
-        let window = Window(retaining: UnsafeMutableRawPointer(gtk_window_new(GTK_WINDOW_TOPLEVEL)))
+        let (list, window) = shownList(pages, content: content)
         defer { window.destroy() }
-        gtk_window_set_default_size(foldout_window(window.raw), 400, 300)
-        window.add(list.widget)
-        window.showAll()
         list.focus(at: 0)
         #expect(descriptions(list) == ["Preface": "300 words", "Chapter 1": "4200 words"])
 
@@ -79,13 +85,8 @@ struct DropdownRowDescriptionTests {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         let pages = (0 ..< 6).map { Page(id: "p\($0)", title: "Page \($0)", words: $0) }
         let content = DropdownRowContent<Page>(make: { Label() }, bind: { label, page in label.text = page.title })
-        let list = DropdownRowsController(list: DropdownList(items: pages), name: "Pages", actions: [], content: content)
-        list.allowsSelection = true
-        let window = Window(retaining: UnsafeMutableRawPointer(gtk_window_new(GTK_WINDOW_TOPLEVEL)))
+        let (list, window) = shownList(pages, content: content)
         defer { window.destroy() }
-        gtk_window_set_default_size(foldout_window(window.raw), 400, 300)
-        window.add(list.widget)
-        window.showAll()
         list.focus(at: 1)
         _ = descriptions(list)
         let accessible = gtk_widget_get_accessible(list.viewport.listBox.widget)
