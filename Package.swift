@@ -53,7 +53,7 @@ let package = Package(
         // The benchmarks' probes (not a product, never shipped): the trace, the start-up phases'
         // markers, generated items, the frame benchmarks, attached to the app code through its hooks.
         .target(name: "FoldoutBenchmarks", dependencies: ["FoldoutApp", "FoldoutAppModel", "FoldoutControllers", "FoldoutCore", "FoldoutModel", "FoldoutGtk", "FoldoutGtkProbes"]),
-        // Foldout with the probes, for tools/bench* and the UI tests that measure.
+        // Foldout with the probes, for tools/bench and the UI tests that measure.
         .executableTarget(name: "foldout-bench", dependencies: ["FoldoutApp", "FoldoutBenchmarks"]),
         // Temporary folders and fixture files for the two model test targets.
         .target(name: "FoldoutTestSupport", dependencies: ["FoldoutModel"], path: "Tests/FoldoutTestSupport"),

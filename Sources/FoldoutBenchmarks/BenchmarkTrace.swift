@@ -9,7 +9,7 @@ import FoldoutGtkProbes
 /// (then it costs one line written per event, frame and phase; when off, one check per phase).
 ///
 /// It writes one line per fact to FILE, times in microseconds on `CLOCK_MONOTONIC` (the clock
-/// of GDK's frame clock), read by `tools/bench`, `tools/bench-scroll` and `tools/bench-latency`:
+/// of GDK's frame clock), read by `tools/bench`, `tools/bench scroll` and `tools/bench latency`:
 ///
 ///     phase NAME TIME VmRSS_KiB VmHWM_KiB      a start-up phase begins (see `AppHooks.Phase`)
 ///     paint TIME FRAME_TIME                    the window's frame clock painted a frame

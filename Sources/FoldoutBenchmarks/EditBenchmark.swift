@@ -13,7 +13,7 @@ import FoldoutGtk
 /// within a second is counted as without a frame. Prints one line per kind, and one for the
 /// first edit alone (a list may do work once, on its first edit: `DropdownList` indexes its
 /// items by id the first time it looks one up), and quits. Started by
-/// ``FrameBenchmarks`` for `tools/bench-edits` (`FOLDOUT_BENCH_EDITS=N`).
+/// ``FrameBenchmarks`` for `tools/bench edits` (`FOLDOUT_BENCH_EDITS=N`).
 @MainActor
 final class EditBenchmark {
     /// The kinds of edit, in the order each round makes them.

@@ -6,7 +6,7 @@ import FoldoutGtk
 /// what Enter on the focused parent does), measured on the GDK frame clock: the time from the
 /// call to the next painted frame, then the intervals between the frames that follow (the
 /// children sliding in) until the clock stops painting. Prints one line and quits. Started by
-/// ``FrameBenchmarks`` for `tools/bench-list` (`FOLDOUT_BENCH_EXPAND=i`), which compares it with
+/// ``FrameBenchmarks`` for `tools/bench list` (`FOLDOUT_BENCH_EXPAND=i`), which compares it with
 /// `tools/benchmarks/treestore-expand.c` (gtk_tree_view_expand_row), printing the same line.
 @MainActor
 final class ExpandBenchmark {

@@ -3,7 +3,7 @@ import FoldoutGtk
 
 /// Measures an animation on the GDK frame clock: the frames painted while it runs against the
 /// frames a 60 Hz display would show. Prints one line ("<label>: N frames painted during …")
-/// and quits. Started by ``FrameBenchmarks`` for `tools/bench-selector` and `tools/bench-list`.
+/// and quits. Started by ``FrameBenchmarks`` for `tools/bench selector` and `tools/bench list`.
 @MainActor
 final class FrameBenchmark {
     private let page: Widget

@@ -5,15 +5,15 @@ import FoldoutGtk
 /// measures one animation and quits.
 @MainActor
 package enum FrameBenchmarks {
-    /// The variable naming the item to unfold (`tools/bench-list`).
+    /// The variable naming the item to unfold (`tools/bench list`).
     package static let unfoldVariable = "FOLDOUT_BENCH_UNFOLD"
-    /// The variable that opens the first selector's drawer when set to 1 (`tools/bench-selector`).
+    /// The variable that opens the first selector's drawer when set to 1 (`tools/bench selector`).
     package static let selectorVariable = "FOLDOUT_BENCH_SELECTOR"
-    /// The variable naming the destination to expand (`tools/bench-list`).
+    /// The variable naming the destination to expand (`tools/bench list`).
     package static let expandVariable = "FOLDOUT_BENCH_EXPAND"
-    /// The variable giving the rounds of live edits in the middle of Months (`tools/bench-edits`).
+    /// The variable giving the rounds of live edits in the middle of Months (`tools/bench edits`).
     package static let editsVariable = "FOLDOUT_BENCH_EDITS"
-    /// The variable giving the rounds of snapshots of Months (`tools/bench-snapshot`).
+    /// The variable giving the rounds of snapshots of Months (`tools/bench snapshot`).
     package static let snapshotVariable = "FOLDOUT_BENCH_SNAPSHOT"
     /// `snapshot` to time only the snapshots, `edits` only the edits one by one (both by default).
     package static let snapshotWayVariable = "FOLDOUT_BENCH_SNAPSHOT_WAY"
@@ -21,17 +21,17 @@ package enum FrameBenchmarks {
     package static let expandAllVariable = "FOLDOUT_BENCH_EXPAND_ALL"
 
     /// Starts the benchmark the environment asks for, if any:
-    /// - `FOLDOUT_BENCH_UNFOLD=i` (with `FOLDOUT_MONTHS_ITEMS`, used by `tools/bench-list`):
+    /// - `FOLDOUT_BENCH_UNFOLD=i` (with `FOLDOUT_MONTHS_ITEMS`, used by `tools/bench list`):
     ///   scrolls to item `i`, unfolds it and counts the frames painted during the 0.3 s unfolding;
-    /// - `FOLDOUT_BENCH_SELECTOR=1` (with `FOLDOUT_PAGE=selector`, used by `tools/bench-selector`):
+    /// - `FOLDOUT_BENCH_SELECTOR=1` (with `FOLDOUT_PAGE=selector`, used by `tools/bench selector`):
     ///   opens the first selector's drawer and counts the frames painted during the 0.7 s spring;
     /// - `FOLDOUT_BENCH_EXPAND=i` (with `FOLDOUT_DESTINATIONS_ITEMS`, `FOLDOUT_DESTINATIONS_CHILDREN`
-    ///   and `FOLDOUT_PAGE=destinations`, used by `tools/bench-list`): expands destination `i`
+    ///   and `FOLDOUT_PAGE=destinations`, used by `tools/bench list`): expands destination `i`
     ///   and prints the time to the next frame and the intervals of the frames after it;
-    /// - `FOLDOUT_BENCH_EDITS=N` (with `FOLDOUT_MONTHS_ITEMS`, used by `tools/bench-edits`): N
+    /// - `FOLDOUT_BENCH_EDITS=N` (with `FOLDOUT_MONTHS_ITEMS`, used by `tools/bench edits`): N
     ///   rounds of an insert, an update and a removal in the middle of Months, each timed to the
     ///   next painted frame (``EditBenchmark``);
-    /// - `FOLDOUT_BENCH_SNAPSHOT=N` (with `FOLDOUT_MONTHS_ITEMS`, used by `tools/bench-snapshot`):
+    /// - `FOLDOUT_BENCH_SNAPSHOT=N` (with `FOLDOUT_MONTHS_ITEMS`, used by `tools/bench snapshot`):
     ///   N rounds of snapshots of Months (every other item, all, 1,000, all), by `replaceAll` and
     ///   as edits one by one, each timed to the next painted frame (``SnapshotBenchmark``);
     /// - `FOLDOUT_BENCH_EXPAND_ALL=1` (with `FOLDOUT_DESTINATIONS_ITEMS`, `FOLDOUT_DESTINATIONS_DEPTH`

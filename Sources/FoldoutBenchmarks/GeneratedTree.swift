@@ -2,7 +2,7 @@ import FoldoutApp
 import FoldoutAppModel
 
 /// Destinations made up in bulk, in the shape and with the names of `../shared/bench/treestore.c`
-/// (GtkTreeView over a GtkTreeStore), which `tools/bench-list` measures against: parent i is
+/// (GtkTreeView over a GtkTreeStore), which `tools/bench list` measures against: parent i is
 /// "City i" at £(100 + i % 900) with i % 3 flights "MAN → LHR", parent 1 open at start. What
 /// `FOLDOUT_DESTINATIONS_ITEMS=N` puts in Destinations, `FOLDOUT_DESTINATIONS_CHILDREN=K` giving
 /// parent 0 K flights (see ``BenchmarkHooks``).

@@ -12,7 +12,7 @@ import FoldoutGtk
 /// its place, top down, through `apply(_:)`: the same as it for snapshots in the list's order,
 /// which these are). For each it takes the time from the call to the next painted frame and the
 /// time in the call. Prints one line per kind and way, and quits. Started by ``FrameBenchmarks``
-/// for `tools/bench-snapshot` (`FOLDOUT_BENCH_SNAPSHOT=N`).
+/// for `tools/bench snapshot` (`FOLDOUT_BENCH_SNAPSHOT=N`).
 @MainActor
 final class SnapshotBenchmark {
     /// The snapshots of a round, in order.

@@ -5,7 +5,7 @@ import FoldoutGtk
 
 /// `foldout-bench`: Foldout's app code with the benchmarks' probes attached (the trace, the
 /// start-up markers, generated items, the frame benchmarks; see `BenchmarkHooks`). For
-/// `tools/bench*` and the UI tests that measure; never shipped.
+/// `tools/bench` and the UI tests that measure; never shipped.
 @MainActor
 func runFoldoutBench() -> Int32 {
     let environment = RunningProgram.environment()

@@ -152,7 +152,7 @@ def test_the_scrolling_span_ends_with_the_frame_showing_the_last_movement():
     assert interactive.movement_span(5, 45, paints, [(2, 1.0)]) is None  # moved before the input
 
 
-# -- tools/bench-list's tree modes, run for real at small sizes -------------------------------
+# -- tools/bench list's tree modes, run for real at small sizes --------------------------------
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -164,7 +164,7 @@ def test_bench_list_measures_the_tree_and_the_expansion_at_small_sizes():
     FOLDOUT_DESTINATIONS_CHILDREN and FOLDOUT_BENCH_EXPAND against treestore.c and
     treestore-expand.c) and print their lines; no figure is judged."""
     import subprocess
-    result = subprocess.run([os.path.join(REPO, "tools", "bench-list"), "--no-build", "--runs", "1", "--list-sizes", "",
+    result = subprocess.run([os.path.join(REPO, "tools", "bench"), "list", "--no-build", "--runs", "1", "--list-sizes", "",
                              "--tree-sizes", "50,200", "--expand-children", "40", "--expand-parents", "20",
                              "--timeout", "120"], capture_output=True, text=True, timeout=900)
     assert result.returncode == 0, result.stderr[-3000:]
@@ -177,7 +177,7 @@ def test_bench_list_measures_the_tree_and_the_expansion_at_small_sizes():
     assert "Expanding parent 0 of 40 children (20 parents)" in out, out
     for who in ("treeview", "foldout"):
         assert [line for line in out.splitlines() if line.split()[:1] == [who]], out
-    # Each program printed its own line, as tools/bench-list shows on its error stream.
+    # Each program printed its own line, as tools/bench list shows on its error stream.
     assert "treeview-expand-bench: parent 0 of 40 children:" in result.stderr
     assert "expand-bench: parent 0 of 40 children:" in result.stderr.replace("treeview-expand-bench", "")
 
@@ -185,11 +185,11 @@ def test_bench_list_measures_the_tree_and_the_expansion_at_small_sizes():
 @pytest.mark.skipif(not os.environ.get("FOLDOUT_BENCH_BIN"),
                     reason="runs the foldout-bench of the build under test ($FOLDOUT_BENCH_BIN; tools/test sets it)")
 def test_bench_edits_measures_each_kind_of_live_edit_at_a_small_size():
-    """tools/bench-edits runs end to end (foldout-bench's FOLDOUT_BENCH_EDITS, on plain and on
+    """tools/bench edits runs end to end (foldout-bench's FOLDOUT_BENCH_EDITS, on plain and on
     mixed rows) and prints a line per kind from each run and its table; no figure is judged."""
     import subprocess
     for mixed in ([], ["--mixed"]):
-        result = subprocess.run([os.path.join(REPO, "tools", "bench-edits"), "--no-build", "--runs", "1", "--items", "2000",
+        result = subprocess.run([os.path.join(REPO, "tools", "bench"), "edits", "--no-build", "--runs", "1", "--items", "2000",
                                  "--edits", "3", *mixed], capture_output=True, text=True, timeout=300)
         assert result.returncode == 0, result.stderr[-3000:]
         for kind in ("insert", "update", "remove"):
@@ -202,11 +202,11 @@ def test_bench_edits_measures_each_kind_of_live_edit_at_a_small_size():
 @pytest.mark.skipif(not os.environ.get("FOLDOUT_BENCH_BIN"),
                     reason="runs the foldout-bench of the build under test ($FOLDOUT_BENCH_BIN; tools/test sets it)")
 def test_bench_snapshot_measures_each_snapshot_both_ways_at_a_small_size():
-    """tools/bench-snapshot runs end to end (foldout-bench's FOLDOUT_BENCH_SNAPSHOT): a line per
+    """tools/bench snapshot runs end to end (foldout-bench's FOLDOUT_BENCH_SNAPSHOT): a line per
     snapshot and way from the run, and a table row per snapshot with both ways and their ratio;
     no figure is judged."""
     import subprocess
-    result = subprocess.run([os.path.join(REPO, "tools", "bench-snapshot"), "--no-build", "--items", "3000", "--rounds", "1"],
+    result = subprocess.run([os.path.join(REPO, "tools", "bench"), "snapshot", "--no-build", "--items", "3000", "--rounds", "1"],
                             capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr[-3000:]
     assert "refused" not in result.stderr + result.stdout
@@ -220,7 +220,7 @@ def test_bench_snapshot_measures_each_snapshot_both_ways_at_a_small_size():
 @pytest.mark.skipif(not os.environ.get("FOLDOUT_BENCH_BIN"),
                     reason="runs the foldout-bench of the build under test ($FOLDOUT_BENCH_BIN; tools/test sets it)")
 def test_bench_scroll_measures_mixed_heights_at_a_small_size():
-    """tools/bench-scroll's mixed mode (rows of one to three lines, FOLDOUT_MONTHS_MIXED) runs its
+    """tools/bench scroll's mixed mode (rows of one to three lines, FOLDOUT_MONTHS_MIXED) runs its
     three scenarios end to end and prints their rows; no figure is judged."""
     import subprocess
     env = dict(os.environ, FOLDOUT_XVFB_ARGS="-ardelay 500 -arinterval 30")
@@ -237,7 +237,7 @@ def test_bench_scroll_measures_mixed_heights_at_a_small_size():
 @pytest.mark.skipif(not os.environ.get("FOLDOUT_BENCH_BIN"),
                     reason="runs the foldout-bench of the build under test ($FOLDOUT_BENCH_BIN; tools/test sets it)")
 def test_bench_search_types_into_the_tree_and_counts_its_results():
-    """tools/bench-search's tree mode (Destinations of N generated parents, FOLDOUT_DESTINATIONS_ITEMS)
+    """tools/bench search's tree mode (Destinations of N generated parents, FOLDOUT_DESTINATIONS_ITEMS)
     types "heathrow" and back with real keys and reads each query's results from the trace: every
     query matches the two thirds of the parents that have flights; no figure is judged."""
     import subprocess
@@ -252,3 +252,26 @@ def test_bench_search_types_into_the_tree_and_counts_its_results():
         assert rows[typed][-1] == "2000", out
     assert rows["''"][-1] == "3000", out
     assert "treefilter" not in out, "no flat-list reference beside the tree"
+
+
+# -- tools/bench itself: one command for every scenario ----------------------------------------
+
+def test_bench_names_its_scenarios_and_refuses_an_unknown_one():
+    import subprocess
+    bench = os.path.join(REPO, "tools", "bench")
+    listed = subprocess.run([bench, "--list"], capture_output=True, text=True, timeout=30)
+    assert listed.returncode == 0, listed.stderr
+    scenarios = listed.stdout.split()
+    assert scenarios == ["startup", "list", "tree", "deep", "search", "search-tree", "edits", "snapshot",
+                         "scroll", "latency", "arrange", "selector"], scenarios
+    for name in scenarios:
+        if name in ("tree", "search-tree"):
+            continue  # list and search with one option
+        assert os.access(os.path.join(REPO, "tools", "bench.d", name), os.X_OK), name
+        # Each scenario's help names how it is run, without building or measuring anything.
+        shown = subprocess.run([bench, name, "--help"], capture_output=True, text=True, timeout=30)
+        assert shown.returncode == 0 and f"tools/bench {name}" in shown.stdout, (name, shown.stdout, shown.stderr)
+    unknown = subprocess.run([bench, "scrolling"], capture_output=True, text=True, timeout=30)
+    assert unknown.returncode == 2 and "no scenario scrolling" in unknown.stderr, unknown.stderr
+    usage = subprocess.run([bench], capture_output=True, text=True, timeout=30)
+    assert usage.returncode != 0 and "Usage: tools/bench SCENARIO" in usage.stdout, usage.stdout

@@ -1,4 +1,4 @@
-"""tools/bench-scroll and tools/bench-latency: Foldout's Months list driven with real X input
+"""tools/bench scroll and tools/bench latency: Foldout's Months list driven with real X input
 (xdotool) while the app writes its frames and the input it received to FOLDOUT_BENCH_TRACE.
 
 Scrolling (mode `scroll`), at 1,000,000 items and at the 12 months (in a window 300 px high, so

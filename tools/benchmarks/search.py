@@ -1,4 +1,4 @@
-"""tools/bench-search: searching the Months list at 1,000,000 items as a person types, beside
+"""tools/bench search: searching the Months list at 1,000,000 items as a person types, beside
 GTK 3's GtkTreeModelFilter (treefilter.c) and GTK 4's GtkFilterListModel (listfilter4.c)
 measured in the same run.
 

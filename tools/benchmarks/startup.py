@@ -1,4 +1,4 @@
-"""tools/bench's measurements (run by tools/bench inside its Xvfb and D-Bus session).
+"""tools/bench startup's measurements (run by tools/bench.d/startup inside its Xvfb and D-Bus session).
 
 Start to first frame of the C references hello.c and months.c and of Foldout (--foldout:
 foldout-bench, the app code with the benchmarks' probes: --exit-after-first-frame, the trace

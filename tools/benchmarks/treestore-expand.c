@@ -1,6 +1,6 @@
 /* A copy of ../shared/bench/treestore.c (GtkTreeView over a GtkTreeStore: N parents "City i"
  * with a price, parent i holding i % 3 children "MAN -> LHR", parent 1 expanded) with two
- * modes for tools/bench-list:
+ * modes for tools/bench list:
  *   treestore-expand N            as treestore.c: exits after the first frame;
  *   treestore-expand N K          parent 0 holds K children; after the first frame, focuses
  *                                 row 0, then gtk_tree_view_expand_row (what Right or + does on
