@@ -7,9 +7,7 @@
 ///
 /// Each decomposition is complete (applied again to its parts until none decomposes) and in
 /// canonical order, at most 4 scalars. Scalars newer than ``unicodeVersion`` are their own.
-///
-///     var parts: [Unicode.Scalar] = []
-///     CanonicalDecompositions.decompose("ǘ") { parts.append($0) }   // u, ̈, ́
+/// For example "ǘ" decomposes to "u", U+0308 and U+0301 (the diaeresis, then the acute).
 package enum CanonicalDecompositions {
     /// The version of Unicode the table was made from.
     package static let unicodeVersion: Unicode.Version = (15, 0)
