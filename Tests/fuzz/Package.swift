@@ -7,14 +7,15 @@ let package = Package(
     name: "FoldoutFuzz",
     targets: [
         // Foldout's model and app model, compiled here from the repository's own sources (the
-        // symlinks Sources/FoldoutModel and Sources/FoldoutAppModel): the app model is not a
-        // product another package could depend on.
-        .target(name: "FoldoutModel"),
-        .target(name: "FoldoutAppModel", dependencies: ["FoldoutModel"]),
+        // symlinks Sources/FoldoutCore, Sources/FoldoutModel and Sources/FoldoutAppModel): the
+        // app model is not a product another package could depend on.
+        .target(name: "FoldoutCore"),
+        .target(name: "FoldoutModel", dependencies: ["FoldoutCore"]),
+        .target(name: "FoldoutAppModel", dependencies: ["FoldoutCore", "FoldoutModel"]),
         // The per-input callback; FOLDOUT_FUZZ_LOADER chooses the loader (see Fuzz.swift).
         .target(
             name: "FoldoutFuzzTargets",
-            dependencies: ["FoldoutModel", "FoldoutAppModel"]
+            dependencies: ["FoldoutCore", "FoldoutModel", "FoldoutAppModel"]
         ),
         // libFuzzer's driver over that callback.
         .executableTarget(name: "foldout-fuzz", dependencies: ["FoldoutFuzzTargets"]),

@@ -7,10 +7,11 @@ let package = Package(
     name: "FoldoutKill",
     targets: [
         // Foldout's model and app model, compiled here from the repository's own sources (the
-        // symlinks Sources/FoldoutModel and Sources/FoldoutAppModel): the app model is not a
-        // product another package could depend on.
-        .target(name: "FoldoutModel"),
-        .target(name: "FoldoutAppModel", dependencies: ["FoldoutModel"]),
+        // symlinks Sources/FoldoutCore, Sources/FoldoutModel and Sources/FoldoutAppModel): the
+        // app model is not a product another package could depend on.
+        .target(name: "FoldoutCore"),
+        .target(name: "FoldoutModel", dependencies: ["FoldoutCore"]),
+        .target(name: "FoldoutAppModel", dependencies: ["FoldoutCore", "FoldoutModel"]),
         .executableTarget(name: "state-hammer", dependencies: ["FoldoutModel", "FoldoutAppModel"]),
     ],
     swiftLanguageModes: [.v6]
