@@ -1,22 +1,5 @@
 import FoldoutModel
 
-/// A flight between two airports, by IATA code ("MAN" → "LHR").
-public struct Flight: Sendable, Equatable {
-    /// Departure airport code.
-    public let from: String
-    /// Arrival airport code.
-    public let to: String
-
-    /// Makes a flight.
-    public init(from: String, to: String) {
-        self.from = from
-        self.to = to
-    }
-
-    /// "MAN → LHR".
-    public var title: String { "\(from) → \(to)" }
-}
-
 /// A destination: a name, a price from, and the flights that go there (possibly none).
 public struct Destination: Sendable, Equatable {
     /// The place, e.g. "London"; unique within a catalogue.

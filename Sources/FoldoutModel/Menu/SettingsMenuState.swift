@@ -1,17 +1,3 @@
-/// A row of a grouped menu: its section and its place in it.
-public struct MenuPosition: Sendable, Equatable {
-    /// The section's index.
-    public let section: Int
-    /// The row's index within the section.
-    public let row: Int
-
-    /// Makes a position.
-    public init(section: Int, row: Int) {
-        self.section = section
-        self.row = row
-    }
-}
-
 /// The settings menu controller's one view-state value: how many rows each section shows and
 /// which row has the keyboard focus. Moving past a section's edge goes on to the next section
 /// with rows (Down: its first row; Up: the previous one's last), skipping empty sections.

@@ -1,27 +1,3 @@
-/// What a search of a grouped menu looks at in one row: the texts it shows (its title and, if
-/// it has one, its subtitle) and the keywords its option declares, each folded once
-/// (``SearchText``: case and accents do not count).
-public struct MenuSearchKeys: Sendable, Equatable {
-    /// The row's texts, folded: the title first, then the subtitle, then the keywords.
-    public let texts: [SearchText]
-
-    /// The keys of a row titled `title`, with `subtitle` and `keywords` (as shown: translated).
-    public init(title: String, subtitle: String? = nil, keywords: [String] = []) {
-        texts = ([title] + (subtitle.map { [$0] } ?? []) + keywords).map(SearchText.init)
-    }
-
-    /// Keys of the folded `texts`.
-    init(texts: [SearchText]) {
-        self.texts = texts
-    }
-
-    /// Whether every word of `query` occurs in one of the row's texts ("dark theme" finds a row
-    /// with the keywords "dark" and "theme"). The empty query matches every row.
-    public func matches(_ query: SearchQuery) -> Bool {
-        query.matches(texts)
-    }
-}
-
 /// What a search of a grouped menu found: for each section, its rows that match, in order.
 /// A section none of whose rows match is not shown; nor are the rows that do not match.
 public struct MenuSearchResults: Sendable, Equatable {
