@@ -105,11 +105,12 @@ extension DropdownRowsController {
         let count = state.isSelecting ? state.selectedCount : nil
         // The count is told on the focused row (screen readers speak a change of its
         // description), and on no other; entering and leaving the mode are told with it.
+        let modeChanges = (count == nil) != (reportedSelection == nil)
         var note = count.map { _ in selectionTitle } ?? ""
-        if count != nil, reportedSelection == nil {
+        if modeChanges, count != nil {
             // TRANSLATORS: said as a list enters selection mode; {status} is what is selected ("2 selected").
             note = tr("Selection mode on. {status}", ["status": note])
-        } else if count == nil, reportedSelection != nil {
+        } else if modeChanges {
             // TRANSLATORS: said as a list leaves selection mode (Escape): no row is selected any more.
             note = tr("Selection mode off")
         }
@@ -120,7 +121,6 @@ extension DropdownRowsController {
         // their new accessible parent: Orca handles an event after the ones that follow it
         // have come, and an event from a row whose parent has gone by then has no app to it,
         // so Orca drops it ("App is defunct").
-        let modeChanges = (count == nil) != (reportedSelection == nil)
         if !modeChanges { tellSelection(note) }
         push()
         viewport.listBox.accessibleSelectionChanged(selecting: state.isSelecting, selected: state.selectedCount)
