@@ -9,7 +9,7 @@ import FoldoutGtk
 /// options, app-wide actions and accelerators, the built-in stylesheets and shortcuts window
 /// (GResource), the preferences (GSettings) and the main window.
 @MainActor
-public final class FoldoutApplication {
+package final class FoldoutApplication {
     private let app = Application(id: FoldoutInfo.applicationID)
     private var window: MainWindow?
     private var settingsWindow: SettingsWindow?
@@ -21,7 +21,7 @@ public final class FoldoutApplication {
     private let hooks: AppHooks
 
     /// Makes the application for the process environment.
-    public convenience init(environment: [String: String]) {
+    package convenience init(environment: [String: String]) {
         self.init(environment: environment, hooks: AppHooks())
     }
 
@@ -70,7 +70,7 @@ public final class FoldoutApplication {
     }
 
     /// Runs until the last window closes; returns the exit status.
-    public func run(arguments: [String]) -> Int32 {
+    package func run(arguments: [String]) -> Int32 {
         hooks.phase(.gtkInit)
         return app.run(arguments: arguments)
     }

@@ -3,15 +3,15 @@ import FoldoutModel
 import FoldoutGtk
 
 /// Foldout's identity.
-public enum FoldoutInfo {
+package enum FoldoutInfo {
     /// The application id (D-Bus name, desktop file, icon).
-    public static let applicationID = "io.github.foldout.Foldout"
+    package static let applicationID = "io.github.foldout.Foldout"
     /// The release version.
-    public static let version = "1.0.0"
+    package static let version = "1.0.0"
     /// The name people see.
-    public static let name = "Foldout"
+    package static let name = "Foldout"
     /// The project's home page.
-    public static let website = "https://github.com/foldout/foldout"
+    package static let website = "https://github.com/foldout/foldout"
     /// What the About dialog says.
     static var about: AboutInfo {
         var info = AboutInfo(name: name, version: version,

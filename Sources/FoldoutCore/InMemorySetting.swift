@@ -6,7 +6,7 @@ public final class InMemorySetting<Value: Sendable> {
         didSet { observers.values.forEach { $0(value) } }
     }
     /// Whether ``binding`` accepts writes (a locked-down setting when false).
-    public var isWritable = true
+    package var isWritable = true
     private var observers: [Int: @MainActor (Value) -> Void] = [:]
     private var nextObserver = 0
 
@@ -14,7 +14,7 @@ public final class InMemorySetting<Value: Sendable> {
     public init(_ value: Value) { self.value = value }
 
     /// The number of observers not yet cancelled.
-    public var observerCount: Int { observers.count }
+    package var observerCount: Int { observers.count }
 
     /// The binding reading and writing ``value``.
     public var binding: SettingBinding<Value> {

@@ -2,7 +2,7 @@ import Synchronization
 
 /// The catalogs in use, one per gettext text domain (see ``TextDomain``), and the filling of
 /// `{name}` placeholders.
-public enum Localization {
+package enum Localization {
     private static let catalogs = Mutex<[String: any MessageCatalog]>([:])
 
     /// The catalog installed for the text domain `name`, or English as written.
@@ -18,7 +18,7 @@ public enum Localization {
     /// Replaces each `{name}` in `template` by its value in `values`. Placeholders are named so
     /// that a translator may put them in any order; a name without a value is left as it is, and
     /// the values put in are not searched again.
-    public static func fill(_ template: String, _ values: KeyValuePairs<String, String>) -> String {
+    package static func fill(_ template: String, _ values: KeyValuePairs<String, String>) -> String {
         fill(template, values.map { ($0.key, $0.value) })
     }
 

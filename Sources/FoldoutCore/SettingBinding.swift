@@ -41,7 +41,7 @@ public struct SettingBinding<Value: Sendable>: Sendable {
 
     /// The same setting seen as another type: `read` turns a stored value into the new type,
     /// `write` turns a new value back (e.g. a GSettings enum's nick and the app's enum).
-    public func map<Other: Sendable>(read: @escaping @Sendable (Value) -> Other,
+    package func map<Other: Sendable>(read: @escaping @Sendable (Value) -> Other,
                                      write: @escaping @Sendable (Other) -> Value) -> SettingBinding<Other> {
         let base = self
         return SettingBinding<Other>(read: { read(base.value) }, write: { base.write(write($0)) },

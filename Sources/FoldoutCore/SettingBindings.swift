@@ -21,5 +21,5 @@ public struct SettingBindings: Sendable {
     }
 
     /// The bound keys, sorted.
-    public var keys: [String] { bindings.keys.sorted() }
+    package var keys: [String] { bindings.keys.sorted() }
 }

@@ -2,7 +2,7 @@
 /// and the ``MessageCatalog`` installed for it.
 ///
 /// The kit's own texts (the notification's Undo, "“X” removed", the default empty texts, the
-/// data files' error messages) are in the domain ``kit``, `foldout-kit`: FoldoutGtk installs its
+/// data files' error messages) are in the domain `kit`, `foldout-kit`: FoldoutGtk installs its
 /// catalog by itself when the `Application` is made (or at a controller's first text), so an app
 /// using the kit shows them in the user's language with no setup; a text the model makes before
 /// either (an app that reads a menu file before it makes its `Application`) stays English. An app's own texts are in a domain of its own, with its own
@@ -23,7 +23,7 @@ public struct TextDomain: Sendable, Hashable {
     public init(_ name: String) { self.name = name }
 
     /// The kit's own text domain, `foldout-kit` (FoldoutGtk, FoldoutModel, FoldoutControllers).
-    public static let kit = TextDomain("foldout-kit")
+    package static let kit = TextDomain("foldout-kit")
 
     /// The catalog installed for this domain: English as written until one is.
     public var catalog: any MessageCatalog {

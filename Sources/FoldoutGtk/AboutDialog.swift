@@ -2,15 +2,15 @@ import CFoldoutGtk
 
 /// The standard GTK About dialog, one at a time, transient for its window.
 @MainActor
-public final class AboutDialog {
+package final class AboutDialog {
     /// The dialog while it is open.
     private(set) var dialog: Window?
 
     /// Makes an About presenter (the dialog is built when first shown).
-    public init() {}
+    package init() {}
 
     /// Shows the dialog over `parent` (raises it if it is already open).
-    public func present(_ info: AboutInfo, over parent: Window) {
+    package func present(_ info: AboutInfo, over parent: Window) {
         if let dialog {
             dialog.present()
             return

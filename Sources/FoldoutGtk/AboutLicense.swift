@@ -3,7 +3,7 @@ import CFoldoutGtk
 /// The licence an About dialog states: a well-known one (GTK shows its name, a link to its text
 /// and a line saying the program comes with no warranty, in the person's language), or a text
 /// of the app's own.
-public enum AboutLicense: Sendable, Equatable {
+package enum AboutLicense: Sendable, Equatable {
     /// The MIT (X11) licence.
     case mit
     /// The 2-clause BSD licence.

@@ -4,7 +4,7 @@ import CFoldoutGtk
 @MainActor
 public final class Application: Object {
     /// Makes an application with a reverse-DNS id; it is single-instance unless `unique` is false.
-    /// The kit's own translations are set up here (``KitCatalogs/install()``), and the main
+    /// The kit's own translations are set up here (`KitCatalogs/install()`), and the main
     /// actor's work is run in the application's main loop from here on: `Task { @MainActor in }`,
     /// `await MainActor.run`, `DispatchQueue.main.async` (see <doc:WorkingOffTheMainLoop>).
     /// Make it on the main thread, in synchronous code (a `main.swift`, or a synchronous
@@ -25,7 +25,7 @@ public final class Application: Object {
     public func onActivate(_ handler: @escaping @MainActor () -> Void) { on(.activate, handler) }
 
     /// Calls `handler` when the application shuts down.
-    public func onShutdown(_ handler: @escaping @MainActor () -> Void) { on(.shutdown, handler) }
+    package func onShutdown(_ handler: @escaping @MainActor () -> Void) { on(.shutdown, handler) }
 
     /// Declares options; `handler` gets the options given (flags by name, arguments by name and
     /// value) and returns an exit code to stop (e.g. after `--version`) or nil to go on.
@@ -114,7 +114,7 @@ func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<C
 
 extension Application {
     /// Quits the process's application (e.g. after a benchmark), if there is one.
-    public static func quitDefault() {
+    package static func quitDefault() {
         guard let app = g_application_get_default() else { return }
         g_application_quit(app)
     }

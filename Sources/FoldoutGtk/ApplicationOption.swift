@@ -16,11 +16,11 @@ public struct ApplicationOption: Sendable {
     /// Long name without dashes.
     public let name: String
     /// One-line help; shown by `--help`.
-    public let help: String
+    package let help: String
     /// Hidden from `--help` (for benchmarks and tests).
-    public let hidden: Bool
+    package let hidden: Bool
     /// The option's argument, if it takes one.
-    public let argument: Argument
+    package let argument: Argument
     /// Makes an option.
     public init(name: String, help: String, hidden: Bool = false, argument: Argument = .none) {
         self.name = name; self.help = help; self.hidden = hidden; self.argument = argument

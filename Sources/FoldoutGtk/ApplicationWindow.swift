@@ -17,7 +17,7 @@ public final class ApplicationWindow: Window {
     }
 
     /// Adds an action made elsewhere (e.g. one with a parameter) under `win.`.
-    public func addAction(_ action: SimpleAction) {
+    package func addAction(_ action: SimpleAction) {
         g_action_map_add_action(foldout_action_map(raw), OpaquePointer(action.raw))
     }
 }
@@ -28,7 +28,7 @@ extension ApplicationWindow {
     /// asked for: building it costs more than the rest of the window, and the first frame does
     /// not show it. (GtkApplication would build it for every window at start-up from
     /// `<resource base>/gtk/help-overlay.ui`; Foldout keeps it elsewhere for that reason.)
-    public func setHelpOverlay(resource path: String, onError: @escaping @MainActor (String) -> Void) {
+    package func setHelpOverlay(resource path: String, onError: @escaping @MainActor (String) -> Void) {
         addAction("show-help-overlay") { [weak self] in
             guard let self else { return }
             let builder = gtk_builder_new()

@@ -34,7 +34,7 @@ private let concealableBoxType = AccessibleSubtype.register(
 extension Box {
     /// Makes a box whose children can be concealed (``isConcealed``) while they are still drawn:
     /// the buttons of a bar that is folding away.
-    public static func concealable(vertical: Bool, spacing: Int = 0) -> Box {
+    package static func concealable(vertical: Bool, spacing: Int = 0) -> Box {
         let box = Box(retaining: UnsafeMutableRawPointer(g_object_new_with_properties(concealableBoxType, 0, nil, nil)!))
         gtk_orientable_set_orientation(OpaquePointer(box.raw), vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL)
         gtk_box_set_spacing(foldout_box(box.raw), Int32(spacing))
@@ -52,7 +52,7 @@ extension Box {
     /// ``concealable(vertical:spacing:)`` hides them from screen readers. Changes are announced
     /// to assistive technology as children removed or added. A focused child keeps the focus:
     /// move it first.
-    public var isConcealed: Bool {
+    package var isConcealed: Bool {
         get { flag(concealedFlagKey) }
         set {
             guard newValue != isConcealed else { return }

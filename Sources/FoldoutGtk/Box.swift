@@ -19,7 +19,7 @@ public final class Box: Container {
     }
 
     /// Moves `child` to `position` among the box's children (0: the first).
-    public func reorder(_ child: Widget, position: Int) {
+    package func reorder(_ child: Widget, position: Int) {
         gtk_box_reorder_child(foldout_box(raw), child.widget, Int32(clamping: position))
     }
 }

@@ -17,14 +17,14 @@ public final class Button: Container {
     }
 
     /// Adds an icon before the label.
-    public func setIcon(_ iconName: String) {
+    package func setIcon(_ iconName: String) {
         let image = gtk_image_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON)
         gtk_button_set_image(foldout_button(raw), image)
         gtk_button_set_always_show_image(foldout_button(raw), 1)
     }
 
     /// The label text.
-    public var label: String {
+    package var label: String {
         get { gtk_button_get_label(foldout_button(raw)).map { String(cString: $0) } ?? "" }
         set { gtk_button_set_label(foldout_button(raw), newValue) }
     }

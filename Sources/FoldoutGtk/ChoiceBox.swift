@@ -4,15 +4,15 @@ import CFoldoutGtk
 /// name is its accessible name and whose label is the chosen title; Alt+Down or a click opens
 /// the list, Up and Down change the choice while it has the focus.
 @MainActor
-public final class ChoiceBox: Widget {
+package final class ChoiceBox: Widget {
     /// Makes a box offering `titles`, in order, none chosen.
-    public convenience init(titles: [String]) {
+    package convenience init(titles: [String]) {
         self.init(retaining: UnsafeMutableRawPointer(gtk_combo_box_text_new()))
         for title in titles { gtk_combo_box_text_append_text(foldout_combo_box_text(raw), title) }
     }
 
     /// The index of the chosen title, or nil; setting it notifies ``onChanged(_:)`` handlers.
-    public var selectedIndex: Int? {
+    package var selectedIndex: Int? {
         get {
             let index = gtk_combo_box_get_active(foldout_combo_box(raw))
             return index < 0 ? nil : Int(index)
@@ -21,11 +21,11 @@ public final class ChoiceBox: Widget {
     }
 
     /// Opens the list of choices.
-    public func popup() { gtk_combo_box_popup(foldout_combo_box(raw)) }
+    package func popup() { gtk_combo_box_popup(foldout_combo_box(raw)) }
 
     /// Calls `handler` with the chosen index whenever the choice changes (list, key or code).
     @discardableResult
-    public func onChanged(_ handler: @escaping @MainActor (Int?) -> Void) -> SignalHandlerID {
+    package func onChanged(_ handler: @escaping @MainActor (Int?) -> Void) -> SignalHandlerID {
         // The signal fires only while the combo box lives, so its pointer is safe to read here.
         nonisolated(unsafe) let pointer = raw
         return on(.changed) {

@@ -41,9 +41,9 @@ private func chosenOption(of accessible: UnsafeMutableRawPointer?) -> UnsafeMuta
 /// Give it the combo-box role and a name with ``Widget/setAccessibleRole(_:)`` and
 /// ``Widget/setAccessibleName(_:)``. Its CSS node name is `combofield`.
 @MainActor
-public final class ComboField: Container {
+package final class ComboField: Container {
     /// Makes a focusable field.
-    public convenience init() {
+    package convenience init() {
         let pointer = g_object_new_with_properties(comboFieldType, 0, nil, nil)
         self.init(retaining: UnsafeMutableRawPointer(pointer!))
         setFlag(expandableFlagKey, true)
@@ -53,7 +53,7 @@ public final class ComboField: Container {
 
     /// Whether the field is expanded: screen readers hear EXPANDED (the change is announced)
     /// and CSS sees GTK's `:checked` state (`combofield:checked`). The one place this state lives.
-    public var expanded: Bool {
+    package var expanded: Bool {
         get { expandedState }
         set { expandedState = newValue }
     }
@@ -63,7 +63,7 @@ public final class ComboField: Container {
     /// focus and on Where Am I, and hear the change. `hint` is the field's description while
     /// nothing is chosen (e.g. "Select a Sport"); with a value there is no description, as on
     /// GTK's own combo boxes.
-    public func setChosen(_ option: Widget?, hint: String) {
+    package func setChosen(_ option: Widget?, hint: String) {
         if let option {
             g_object_set_data_full(gobject, chosenOptionKey, g_object_ref(option.raw), { g_object_unref($0) })
         } else {
@@ -75,7 +75,7 @@ public final class ComboField: Container {
 
     /// Calls `handler` on a primary-button press on the field (the field takes the focus first).
     @discardableResult
-    public func onPrimaryPress(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+    package func onPrimaryPress(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
         on(.buttonPressEvent) { [weak self] event in
             guard let event else { return false }
             let gdkEvent = event.assumingMemoryBound(to: GdkEvent.self)

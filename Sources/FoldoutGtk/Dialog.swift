@@ -30,7 +30,7 @@ extension Window {
     /// itself: a window manager gives it back, and so may the X server (to the window under the
     /// pointer); presenting `window` then would move it a second time, and screen readers would
     /// announce `window` twice.
-    public func returnsFocus(to window: Window) {
+    package func returnsFocus(to window: Window) {
         on(.destroy) { [weak window] in window?.presentUnlessFocused() }
     }
 
@@ -39,7 +39,7 @@ extension Window {
     /// server, and presenting it then would move the focus a second time: screen readers would
     /// announce the window twice. A window presented before it is shown is only shown, so a
     /// new window is shown first, then this.
-    public func presentUnlessFocused() {
+    package func presentUnlessFocused() {
         // The wrapper is kept until then (it may be a temporary one).
         MainLoop.timeout(milliseconds: 120) { [self] in
             if isVisible, !isActive { present() }

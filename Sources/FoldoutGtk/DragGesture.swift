@@ -19,22 +19,22 @@ private let dragTrampoline: @convention(c) (UnsafeMutableRawPointer?, Double, Do
 ///     drag.onUpdate = { dx, dy in if abs(dy) > 8 { drag.claim() }; follow(dy) }
 ///     drag.onEnd = { _, dy in drop(dy) }
 @MainActor
-public final class DragGesture {
+package final class DragGesture {
     /// A handler of two coordinates.
-    public typealias Handler = @MainActor (Double, Double) -> Void
+    package typealias Handler = @MainActor (Double, Double) -> Void
 
     /// The drag began at (x, y).
-    public var onBegin: Handler = { _, _ in }
+    package var onBegin: Handler = { _, _ in }
     /// The pointer moved to (start x + dx, start y + dy).
-    public var onUpdate: Handler = { _, _ in }
+    package var onUpdate: Handler = { _, _ in }
     /// The button was let go at (start x + dx, start y + dy), or the drag was cancelled.
-    public var onEnd: Handler = { _, _ in }
+    package var onEnd: Handler = { _, _ in }
 
     private let gesture: OpaquePointer
 
     /// Watches primary-button drags over `widget` (in the bubble phase: the widget's children
     /// see the press first).
-    public init(on widget: Widget) {
+    package init(on widget: Widget) {
         // The widget's window must report the pointer's moves while a button is held.
         gtk_widget_add_events(widget.widget, Int32(bitPattern: GDK_BUTTON_MOTION_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue))
         gesture = gtk_gesture_drag_new(widget.widget)
@@ -53,15 +53,15 @@ public final class DragGesture {
     }
 
     /// Takes the drag for this gesture: the press is no longer a click for anyone else.
-    public func claim() {
+    package func claim() {
         gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
     }
 
     /// Ends the drag now (Escape): `onEnd` runs, and the rest of the press is ignored.
-    public func cancel() {
+    package func cancel() {
         gtk_event_controller_reset(gesture)
     }
 
     /// Whether a drag is going on.
-    public var isActive: Bool { gtk_gesture_is_active(gesture) != 0 }
+    package var isActive: Bool { gtk_gesture_is_active(gesture) != 0 }
 }

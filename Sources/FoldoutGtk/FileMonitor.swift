@@ -38,7 +38,7 @@ public final class FileMonitor: Object {
         ///
         ///     let event = FileMonitor.Event.renamed(from: "/mail/cur/1:2,", to: "/mail/cur/1:2,S")
         ///     print(event.path)  // "/mail/cur/1:2,S"
-        public var path: String {
+        package var path: String {
             switch self {
             case .created(let path), .deleted(let path), .changed(let path),
                  .movedIn(let path, _), .movedOut(let path, _): path
@@ -50,9 +50,9 @@ public final class FileMonitor: Object {
     /// Why a directory cannot be watched.
     public struct Failure: Error, Sendable, CustomStringConvertible {
         /// The directory asked for.
-        public let directory: String
+        package let directory: String
         /// GIO's explanation.
-        public let reason: String
+        package let reason: String
 
         /// "Cannot watch /path: reason".
         ///
@@ -68,7 +68,7 @@ public final class FileMonitor: Object {
     ///
     ///     let monitor = try FileMonitor(directory: "/home/ada/Maildir/new") { _ in }
     ///     print(monitor.directory)  // "/home/ada/Maildir/new"
-    public let directory: String
+    package let directory: String
 
     private typealias Handler = @MainActor (Event) -> Void
 
@@ -120,7 +120,7 @@ public final class FileMonitor: Object {
     ///
     ///     let monitor = try FileMonitor(directory: "/home/ada/Maildir/cur") { event in print(event) }
     ///     print(monitor.isCancelled)  // false
-    public var isCancelled: Bool { g_file_monitor_is_cancelled(foldout_file_monitor(raw)) != 0 }
+    package var isCancelled: Bool { g_file_monitor_is_cancelled(foldout_file_monitor(raw)) != 0 }
 
     /// Maps GIO's event to ours; `nil` for the events not reported (every `CHANGED` block,
     /// attribute changes, unmounts).

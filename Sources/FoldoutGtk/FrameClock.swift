@@ -4,7 +4,7 @@ import CFoldoutGtk
 @MainActor
 public final class FrameClock: Object {
     /// The time of the current frame (or a prediction outside a frame), in microseconds.
-    public var frameTime: Int64 { Int64(gdk_frame_clock_get_frame_time(OpaquePointer(raw))) }
+    package var frameTime: Int64 { Int64(gdk_frame_clock_get_frame_time(OpaquePointer(raw))) }
 
     /// Calls `handler` after every painted frame, with the frame's time in microseconds.
     @discardableResult

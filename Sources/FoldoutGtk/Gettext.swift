@@ -4,10 +4,10 @@ import FoldoutCore
 /// gettext, the GNOME way: the text domain bound to its catalogs, and its messages looked up.
 /// It is the `MessageCatalog` an app installs for its own domain
 /// (`TextDomain("mailbox").catalog = Gettext.setUp(…)`); the kit's own domain, `foldout-kit`, is
-/// bound and installed by FoldoutGtk itself (see ``KitCatalogs``).
+/// bound and installed by FoldoutGtk itself (see `KitCatalogs`).
 public struct Gettext: MessageCatalog {
     /// The text domain, e.g. "foldout".
-    public let domain: String
+    package let domain: String
 
     /// Sets the locale from the environment (as `gtk_init` will again), binds `domain` to the
     /// catalogs in `directory` (`<dir>/<lang>/LC_MESSAGES/<domain>.mo`; nil: gettext's default,
@@ -23,7 +23,7 @@ public struct Gettext: MessageCatalog {
     }
 
     /// A catalog for `domain` (bound elsewhere).
-    public init(domain: String) { self.domain = domain }
+    package init(domain: String) { self.domain = domain }
 
     /// The translation of `message` in `context` (msgctxt) if given, or `message` itself.
     public func translate(_ message: String, context: String?) -> String {
@@ -50,7 +50,7 @@ public struct Gettext: MessageCatalog {
     }
 
     /// The directory `domain` is bound to now.
-    public var boundDirectory: String? {
+    package var boundDirectory: String? {
         bindtextdomain(domain, nil).map { String(cString: $0) }
     }
 }

@@ -4,18 +4,18 @@ import CFoldoutGtk
 /// that take an argument.
 public struct GivenOptions: Sendable {
     /// Names of the options given.
-    public let names: Set<String>
+    package let names: Set<String>
     /// Values of the options given that take an argument, by name.
-    public let values: [String: String]
+    package let values: [String: String]
 
     /// Makes a set of given options.
-    public init(names: Set<String>, values: [String: String] = [:]) {
+    package init(names: Set<String>, values: [String: String] = [:]) {
         self.names = names
         self.values = values
     }
 
     /// Whether option `name` was given.
-    public func contains(_ name: String) -> Bool { names.contains(name) }
+    package func contains(_ name: String) -> Bool { names.contains(name) }
 
     /// The argument of option `name`, if it was given.
     public func value(_ name: String) -> String? { values[name] }

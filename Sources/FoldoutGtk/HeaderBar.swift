@@ -11,7 +11,7 @@ public final class HeaderBar: Container {
     }
 
     /// Puts a widget in the title's place.
-    public func setCustomTitle(_ widget: Widget) {
+    package func setCustomTitle(_ widget: Widget) {
         gtk_header_bar_set_custom_title(foldout_header_bar(raw), widget.widget)
     }
 
@@ -21,7 +21,7 @@ public final class HeaderBar: Container {
     }
 
     /// Packs a widget at the start (left in LTR).
-    public func packStart(_ child: Widget) {
+    package func packStart(_ child: Widget) {
         gtk_header_bar_pack_start(foldout_header_bar(raw), child.widget)
     }
 }

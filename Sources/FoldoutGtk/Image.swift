@@ -9,7 +9,7 @@ public final class Image: Widget {
     }
 
     /// Draws the icon at `pixels` (overrides the icon size), e.g. 64 for a status page.
-    public func setPixelSize(_ pixels: Int) {
+    package func setPixelSize(_ pixels: Int) {
         gtk_image_set_pixel_size(foldout_image(raw), Int32(pixels))
     }
 
@@ -20,7 +20,7 @@ public final class Image: Widget {
     /// (counter-clockwise) in right-to-left text; for an icon that follows a motion frame by
     /// frame (a selector's arrow turning with its drawer). It overrides the stylesheets'
     /// `-gtk-icon-transform` and transitions for this icon. Whole degrees.
-    public var turn: Double = 0 {
+    package var turn: Double = 0 {
         didSet {
             let degrees = Int((turn * 360).rounded())
             guard degrees != Int((oldValue * 360).rounded()) || turnStyle == nil else { return }

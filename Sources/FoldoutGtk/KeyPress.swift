@@ -1,14 +1,14 @@
 import CFoldoutGtk
 
 /// A key press: which key and which modifiers were held.
-public struct KeyPress: Sendable, Equatable {
+package struct KeyPress: Sendable, Equatable {
     /// The key.
-    public let key: Key
+    package let key: Key
     /// The modifiers held.
-    public let modifiers: Modifiers
+    package let modifiers: Modifiers
 
     /// Makes a key press (for tests and synthesised input).
-    public init(key: Key, modifiers: Modifiers = []) {
+    package init(key: Key, modifiers: Modifiers = []) {
         self.key = key
         self.modifiers = modifiers
     }
@@ -21,34 +21,34 @@ public struct KeyPress: Sendable, Equatable {
     }
 
     /// Whether no Control, Alt or Shift modifier is held.
-    public var isPlain: Bool { modifiers.isDisjoint(with: [.control, .alt, .shift]) }
+    package var isPlain: Bool { modifiers.isDisjoint(with: [.control, .alt, .shift]) }
 
     /// Escape.
-    public var isEscape: Bool { key == .escape }
+    package var isEscape: Bool { key == .escape }
     /// Delete (main block or keypad).
-    public var isDelete: Bool { key == .delete || key == .keypadDelete }
+    package var isDelete: Bool { key == .delete || key == .keypadDelete }
 }
 
 extension KeyPress {
     /// The keyboard modifiers held during a key press.
-    public struct Modifiers: OptionSet, Sendable {
+    package struct Modifiers: OptionSet, Sendable {
         /// The GDK modifier mask.
-        public let rawValue: UInt32
+        package let rawValue: UInt32
         /// Makes modifiers from a GDK modifier mask.
-        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        package init(rawValue: UInt32) { self.rawValue = rawValue }
 
         /// Shift.
-        public static let shift = Modifiers(rawValue: GDK_SHIFT_MASK.rawValue)
+        package static let shift = Modifiers(rawValue: GDK_SHIFT_MASK.rawValue)
         /// Control.
-        public static let control = Modifiers(rawValue: GDK_CONTROL_MASK.rawValue)
+        package static let control = Modifiers(rawValue: GDK_CONTROL_MASK.rawValue)
         /// Alt (GDK's first modifier).
-        public static let alt = Modifiers(rawValue: GDK_MOD1_MASK.rawValue)
+        package static let alt = Modifiers(rawValue: GDK_MOD1_MASK.rawValue)
     }
 }
 
 extension KeyPress {
     /// A key that moves through a list.
-    public enum Navigation: Sendable {
+    package enum Navigation: Sendable {
         /// Up or Down arrow: one row.
         case up, down
         /// Page Up or Page Down: one screenful.
@@ -58,7 +58,7 @@ extension KeyPress {
     }
 
     /// The list movement this key stands for (main block or keypad), if any.
-    public var navigation: Navigation? {
+    package var navigation: Navigation? {
         switch key {
         case .up, .keypadUp: .up
         case .down, .keypadDown: .down
@@ -71,22 +71,22 @@ extension KeyPress {
     }
 
     /// Whether Control is held (and neither Alt nor Shift).
-    public var isControlOnly: Bool {
+    package var isControlOnly: Bool {
         modifiers.intersection([.control, .alt, .shift]) == .control
     }
 }
 
 extension KeyPress {
     /// Whether Alt is held (and not Control).
-    public var isAlt: Bool { modifiers.contains(.alt) && !modifiers.contains(.control) }
+    package var isAlt: Bool { modifiers.contains(.alt) && !modifiers.contains(.control) }
 
     /// The printable character the key types, if any (letters, digits, punctuation; not space).
-    public var character: Character? {
+    package var character: Character? {
         let code = gdk_keyval_to_unicode(key.keyval)
         guard code > 32, code != 127, let scalar = Unicode.Scalar(code) else { return nil }
         return Character(scalar)
     }
 
     /// Whether the key is `key` (modifiers aside).
-    public func isKey(_ key: Key) -> Bool { self.key == key }
+    package func isKey(_ key: Key) -> Bool { self.key == key }
 }

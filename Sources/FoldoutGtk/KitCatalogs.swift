@@ -13,13 +13,13 @@ import Glibc
 ///    (the FoldoutKitCatalogs build plugin compiles `po/kit/`);
 /// 3. installed: `<prefix>/share/locale` next to the executable's `<prefix>/bin`, if it holds
 ///    them; otherwise gettext's default, `/usr/share/locale`.
-public enum KitCatalogs {
+package enum KitCatalogs {
     /// Binds the kit's domain and installs its catalog (`TextDomain.kit`, unless one is there
     /// already), once; later calls do nothing. ``Application`` calls it; an app need not.
-    public static func install() { _ = installed }
+    package static func install() { _ = installed }
 
     /// The folder the kit's domain is bound to, as ``install()`` chose it (nil: gettext's default).
-    public static var directory: String? {
+    package static var directory: String? {
         install()
         return chosenDirectory
     }

@@ -39,7 +39,7 @@ extension Label {
     /// can tell the sections of a text apart. Its look is the caller's (a style class).
     ///
     ///     let title = Label.heading("Months", level: 2)
-    public static func heading(_ text: String, level: Int) -> Label {
+    package static func heading(_ text: String, level: Int) -> Label {
         let label = Label(retaining: UnsafeMutableRawPointer(g_object_new_with_properties(headingType, 0, nil, nil)!))
         g_object_set_data(label.gobject, headingLevelKey, UnsafeMutableRawPointer(bitPattern: max(1, level)))
         label.text = text
@@ -47,7 +47,7 @@ extension Label {
     }
 
     /// The heading level screen readers are told, or nil for a label that is not a heading.
-    public var headingLevel: Int? {
+    package var headingLevel: Int? {
         g_object_get_data(gobject, headingLevelKey).map { Int(bitPattern: $0) }
     }
 }
@@ -60,7 +60,7 @@ extension Label {
     /// with its caret where it was (at first its start) and nothing selected: GTK's own
     /// selectable label selects its whole text as the keyboard brings the focus, and screen
     /// readers then hear the caret jump before the label, and not the label.
-    public func makeReadable() {
+    package func makeReadable() {
         gtk_label_set_selectable(foldout_label(raw), 1)
         nonisolated(unsafe) let pointer = widget
         on(VoidSignal("grab-focus")) {

@@ -34,7 +34,7 @@ public final class Label: Widget {
     }
 
     /// Whether the text can be selected (and copied) with the mouse or keyboard.
-    public var isSelectable: Bool {
+    package var isSelectable: Bool {
         get { gtk_label_get_selectable(foldout_label(raw)) != 0 }
         set { gtk_label_set_selectable(foldout_label(raw), newValue ? 1 : 0) }
     }

@@ -33,7 +33,7 @@ extension ListBox {
     /// what each row is, asked only when a reader asks; every row also carries the `posinset`,
     /// `setsize` and (in a tree) `level` object attributes. Call once, before rows are added;
     /// then ``accessibleRowsChanged(count:moved:)`` as the rows change.
-    public func tellRows(count: Int, facts: @escaping @MainActor (_ index: Int) -> AccessibleRowFacts?) {
+    package func tellRows(count: Int, facts: @escaping @MainActor (_ index: Int) -> AccessibleRowFacts?) {
         let box = Unmanaged.passRetained(ClosureBox<RowFactsHandler>(facts) as AnyObject).toOpaque()
         _ = foldout_rows_attach(widget, Int32(clamping: count), rowFactsTrampoline, box, releaseBox)
     }
@@ -41,7 +41,7 @@ extension ListBox {
     /// The list told by ``tellRows(count:facts:)`` has `count` rows now; `moved` when rows came,
     /// went or moved (a reader asks anew for the rows it had been given without a widget).
     /// Cheap when nothing changed: call it on every render.
-    public func accessibleRowsChanged(count: Int, moved: Bool) {
+    package func accessibleRowsChanged(count: Int, moved: Bool) {
         foldout_rows_changed(widget, Int32(clamping: count), moved ? 1 : 0)
     }
 }
@@ -51,7 +51,7 @@ extension ListBox {
     /// `selected` rows selected: its rows' parent offers AT-SPI Selection only then, so screen
     /// readers say "selected" or "not selected" of each row in that mode only. Cheap when
     /// nothing changed.
-    public func accessibleSelectionChanged(selecting: Bool, selected: Int) {
+    package func accessibleSelectionChanged(selecting: Bool, selected: Int) {
         foldout_rows_selection_changed(widget, selecting ? 1 : 0, Int32(clamping: selected))
     }
 }
@@ -60,7 +60,7 @@ extension ListBoxRow {
     /// The row's true place among its list's rows, which a list told by
     /// ``ListBox/tellRows(count:facts:)`` gives screen readers as its index in the list; nil
     /// while the row shows none (a spare view).
-    public var accessibleIndex: Int? {
+    package var accessibleIndex: Int? {
         get {
             let index = Int(foldout_row_get_true_index(widget))
             return index >= 0 ? index : nil

@@ -7,7 +7,7 @@ extension ListBox {
     /// Shift+Tab goes back through them to the row and then leaves. Tab or Shift+Tab coming into
     /// the list calls `enter`, which puts the focus on the row that last had it and returns
     /// `true` (or `false` to let GTK choose a row).
-    public func makeOneTabStop(enter: @escaping @MainActor () -> Bool) {
+    package func makeOneTabStop(enter: @escaping @MainActor () -> Bool) {
         on(.focus) { [weak self] value in
             guard let self else { return false }
             let direction = GtkDirectionType(rawValue: UInt32(bitPattern: value))

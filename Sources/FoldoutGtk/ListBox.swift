@@ -68,11 +68,11 @@ private let rowsListType: GType = {
 
 /// A `GtkListBox`.
 @MainActor
-public final class ListBox: Container {
+package final class ListBox: Container {
     /// Makes a list whose rows are activated by click, Enter or Space. Only a `selectable` list
     /// selects a row (one at most, see ``selectRow(at:)``) and tells screen readers which rows
     /// are selected; in any other list they hear no selection state at all.
-    public convenience init(selectable: Bool = false) {
+    package convenience init(selectable: Bool = false) {
         let pointer = selectable ? UnsafeMutableRawPointer(gtk_list_box_new())
             : UnsafeMutableRawPointer(g_object_new_with_properties(plainListType, 0, nil, nil))
         self.init(retaining: pointer!)
@@ -83,7 +83,7 @@ public final class ListBox: Container {
     /// A list where nothing is selected by GTK that tells screen readers of all its rows, though
     /// it holds widgets for some only (a recycling list): call ``tellRows(count:facts:)`` before
     /// adding rows.
-    public static func tellingRows() -> ListBox {
+    package static func tellingRows() -> ListBox {
         let list = ListBox(retaining: UnsafeMutableRawPointer(g_object_new_with_properties(rowsListType, 0, nil, nil))!)
         gtk_list_box_set_selection_mode(foldout_list_box(list.raw), GTK_SELECTION_NONE)
         gtk_list_box_set_activate_on_single_click(foldout_list_box(list.raw), 1)
@@ -91,7 +91,7 @@ public final class ListBox: Container {
     }
 
     /// Inserts a row at `position` (-1 appends).
-    public func insert(_ row: ListBoxRow, at position: Int) {
+    package func insert(_ row: ListBoxRow, at position: Int) {
         gtk_list_box_insert(foldout_list_box(raw), row.widget, Int32(position))
     }
 
@@ -102,7 +102,7 @@ public final class ListBox: Container {
 
     /// Calls `handler` with the index of an activated row.
     @discardableResult
-    public func onRowActivated(_ handler: @escaping @MainActor (Int) -> Void) -> SignalHandlerID {
+    package func onRowActivated(_ handler: @escaping @MainActor (Int) -> Void) -> SignalHandlerID {
         on(.rowActivated) { row in
             guard let row else { return }
             handler(Int(gtk_list_box_row_get_index(foldout_list_box_row(row))))
@@ -110,12 +110,12 @@ public final class ListBox: Container {
     }
 
     /// Shows `placeholder` when the list has no rows.
-    public func setPlaceholder(_ placeholder: Widget) {
+    package func setPlaceholder(_ placeholder: Widget) {
         gtk_list_box_set_placeholder(foldout_list_box(raw), placeholder.widget)
     }
 
     /// Scrolls the list (inside a scrolled window) as the focus moves, following `scrolled`.
-    public func followFocus(of scrolled: ScrolledWindow) {
+    package func followFocus(of scrolled: ScrolledWindow) {
         let adjustment = gtk_scrolled_window_get_vadjustment(foldout_scrolled_window(scrolled.raw))
         gtk_list_box_set_adjustment(foldout_list_box(raw), adjustment)
     }
@@ -123,7 +123,7 @@ public final class ListBox: Container {
 
 extension ListBox {
     /// The index of the row that holds the keyboard focus (or a widget inside it).
-    public var focusedRowIndex: Int? {
+    package var focusedRowIndex: Int? {
         guard let child = gtk_container_get_focus_child(foldout_container(raw)) else { return nil }
         let index = Int(gtk_list_box_row_get_index(foldout_list_box_row(child)))
         return index >= 0 ? index : nil
@@ -134,7 +134,7 @@ extension ListBox {
     /// Selects row `index`, or clears the selection when nil (a list made `selectable`).
     /// Screen readers hear the change (GTK 3 tells them of the list's selection only, not of
     /// the rows' SELECTED states, which they may have kept).
-    public func selectRow(at index: Int?) {
+    package func selectRow(at index: Int?) {
         let list = foldout_list_box(raw)
         let old = gtk_list_box_get_selected_row(list)
         let row = index.flatMap { gtk_list_box_get_row_at_index(list, Int32($0)) }
@@ -152,12 +152,12 @@ extension ListBox {
     /// taking a row out of the list (so it keeps the focus). The keys are compared in C: a list
     /// that re-sorts as it scrolls compares its rows hundreds of times a second, and a Swift
     /// closure per comparison cost more than the rest of a scroll step.
-    public func sortByRowKeys() {
+    package func sortByRowKeys() {
         gtk_list_box_set_sort_func(foldout_list_box(raw), foldout_list_box_compare_sort_keys, nil, nil)
     }
 
     /// Sorts the rows again (their keys have changed).
-    public func invalidateSort() {
+    package func invalidateSort() {
         gtk_list_box_invalidate_sort(foldout_list_box(raw))
     }
 }

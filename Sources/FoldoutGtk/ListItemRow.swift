@@ -14,12 +14,12 @@ private let listItemRowType = ExpandableType.register(
 @MainActor
 public final class ListItemRow: ListBoxRow {
     /// Makes an expandable row.
-    public convenience init() {
+    package convenience init() {
         self.init(expandable: true)
     }
 
     /// Makes a row; `expandable` false makes it an ordinary row (e.g. a destination with no flights).
-    public convenience init(expandable: Bool) {
+    package convenience init(expandable: Bool) {
         let pointer = g_object_new_with_properties(listItemRowType, 0, nil, nil)
         self.init(retaining: UnsafeMutableRawPointer(pointer!))
         setFlag(expandableFlagKey, expandable)
@@ -27,7 +27,7 @@ public final class ListItemRow: ListBoxRow {
 
     /// Whether the row can expand (screen readers hear EXPANDABLE; the change is announced): a
     /// recycled row shows parents with children and parents without.
-    public var isExpandable: Bool {
+    package var isExpandable: Bool {
         get { flag(expandableFlagKey) }
         set {
             guard newValue != flag(expandableFlagKey) else { return }
@@ -38,7 +38,7 @@ public final class ListItemRow: ListBoxRow {
 
     /// Whether the row can be selected (its list is in selection mode): screen readers hear
     /// SELECTABLE, and "not selected" or "selected" as ``isSelected`` says.
-    public var isSelectable: Bool {
+    package var isSelectable: Bool {
         get { flag(selectableFlagKey) }
         set {
             guard newValue != flag(selectableFlagKey) else { return }
@@ -49,7 +49,7 @@ public final class ListItemRow: ListBoxRow {
 
     /// Whether the row is selected (in selection mode): screen readers hear SELECTED (the
     /// change is announced), and CSS sees the `selected-item` class.
-    public var isSelected: Bool {
+    package var isSelected: Bool {
         get { flag(selectedFlagKey) }
         set {
             guard newValue != flag(selectedFlagKey) else { return }
@@ -61,7 +61,7 @@ public final class ListItemRow: ListBoxRow {
 
     /// Whether the row is expanded: screen readers hear EXPANDED (the change is announced)
     /// and CSS sees GTK's `:checked` state (`row:checked`). The one place this state lives.
-    public var expanded: Bool {
+    package var expanded: Bool {
         get { expandedState }
         set { expandedState = newValue }
     }
@@ -80,7 +80,7 @@ public final class ListItemRow: ListBoxRow {
     /// (a D-Bus message) is work the frame need not wait for, and a row bound twice before the
     /// frame is drawn tells only its last name. ``flushAccessibleName()`` gives it at once
     /// (before the row takes the focus).
-    public func setAccessibleNameSoon(_ name: String) {
+    package func setAccessibleNameSoon(_ name: String) {
         if hasFocus {
             pendingName = nil
             setAccessibleName(name)
@@ -99,7 +99,7 @@ public final class ListItemRow: ListBoxRow {
     }
 
     /// Gives the row the name ``setAccessibleNameSoon(_:)`` left for after the frame, now.
-    public func flushAccessibleName() {
+    package func flushAccessibleName() {
         guard let name = pendingName else { return }
         pendingName = nil
         setAccessibleName(name)
@@ -112,7 +112,7 @@ extension Widget {
     /// readers tell the tree level ("tree level 2"). A top-level node names the tree itself
     /// (the list) as its parent, as GTK's tree views do: for a list told all its rows
     /// (``ListBox/tellRows(count:facts:)``), the rows' set, their accessible parent.
-    public func setAccessibleNodeParent(_ parent: Widget) {
+    package func setAccessibleNodeParent(_ parent: Widget) {
         let accessible = gtk_widget_get_accessible(widget)
         let relations = atk_object_ref_relation_set(accessible)
         defer { g_object_unref(relations) }

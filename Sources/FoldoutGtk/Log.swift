@@ -34,12 +34,12 @@ public enum Log {
     }
 
     /// Something a user or administrator may want to know (no schema found, defaults used).
-    public static func message(_ message: String, file: StaticString = #fileID, line: UInt = #line, function: StaticString = #function) {
+    package static func message(_ message: String, file: StaticString = #fileID, line: UInt = #line, function: StaticString = #function) {
         write(G_LOG_LEVEL_MESSAGE, message, file: file, line: line, function: function)
     }
 
     /// Details for developers, shown only with `G_MESSAGES_DEBUG=<domain>` (or `all`).
-    public static func debug(_ message: String, file: StaticString = #fileID, line: UInt = #line, function: StaticString = #function) {
+    package static func debug(_ message: String, file: StaticString = #fileID, line: UInt = #line, function: StaticString = #function) {
         write(G_LOG_LEVEL_DEBUG, message, file: file, line: line, function: function)
     }
 

@@ -8,7 +8,7 @@ public enum MainLoop {
     /// A scheduled source; cancel it with ``cancel(_:)``.
     public struct Source: Hashable, Sendable {
         /// The GLib source id.
-        public let id: UInt32
+        package let id: UInt32
     }
 
     private typealias Callback = @MainActor () -> Bool
@@ -90,7 +90,7 @@ extension MainLoop {
     ///         return true
     ///     }
     @discardableResult
-    public static func idleBatches(budget: Duration = .milliseconds(8), priority: IdlePriority = .idle,
+    package static func idleBatches(budget: Duration = .milliseconds(8), priority: IdlePriority = .idle,
                                    afterEachBatch: (@MainActor () -> Void)? = nil,
                                    _ step: @escaping @MainActor () -> Bool) -> Source {
         let (seconds, attoseconds) = budget.components

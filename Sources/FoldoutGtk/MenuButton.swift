@@ -38,7 +38,7 @@ private let menuButtonType: GType = AccessibleSubtype.register(
 /// A `GtkMenuButton` showing a menu model (the primary menu). Screen readers see a push button
 /// that opens a menu, "collapsed" or "expanded".
 @MainActor
-public final class MenuButton: Widget {
+package final class MenuButton: Widget {
     /// The menu, until its popover is made.
     private var pendingMenu: Menu?
     /// Whether making the popover waits for an idle main loop.
@@ -48,7 +48,7 @@ public final class MenuButton: Widget {
     /// of a first screen's start-up) are made once the button has been drawn and the main loop
     /// has nothing else to do, or as the menu first opens (a click, a key, a screen reader's
     /// press or ``isOpen``) if that comes first.
-    public convenience init(iconName: String, tooltip: String, menu: Menu) {
+    package convenience init(iconName: String, tooltip: String, menu: Menu) {
         self.init(retaining: UnsafeMutableRawPointer(g_object_new_with_properties(menuButtonType, 0, nil, nil)!))
         pendingMenu = menu
         // GTK keeps a menu button insensitive until it has a menu: this one has, made later.
@@ -87,7 +87,7 @@ public final class MenuButton: Widget {
     }
 
     /// Whether the menu is open; setting it opens or closes the menu as a click would.
-    public var isOpen: Bool {
+    package var isOpen: Bool {
         get { gtk_toggle_button_get_active(foldout_toggle_button(raw)) != 0 }
         set { gtk_toggle_button_set_active(foldout_toggle_button(raw), newValue ? 1 : 0) }
     }

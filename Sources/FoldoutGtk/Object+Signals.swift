@@ -93,14 +93,14 @@ extension Object {
 
     /// Connects a handler for a signal with one `gint` argument (e.g. a dialog's `response`).
     @discardableResult
-    public func on(_ signal: IntSignal, after: Bool = false, _ handler: @escaping @MainActor (Int32) -> Void) -> SignalHandlerID {
+    package func on(_ signal: IntSignal, after: Bool = false, _ handler: @escaping @MainActor (Int32) -> Void) -> SignalHandlerID {
         connect(signal.name, after: after, trampoline: unsafeBitCast(intTrampoline, to: UnsafeMutableRawPointer.self), handler as IntHandler)
     }
 
     /// Connects a handler with one enum/int argument and a `gboolean` result (`keynav-failed`);
     /// return `true` to stop other handlers.
     @discardableResult
-    public func on(_ signal: IntStopSignal, after: Bool = false, _ handler: @escaping @MainActor (Int32) -> Bool) -> SignalHandlerID {
+    package func on(_ signal: IntStopSignal, after: Bool = false, _ handler: @escaping @MainActor (Int32) -> Bool) -> SignalHandlerID {
         connect(signal.name, after: after, trampoline: unsafeBitCast(intStopTrampoline, to: UnsafeMutableRawPointer.self), handler as IntStopHandler)
     }
 
@@ -112,13 +112,13 @@ extension Object {
     }
 
     /// Disconnects a handler; its closure is released by GLib.
-    public func disconnect(_ id: SignalHandlerID) {
+    package func disconnect(_ id: SignalHandlerID) {
         g_signal_handler_disconnect(gobject, gulong(id.value))
     }
 
     /// Runs `body` with handler `id` blocked: what `body` changes does not call it (a view
     /// showing a value it was told, not one a person chose).
-    public func blocking(_ id: SignalHandlerID, _ body: () -> Void) {
+    package func blocking(_ id: SignalHandlerID, _ body: () -> Void) {
         g_signal_handler_block(gobject, gulong(id.value))
         defer { g_signal_handler_unblock(gobject, gulong(id.value)) }
         body()
@@ -126,7 +126,7 @@ extension Object {
 
     /// Connects to `notify::property`.
     @discardableResult
-    public func onNotify(_ property: ObservedProperty, _ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+    package func onNotify(_ property: ObservedProperty, _ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
         on(PointerSignal("notify::\(property.name)")) { _ in handler() }
     }
 }

@@ -49,7 +49,7 @@ open class Object {
 
     /// Drops the references of wrappers that have gone. The main loop does this by itself
     /// when idle; code that runs without a main loop (tests) may call it directly.
-    public static func releasePending() {
+    package static func releasePending() {
         releaseScheduled = false
         while !pending.isEmpty {
             let batch = pending
@@ -62,32 +62,32 @@ open class Object {
     package var gobject: UnsafeMutablePointer<GObject> { foldout_object(raw) }
 
     /// Sets a boolean GObject property by name.
-    public func setProperty(_ name: String, _ value: Bool) {
+    package func setProperty(_ name: String, _ value: Bool) {
         foldout_set_bool_property(raw, name, value ? 1 : 0)
     }
 
     /// Sets an integer GObject property by name.
-    public func setProperty(_ name: String, _ value: Int) {
+    package func setProperty(_ name: String, _ value: Int) {
         foldout_set_int_property(raw, name, Int32(clamping: value))
     }
 
     /// Sets a string GObject property by name.
-    public func setProperty(_ name: String, _ value: String) {
+    package func setProperty(_ name: String, _ value: String) {
         foldout_set_string_property(raw, name, value)
     }
 
     /// Reads a boolean GObject property by name.
-    public func boolProperty(_ name: String) -> Bool {
+    package func boolProperty(_ name: String) -> Bool {
         foldout_get_bool_property(raw, name) != 0
     }
 
     /// Attaches a flag to the object (read back by C-level code such as accessibles).
-    public func setFlag(_ key: String, _ on: Bool) {
+    package func setFlag(_ key: String, _ on: Bool) {
         g_object_set_data(gobject, key, on ? UnsafeMutableRawPointer(bitPattern: 1) : nil)
     }
 
     /// Reads a flag set with ``setFlag(_:_:)``.
-    public func flag(_ key: String) -> Bool {
+    package func flag(_ key: String) -> Bool {
         g_object_get_data(gobject, key) != nil
     }
 }

@@ -1,6 +1,6 @@
 /// Which GObject a wrapper wraps: equal for two wrappers of the same object, so code can find
 /// the wrapper of an object a signal names (``Container/onFocusChildChanged(_:)``).
-public struct ObjectID: Hashable, Sendable {
+package struct ObjectID: Hashable, Sendable {
     let address: UInt
 
     init(_ pointer: UnsafeMutableRawPointer) { address = UInt(bitPattern: pointer) }
@@ -8,5 +8,5 @@ public struct ObjectID: Hashable, Sendable {
 
 extension Object {
     /// The identity of the wrapped object.
-    public var objectID: ObjectID { ObjectID(raw) }
+    package var objectID: ObjectID { ObjectID(raw) }
 }

@@ -4,12 +4,12 @@ import CFoldoutGtk
 @MainActor
 public final class Overlay: Container {
     /// Makes an overlay.
-    public convenience init() {
+    package convenience init() {
         self.init(retaining: UnsafeMutableRawPointer(gtk_overlay_new()))
     }
 
     /// Adds a floating child.
-    public func addOverlay(_ child: Widget) {
+    package func addOverlay(_ child: Widget) {
         gtk_overlay_add_overlay(foldout_overlay(raw), child.widget)
     }
 }

@@ -24,21 +24,21 @@ import CFoldoutGtk
 /// The menu is open until it closes (an item chosen, Escape, a click elsewhere): then
 /// ``onClosed`` runs; it is destroyed as the next menu opens (or with its window).
 @MainActor
-public final class PopupMenu: Widget {
+package final class PopupMenu: Widget {
     /// One item of the menu.
-    public struct Item {
+    package struct Item {
         /// The label; an underscore marks the mnemonic ("_Share").
-        public let title: String
+        package let title: String
         /// The accelerator shown beside it, in GTK's syntax ("Delete", "<Alt>Up"), if any. It
         /// is only shown: the key itself is handled where it always is.
-        public let accelerator: String?
+        package let accelerator: String?
         /// Whether the item can be chosen now (a disabled one is shown dimmed).
-        public let isEnabled: Bool
+        package let isEnabled: Bool
         /// What choosing it does.
-        public let perform: @MainActor () -> Void
+        package let perform: @MainActor () -> Void
 
         /// An item; `perform` runs when it is chosen.
-        public init(title: String, accelerator: String? = nil, isEnabled: Bool = true,
+        package init(title: String, accelerator: String? = nil, isEnabled: Bool = true,
                     perform: @escaping @MainActor () -> Void) {
             self.title = title
             self.accelerator = accelerator
@@ -48,7 +48,7 @@ public final class PopupMenu: Widget {
     }
 
     /// Runs once the menu has closed, after any chosen item's `perform`.
-    public var onClosed: (@MainActor () -> Void)?
+    package var onClosed: (@MainActor () -> Void)?
 
     /// The menu that closed last, kept hidden until another opens: as the focus comes back to
     /// the row, screen readers ask about the item they heard last, and a destroyed one has no
@@ -62,7 +62,7 @@ public final class PopupMenu: Widget {
     private var chosen: (@MainActor () -> Void)?
 
     /// A menu of `sections` (separators between them), named `name` for screen readers.
-    public convenience init(name: String, sections: [[Item]]) {
+    package convenience init(name: String, sections: [[Item]]) {
         self.init(retaining: UnsafeMutableRawPointer(gtk_popover_new(nil)))
         setAccessibleName(name)
         setAccessibleRole(.menu)
@@ -180,7 +180,7 @@ public final class PopupMenu: Widget {
     /// Shows the menu below `anchor` (a row of `owner`, the list it belongs to), with its first
     /// enabled item focused: as the Menu key or Shift+F10 opens a context menu. The menu is the
     /// anchor's (screen readers find it there, as the row's menu).
-    public func popUp(under anchor: Widget, attachedTo owner: Widget) {
+    package func popUp(under anchor: Widget, attachedTo owner: Widget) {
         _ = owner  // the anchor's window is the menu's, and the anchor tells the list
         show(relativeTo: anchor, at: nil)
     }
@@ -190,7 +190,7 @@ public final class PopupMenu: Widget {
     /// ``popUp(under:attachedTo:)``, the menu is the anchor's: it points from the anchor at the
     /// place clicked, and screen readers find it as the row's menu (the row is its accessible
     /// parent), not the list's.
-    public func popUpAtPointer(on anchor: Widget, attachedTo owner: Widget) {
+    package func popUpAtPointer(on anchor: Widget, attachedTo owner: Widget) {
         _ = owner  // the anchor's window is the menu's, and the anchor tells the list
         var point: GdkRectangle?
         if let window = gtk_widget_get_window(anchor.widget), let event = gtk_get_current_event() {
@@ -228,10 +228,10 @@ public final class PopupMenu: Widget {
     }
 
     /// Whether the menu is on screen.
-    public var isOpen: Bool { gtk_widget_get_visible(widget) != 0 }
+    package var isOpen: Bool { gtk_widget_get_visible(widget) != 0 }
 
     /// Closes the menu (as Escape does).
-    public func close() { gtk_popover_popdown(foldout_popover(raw)) }
+    package func close() { gtk_popover_popdown(foldout_popover(raw)) }
 }
 
 extension ListBox {
@@ -239,7 +239,7 @@ extension ListBox {
     /// however the system opens context menus: `gdk_event_triggers_context_menu`), nil when
     /// the press is on no row; `true` stops the press there.
     @discardableResult
-    public func onContextPress(_ handler: @escaping @MainActor (Int?) -> Bool) -> SignalHandlerID {
+    package func onContextPress(_ handler: @escaping @MainActor (Int?) -> Bool) -> SignalHandlerID {
         on(.buttonPressEvent) { [weak self] event in
             guard let self, let event, gdk_event_triggers_context_menu(event.assumingMemoryBound(to: GdkEvent.self)) != 0 else { return false }
             let row = foldout_list_box_row_at_event(foldout_list_box(self.raw), event.assumingMemoryBound(to: GdkEvent.self))
@@ -250,7 +250,7 @@ extension ListBox {
 
 extension KeyPress {
     /// Whether the key opens a context menu: the Menu key, or Shift+F10.
-    public var opensContextMenu: Bool {
+    package var opensContextMenu: Bool {
         (key == Key(keyval: UInt32(GDK_KEY_Menu)) && isPlain)
             || (key == Key(keyval: UInt32(GDK_KEY_F10)) && modifiers.intersection([.shift, .control, .alt]) == .shift)
     }

@@ -21,7 +21,7 @@ extension Widget {
     /// Calls `handler` when a mouse button is pressed anywhere in this widget's window outside
     /// this widget; the press goes on to its target as usual. Uses a capture-phase gesture on
     /// the window (owned by the window), connected once the widget is first mapped.
-    public func onPressOutside(_ handler: @escaping @MainActor () -> Void) {
+    package func onPressOutside(_ handler: @escaping @MainActor () -> Void) {
         var connected = false
         on(.map) { [weak self] in
             guard !connected, let self, let top = gtk_widget_get_toplevel(self.widget), foldout_is_window(top) != 0 else { return }

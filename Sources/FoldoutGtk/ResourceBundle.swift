@@ -2,11 +2,11 @@ import CFoldoutGtk
 
 /// GResource bundles compiled into the binary (`glib-compile-resources`).
 @MainActor
-public enum ResourceBundle {
+package enum ResourceBundle {
     /// Registers a bundle given in base64 with GLib's global resources, so `resource://` paths,
     /// GtkBuilder, GtkApplication's automatic resources and ``Style/loadCSS(fromResource:)``
     /// find its files. Returns a message when the data is not a valid bundle.
-    public static func register(base64: String) -> String? {
+    package static func register(base64: String) -> String? {
         var length: gsize = 0
         guard let bytes = g_base64_decode(base64, &length), length > 0 else { return "the built-in resources are empty" }
         // g_bytes_new_take frees the decoded buffer with the GBytes; GResource needs it aligned (malloc is).
@@ -24,7 +24,7 @@ public enum ResourceBundle {
     }
 
     /// The names under a folder of the registered resources (e.g. `/io/…/css/`), sorted.
-    public static func children(of path: String) -> [String] {
+    package static func children(of path: String) -> [String] {
         guard let list = g_resources_enumerate_children(path, G_RESOURCE_LOOKUP_FLAGS_NONE, nil) else { return [] }
         defer { g_strfreev(list) }
         var names: [String] = []

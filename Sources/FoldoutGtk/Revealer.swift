@@ -2,35 +2,35 @@ import CFoldoutGtk
 
 /// A `GtkRevealer`.
 @MainActor
-public final class Revealer: Container {
+package final class Revealer: Container {
     /// Makes a revealer with a transition and a duration in milliseconds.
-    public convenience init(transition: RevealerTransition, duration: UInt32) {
+    package convenience init(transition: RevealerTransition, duration: UInt32) {
         self.init(retaining: UnsafeMutableRawPointer(gtk_revealer_new()))
         gtk_revealer_set_transition_type(foldout_revealer(raw), transition.gtk)
         gtk_revealer_set_transition_duration(foldout_revealer(raw), duration)
     }
 
     /// Whether the child is to be revealed (changes at once; the animation follows).
-    public var revealChild: Bool {
+    package var revealChild: Bool {
         get { gtk_revealer_get_reveal_child(foldout_revealer(raw)) != 0 }
         set { gtk_revealer_set_reveal_child(foldout_revealer(raw), newValue ? 1 : 0) }
     }
 
     /// The animation time in milliseconds.
-    public var transitionDuration: UInt32 {
+    package var transitionDuration: UInt32 {
         get { gtk_revealer_get_transition_duration(foldout_revealer(raw)) }
         set { gtk_revealer_set_transition_duration(foldout_revealer(raw), newValue) }
     }
 
     /// Whether the child is fully revealed (true only once the animation has ended).
-    public var childRevealed: Bool { gtk_revealer_get_child_revealed(foldout_revealer(raw)) != 0 }
+    package var childRevealed: Bool { gtk_revealer_get_child_revealed(foldout_revealer(raw)) != 0 }
 
     /// Whether the revealer is sliding (its child is on the way in or out).
-    public var isSliding: Bool { revealChild != childRevealed }
+    package var isSliding: Bool { revealChild != childRevealed }
 
     /// Reveals or hides the child at once, without a transition (e.g. a recycled row bound to
     /// another item takes that item's state).
-    public func setRevealChildAtOnce(_ reveal: Bool) {
+    package func setRevealChildAtOnce(_ reveal: Bool) {
         let duration = transitionDuration
         transitionDuration = 0
         revealChild = reveal

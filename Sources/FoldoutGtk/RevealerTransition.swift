@@ -1,7 +1,7 @@
 import CFoldoutGtk
 
 /// How a ``Revealer`` shows and hides its child (`GtkRevealerTransitionType`).
-public enum RevealerTransition: Sendable, CaseIterable {
+package enum RevealerTransition: Sendable, CaseIterable {
     /// At once, no animation.
     case instant
     /// Fades in and out.

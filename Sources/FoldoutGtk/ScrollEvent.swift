@@ -2,14 +2,14 @@ import CFoldoutGtk
 import Glibc
 
 /// A vertical scroll of the mouse wheel or touchpad (``ScrolledWindow/onScroll(_:)`` hands them).
-public struct ScrollEvent: Sendable, Equatable {
+package struct ScrollEvent: Sendable, Equatable {
     /// How far to move, in lines (wheel clicks) or in touchpad units; positive is down.
-    public let deltaY: Double
+    package let deltaY: Double
     /// Whether the deltas are a touchpad's smooth scrolling (else one wheel click each).
-    public let isSmooth: Bool
+    package let isSmooth: Bool
 
     /// Makes a scroll (for tests and synthesised input).
-    public init(deltaY: Double, isSmooth: Bool) {
+    package init(deltaY: Double, isSmooth: Bool) {
         self.deltaY = deltaY
         self.isSmooth = isSmooth
     }
@@ -28,7 +28,7 @@ public struct ScrollEvent: Sendable, Equatable {
 
     /// The distance in pixels for a view `pageSize` high, the way GTK's scrolled windows reckon
     /// it (a wheel click is pageSize^(2/3)).
-    public func pixels(pageSize: Double) -> Double {
+    package func pixels(pageSize: Double) -> Double {
         deltaY * pow(max(1, pageSize), 2.0 / 3.0)
     }
 }

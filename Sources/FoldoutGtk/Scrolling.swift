@@ -3,7 +3,7 @@ import Glibc
 
 extension ScrolledWindow {
     /// Calls `handler` when the vertical range changes (the content's height or the view's).
-    public func onRangeChanged(_ handler: @escaping @MainActor () -> Void) {
+    package func onRangeChanged(_ handler: @escaping @MainActor () -> Void) {
         let adjustment = gtk_scrolled_window_get_vadjustment(foldout_scrolled_window(raw))
         // The scrolled window owns its adjustment: a wrapper that gains a reference is enough.
         Adjustment(retaining: UnsafeMutableRawPointer(adjustment!)).on(.changed, handler)
@@ -12,7 +12,7 @@ extension ScrolledWindow {
     /// Makes the scrolled window a window onto content that only code scrolls: no scrollbars,
     /// no minimum height taken from the content, and wheel or touchpad scrolls left to
     /// `onScroll` (return `true` when handled).
-    public func makeCodeScrolled(onScroll: @escaping @MainActor (ScrollEvent) -> Bool) {
+    package func makeCodeScrolled(onScroll: @escaping @MainActor (ScrollEvent) -> Bool) {
         let pointer = foldout_scrolled_window(raw)
         gtk_scrolled_window_set_policy(pointer, GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
         gtk_scrolled_window_set_min_content_height(pointer, 0)
@@ -22,7 +22,7 @@ extension ScrolledWindow {
 
     /// Hands wheel and touchpad scrolls over this scrolled window to `handler` before the
     /// window scrolls itself (return `true` when handled).
-    public func onScroll(_ handler: @escaping @MainActor (ScrollEvent) -> Bool) {
+    package func onScroll(_ handler: @escaping @MainActor (ScrollEvent) -> Bool) {
         on(.scrollEvent) { event in
             guard let scroll = ScrollEvent(event: event) else { return false }
             return handler(scroll)
@@ -32,7 +32,7 @@ extension ScrolledWindow {
 
 extension Widget {
     /// Whether this widget or one inside it has the keyboard focus within its window.
-    public var containsFocus: Bool {
+    package var containsFocus: Bool {
         guard let top = gtk_widget_get_toplevel(widget), foldout_is_window(top) != 0,
               let focus = gtk_window_get_focus(foldout_window(UnsafeMutableRawPointer(top))) else { return false }
         return contains(focus)
@@ -43,7 +43,7 @@ extension ScrolledWindow {
     /// Makes the scrolled window a plain clip: no scrollbars, the content is cut at its height
     /// (set with ``Widget/setSizeRequest(width:height:)``) and never scrolled, even when a row
     /// inside takes the focus; wheel and touchpad scrolls go on to the scrolled window around it.
-    public func clipWithoutScrolling() {
+    package func clipWithoutScrolling() {
         gtk_scrolled_window_set_policy(foldout_scrolled_window(raw), GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
         gtk_scrolled_window_set_min_content_height(foldout_scrolled_window(raw), 0)
         let adjustment = gtk_scrolled_window_get_vadjustment(foldout_scrolled_window(raw))
@@ -63,7 +63,7 @@ extension ScrolledWindow {
     }
 
     /// Scrolls as little as needed to show the band from `top` to `bottom` (content coordinates).
-    public func scrollToShow(top: Double, bottom: Double) {
+    package func scrollToShow(top: Double, bottom: Double) {
         if bottom > scrollOffset + pageSize { scrollOffset = min(maxOffset, bottom - pageSize) }
         if top < scrollOffset { scrollOffset = max(0, top) }
     }

@@ -9,12 +9,12 @@ import CFoldoutGtk
 ///     box.packStart(bar)
 ///     bar.isSearching = true
 @MainActor
-public final class SearchBar: Container {
+package final class SearchBar: Container {
     /// The search field in the bar.
-    public let entry: SearchEntry
+    package let entry: SearchEntry
 
     /// Makes a closed bar holding `entry` (centred, GNOME's look), without a close button.
-    public init(entry: SearchEntry = SearchEntry()) {
+    package init(entry: SearchEntry = SearchEntry()) {
         self.entry = entry
         super.init(retaining: UnsafeMutableRawPointer(gtk_search_bar_new()))
         add(entry)
@@ -25,27 +25,27 @@ public final class SearchBar: Container {
     private var bar: UnsafeMutablePointer<GtkSearchBar> { raw.assumingMemoryBound(to: GtkSearchBar.self) }
 
     /// Whether the bar is open (a search is on); setting it slides it open or closed.
-    public var isSearching: Bool {
+    package var isSearching: Bool {
         get { gtk_search_bar_get_search_mode(bar) != 0 }
         set { gtk_search_bar_set_search_mode(bar, newValue ? 1 : 0) }
     }
 
     /// Whether the bar shows a close button at its end (GNOME's applications leave it out when a
     /// header bar button toggles the search).
-    public var showsCloseButton: Bool {
+    package var showsCloseButton: Bool {
         get { gtk_search_bar_get_show_close_button(bar) != 0 }
         set { gtk_search_bar_set_show_close_button(bar, newValue ? 1 : 0) }
     }
 
     /// Calls `handler` after the bar opened or closed, whoever did it.
     @discardableResult
-    public func onSearchModeChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+    package func onSearchModeChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
         onNotify(ObservedProperty("search-mode-enabled"), handler)
     }
 
     /// Keeps `button` pressed in while the bar is open, and opens or closes the bar when the
     /// button is toggled (GNOME's search button in a header bar).
-    public func bind(toggle button: ToggleButton) {
+    package func bind(toggle button: ToggleButton) {
         let flags = GBindingFlags(rawValue: G_BINDING_BIDIRECTIONAL.rawValue | G_BINDING_SYNC_CREATE.rawValue)
         withExtendedLifetime(button) {
             _ = g_object_bind_property(button.raw, "active", raw, "search-mode-enabled", flags)
@@ -55,7 +55,7 @@ public final class SearchBar: Container {
 
 extension VoidSignal {
     /// A search entry's text changed and the typing paused.
-    public static let searchChanged = VoidSignal("search-changed")
+    package static let searchChanged = VoidSignal("search-changed")
     /// A search entry's Escape (`stop-search`).
-    public static let stopSearch = VoidSignal("stop-search")
+    package static let stopSearch = VoidSignal("stop-search")
 }

@@ -5,19 +5,19 @@ extension Settings {
     /// changes made by other programs (`gsettings set`) included.
     ///
     ///     let animations = settings.binding(forBool: "animations")
-    public func binding(forBool key: String) -> SettingBinding<Bool> {
+    package func binding(forBool key: String) -> SettingBinding<Bool> {
         binding(key, read: { $0.bool(key) }, write: { $0.set(key, bool: $1) })
     }
 
     /// String or enum key `key` as a binding (an enum key's value is its nick; a write outside
     /// the key's range is refused). Map it to the app's own enum with
     /// ``/FoldoutCore/SettingBinding/map(read:write:)``.
-    public func binding(forString key: String) -> SettingBinding<String> {
+    package func binding(forString key: String) -> SettingBinding<String> {
         binding(key, read: { $0.string(key) }, write: { $0.set(key, string: $1) })
     }
 
     /// Integer key `key` as a binding (a write outside the key's range is refused).
-    public func binding(forInt key: String) -> SettingBinding<Int> {
+    package func binding(forInt key: String) -> SettingBinding<Int> {
         binding(key, read: { $0.int(key) }, write: { $0.set(key, int: $1) })
     }
 

@@ -4,11 +4,11 @@ import CFoldoutGtk
 /// looked up first (``open(schema:keys:schemaDirectory:buildDirectory:executable:)``) and the keys checked,
 /// so a missing or older schema gives a reason, not a crash.
 @MainActor
-public final class Settings: Object {
+package final class Settings: Object {
     /// Why no settings object could be made.
-    public struct Unavailable: Error, Sendable, CustomStringConvertible {
+    package struct Unavailable: Error, Sendable, CustomStringConvertible {
         /// What is missing.
-        public let description: String
+        package let description: String
     }
 
     /// Opens schema `id`, which must hold every key of `keys`.
@@ -16,7 +16,7 @@ public final class Settings: Object {
     /// The schema is looked up in GLib's default places (`XDG_DATA_DIRS`, `GSETTINGS_SCHEMA_DIR`);
     /// an executable that lies inside `buildDirectory` (a build from a source checkout) looks in
     /// `schemaDirectory` first, the schema compiled by that build.
-    public static func open(schema id: String, keys: [String], schemaDirectory: String?, buildDirectory: String?,
+    package static func open(schema id: String, keys: [String], schemaDirectory: String?, buildDirectory: String?,
                             executable: String?) -> Result<Settings, Unavailable> {
         let defaultSource = g_settings_schema_source_get_default()
         var source = defaultSource.map { g_settings_schema_source_ref($0) }
@@ -44,7 +44,7 @@ public final class Settings: Object {
     private var settings: UnsafeMutablePointer<GSettings> { foldout_settings(raw) }
 
     /// A string or enum key's value (an enum key gives its nick).
-    public func string(_ key: String) -> String {
+    package func string(_ key: String) -> String {
         guard let value = g_settings_get_string(settings, key) else { return "" }
         defer { g_free(value) }
         return String(cString: value)
@@ -53,41 +53,41 @@ public final class Settings: Object {
     /// Sets a string or enum key; returns false (and writes nothing) when the value is outside
     /// the key's range (not one of an enum's nicks) or the key is locked down.
     @discardableResult
-    public func set(_ key: String, string value: String) -> Bool {
+    package func set(_ key: String, string value: String) -> Bool {
         write(key, g_variant_new_string(value))
     }
 
     /// A boolean key's value.
-    public func bool(_ key: String) -> Bool { g_settings_get_boolean(settings, key) != 0 }
+    package func bool(_ key: String) -> Bool { g_settings_get_boolean(settings, key) != 0 }
 
     /// Sets a boolean key; false when the key is locked down.
     @discardableResult
-    public func set(_ key: String, bool value: Bool) -> Bool {
+    package func set(_ key: String, bool value: Bool) -> Bool {
         write(key, g_variant_new_boolean(value ? 1 : 0))
     }
 
     /// An integer key's value.
-    public func int(_ key: String) -> Int { Int(g_settings_get_int(settings, key)) }
+    package func int(_ key: String) -> Int { Int(g_settings_get_int(settings, key)) }
 
     /// Sets an integer key; false when the value is outside its range or the key is locked down.
     @discardableResult
-    public func set(_ key: String, int value: Int) -> Bool {
+    package func set(_ key: String, int value: Int) -> Bool {
         guard let value = Int32(exactly: value) else { return false }
         return write(key, g_variant_new_int32(value))
     }
 
     /// Whether the key can be changed (not locked down by the administrator).
-    public func isWritable(_ key: String) -> Bool { g_settings_is_writable(settings, key) != 0 }
+    package func isWritable(_ key: String) -> Bool { g_settings_is_writable(settings, key) != 0 }
 
     /// Calls `handler` whenever `key` changes, from this process or another (`gsettings set`,
     /// dconf Editor, a reset).
     @discardableResult
-    public func onChanged(_ key: String, _ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+    package func onChanged(_ key: String, _ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
         on(PointerSignal("changed::\(key)")) { _ in handler() }
     }
 
     /// Writes pending changes to the backend (call before the process exits).
-    public static func sync() { g_settings_sync() }
+    package static func sync() { g_settings_sync() }
 
     /// Checks the value against the key's type and range before `g_settings_set_value`, which
     /// would otherwise fail with a critical.

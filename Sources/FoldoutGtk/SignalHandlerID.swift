@@ -3,5 +3,5 @@ import CFoldoutGtk
 /// The id of a connected signal handler.
 public struct SignalHandlerID: Hashable, Sendable {
     /// The GLib handler id.
-    public let value: UInt
+    package let value: UInt
 }

@@ -4,14 +4,14 @@ import CFoldoutGtk
 @MainActor
 public final class SimpleAction: Object {
     /// Makes an action that runs `handler` when activated.
-    public convenience init(name: String, _ handler: @escaping @MainActor () -> Void) {
+    package convenience init(name: String, _ handler: @escaping @MainActor () -> Void) {
         self.init(retaining: UnsafeMutableRawPointer(g_simple_action_new(name, nil)))
         on(.activate) { _ in handler() }
     }
 
     /// Makes an action with a string parameter, run by its detailed names (`win.page::months`,
     /// or `win.page('months')`): `handler` gets the string.
-    public convenience init(name: String, stringParameter handler: @escaping @MainActor (String) -> Void) {
+    package convenience init(name: String, stringParameter handler: @escaping @MainActor (String) -> Void) {
         self.init(retaining: UnsafeMutableRawPointer(g_simple_action_new(name, foldout_variant_type_string())))
         on(.activate) { parameter in
             guard let parameter, let text = g_variant_get_string(OpaquePointer(parameter), nil) else { return }
@@ -20,7 +20,7 @@ public final class SimpleAction: Object {
     }
 
     /// Whether the action can be activated.
-    public var isEnabled: Bool {
+    package var isEnabled: Bool {
         get { g_action_get_enabled(OpaquePointer(raw)) != 0 }
         set { g_simple_action_set_enabled(OpaquePointer(raw), newValue ? 1 : 0) }
     }

@@ -21,7 +21,7 @@ public enum Style {
     /// Loads CSS text for the whole screen; `belowApplication` puts it under the application's
     /// own stylesheets (for a library's defaults, which an app's CSS overrides). Returns a
     /// message on error.
-    public static func loadCSS(_ text: String, belowApplication: Bool = false) -> String? {
+    package static func loadCSS(_ text: String, belowApplication: Bool = false) -> String? {
         guard let provider = gtk_css_provider_new() else { return "cannot create a CSS provider" }
         defer { g_object_unref(provider) }
         var error: UnsafeMutablePointer<GError>?
@@ -37,7 +37,7 @@ public enum Style {
 
     /// Loads a stylesheet of the registered resources (see ``ResourceBundle``) for the whole
     /// screen at application priority; returns a message naming the resource on error.
-    public static func loadCSS(fromResource path: String) -> String? {
+    package static func loadCSS(fromResource path: String) -> String? {
         var error: UnsafeMutablePointer<GError>?
         guard let bytes = g_resources_lookup_data(path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error) else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
@@ -62,25 +62,25 @@ public enum Style {
     private static var settings: UnsafeMutableRawPointer? { gtk_settings_get_default().map { UnsafeMutableRawPointer($0) } }
 
     /// Whether animations are enabled (`gtk-enable-animations`).
-    public static var animationsEnabled: Bool {
+    package static var animationsEnabled: Bool {
         guard let settings else { return false }
         return foldout_get_bool_property(settings, "gtk-enable-animations") != 0
     }
 
     /// Sets `gtk-enable-animations`.
-    public static func setAnimationsEnabled(_ on: Bool) {
+    package static func setAnimationsEnabled(_ on: Bool) {
         guard let settings else { return }
         foldout_set_bool_property(settings, "gtk-enable-animations", on ? 1 : 0)
     }
 
     /// Lets `gtk-enable-animations` follow the desktop again after ``setAnimationsEnabled(_:)``.
-    public static func followDesktopAnimations() {
+    package static func followDesktopAnimations() {
         guard let settings else { return }
         gtk_settings_reset_property(settings.assumingMemoryBound(to: GtkSettings.self), "gtk-enable-animations")
     }
 
     /// Whether the dark variant of the theme is preferred.
-    public static var prefersDarkTheme: Bool {
+    package static var prefersDarkTheme: Bool {
         get { settings.map { foldout_get_bool_property($0, "gtk-application-prefer-dark-theme") != 0 } ?? false }
         set { if let settings { foldout_set_bool_property(settings, "gtk-application-prefer-dark-theme", newValue ? 1 : 0) } }
     }
@@ -90,12 +90,12 @@ public enum Style {
     ///
     /// No default window icon is set: desktops take the icon from the desktop entry, and
     /// rendering the SVG for X11's window icon would load librsvg (~8 MiB) at start-up.
-    public static func addIconSearchPath(_ path: String) {
+    package static func addIconSearchPath(_ path: String) {
         if let theme = gtk_icon_theme_get_default() {
             gtk_icon_theme_append_search_path(theme, path)
         }
     }
 
     /// Whether the default text direction is right-to-left.
-    public static var isRightToLeft: Bool { gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL }
+    package static var isRightToLeft: Bool { gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL }
 }

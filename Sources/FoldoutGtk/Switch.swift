@@ -32,9 +32,9 @@ private let switchType: GType = {
 
 /// A `GtkSwitch`: screen readers see a "toggle button"; give it an accessible name.
 @MainActor
-public final class Switch: Widget {
+package final class Switch: Widget {
     /// Makes a switch, off.
-    public convenience init() {
+    package convenience init() {
         self.init(isActive: false)
     }
 
@@ -50,7 +50,7 @@ public final class Switch: Widget {
     /// accessible, made afterwards, reads the value from the switch.
     ///
     ///     let animations = Switch(isActive: settings.bool("animations"))
-    public convenience init(isActive: Bool) {
+    package convenience init(isActive: Bool) {
         let pointer = g_object_new_with_properties(switchType, 0, nil, nil)
         self.init(retaining: UnsafeMutableRawPointer(pointer!))
         guard isActive else { return }
@@ -63,14 +63,14 @@ public final class Switch: Widget {
 
     /// Whether the switch is on; setting it notifies ``onToggled(_:)`` handlers, and screen
     /// readers hear the change. For the value a switch starts with, use ``init(isActive:)``.
-    public var isActive: Bool {
+    package var isActive: Bool {
         get { gtk_switch_get_active(foldout_switch(raw)) != 0 }
         set { gtk_switch_set_active(foldout_switch(raw), newValue ? 1 : 0) }
     }
 
     /// Calls `handler` with the new value whenever the switch changes (click, key or code).
     @discardableResult
-    public func onToggled(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalHandlerID {
+    package func onToggled(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalHandlerID {
         // The signal fires only while the GtkSwitch lives, so its pointer is safe to read here
         // even after this wrapper is gone.
         nonisolated(unsafe) let pointer = raw

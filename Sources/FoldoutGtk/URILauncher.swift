@@ -5,9 +5,9 @@ import CFoldoutGtk
 public enum URILauncher {
     /// Opens `uri` with the desktop's default handler for its scheme
     /// (`g_app_info_launch_default_for_uri`, synchronous so a failure is known at once); returns
-    /// why it failed, in the person's language (``LaunchFailure/reason``: "no application is set
+    /// why it failed, in the person's language (`LaunchFailure/reason`: "no application is set
     /// up for https: links"), or nil on success. `parent` gives the launch its screen and
-    /// timestamp. To show the failure as a sentence naming the link, use ``launch(_:parent:)``.
+    /// timestamp. To show the failure as a sentence naming the link, use `launch(_:parent:)`.
     public static func open(_ uri: String, parent: Window?) -> String? {
         launch(uri, parent: parent)?.reason
     }
@@ -18,7 +18,7 @@ public enum URILauncher {
     ///     if let failure = URILauncher.launch("https://example.org/privacy", parent: window) {
     ///         print(failure.message)
     ///     }
-    public static func launch(_ uri: String, parent: Window?) -> LaunchFailure? {
+    package static func launch(_ uri: String, parent: Window?) -> LaunchFailure? {
         var error: UnsafeMutablePointer<GError>?
         let display = parent.map { gtk_widget_get_display($0.widget) } ?? gdk_display_get_default()
         let context = display.flatMap { gdk_display_get_app_launch_context($0) }

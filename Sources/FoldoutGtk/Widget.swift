@@ -9,16 +9,16 @@ open class Widget: Object {
     /// Calls `body` with the `GtkWidget *` (as an `OpaquePointer`), for the rare GTK call FoldoutGtk
     /// does not wrap. The pointer is valid only during `body`; the wrapper keeps the widget alive
     /// until then. The one public door to C: everything else in FoldoutGtk is Swift API.
-    public func withUnsafeGtkWidget<Result>(_ body: (OpaquePointer) throws -> Result) rethrows -> Result {
+    package func withUnsafeGtkWidget<Result>(_ body: (OpaquePointer) throws -> Result) rethrows -> Result {
         try withExtendedLifetime(self) { try body(OpaquePointer(widget)) }
     }
 
     /// Shows the widget.
-    public func show() { gtk_widget_show(widget) }
+    package func show() { gtk_widget_show(widget) }
     /// Shows the widget and all its descendants.
     public func showAll() { gtk_widget_show_all(widget) }
     /// Hides the widget.
-    public func hide() { gtk_widget_hide(widget) }
+    package func hide() { gtk_widget_hide(widget) }
     /// Destroys the widget (toplevels must be destroyed; children go with their parent).
     public func destroy() { gtk_widget_destroy(widget) }
 
@@ -38,19 +38,19 @@ open class Widget: Object {
     }
 
     /// Whether the widget is sensitive.
-    public var isSensitive: Bool {
+    package var isSensitive: Bool {
         get { gtk_widget_get_sensitive(widget) != 0 }
         set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
     }
 
     /// Whether the widget can take keyboard focus.
-    public var canFocus: Bool {
+    package var canFocus: Bool {
         get { gtk_widget_get_can_focus(widget) != 0 }
         set { gtk_widget_set_can_focus(widget, newValue ? 1 : 0) }
     }
 
     /// Whether the widget has the keyboard focus.
-    public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+    package var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
     /// Gives the widget the keyboard focus.
     public func grabFocus() { gtk_widget_grab_focus(widget) }
@@ -59,12 +59,12 @@ open class Widget: Object {
     /// inside this one that takes the focus, in Tab order, as Tab and Shift+Tab would without
     /// leaving this widget: false, and the focus unmoved, when there is none further.
     @discardableResult
-    public func moveFocusWithin(forward: Bool) -> Bool {
+    package func moveFocusWithin(forward: Bool) -> Bool {
         gtk_widget_child_focus(widget, forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD) != 0
     }
 
     /// Whether the widget is mapped (on screen).
-    public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+    package var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
 
     /// Adds a CSS style class.
     public func addStyleClass(_ name: String) {
@@ -77,13 +77,13 @@ open class Widget: Object {
     }
 
     /// Sets the CSS name used by `#name` selectors.
-    public var name: String {
+    package var name: String {
         get { String(cString: gtk_widget_get_name(widget)) }
         set { gtk_widget_set_name(widget, newValue) }
     }
 
     /// Sets horizontal and vertical expansion.
-    public func setExpand(horizontal: Bool? = nil, vertical: Bool? = nil) {
+    package func setExpand(horizontal: Bool? = nil, vertical: Bool? = nil) {
         if let horizontal { gtk_widget_set_hexpand(widget, horizontal ? 1 : 0) }
         if let vertical { gtk_widget_set_vexpand(widget, vertical ? 1 : 0) }
     }
@@ -108,7 +108,7 @@ open class Widget: Object {
     }
 
     /// The width the widget would like (its natural width).
-    public var naturalWidth: Int {
+    package var naturalWidth: Int {
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_get_preferred_width(widget, &minimum, &natural)
         return Int(natural)
@@ -118,26 +118,26 @@ open class Widget: Object {
     public func setTooltip(_ text: String?) { gtk_widget_set_tooltip_text(widget, text) }
 
     /// The allocation relative to the parent.
-    public var allocation: Rect {
+    package var allocation: Rect {
         var a = GtkAllocation()
         gtk_widget_get_allocation(widget, &a)
         return Rect(x: Int(a.x), y: Int(a.y), width: Int(a.width), height: Int(a.height))
     }
 
     /// This widget's origin in `other`'s coordinates, if they share a toplevel.
-    public func origin(in other: Widget) -> (x: Int, y: Int)? {
+    package func origin(in other: Widget) -> (x: Int, y: Int)? {
         var x: Int32 = 0, y: Int32 = 0
         guard gtk_widget_translate_coordinates(widget, other.widget, 0, 0, &x, &y) != 0 else { return nil }
         return (Int(x), Int(y))
     }
 
     /// The name screen readers say for the widget (set, or the one GTK makes from its content).
-    public var accessibleName: String {
+    package var accessibleName: String {
         atk_object_get_name(gtk_widget_get_accessible(widget)).map { String(cString: $0) } ?? ""
     }
 
     /// The description screen readers say after the name ("" when there is none).
-    public var accessibleDescription: String {
+    package var accessibleDescription: String {
         atk_object_get_description(gtk_widget_get_accessible(widget)).map { String(cString: $0) } ?? ""
     }
 
@@ -151,7 +151,7 @@ open class Widget: Object {
     }
 
     /// The accessible role (e.g. ``AccessibleRole/notification``).
-    public func setAccessibleRole(_ role: AccessibleRole) {
+    package func setAccessibleRole(_ role: AccessibleRole) {
         atk_object_set_role(gtk_widget_get_accessible(widget), role.atk)
     }
 
@@ -193,14 +193,14 @@ open class Widget: Object {
 
 extension Widget {
     /// The widget's natural height for its current width (or in general), in pixels.
-    public var naturalHeight: Int {
+    package var naturalHeight: Int {
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_get_preferred_height(widget, &minimum, &natural)
         return Int(natural)
     }
 
     /// The widget's natural height when it is `width` pixels wide (wrapped text wraps to it).
-    public func naturalHeight(forWidth width: Int) -> Int {
+    package func naturalHeight(forWidth width: Int) -> Int {
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_get_preferred_height_for_width(widget, Int32(max(1, width)), &minimum, &natural)
         return Int(natural)
@@ -208,8 +208,8 @@ extension Widget {
 
     /// Whether the widget lays out right to left (its own text direction, else the default one,
     /// which a right-to-left locale sets): there the arrow keys' meanings mirror.
-    public var isRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
+    package var isRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
 
     /// Keeps `show_all` on an ancestor from showing this widget (its visibility is managed).
-    public func excludeFromShowAll() { gtk_widget_set_no_show_all(widget, 1) }
+    package func excludeFromShowAll() { gtk_widget_set_no_show_all(widget, 1) }
 }

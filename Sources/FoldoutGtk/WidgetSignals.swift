@@ -4,7 +4,7 @@ extension Widget {
     /// Calls `handler` with each key pressed while the widget (or one inside it) has the focus;
     /// returning `true` stops the key there. With `after`, runs after the widget's own handling.
     @discardableResult
-    public func onKeyPress(after: Bool = false, _ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalHandlerID {
+    package func onKeyPress(after: Bool = false, _ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalHandlerID {
         on(.keyPressEvent, after: after) { event in
             guard let key = KeyPress(event: event) else { return false }
             return handler(key)
@@ -14,7 +14,7 @@ extension Widget {
     /// Calls `handler` each time the widget is given its size and place (`size-allocate`);
     /// with `after`, once its children have theirs too.
     @discardableResult
-    public func onSizeAllocate(after: Bool = false, _ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
+    package func onSizeAllocate(after: Bool = false, _ handler: @escaping @MainActor () -> Void) -> SignalHandlerID {
         on(.sizeAllocate, after: after) { _ in handler() }
     }
 }
@@ -24,7 +24,7 @@ extension Container {
     /// identity of the new one (compare it with a child's ``Object/objectID``), or nil when the
     /// focus has left the container.
     @discardableResult
-    public func onFocusChildChanged(_ handler: @escaping @MainActor (ObjectID?) -> Void) -> SignalHandlerID {
+    package func onFocusChildChanged(_ handler: @escaping @MainActor (ObjectID?) -> Void) -> SignalHandlerID {
         on(.setFocusChild) { child in handler(child.map(ObjectID.init)) }
     }
 }

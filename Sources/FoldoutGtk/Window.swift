@@ -15,17 +15,17 @@ open class Window: Container {
     }
 
     /// The current size (as the window manager sees it, without client-side shadows).
-    public var size: (width: Int, height: Int) {
+    package var size: (width: Int, height: Int) {
         var w: Int32 = 0, h: Int32 = 0
         gtk_window_get_size(foldout_window(raw), &w, &h)
         return (Int(w), Int(h))
     }
 
     /// Whether the window is maximised.
-    public var isMaximized: Bool { gtk_window_is_maximized(foldout_window(raw)) != 0 }
+    package var isMaximized: Bool { gtk_window_is_maximized(foldout_window(raw)) != 0 }
 
     /// Maximises the window.
-    public func maximize() { gtk_window_maximize(foldout_window(raw)) }
+    package func maximize() { gtk_window_maximize(foldout_window(raw)) }
 
     /// Sets the title bar widget.
     public func setTitlebar(_ widget: Widget) {
@@ -40,7 +40,7 @@ open class Window: Container {
     /// `_TIME` of `DESKTOP_STARTUP_ID`, or of the activation's `desktop-startup-id`) or of the
     /// last input, else the X server's time now. Presenting with no time (0) makes window
     /// managers that prevent focus stealing refuse the focus, and Mutter log a "buggy client".
-    public func presentForActivation() {
+    package func presentForActivation() {
         let time = foldout_activation_time(widget)
         if time != 0 {
             gtk_window_present_with_time(foldout_window(raw), time)
@@ -50,7 +50,7 @@ open class Window: Container {
     }
 
     /// Makes this window modal over `parent`.
-    public func setTransient(for parent: Window) {
+    package func setTransient(for parent: Window) {
         gtk_window_set_transient_for(foldout_window(raw), foldout_window(parent.raw))
         gtk_window_set_modal(foldout_window(raw), 1)
         gtk_window_set_destroy_with_parent(foldout_window(raw), 1)

@@ -1,28 +1,28 @@
 import FoldoutCore
 
 /// Why a data file could not be used: the file, the place in it and the reason.
-public struct DataFileError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct DataFileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file as named to the person, e.g. "data/sports.json" or a full path.
-    public let file: String
+    package let file: String
     /// "line 3, column 7", "at options[2]", or nil when the problem is the whole file.
-    public let place: String?
+    package let place: String?
     /// What is wrong.
-    public let reason: String
+    package let reason: String
 
     /// Makes an error.
-    public init(file: String, place: String?, reason: String) {
+    package init(file: String, place: String?, reason: String) {
         self.file = file
         self.place = place
         self.reason = reason
     }
 
     /// An error for a JSON problem in `file`.
-    public init(file: String, _ error: JSONError) {
+    package init(file: String, _ error: JSONError) {
         self.init(file: file, place: error.location, reason: error.reason)
     }
 
     /// "data/sports.json, at options[3]: duplicate option …".
-    public var description: String {
+    package var description: String {
         place.map { "\(file), \($0): \(reason)" } ?? "\(file): \(reason)"
     }
 }

@@ -4,10 +4,10 @@ import FoldoutModel
 import Glibc
 
 /// A fresh directory under /tmp, created with mkdtemp and removed recursively by `remove()`.
-public struct TemporaryDirectory {
-    public let path: String
+package struct TemporaryDirectory {
+    package let path: String
 
-    public init() throws {
+    package init() throws {
         var template = Array("/tmp/foldout-model-test-XXXXXX".utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.flatMap { mkdtemp($0) }
@@ -16,13 +16,13 @@ public struct TemporaryDirectory {
         path = String(cString: made)
     }
 
-    public func appending(_ component: String) -> String { path + "/" + component }
+    package func appending(_ component: String) -> String { path + "/" + component }
 
-    public func remove() { removeTree(path) }
+    package func remove() { removeTree(path) }
 }
 
 /// Recursively deletes `path` (a file or directory).
-public func removeTree(_ path: String) {
+package func removeTree(_ path: String) {
     var info = stat()
     guard lstat(path, &info) == 0 else { return }
     if info.st_mode & S_IFMT == S_IFDIR {
@@ -36,7 +36,7 @@ public func removeTree(_ path: String) {
 }
 
 /// Names in a directory, sorted, without "." and "..".
-public func directoryEntries(_ path: String) -> [String] {
+package func directoryEntries(_ path: String) -> [String] {
     guard let dir = opendir(path) else { return [] }
     defer { closedir(dir) }
     var names: [String] = []
@@ -50,12 +50,12 @@ public func directoryEntries(_ path: String) -> [String] {
 }
 
 /// Writes `text` to `path` non-atomically (test fixture setup).
-public func writeFixture(_ text: String, to path: String) throws {
+package func writeFixture(_ text: String, to path: String) throws {
     try writeFixture(Array(text.utf8), to: path)
 }
 
 /// Writes `bytes` to `path` non-atomically (test fixture setup).
-public func writeFixture(_ bytes: [UInt8], to path: String) throws {
+package func writeFixture(_ bytes: [UInt8], to path: String) throws {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard fd >= 0 else { throw FileError(operation: "open", path: path, code: errno) }
     defer { close(fd) }
@@ -64,13 +64,13 @@ public func writeFixture(_ bytes: [UInt8], to path: String) throws {
 }
 
 /// Whether something exists at `path`.
-public func exists(_ path: String) -> Bool {
+package func exists(_ path: String) -> Bool {
     var info = stat()
     return lstat(path, &info) == 0
 }
 
 /// Permission bits of `path`, or nil.
-public func permissions(_ path: String) -> mode_t? {
+package func permissions(_ path: String) -> mode_t? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     return info.st_mode & 0o7777
@@ -79,7 +79,7 @@ public func permissions(_ path: String) -> mode_t? {
 
 extension Result {
     /// The failure, if it is one.
-    public var error: Failure? {
+    package var error: Failure? {
         if case let .failure(error) = self { return error }
         return nil
     }
@@ -87,7 +87,7 @@ extension Result {
 
 extension String {
     /// The text before the last occurrence of `marker` (for finding the checkout from #filePath).
-    public func components(upTo marker: String) -> String {
+    package func components(upTo marker: String) -> String {
         let chars = Array(self), mark = Array(marker)
         var index = chars.count - mark.count
         while index >= 0 {
@@ -100,7 +100,7 @@ extension String {
 
 /// What reading `text` with `parse` says: "loaded", or the error as "place: reason" (a data
 /// file's tests compare it with the message a person is shown).
-public func parseFailure<Value>(_ text: String, _ parse: ([UInt8]) throws(JSONError) -> Value) -> String {
+package func parseFailure<Value>(_ text: String, _ parse: ([UInt8]) throws(JSONError) -> Value) -> String {
     do {
         _ = try parse(Array(text.utf8))
         return "loaded"

@@ -73,6 +73,32 @@ def test_a_removed_public_function_fails_the_check():
         shutil.rmtree(folder, ignore_errors=True)
 
 
+def test_a_release_declaration_made_package_fails_the_check():
+    """The digester counts `package` declarations as API, so the check also reads the public
+    symbol graphs: a release declaration that is `package` now (JSONValue, the model's own since
+    2.0.0) is a break unless its line is in api/allowed-breaks.txt. Renamed in a doctored
+    baseline, its line is not there."""
+    folder = tempfile.mkdtemp(prefix="foldout-api-")
+    try:
+        for name in os.listdir(BASELINE):
+            shutil.copy(os.path.join(BASELINE, name), folder)
+        path = os.path.join(folder, "FoldoutModel.json")
+        with open(path, encoding="utf-8") as handle:
+            tree = json.load(handle)
+        found = [node for node in walk(tree["ABIRoot"])
+                 if node.get("kind") == "TypeDecl" and node.get("name") == "JSONValue"]
+        assert found, "JSONValue is not in the 1.0.0 baseline"
+        found[0]["printedName"] = "JSONValueForTheTest"
+        with open(path, "w", encoding="utf-8") as handle:
+            json.dump(tree, handle)
+        doctored = run_check(folder)
+        output = doctored.stdout + doctored.stderr
+        assert doctored.returncode != 0, output
+        assert "API breakage: enum JSONValueForTheTest is no longer public" in output, output[-4000:]
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def test_the_sources_keep_the_release_api():
     result = run_check(BASELINE)
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-4000:]

@@ -110,6 +110,24 @@ def test_kit_public_api_has_no_c_types_or_pointers(symbol_graph_directory):
     assert not problems, "public declarations with C types or unsafe pointers:\n" + "\n".join(problems)
 
 
+# The kit's surface: what an app sees in a completion list, counted as the issue measured it (every
+# public or open symbol of the four library products' graphs, those a standard protocol gives
+# included).
+SURFACE_BOUND = 600
+
+
+def test_kit_public_surface_is_small(symbol_graph_directory):
+    counts = {}
+    for module in KIT_MODULES:
+        counts[module] = sum(1 for path in _symbol_graph_files(symbol_graph_directory, module)
+                             for symbol in json.loads(path.read_text())["symbols"]
+                             if symbol.get("accessLevel") in PUBLIC)
+    total = sum(counts.values())
+    print(f"public symbols: {total} ({counts})")
+    assert all(counts.values()), counts
+    assert total <= SURFACE_BOUND, f"{total} public symbols, above {SURFACE_BOUND}: {counts}"
+
+
 # The checker itself, on a hand-made graph: it must fail on C types and pointers, and pass Swift.
 
 def _symbol(name, fragments, access="public", usr=None):

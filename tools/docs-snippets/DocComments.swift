@@ -22,7 +22,6 @@ struct Folder {
 }
 
 @MainActor var window: ApplicationWindow { fatalError("not run") }
-@MainActor var settings: Settings { fatalError("not run") }
 let messages: [Message] = []
 @MainActor var inbox: DropdownRowsController<Message> { fatalError("not run") }
 @MainActor var folderList: ExpandableRowsController<Folder, Message> { fatalError("not run") }
@@ -48,7 +47,6 @@ let localeDirectory: String? = nil
 @MainActor func remove(_ month: String) {}
 let march = "March"
 @MainActor var row: ListItemRow { fatalError("not run") }
-@MainActor var list: ListBox { fatalError("not run") }
 /// Reads a folder's messages (slow: the examples call it on another thread).
 func readMessages(in folder: String) throws -> [Message] { [] }
 

@@ -6,7 +6,6 @@ import FoldoutGtk
 @MainActor let window = ApplicationWindow(application: app)
 @MainActor let box = Box(vertical: true)
 let messages: [Message] = []
-let savedState = DropdownState()
 
 @MainActor func compose(replyTo message: Message) {}
 
@@ -16,5 +15,6 @@ let savedState = DropdownState()
 }
 
 @MainActor enum store {
-    static func save(_ json: JSONValue) {}
+    static func save(_ text: String) {}
+    static let saved = "{}"
 }

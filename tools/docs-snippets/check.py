@@ -9,7 +9,8 @@ depending on this checkout by path): its ```swift blocks, in order, are the targ
 names an article takes from the reader's app (a window, a store, the mailbox). Package.swift
 blocks are left out (they are manifests, not code).
 
-Doc comments: every code block of a `///` comment is one function of the target DocComments
+Doc comments: every code block of the `///` comment of a public or open declaration (the kit's
+API; a `package` one is the package's own) is one function of the target DocComments
 (so each block has its own names; the functions are compiled, never run), preceded by a
 comment naming the source file and line; tools/docs-snippets/DocComments.swift declares the
 names the examples take from the reader's app (`window`, `messages`, `settings`, ...). Which
@@ -62,6 +63,16 @@ def is_swift_block(kind, language, code):
     return not (first.startswith("{") or first.startswith("[") or first.startswith("$ "))
 
 
+def documents_public_api(lines, index):
+    """Whether the declaration from `lines[index]` on (after its attributes) is public or open:
+    a `package` or internal declaration is the package's own, not the kit's API."""
+    while index < len(lines) and (not lines[index].strip() or lines[index].strip().startswith("@")):
+        index += 1
+    if index == len(lines):
+        return False
+    return re.search(r"\b(public|open)\b", lines[index].split("//")[0]) is not None
+
+
 def doc_comment_blocks(path):
     """The code blocks of the `///` comments of `path`: (line, kind, language, code)."""
     with open(path, encoding="utf-8") as handle:
@@ -77,6 +88,8 @@ def doc_comment_blocks(path):
             text = re.match(r"^\s*///(.*)$", lines[index]).group(1)
             run.append((index + 1, text[1:] if text.startswith(" ") else text))
             index += 1
+        if not documents_public_api(lines, index):
+            continue
         at = 0
         while at < len(run):
             line, text = run[at]

@@ -15,14 +15,14 @@ import FoldoutModel
 ///
 /// Names must be unique and non-empty, amounts non-negative with at most two decimals, currency and
 /// airport codes three uppercase letters.
-public struct DestinationCatalog: Sendable, Equatable {
+package struct DestinationCatalog: Sendable, Equatable {
     /// The destinations in file order.
-    public let destinations: [Destination]
+    package let destinations: [Destination]
     /// Full airport names by code.
-    public let airports: [String: String]
+    package let airports: [String: String]
 
     /// Makes a catalogue.
-    public init(destinations: [Destination], airports: [String: String] = [:]) {
+    package init(destinations: [Destination], airports: [String: String] = [:]) {
         self.destinations = destinations
         self.airports = airports
     }
@@ -30,7 +30,7 @@ public struct DestinationCatalog: Sendable, Equatable {
     /// The same catalogue with the destinations' labels and the airports' names passed through
     /// `translate(text, context)` (contexts "city" and "airport", as in the translation
     /// template); names and codes, which the state file and the rows' titles use, stay.
-    public func translated(by translate: (String, String) -> String) -> DestinationCatalog {
+    package func translated(by translate: (String, String) -> String) -> DestinationCatalog {
         DestinationCatalog(
             destinations: destinations.map {
                 Destination(name: $0.name, price: $0.price, flights: $0.flights, label: translate($0.label, "city"))
@@ -39,13 +39,13 @@ public struct DestinationCatalog: Sendable, Equatable {
     }
 
     /// The full name of an airport, or its code when the file does not name it.
-    public func airportName(_ code: String) -> String {
+    package func airportName(_ code: String) -> String {
         airports[code] ?? code
     }
 
     /// Parses and validates a data file's bytes; errors carry the line and column (syntax) or the
     /// JSON path (content) of the first problem.
-    public init(parsing bytes: [UInt8]) throws(JSONError) {
+    package init(parsing bytes: [UInt8]) throws(JSONError) {
         let root = try JSONReader(parsing: bytes)
         _ = try root.members(expected: tr("a JSON object at the top level"))
         try root.checkKeys(allowed: ["airports", "destinations"])

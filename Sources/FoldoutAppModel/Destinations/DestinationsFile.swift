@@ -2,15 +2,15 @@ import FoldoutCore
 import FoldoutModel
 
 /// Loading a destinations data file, with errors that name the file, the place and the reason.
-public enum DestinationsFile {
+package enum DestinationsFile {
     /// Why a data file could not be used: its path as shown to a person (control characters
     /// escaped and a very long path shortened, see `load(path:)`), the place and the reason.
-    public typealias LoadError = LocatedFileError
+    package typealias LoadError = LocatedFileError
 
     /// Reads and validates the file at `path`. Anything but a regular file of at most
     /// ``TextFile/maxSize`` bytes is refused without being read; errors show the path with its
     /// control characters escaped and, if very long, shortened.
-    public static func load(path: String) -> Result<DestinationCatalog, LoadError> {
+    package static func load(path: String) -> Result<DestinationCatalog, LoadError> {
         let bytes: [UInt8]
         let shown = FilePath.shown(path)
         do {

@@ -3,20 +3,20 @@ import Glibc
 
 /// How a locale writes amounts of money: the parts of C's `struct lconv` that matter for a
 /// positive amount with a currency symbol (LC_MONETARY, falling back to LC_NUMERIC).
-public struct MonetaryConventions: Sendable, Equatable {
+package struct MonetaryConventions: Sendable, Equatable {
     /// The decimal separator, e.g. "." or ",".
-    public var decimalPoint: String
+    package var decimalPoint: String
     /// The thousands separator, e.g. "," or a no-break space; "" for none.
-    public var thousandsSeparator: String
+    package var thousandsSeparator: String
     /// Group sizes from the right, as in `lconv.mon_grouping` (the last one repeats; empty: no grouping).
-    public var grouping: [Int]
+    package var grouping: [Int]
     /// Whether the symbol comes before the amount ("£425") or after it ("425 €").
-    public var symbolPrecedes: Bool
+    package var symbolPrecedes: Bool
     /// Whether a space separates the symbol from the amount.
-    public var spaceBetween: Bool
+    package var spaceBetween: Bool
 
     /// Makes conventions.
-    public init(decimalPoint: String, thousandsSeparator: String, grouping: [Int], symbolPrecedes: Bool, spaceBetween: Bool) {
+    package init(decimalPoint: String, thousandsSeparator: String, grouping: [Int], symbolPrecedes: Bool, spaceBetween: Bool) {
         self.decimalPoint = decimalPoint
         self.thousandsSeparator = thousandsSeparator
         self.grouping = grouping
@@ -25,13 +25,13 @@ public struct MonetaryConventions: Sendable, Equatable {
     }
 
     /// British English conventions ("£1,234.50"); also what the C locale falls back to.
-    public static let english = MonetaryConventions(decimalPoint: ".", thousandsSeparator: ",", grouping: [3],
+    package static let english = MonetaryConventions(decimalPoint: ".", thousandsSeparator: ",", grouping: [3],
                                                     symbolPrecedes: true, spaceBetween: false)
 
     /// The conventions of the current C locale (set by `setlocale`, which GTK calls at start-up),
     /// read with `localeconv()`. Fields the locale leaves unset (the "C" locale leaves all monetary
     /// ones unset) take ``english``'s values.
-    public static func current() -> MonetaryConventions {
+    package static func current() -> MonetaryConventions {
         guard let conv = localeconv()?.pointee else { return .english }
         func text(_ pointer: UnsafeMutablePointer<CChar>?) -> String {
             pointer.map { String(cString: $0) } ?? ""

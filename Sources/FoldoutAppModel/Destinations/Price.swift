@@ -1,20 +1,20 @@
 import FoldoutModel
 
 /// An amount of money in one currency, held exactly in minor units (pence, cents).
-public struct Price: Sendable, Equatable {
+package struct Price: Sendable, Equatable {
     /// The amount in hundredths of the currency's unit (e.g. 42550 for £425.50).
-    public let hundredths: Int
+    package let hundredths: Int
     /// The ISO 4217 code, e.g. "GBP".
-    public let currency: String
+    package let currency: String
 
     /// Makes a price of `hundredths` hundredths of `currency`.
-    public init(hundredths: Int, currency: String) {
+    package init(hundredths: Int, currency: String) {
         self.hundredths = hundredths
         self.currency = currency
     }
 
     /// Whether `code` looks like an ISO 4217 code: three uppercase ASCII letters.
-    public static func isCurrencyCode(_ code: String) -> Bool {
+    package static func isCurrencyCode(_ code: String) -> Bool {
         isThreeUppercaseLetters(code)
     }
 }

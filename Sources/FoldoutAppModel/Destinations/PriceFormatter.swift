@@ -5,17 +5,17 @@ import FoldoutModel
 ///
 /// Whole amounts are written without decimals ("£425", as the article shows); other amounts
 /// with two ("£425.50"). Currencies without minor units (JPY, KRW) are rounded to whole units.
-public struct PriceFormatter: Sendable {
+package struct PriceFormatter: Sendable {
     /// The locale's conventions used.
-    public let conventions: MonetaryConventions
+    package let conventions: MonetaryConventions
 
     /// A formatter for `conventions` (``MonetaryConventions/current()`` for the user's locale).
-    public init(conventions: MonetaryConventions) {
+    package init(conventions: MonetaryConventions) {
         self.conventions = conventions
     }
 
     /// Symbols of common currencies; other currencies are written with their code.
-    public static let symbols: [String: String] = [
+    package static let symbols: [String: String] = [
         "GBP": "£", "USD": "$", "EUR": "€", "JPY": "¥", "INR": "₹", "KRW": "₩",
         "RUB": "₽", "ILS": "₪", "TRY": "₺", "UAH": "₴", "NGN": "₦", "VND": "₫",
     ]
@@ -24,12 +24,12 @@ public struct PriceFormatter: Sendable {
     static let wholeUnitCurrencies: Set<String> = ["JPY", "KRW", "VND", "ISK", "CLP"]
 
     /// The symbol of `currency`, or the code itself.
-    public static func symbol(for currency: String) -> String {
+    package static func symbol(for currency: String) -> String {
         symbols[currency] ?? currency
     }
 
     /// E.g. "£425", "£1,234.50", "1 234,50 €" (in a locale that puts the symbol after), "CHF 80".
-    public func string(for price: Price) -> String {
+    package func string(for price: Price) -> String {
         let symbol = Self.symbol(for: price.currency)
         var hundredths = price.hundredths
         if Self.wholeUnitCurrencies.contains(price.currency) {

@@ -1,10 +1,10 @@
 import FoldoutModel
 
 /// Builds the rows of the months page.
-public enum MonthItems {
+package enum MonthItems {
     /// One row per name, in order: ids are "month-1", "month-2", … (1-based, by position), titles are the names.
     /// The GTK layer supplies the locale's month names.
-    public static func items(names: [String]) -> [DropdownItem] {
+    package static func items(names: [String]) -> [DropdownItem] {
         names.enumerated().map { offset, name in
             DropdownItem(id: "month-\(offset + 1)", title: name)
         }

@@ -2,21 +2,21 @@ import FoldoutModel
 
 /// The Months page's persisted state, the state file's `"months"` section: the dropdown list's
 /// removals (its undo stack) and open row (see ``DropdownState``).
-public struct MonthsSection: PersistentSection {
+package struct MonthsSection: PersistentSection {
     /// `"months"`.
-    public static let key = "months"
+    package static let key = "months"
     /// The list's persisted form.
-    public var rows: DropdownState
+    package var rows: DropdownState
 
     /// An untouched list.
-    public init() { rows = DropdownState() }
+    package init() { rows = DropdownState() }
 
     /// The given list state.
-    public init(rows: DropdownState) { self.rows = rows }
+    package init(rows: DropdownState) { self.rows = rows }
 
     /// Reads `{"removed": […], "open": …, "removedOpen": […]}` (see ``DropdownState/init(json:)``).
-    public init(json: JSONReader) throws(JSONError) { rows = try DropdownState(json: json) }
+    package init(json: JSONReader) throws(JSONError) { rows = try DropdownState(json: json) }
 
     /// The section as stored.
-    public var json: JSONValue { rows.json }
+    package var json: JSONValue { rows.json }
 }

@@ -1,7 +1,7 @@
 import FoldoutModel
 
 /// The colour scheme preference: the `color-scheme` key of the GSettings schema.
-public enum ColorScheme: String, Sendable, CaseIterable {
+package enum ColorScheme: String, Sendable, CaseIterable {
     /// Follow the system's style (the Settings portal's `color-scheme`).
     case system
     /// Always light.
@@ -10,10 +10,10 @@ public enum ColorScheme: String, Sendable, CaseIterable {
     case dark
 
     /// The scheme a stored value names; nil for anything else.
-    public init?(nick: String) { self.init(rawValue: nick) }
+    package init?(nick: String) { self.init(rawValue: nick) }
 
     /// Whether the dark style is shown, given what the system prefers (nil when no portal answered).
-    public func isDark(system: SystemColorScheme?) -> Bool {
+    package func isDark(system: SystemColorScheme?) -> Bool {
         switch self {
         case .light: return false
         case .dark: return true

@@ -3,38 +3,38 @@ import FoldoutModel
 /// Preferences that earlier versions kept in the state file (sections `"settings"` and
 /// `"window"`) and that now live in GSettings: read once, written to GSettings, then removed
 /// from the state file.
-public struct LegacyPreferences: Sendable, Equatable {
+package struct LegacyPreferences: Sendable, Equatable {
     /// The colour scheme the old Dark theme switch chose (`true` → dark, `false` → light);
     /// nil when it was never switched.
-    public var colorScheme: ColorScheme?
+    package var colorScheme: ColorScheme?
     /// The old Animations switch; nil when never switched.
-    public var animations: Bool?
+    package var animations: Bool?
     /// The old window geometry; nil when absent or out of range.
-    public var window: WindowState?
+    package var window: WindowState?
 
     /// Nothing to move.
-    public init(colorScheme: ColorScheme? = nil, animations: Bool? = nil, window: WindowState? = nil) {
+    package init(colorScheme: ColorScheme? = nil, animations: Bool? = nil, window: WindowState? = nil) {
         self.colorScheme = colorScheme; self.animations = animations; self.window = window
     }
 
     /// The state file's top-level keys that held preferences.
-    public static let sectionKeys = ["settings", "window"]
+    package static let sectionKeys = ["settings", "window"]
 
     /// What a migration found in a state.
-    public struct Migration: Sendable, Equatable {
+    package struct Migration: Sendable, Equatable {
         /// The values to write to GSettings.
-        public var preferences: LegacyPreferences
+        package var preferences: LegacyPreferences
         /// The state without the preference sections, to save in place of the old one.
-        public var state: AppState
+        package var state: AppState
         /// Sections that could not be read (with their JSON path and reason); they are dropped too.
-        public var problems: [JSONError]
+        package var problems: [JSONError]
         /// Whether the state held any preference section (false: nothing to do, no save).
-        public var found: Bool
+        package var found: Bool
     }
 
     /// Takes the preference sections out of `state`. A section of the wrong shape is reported in
     /// ``Migration/problems`` and dropped; the values it held cannot be trusted.
-    public static func migrate(_ state: AppState) -> Migration {
+    package static func migrate(_ state: AppState) -> Migration {
         var rest = state
         var preferences = LegacyPreferences()
         var problems: [JSONError] = []

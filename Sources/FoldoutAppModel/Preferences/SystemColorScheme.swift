@@ -2,7 +2,7 @@ import FoldoutModel
 
 /// What the desktop prefers, as the Settings portal tells it (`org.freedesktop.appearance`
 /// `color-scheme`: 0 no preference, 1 prefer dark, 2 prefer light).
-public enum SystemColorScheme: Sendable, Equatable {
+package enum SystemColorScheme: Sendable, Equatable {
     /// No preference (applications choose; Foldout is light).
     case noPreference
     /// The desktop prefers dark.
@@ -11,7 +11,7 @@ public enum SystemColorScheme: Sendable, Equatable {
     case preferLight
 
     /// The portal's value; an unknown number (a later version's) counts as no preference.
-    public init(portalValue: UInt32) {
+    package init(portalValue: UInt32) {
         switch portalValue {
         case 1: self = .preferDark
         case 2: self = .preferLight

@@ -15,17 +15,17 @@ import FoldoutModel
 /// file writes them) go together. Every list of options has the rules of `options`: texts that
 /// are not empty, none twice (ignoring case), at least one. Unknown keys are errors, each
 /// reported with its place.
-public struct SelectorFile: Sendable, Equatable {
+package struct SelectorFile: Sendable, Equatable {
     /// The name, the placeholder and the options offered when no `for` list applies.
-    public let options: SelectorOptions
+    package let options: SelectorOptions
     /// The id of the selector whose choice picks the options, if any.
-    public let follows: String?
+    package let follows: String?
     /// The options for each choice of the followed selector, by that choice as its file writes
     /// it.
-    public let optionsByChoice: [String: [String]]
+    package let optionsByChoice: [String: [String]]
 
     /// Makes a file's contents (not validated: use ``parse(_:)`` for files).
-    public init(options: SelectorOptions, follows: String? = nil, optionsByChoice: [String: [String]] = [:]) {
+    package init(options: SelectorOptions, follows: String? = nil, optionsByChoice: [String: [String]] = [:]) {
         self.options = options
         self.follows = follows
         self.optionsByChoice = optionsByChoice
@@ -33,7 +33,7 @@ public struct SelectorFile: Sendable, Equatable {
 
     /// The options to offer while the followed selector's choice is `choice` (`nil`: nothing
     /// chosen): its `for` list, else the file's `options`. Labels are the options themselves.
-    public func options(for choice: String?) -> SelectorOptions {
+    package func options(for choice: String?) -> SelectorOptions {
         guard let choice, let list = optionsByChoice[choice] else {
             return SelectorOptions(name: options.name, placeholder: options.placeholder, options: options.options)
         }
@@ -42,13 +42,13 @@ public struct SelectorFile: Sendable, Equatable {
 
     /// The choices `for` names that are not among `followed`'s options (a slip in the file: its
     /// list would never be offered), sorted.
-    public func unknownChoices(of followed: SelectorOptions) -> [String] {
+    package func unknownChoices(of followed: SelectorOptions) -> [String] {
         let known = Set(followed.options)
         return optionsByChoice.keys.filter { !known.contains($0) }.sorted()
     }
 
     /// Reads and validates a data file's bytes.
-    public static func parse(_ bytes: [UInt8]) throws(JSONError) -> SelectorFile {
+    package static func parse(_ bytes: [UInt8]) throws(JSONError) -> SelectorFile {
         let root = try JSONReader(parsing: bytes)
         let options = try SelectorOptions(reading: root, otherKeys: ["follows", "for"])
         let followsField = try root.field("follows")
@@ -68,7 +68,7 @@ public struct SelectorFile: Sendable, Equatable {
     }
 
     /// Reads and validates the data file at `path`; errors name `path`.
-    public static func load(path: String) -> Result<SelectorFile, DataFileError> {
+    package static func load(path: String) -> Result<SelectorFile, DataFileError> {
         DataFileError.load(path: path, parse: parse)
     }
 }

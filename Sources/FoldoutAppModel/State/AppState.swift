@@ -8,19 +8,19 @@ import FoldoutModel
 /// Reading is tolerant and forward-compatible: every section is optional (missing or `null` →
 /// its defaults), a section that cannot be read spoils only itself (``section(_:)`` says why),
 /// and sections written by a newer Foldout survive a save.
-public struct AppState: Sendable, Equatable {
+package struct AppState: Sendable, Equatable {
     /// The version written in the top-level `"version"` key.
-    public static let currentVersion = 1
+    package static let currentVersion = 1
 
     /// Every top-level section, by key, as stored.
-    public var sections: [String: JSONValue] = [:]
+    package var sections: [String: JSONValue] = [:]
 
     /// A first run: no section stored.
-    public init() {}
+    package init() {}
 
     /// Reads a state document tolerantly (see the type's documentation): the top level must be an
     /// object ("expected a JSON object at the top level"); `version` must be an integer if present.
-    public init(json: JSONReader) throws(JSONError) {
+    package init(json: JSONReader) throws(JSONError) {
         let members = try json.members(expected: tr("a JSON object at the top level"))
         _ = try json.field("version")?.int()
         for member in members where member.key != "version" {
@@ -29,7 +29,7 @@ public struct AppState: Sendable, Equatable {
     }
 
     /// All sections plus `"version": currentVersion`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var members: [(key: String, value: JSONValue)] = sections.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         members.append(("version", .number(Double(Self.currentVersion))))
         return .object(members)
@@ -37,7 +37,7 @@ public struct AppState: Sendable, Equatable {
 
     /// The section `S` as stored: its defaults when absent, or the reason it cannot be read
     /// (with the JSON path), so a page can report it and start from its defaults.
-    public func section<S: PersistentSection>(_ type: S.Type) -> Result<S, JSONError> {
+    package func section<S: PersistentSection>(_ type: S.Type) -> Result<S, JSONError> {
         guard let value = sections[S.key], value != .null else { return .success(S()) }
         do {
             return .success(try S(json: JSONReader(value, path: S.key)))
@@ -47,12 +47,12 @@ public struct AppState: Sendable, Equatable {
     }
 
     /// Stores `value` as its section.
-    public mutating func setSection<S: PersistentSection>(_ value: S) {
+    package mutating func setSection<S: PersistentSection>(_ value: S) {
         sections[S.key] = value.json
     }
 
     /// A state holding `sections` (tests and tools).
-    public init(_ sections: any PersistentSection...) {
+    package init(_ sections: any PersistentSection...) {
         for section in sections { self.sections[type(of: section).key] = section.json }
     }
 }

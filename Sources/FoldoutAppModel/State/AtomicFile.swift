@@ -3,12 +3,12 @@ import FoldoutModel
 import Glibc
 
 /// Crash-safe whole-file replacement: readers see either the old file or the new one, never a mix.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `bytes` to `path` atomically: creates missing parent directories (`directoryMode`),
     /// writes to a uniquely named temporary file in the same directory (`O_CREAT|O_EXCL`, `fileMode`),
     /// writes all bytes (handling short writes and `EINTR`), fsyncs, closes, renames it over `path`
     /// and fsyncs the directory. On failure the temporary file is removed and the old file is untouched.
-    public static func write(
+    package static func write(
         _ bytes: [UInt8], to path: String, directoryMode: mode_t = 0o700, fileMode: mode_t = 0o600
     ) throws(FileError) {
         let directory = FilePath.directory(of: path)
@@ -41,7 +41,7 @@ public enum AtomicFile {
     /// Call it only while no other process writes `path` (Foldout runs as a single instance).
     /// Returns how many were removed; a directory that cannot be read removes none.
     @discardableResult
-    public static func removeLeftovers(of path: String) -> Int {
+    package static func removeLeftovers(of path: String) -> Int {
         let directory = FilePath.directory(of: path)
         let prefix = ".\(FilePath.lastComponent(of: path)).tmp-"
         guard let dir = opendir(directory.isEmpty ? "." : directory) else { return 0 }

@@ -2,11 +2,11 @@ import FoldoutModel
 import Glibc
 
 /// Moving a damaged file out of the way without destroying it.
-public enum DamagedFile {
+package enum DamagedFile {
     /// Renames `path` to "<path>.damaged-<YYYYMMDD-HHMMSS>" (local time of `time`), adding "-1", "-2", …
     /// when that name is taken. Never overwrites an existing file. Returns the new path, or nil if the
     /// file could not be moved.
-    public static func moveAside(_ path: String, time: time_t = Glibc.time(nil)) -> String? {
+    package static func moveAside(_ path: String, time: time_t = Glibc.time(nil)) -> String? {
         let base = "\(path).damaged-\(stamp(time))"
         for attempt in 0..<1000 {
             let candidate = attempt == 0 ? base : "\(base)-\(attempt)"

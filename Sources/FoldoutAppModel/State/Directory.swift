@@ -3,10 +3,10 @@ import FoldoutModel
 import Glibc
 
 /// Directory creation.
-public enum Directory {
+package enum Directory {
     /// Creates `path` and any missing parents (like `mkdir -p`); directories created here get `mode`,
     /// existing ones are left alone. Throws if a component exists and is not a directory.
-    public static func create(_ path: String, mode: mode_t = 0o700) throws(FileError) {
+    package static func create(_ path: String, mode: mode_t = 0o700) throws(FileError) {
         guard !path.isEmpty else { return }
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {

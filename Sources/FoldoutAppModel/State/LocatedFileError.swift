@@ -2,17 +2,17 @@ import FoldoutModel
 
 /// Why a file (the state file, a destinations data file) could not be used, and where in it the
 /// problem is.
-public struct LocatedFileError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct LocatedFileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file's path as shown to a person.
-    public let path: String
+    package let path: String
     /// Where in the file: "line 3, column 7" for syntax errors, "at months.removed[2]" for
     /// values of the wrong type; nil when the problem concerns the whole file.
-    public let place: String?
+    package let place: String?
     /// What is wrong, e.g. "unexpected character 'x'" or "expected an array of strings".
-    public let reason: String
+    package let reason: String
 
     /// Creates an error.
-    public init(path: String, place: String?, reason: String) {
+    package init(path: String, place: String?, reason: String) {
         self.path = path
         self.place = place
         self.reason = reason
@@ -20,7 +20,7 @@ public struct LocatedFileError: Error, Sendable, Equatable, CustomStringConverti
 
     /// E.g. "/home/u/.local/state/foldout/state.json: line 3, column 7: unexpected character 'x' …"
     /// or "…/state.json: at months.removed: expected an array of strings".
-    public var description: String {
+    package var description: String {
         if let place {
             return "\(path): \(place): \(reason)"
         }
@@ -29,4 +29,4 @@ public struct LocatedFileError: Error, Sendable, Equatable, CustomStringConverti
 }
 
 /// Why the state file could not be read or written, and where in it the problem is.
-public typealias StateFileError = LocatedFileError
+package typealias StateFileError = LocatedFileError

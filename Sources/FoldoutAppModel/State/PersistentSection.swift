@@ -2,7 +2,7 @@ import FoldoutModel
 
 /// A page's persisted state: one top-level section of the state file, read and written by
 /// the page's own model type, so a new page adds its state without touching ``AppState``.
-public protocol PersistentSection: Sendable, Equatable {
+package protocol PersistentSection: Sendable, Equatable {
     /// The top-level key of the section (e.g. `"destinations"`).
     static var key: String { get }
     /// The state of a first run.

@@ -4,9 +4,9 @@ import Glibc
 /// Why something the person changed could not be written, sorted into what they can act on,
 /// with the reason in their language for the notification ("Your changes could not be saved:
 /// no space left on the device") and the file-system error for the log.
-public struct SaveFailure: Error, Sendable, Equatable, CustomStringConvertible {
+package struct SaveFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// What kind of trouble the error is (from its `errno`).
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// `ENOSPC`, `EDQUOT`: the device (or the person's quota) is full.
         case noSpace
         /// `EROFS`: the file system is mounted read-only.
@@ -19,7 +19,7 @@ public struct SaveFailure: Error, Sendable, Equatable, CustomStringConvertible {
         case other
 
         /// The kind of `code`, an `errno` value.
-        public init(code: Int32) {
+        package init(code: Int32) {
             switch code {
             case ENOSPC, EDQUOT: self = .noSpace
             case EROFS: self = .readOnly
@@ -31,22 +31,22 @@ public struct SaveFailure: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The file that could not be written.
-    public let path: String
+    package let path: String
     /// The failed call, its path and its `errno`.
-    public let error: FileError
+    package let error: FileError
 
     /// A failure to write `path`, from the call that failed.
-    public init(path: String, error: FileError) {
+    package init(path: String, error: FileError) {
         self.path = path
         self.error = error
     }
 
     /// The kind of `error`.
-    public var kind: Kind { Kind(code: error.code) }
+    package var kind: Kind { Kind(code: error.code) }
 
     /// The reason in the person's language, to follow "could not be saved:", e.g. "no space
     /// left on the device"; for ``Kind/other`` the C library's message (already translated).
-    public var reason: String {
+    package var reason: String {
         switch kind {
         // TRANSLATORS: why a change could not be saved, after "Your changes could not be saved:".
         case .noSpace: tr("no space left on the device")
@@ -61,17 +61,17 @@ public struct SaveFailure: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The notification: "Your changes could not be saved: no space left on the device".
-    public var message: String {
+    package var message: String {
         // TRANSLATORS: a notification; {reason} is e.g. "no space left on the device".
         tr("Your changes could not be saved: {reason}", ["reason": reason])
     }
 
     /// Whether `other` is the same trouble (the same kind, and for ``Kind/other`` the same
     /// `errno`): a retry failing for the same reason is not told again.
-    public func isSameTrouble(as other: SaveFailure) -> Bool {
+    package func isSameTrouble(as other: SaveFailure) -> Bool {
         kind == other.kind && (kind != .other || error.code == other.error.code)
     }
 
     /// For the log: "cannot write /…/.state.json.tmp-x: No space left on device".
-    public var description: String { error.description }
+    package var description: String { error.description }
 }

@@ -11,9 +11,9 @@
 ///     status.failed(noSpace)   // nil: still failing, same reason
 ///     status.saved()           // .savedAgain: show "Your changes are saved again"
 ///     status.saved()           // nil
-public struct SaveStatus: Sendable, Equatable {
+package struct SaveStatus: Sendable, Equatable {
     /// What to tell the person.
-    public enum Notice: Sendable, Equatable {
+    package enum Notice: Sendable, Equatable {
         /// Saving fails: show the failure's ``SaveFailure/message``.
         case failed(SaveFailure)
         /// A write succeeded after failures: show ``SaveStatus/savedAgainMessage``.
@@ -21,29 +21,29 @@ public struct SaveStatus: Sendable, Equatable {
     }
 
     /// The waits between tries.
-    public let policy: RetryPolicy
+    package let policy: RetryPolicy
     /// The last failure, while saving fails (nil once everything is saved).
-    public private(set) var failure: SaveFailure?
+    package private(set) var failure: SaveFailure?
     /// The failures in a row so far (0 once a write succeeds).
-    public private(set) var failures = 0
+    package private(set) var failures = 0
 
     /// Nothing has failed yet.
-    public init(policy: RetryPolicy) {
+    package init(policy: RetryPolicy) {
         self.policy = policy
     }
 
     /// Whether the newest changes are not saved.
-    public var isFailing: Bool { failure != nil }
+    package var isFailing: Bool { failure != nil }
 
     /// How long to wait before trying again (milliseconds), while saving fails.
-    public var retryDelay: UInt32? {
+    package var retryDelay: UInt32? {
         isFailing ? policy.delay(afterFailures: failures) : nil
     }
 
     /// Records a failed write; returns the notice to show, if the person has not been told of
     /// this trouble yet.
     @discardableResult
-    public mutating func failed(_ failure: SaveFailure) -> Notice? {
+    package mutating func failed(_ failure: SaveFailure) -> Notice? {
         let told = self.failure.map { $0.isSameTrouble(as: failure) } ?? false
         self.failure = failure
         failures += 1
@@ -52,7 +52,7 @@ public struct SaveStatus: Sendable, Equatable {
 
     /// Records a successful write; returns ``Notice/savedAgain`` if it ends failures.
     @discardableResult
-    public mutating func saved() -> Notice? {
+    package mutating func saved() -> Notice? {
         let wasFailing = isFailing
         failure = nil
         failures = 0
@@ -60,7 +60,7 @@ public struct SaveStatus: Sendable, Equatable {
     }
 
     /// The notification after a failure is over: "Your changes are saved again".
-    public static var savedAgainMessage: String {
+    package static var savedAgainMessage: String {
         // TRANSLATORS: a notification, after "Your changes could not be saved: …", once they are.
         tr("Your changes are saved again")
     }

@@ -2,24 +2,24 @@ import FoldoutModel
 
 /// The Selector page's persisted state: the chosen option of each selector, by the
 /// selector's id (e.g. `"sport": "Hockey"`), stored under `"selector"`.
-public struct SelectorSection: PersistentSection {
+package struct SelectorSection: PersistentSection {
     /// The key in the state file.
-    public static let key = "selector"
+    package static let key = "selector"
     /// The chosen option's text, by selector id.
-    public var chosen: [String: String] = [:]
+    package var chosen: [String: String] = [:]
 
     /// Nothing chosen.
-    public init() {}
+    package init() {}
 
     /// Reads the section; a non-string choice is an error at its path.
-    public init(json: JSONReader) throws(JSONError) {
+    package init(json: JSONReader) throws(JSONError) {
         for member in try json.field("chosen")?.members() ?? [] {
             chosen[member.key] = try member.value.string()
         }
     }
 
     /// The section as stored: `{"chosen": {"sport": "Hockey"}}`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([(key: "chosen", value: .object(chosen.sorted { $0.key < $1.key }.map { (key: $0.key, value: .string($0.value)) }))])
     }
 }

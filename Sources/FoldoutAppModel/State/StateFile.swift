@@ -3,18 +3,18 @@ import FoldoutModel
 import Glibc
 
 /// Where the application state lives, and how it is loaded and saved.
-public struct StateFile: Sendable {
+package struct StateFile: Sendable {
     /// The state file's path.
-    public let path: String
+    package let path: String
 
     /// A state file at `path`.
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
     /// `$XDG_STATE_HOME/foldout/state.json` if `XDG_STATE_HOME` is set, absolute and non-empty;
     /// else `$HOME/.local/state/foldout/state.json` if `HOME` is absolute and non-empty; else nil.
-    public static func defaultPath(environment: [String: String]) -> String? {
+    package static func defaultPath(environment: [String: String]) -> String? {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             return FilePath.join(FilePath.join(state, "foldout"), "state.json")
         }
@@ -25,7 +25,7 @@ public struct StateFile: Sendable {
     }
 
     /// The outcome of `load()`.
-    public enum LoadResult: Sendable, Equatable {
+    package enum LoadResult: Sendable, Equatable {
         /// There is no state file yet.
         case missing
         /// The file was read and decoded.
@@ -39,7 +39,7 @@ public struct StateFile: Sendable {
     /// never overwriting) and the result says where it went; the caller starts from defaults.
     /// Temporary files left by a save that was killed mid-write are removed first
     /// (``AtomicFile/removeLeftovers(of:)``): call it from the one process that owns the file.
-    public func load() -> LoadResult {
+    package func load() -> LoadResult {
         load(time: Glibc.time(nil))
     }
 
@@ -65,7 +65,7 @@ public struct StateFile: Sendable {
     /// Encodes `state` (pretty-printed, sorted keys) and writes it atomically (see `AtomicFile`):
     /// parent directories are created with mode 0700, the file gets mode 0600, and a failure
     /// never leaves a partial file behind.
-    public func save(_ state: AppState) throws(StateFileError) {
+    package func save(_ state: AppState) throws(StateFileError) {
         do {
             try write(state)
         } catch {
@@ -75,7 +75,7 @@ public struct StateFile: Sendable {
 
     /// As ``save(_:)``, with the failed call and its `errno` kept (``SaveFailure/kind``), so the
     /// person can be told why. A folder that vanished is made again.
-    public func write(_ state: AppState) throws(SaveFailure) {
+    package func write(_ state: AppState) throws(SaveFailure) {
         do {
             try AtomicFile.write(StateDecoding.encode(state), to: path)
         } catch {

@@ -18,7 +18,7 @@ import Synchronization
 ///
 /// The outcome of the writes is kept for the app's own thread to read (``takeReport()``):
 /// whether the newest write failed and why, and the newest state that reached the disk.
-public final class StateSaver: Sendable {
+package final class StateSaver: Sendable {
     private let file: StateFile
     private let onError: (@Sendable (StateFileError) -> Void)?
     private let queue = DispatchQueue(label: "io.github.foldout.Foldout.state-saver")
@@ -37,21 +37,21 @@ public final class StateSaver: Sendable {
     }
 
     /// What the writes finished since the last ``takeReport()`` came to.
-    public struct Report: Sendable, Equatable {
+    package struct Report: Sendable, Equatable {
         /// Why the newest write failed; nil when it succeeded.
-        public let failure: SaveFailure?
+        package let failure: SaveFailure?
         /// The newest state this saver wrote successfully, if any (what the file holds).
-        public let written: AppState?
+        package let written: AppState?
     }
 
     /// Saves to `file`; `onError` is called (on the writer's thread) when a write fails.
-    public init(file: StateFile, onError: (@Sendable (StateFileError) -> Void)? = nil) {
+    package init(file: StateFile, onError: (@Sendable (StateFileError) -> Void)? = nil) {
         self.file = file
         self.onError = onError
     }
 
     /// Queues `state` to be written, replacing a queued state not written yet.
-    public func save(_ state: AppState) {
+    package func save(_ state: AppState) {
         let startDrain = shared.withLock { shared in
             shared.pending = state
             if shared.draining { return false }
@@ -63,18 +63,18 @@ public final class StateSaver: Sendable {
 
     /// Waits until every state queued before the call is written (not from `onError`, which
     /// runs on the writer's queue).
-    public func flush() {
+    package func flush() {
         queue.sync {}
     }
 
     /// Whether a state is queued or being written.
-    public var isBusy: Bool {
+    package var isBusy: Bool {
         shared.withLock { $0.pending != nil || $0.writing }
     }
 
     /// The outcome of the writes finished since the last call (nil when none finished): the
     /// newest one's failure, and the newest state on disk. Call it from one thread.
-    public func takeReport() -> Report? {
+    package func takeReport() -> Report? {
         shared.withLock { shared in
             let taken = shared.report
             shared.report = nil

@@ -2,13 +2,13 @@ import FoldoutModel
 
 /// What the state file lacks of the state in memory: named in the log when the app quits and
 /// the last write fails, so the person (or whoever reads the log) knows what was not kept.
-public struct UnsavedChanges: Sendable, Equatable, CustomStringConvertible {
+package struct UnsavedChanges: Sendable, Equatable, CustomStringConvertible {
     /// Each section that differs, by key: its unsaved value (nil when the section was removed).
-    public let sections: [(key: String, value: JSONValue?)]
+    package let sections: [(key: String, value: JSONValue?)]
 
     /// The sections of `current` that differ from `saved` (what the file holds; nil when the
     /// file holds nothing the app wrote or loaded), in key order.
-    public init(current: AppState, saved: AppState?) {
+    package init(current: AppState, saved: AppState?) {
         let before = saved?.sections ?? [:]
         let keys = Set(current.sections.keys).union(before.keys).sorted()
         sections = keys.compactMap { key in
@@ -17,12 +17,12 @@ public struct UnsavedChanges: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Whether nothing is unsaved.
-    public var isEmpty: Bool { sections.isEmpty }
+    package var isEmpty: Bool { sections.isEmpty }
 
     /// For the log (not translated, like the rest of it): each section and its unsaved value in
     /// compact JSON, e.g. `"months": {"open":null,"removed":["month-3"]}`; a removed section is
     /// `"window": (removed)`.
-    public var description: String {
+    package var description: String {
         sections.map { section in
             let value = section.value.map { JSONWriter.write($0, pretty: false, sortedKeys: true) } ?? "(removed)"
             return "\"\(section.key)\": \(value)"
@@ -30,7 +30,7 @@ public struct UnsavedChanges: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Equal when the same sections hold the same values.
-    public static func == (left: UnsavedChanges, right: UnsavedChanges) -> Bool {
+    package static func == (left: UnsavedChanges, right: UnsavedChanges) -> Bool {
         left.sections.count == right.sections.count
             && zip(left.sections, right.sections).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }

@@ -11,9 +11,9 @@
 ///     unsaved.failed("color-scheme") // nil: told already
 ///     unsaved.saved("animations")    // nil: color-scheme is still not saved
 ///     unsaved.saved("color-scheme")  // .savedAgain: show savedAgainMessage
-public struct UnsavedPreferences: Sendable, Equatable {
+package struct UnsavedPreferences: Sendable, Equatable {
     /// What to tell the person.
-    public enum Notice: Sendable, Equatable {
+    package enum Notice: Sendable, Equatable {
         /// Preferences could not be saved: show ``UnsavedPreferences/failedMessage``.
         case failed
         /// Every preference is saved after failures: show ``UnsavedPreferences/savedAgainMessage``.
@@ -21,28 +21,28 @@ public struct UnsavedPreferences: Sendable, Equatable {
     }
 
     /// The waits between tries.
-    public let policy: RetryPolicy
+    package let policy: RetryPolicy
     /// The keys not saved, in the order they first failed.
-    public private(set) var keys: [String] = []
+    package private(set) var keys: [String] = []
     /// The failed writes in a row so far (0 once every key is saved).
-    public private(set) var failures = 0
+    package private(set) var failures = 0
 
     /// Everything saved.
-    public init(policy: RetryPolicy) {
+    package init(policy: RetryPolicy) {
         self.policy = policy
     }
 
     /// Whether some preference is not saved.
-    public var isFailing: Bool { !keys.isEmpty }
+    package var isFailing: Bool { !keys.isEmpty }
 
     /// How long to wait before writing the keys again (milliseconds), while some are unsaved.
-    public var retryDelay: UInt32? {
+    package var retryDelay: UInt32? {
         isFailing ? policy.delay(afterFailures: failures) : nil
     }
 
     /// Records a failed write of `key`; returns ``Notice/failed`` when nothing was failing.
     @discardableResult
-    public mutating func failed(_ key: String) -> Notice? {
+    package mutating func failed(_ key: String) -> Notice? {
         let told = isFailing
         if !keys.contains(key) { keys.append(key) }
         failures += 1
@@ -52,7 +52,7 @@ public struct UnsavedPreferences: Sendable, Equatable {
     /// Records a successful write of `key`; returns ``Notice/savedAgain`` when that saves the
     /// last unsaved key.
     @discardableResult
-    public mutating func saved(_ key: String) -> Notice? {
+    package mutating func saved(_ key: String) -> Notice? {
         guard let index = keys.firstIndex(of: key) else { return nil }
         keys.remove(at: index)
         guard keys.isEmpty else { return nil }
@@ -61,13 +61,13 @@ public struct UnsavedPreferences: Sendable, Equatable {
     }
 
     /// The notification: "Your preferences could not be saved".
-    public static var failedMessage: String {
+    package static var failedMessage: String {
         // TRANSLATORS: a notification, when a preference (GSettings) could not be written.
         tr("Your preferences could not be saved")
     }
 
     /// The notification once they are: "Your preferences are saved again".
-    public static var savedAgainMessage: String {
+    package static var savedAgainMessage: String {
         // TRANSLATORS: a notification, after "Your preferences could not be saved", once they are.
         tr("Your preferences are saved again")
     }

@@ -1,42 +1,42 @@
 import FoldoutModel
 
 /// The main window's remembered geometry, the state file's `"window"` section.
-public struct WindowState: PersistentSection {
+package struct WindowState: PersistentSection {
     /// `"window"`.
-    public static let key = "window"
+    package static let key = "window"
 
     /// Width in pixels.
-    public var width: Int
+    package var width: Int
     /// Height in pixels.
-    public var height: Int
+    package var height: Int
     /// Whether the window was maximized.
-    public var maximized: Bool
+    package var maximized: Bool
 
     /// The geometry used when nothing (valid) was saved.
-    public static let `default` = WindowState(width: 640, height: 560, maximized: false)
+    package static let `default` = WindowState(width: 640, height: 560, maximized: false)
 
     /// Sizes outside this range are not trusted; a state holding one is replaced by `default`.
-    public static let validSizes: ClosedRange<Int> = 100...10000
+    package static let validSizes: ClosedRange<Int> = 100...10000
 
     /// The default geometry.
-    public init() { self = .default }
+    package init() { self = .default }
 
     /// Creates a window state.
-    public init(width: Int, height: Int, maximized: Bool) {
+    package init(width: Int, height: Int, maximized: Bool) {
         self.width = width
         self.height = height
         self.maximized = maximized
     }
 
     /// Whether both sizes lie in `validSizes`.
-    public var isValid: Bool {
+    package var isValid: Bool {
         Self.validSizes.contains(width) && Self.validSizes.contains(height)
     }
 
     /// Reads tolerantly: missing keys (or `null`) take the default's values, unknown keys are ignored,
     /// values of the wrong type are errors located by their path. Sizes are not range-checked here:
     /// the window uses ``default`` when the stored sizes are not ``isValid``.
-    public init(json: JSONReader) throws(JSONError) {
+    package init(json: JSONReader) throws(JSONError) {
         let fallback = WindowState.default
         width = try json.field("width")?.int() ?? fallback.width
         height = try json.field("height")?.int() ?? fallback.height
@@ -44,7 +44,7 @@ public struct WindowState: PersistentSection {
     }
 
     /// `{"width": …, "height": …, "maximized": …}`
-    public var json: JSONValue {
+    package var json: JSONValue {
         ["width": .number(Double(width)), "height": .number(Double(height)), "maximized": .bool(maximized)]
     }
 }

@@ -23,23 +23,23 @@ public struct DropdownAction<Item: DropdownListItem> {
     }
 
     /// The button's label; an underscore marks the mnemonic ("_Share").
-    public let title: String
+    package let title: String
     /// A symbolic icon shown before the label, if any.
-    public let iconName: String?
+    package let iconName: String?
     /// The button's look.
-    public let style: Style
+    package let style: Style
     /// Whether the action removes the row: the controller takes the row out (undoably, with
     /// an Undo notification and the `undo` action) before `perform` runs. The Delete key
     /// triggers the first such action whose style is ``Style/destructive`` (else the first
     /// such action) on the focused row.
-    public let removesRow: Bool
+    package let removesRow: Bool
     /// The Undo notification's text for an action that removes its row ("“Tea” archived"); nil
     /// uses the controller's ``DropdownRowsController/removalMessage``.
-    public let removalMessage: (@MainActor (Item) -> String)?
+    package let removalMessage: (@MainActor (Item) -> String)?
     /// The tooltip for a row's item (also the button's accessible description), if any.
-    public let tooltip: (@MainActor (Item) -> String)?
+    package let tooltip: (@MainActor (Item) -> String)?
     /// What the action does to the row's item; the context can show a notification.
-    public let perform: @MainActor (Item, DropdownActionContext) -> Void
+    package let perform: @MainActor (Item, DropdownActionContext) -> Void
 
     /// Makes an action; `perform` (a trailing closure) runs when it is clicked (for a removing
     /// action, after the row is gone; `{ _, _ in }` when the removal is all it does).

@@ -5,7 +5,7 @@ import FoldoutGtk
 @MainActor
 public struct DropdownActionContext {
     /// The item's index in the list when the action ran.
-    public let index: Int
+    package let index: Int
     let show: @MainActor (String) -> Void
 
     /// Shows `message` as an in-app notification above the list (e.g. "“March” copied").

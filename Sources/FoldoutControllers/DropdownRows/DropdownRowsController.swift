@@ -256,7 +256,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
 
     /// Makes the list show `items`, the app's whole data in order (a snapshot), by identity,
     /// rendered in one frame: the changes are computed in O(n) (see
-    /// ``/FoldoutModel/DropdownList/replaceAll(with:)``), and the open row, the focus, the
+    /// `/FoldoutModel/DropdownList/replaceAll(with:)`), and the open row, the focus, the
     /// selection, the search and the scroll position stay on the items that remain.
     ///
     /// Two items with one identifier cannot be shown by identity: the snapshot is refused with

@@ -11,18 +11,18 @@ import FoldoutGtk
 @MainActor
 public struct DropdownSelectionAction<Item: DropdownListItem> {
     /// The button's label; an underscore marks the mnemonic ("_Remove").
-    public let title: String
+    package let title: String
     /// A symbolic icon shown before the label, if any.
-    public let iconName: String?
+    package let iconName: String?
     /// The button's look.
-    public let style: DropdownAction<Item>.Style
+    package let style: DropdownAction<Item>.Style
     /// Whether the action removes the selected rows: they go as one undo step (Ctrl+Z, or the
     /// notification's Undo, brings them all back) before `perform` runs, and selection mode ends.
-    public let removesRows: Bool
+    package let removesRows: Bool
     /// The notification said after the rows were removed, for their count (default: "3 removed").
-    public let removalMessage: (@MainActor (Int) -> String)?
+    package let removalMessage: (@MainActor (Int) -> String)?
     /// What the action does to the selected items (top to bottom).
-    public let perform: @MainActor ([Item], DropdownActionContext) -> Void
+    package let perform: @MainActor ([Item], DropdownActionContext) -> Void
 
     /// Makes an action; `perform` runs on the selected items when its button is clicked.
     public init(title: String, iconName: String? = nil, style: DropdownAction<Item>.Style = .normal, removesRows: Bool = false,

@@ -16,13 +16,13 @@ public struct ExpandableRowAction<Value> {
     public typealias Place = (parent: Int, child: Int?)
 
     /// The item's label; an underscore marks the mnemonic ("Mark All as _Read").
-    public let title: String
+    package let title: String
     /// The accelerator shown beside it, in GTK's syntax ("Delete"), if the app handles one.
-    public let accelerator: String?
+    package let accelerator: String?
     /// Whether the action applies to a value now (a disabled item is shown dimmed).
-    public let isEnabled: @MainActor (Value) -> Bool
+    package let isEnabled: @MainActor (Value) -> Bool
     /// What the action does to the row's value.
-    public let perform: @MainActor (Value, Place) -> Void
+    package let perform: @MainActor (Value, Place) -> Void
 
     /// Makes an action; `perform` runs when it is chosen in a row's menu.
     public init(title: String, accelerator: String? = nil, isEnabled: @escaping @MainActor (Value) -> Bool = { _ in true },

@@ -6,7 +6,7 @@ import FoldoutGtk
 extension ExpandableRowsController {
     /// Makes the list show `parents`, the app's whole data in order (a snapshot), by identity
     /// (the initializer's `id`), rendered in one frame: the changes are computed in O(n) (see
-    /// ``/FoldoutModel/ExpandableTree/replaceAll(_:)``: parents gone removed, new ones inserted
+    /// `/FoldoutModel/ExpandableTree/replaceAll(_:)`: parents gone removed, new ones inserted
     /// closed, those out of place moved), and the open parents, the focus and the scroll
     /// position stay on the parents that remain. The focus stays on its parent, or on the same
     /// child of it (its index clamped to the children there are now); a focused row whose

@@ -20,7 +20,7 @@ import FoldoutGtk
 ///
 /// The state lives in a ``/FoldoutModel/SelectorState``, whose transitions return what they
 /// changed; the controller renders those changes. The drawer's height and the arrow's turn
-/// follow the state's one ``/FoldoutModel/DrawerMotion`` (damping 0.5 over 0.7 s, as in the
+/// follow the state's one `/FoldoutModel/DrawerMotion` (damping 0.5 over 0.7 s, as in the
 /// article) from a tick callback, so activating it mid-flight reverses both from where they are.
 /// With `gtk-enable-animations` off everything happens at once.
 ///
@@ -154,7 +154,7 @@ public final class SelectorController<Option: SelectorOption> {
 
     // MARK: The app's options
 
-    /// Replaces the options with `options` (see ``/FoldoutModel/SelectorState/replaceOptions(_:now:)``),
+    /// Replaces the options with `options` (see `/FoldoutModel/SelectorState/replaceOptions(_:now:)`),
     /// by their ``/FoldoutModel/SelectorOption/id``: the rows of options that stay are kept
     /// (a new title shown in place), the others go or come. The chosen option stays chosen
     /// while its id remains; when it goes, nothing is chosen (the field shows the placeholder;

@@ -6,7 +6,7 @@ extension MenuKindRegistry where Context == MenuRowContext, Row == MenuRow {
     /// A choice row over the option's setting, resolved by the environment
     /// (``MenuEnvironment/settings``); see ``choiceRow(_:_:binding:)``.
     @MainActor
-    public static func choiceRow(_ option: any ChoiceMenuOption, _ context: MenuRowContext) -> MenuRow {
+    package static func choiceRow(_ option: any ChoiceMenuOption, _ context: MenuRowContext) -> MenuRow {
         choiceRow(option, context, binding: context.setting(option.setting, as: String.self))
     }
 
@@ -16,7 +16,7 @@ extension MenuKindRegistry where Context == MenuRowContext, Row == MenuRow {
     /// box follows `binding` both ways: a choice is written at once, a change made elsewhere
     /// shows at once. A locked-down (or unbound) setting is shown, not changeable.
     @MainActor
-    public static func choiceRow(_ option: any ChoiceMenuOption, _ context: MenuRowContext, binding: SettingBinding<String>?) -> MenuRow {
+    package static func choiceRow(_ option: any ChoiceMenuOption, _ context: MenuRowContext, binding: SettingBinding<String>?) -> MenuRow {
         // What the row and its choices show (see ``MenuEnvironment/text``).
         let title = context.title(of: option)
         let choiceTitles = option.choices.map { context.environment.text($0.title) }

@@ -8,14 +8,14 @@ public struct MenuEnvironment {
     /// The settings rows from a menu file name (`"setting": "animations"`), each resolved to
     /// its binding here; a row whose setting is not bound (or bound to another type) is shown
     /// and cannot be changed.
-    public var settings: SettingBindings
+    package var settings: SettingBindings
     /// Opens a URI with the desktop's handler; returns why it could not, in the person's
     /// language (``/FoldoutGtk/URILauncher/open(_:parent:)`` does both), or nil.
-    public var open: @MainActor (String) -> String?
+    package var open: @MainActor (String) -> String?
     /// Presents the modal view named by a modal option's `detail`.
-    public var present: @MainActor (String) -> Void
+    package var present: @MainActor (String) -> Void
     /// The subject prefilled for email rows that give none (e.g. "Foldout 1.0.0 feedback").
-    public var mailSubject: String
+    package var mailSubject: String
     /// What a title from the menu's data shows: itself (the default), or its translation for
     /// the shipped `data/menu.json`, whose strings are in the translation template.
     public var text: @MainActor (String) -> String = { $0 }

@@ -5,12 +5,12 @@ import FoldoutGtk
 @MainActor
 public final class MenuRow {
     /// The row to insert in a section's list.
-    public let row: ListBoxRow
+    package let row: ListBoxRow
     /// Runs when the row is activated (click, Enter, Space).
-    public let activate: @MainActor () -> Void
+    package let activate: @MainActor () -> Void
     /// What the row shows or tells screen readers besides its title, now (a choice row's chosen
     /// value, an email row's address), or nil: a search of the menu finds the row by it too.
-    public var subtitle: @MainActor () -> String? = { nil }
+    package var subtitle: @MainActor () -> String? = { nil }
 
     /// Makes a row.
     public init(row: ListBoxRow, activate: @escaping @MainActor () -> Void) {
@@ -45,7 +45,7 @@ public final class MenuRow {
 
     /// The trailing mark of `accessory`: an external-link or a disclosure icon (which GTK
     /// mirrors in right-to-left locales: `go-next-symbolic-rtl`), or nil.
-    public static func accessoryImage(_ accessory: MenuAccessory) -> Image? {
+    package static func accessoryImage(_ accessory: MenuAccessory) -> Image? {
         let name: String
         switch accessory {
         case .none: return nil

@@ -6,7 +6,9 @@ import FoldoutGtk
 /// able to name it (pass the same registry to ``/FoldoutModel/MenuDocument``).
 ///
 ///     var kinds = MenuRowKinds.standard
-///     kinds.register(ModalMenuItem.self) { option, context in MenuRowKinds.modalRow(option, context) }
+///     kinds.register(ModalMenuItem.self) { option, context in
+///         MenuRow(row: MenuRow.layout(option, trailing: nil, role: .pushButton)) { print("\(option.title) opens") }
+///     }
 public typealias MenuRowKinds = MenuKindRegistry<MenuRowContext, MenuRow>
 
 extension MenuKindRegistry where Context == MenuRowContext, Row == MenuRow {
@@ -25,7 +27,7 @@ extension MenuKindRegistry where Context == MenuRowContext, Row == MenuRow {
 
     /// A link row: opens its URL in the browser; screen readers see a link.
     @MainActor
-    public static func linkRow(_ option: any LinkMenuOption, _ context: MenuRowContext) -> MenuRow {
+    package static func linkRow(_ option: any LinkMenuOption, _ context: MenuRowContext) -> MenuRow {
         let row = MenuRow.layout(option, title: context.title(of: option), trailing: MenuRow.accessoryImage(option.accessory), role: .link)
         row.setTooltip(option.url)
         let url = option.url, title = context.title(of: option)
@@ -34,7 +36,7 @@ extension MenuKindRegistry where Context == MenuRowContext, Row == MenuRow {
 
     /// An email row: opens the mail composer with a `mailto:` URI, subject prefilled.
     @MainActor
-    public static func emailRow(_ option: any EmailMenuOption, _ context: MenuRowContext) -> MenuRow {
+    package static func emailRow(_ option: any EmailMenuOption, _ context: MenuRowContext) -> MenuRow {
         let row = MenuRow.layout(option, title: context.title(of: option), trailing: MenuRow.accessoryImage(option.accessory), role: .link)
         row.setTooltip(option.address)
         row.setAccessibleDescription(tr("Write to {address}", ["address": option.address]))
@@ -47,7 +49,7 @@ extension MenuKindRegistry where Context == MenuRowContext, Row == MenuRow {
 
     /// A modal row: presents its view; shows a disclosure chevron; screen readers see a button.
     @MainActor
-    public static func modalRow(_ option: any ModalMenuOption, _ context: MenuRowContext) -> MenuRow {
+    package static func modalRow(_ option: any ModalMenuOption, _ context: MenuRowContext) -> MenuRow {
         let row = MenuRow.layout(option, title: context.title(of: option), trailing: MenuRow.accessoryImage(option.accessory), role: .pushButton)
         let detail = option.detail
         return MenuRow(row: row) { context.environment.present(detail) }

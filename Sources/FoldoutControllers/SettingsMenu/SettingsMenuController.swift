@@ -7,7 +7,7 @@ import FoldoutGtk
 ///
 /// It can be searched (see <doc:SettingsMenu#Searching-the-menu>): a search bar above the groups
 /// (``beginSearch()``, or the button ``makeSearchButton()`` makes for a header bar) finds rows by
-/// their titles, what they show besides (``MenuRow/subtitle``) and the keywords their options
+/// their titles, what they show besides (`MenuRow/subtitle`) and the keywords their options
 /// declare (``/FoldoutModel/MenuOption/keywords``), whatever the case and accents; the rows found
 /// stay under their group's title, the others are hidden. Down in the field goes to the results,
 /// Enter opens the first, Escape ends the search; screen readers hear the number of results.

@@ -6,7 +6,7 @@ extension MenuKindRegistry where Context == MenuRowContext, Row == MenuRow {
     /// A switch row over the option's setting, resolved by the environment
     /// (``MenuEnvironment/settings``); see ``switchRow(_:_:binding:)``.
     @MainActor
-    public static func switchRow(_ option: any SwitchMenuOption, _ context: MenuRowContext) -> MenuRow {
+    package static func switchRow(_ option: any SwitchMenuOption, _ context: MenuRowContext) -> MenuRow {
         switchRow(option, context, binding: context.setting(option.setting, as: Bool.self))
     }
 
@@ -16,7 +16,7 @@ extension MenuKindRegistry where Context == MenuRowContext, Row == MenuRow {
     /// switch without writing anything back. Without a binding, or when it is locked down, the
     /// switch is shown and cannot be changed.
     @MainActor
-    public static func switchRow(_ option: any MenuOption, _ context: MenuRowContext, binding: SettingBinding<Bool>?) -> MenuRow {
+    package static func switchRow(_ option: any MenuOption, _ context: MenuRowContext, binding: SettingBinding<Bool>?) -> MenuRow {
         let title = context.title(of: option)
         // The switch starts at the setting's value: screen readers hear it when they come to
         // the switch, not as a change while the window is built.

@@ -10,7 +10,7 @@ import FoldoutGtk
 @MainActor
 public enum ControllerStyle {
     /// The stylesheet.
-    public static let css = """
+    package static let css = """
         .dropdown-title { min-height: 40px; padding: 0 12px; }
         .dropdown-chevron { -gtk-icon-transform: rotate(0turn); transition: -gtk-icon-transform 300ms ease-in-out; opacity: 0.6; }
         row.dropdown-row:checked .dropdown-chevron { -gtk-icon-transform: rotate(0.5turn); }
@@ -31,7 +31,7 @@ public enum ControllerStyle {
         list.selector-options > row.selector-option { min-height: 40px; padding: 0 12px; }
         """
 
-    /// Loads ``css`` for the whole screen, below the app's own stylesheets; returns a message
+    /// Loads `css` for the whole screen, below the app's own stylesheets; returns a message
     /// on error (none is expected).
     @discardableResult
     public static func install() -> String? {

@@ -4,12 +4,12 @@ import FoldoutGtk
 /// A page's error state for a data file it cannot use: an icon, a title, and the file, the
 /// place in it and the reason, each on its own selectable line, with a hint on what to do.
 @MainActor
-public final class DataErrorView {
+package final class DataErrorView {
     /// The view, to put where the page's content would be.
-    public let widget = Box(vertical: true, spacing: 12)
+    package let widget = Box(vertical: true, spacing: 12)
 
     /// Makes the view; `place` is nil when the problem is with the whole file.
-    public init(title: String, file: String, place: String?, reason: String, hint: String) {
+    package init(title: String, file: String, place: String?, reason: String, hint: String) {
         widget.addStyleClass("data-error")
         widget.setAlign(horizontal: .center, vertical: .center)
         widget.setExpand(horizontal: true, vertical: true)

@@ -6,17 +6,17 @@ import FoldoutGtk
 ///
 /// It hides itself after a few seconds; showing a new one replaces the old.
 @MainActor
-public final class Toast {
+package final class Toast {
     /// The widget to add as an overlay above the page.
-    public let widget: Revealer
+    package let widget: Revealer
     private let label = Label()
     private let actionButton = Button(label: "", mnemonic: true)
     private var action: (@MainActor () -> Void)?
     private var timer: MainLoop.Source?
     /// Seconds a notification stays (longer when it offers an action).
-    public var duration: UInt32 = 4000
+    package var duration: UInt32 = 4000
     /// Seconds a notification with an action stays.
-    public var actionDuration: UInt32 = 8000
+    package var actionDuration: UInt32 = 8000
 
     private var built = false
 
@@ -25,7 +25,7 @@ public final class Toast {
     private let frame = Box(vertical: false, spacing: 12)
 
     /// Makes a hidden toast; its contents are built when it is first shown.
-    public init() {
+    package init() {
         widget = Revealer(transition: .slideDown, duration: 250)
         widget.setAlign(horizontal: .center, vertical: .start)
     }
@@ -55,18 +55,18 @@ public final class Toast {
     }
 
     /// The message shown now, if any.
-    public var message: String? { widget.revealChild ? label.text : nil }
+    package var message: String? { widget.revealChild ? label.text : nil }
 
     /// Shows `message`, with a button titled `actionTitle` running `action` if given; screen
     /// readers hear it as a notification as it shows.
-    public func show(_ message: String, actionTitle: String? = nil, action: (@MainActor () -> Void)? = nil) {
+    package func show(_ message: String, actionTitle: String? = nil, action: (@MainActor () -> Void)? = nil) {
         show(message, actionTitle: actionTitle, heardElsewhere: false, action: action)
     }
 
     /// Shows `message`, with a button titled `actionTitle` running `action` if given. Screen
     /// readers hear it as a notification as it shows, unless `heardElsewhere` (it was told
     /// on the focused row, without the role word Orca puts before a notification).
-    public func show(_ message: String, actionTitle: String? = nil, heardElsewhere: Bool,
+    package func show(_ message: String, actionTitle: String? = nil, heardElsewhere: Bool,
                      action: (@MainActor () -> Void)? = nil) {
         build()
         frame.setAccessibleRole(heardElsewhere ? .panel : .notification)
@@ -91,7 +91,7 @@ public final class Toast {
     }
 
     /// Hides the notification.
-    public func dismiss() {
+    package func dismiss() {
         if let timer { MainLoop.cancel(timer) }
         timer = nil
         action = nil

@@ -1,4 +1,4 @@
-/// A change the app makes to a dropdown list's data (``DropdownList/apply(_:)``).
+/// A change the app makes to a dropdown list's data (`DropdownList/apply(_:)`).
 public enum DropdownEdit<Item: DropdownListItem>: Sendable, Equatable {
     /// A new item, at `index` (clamped to the list); an id already shown updates that item.
     case insert(Item, at: Int)
@@ -15,7 +15,7 @@ extension DropdownList {
     /// The open row and the undo stack follow their items; an item the person removed (still on
     /// the undo stack) stays hidden when the app inserts or updates it again, and leaves the undo
     /// stack when the app removes it.
-    public mutating func apply(_ edits: [DropdownEdit<Item>]) -> [DropdownChange<Item>] {
+    package mutating func apply(_ edits: [DropdownEdit<Item>]) -> [DropdownChange<Item>] {
         var changes: [DropdownChange<Item>] = []
         for edit in edits {
             switch edit {

@@ -2,7 +2,7 @@ extension DropdownList {
     /// The persisted form: the undo stack's removed ids (oldest first) and its steps, the open
     /// row's id, and where the items a person moved are (by identity: as many entries as items
     /// moved, whatever the list's length).
-    public var state: DropdownState {
+    package var state: DropdownState {
         var removed: [String] = [], removedOpen: [String] = [], steps: [Int] = []
         for entry in undoStack {
             guard case let .removal(openOffset) = entry.kind else { continue }
@@ -16,7 +16,7 @@ extension DropdownList {
     }
 
     /// Where each item a person moved is now: after which item (nil: first), top to bottom.
-    public var order: [DropdownPlacement] {
+    package var order: [DropdownPlacement] {
         var positions: [(position: Int, id: String)] = []
         var rows = self.rows
         for id in moved.keys {
@@ -57,12 +57,12 @@ extension DropdownList {
 /// Where an item a person moved sits: after the item `after` (nil: at the top).
 public struct DropdownPlacement: Sendable, Equatable {
     /// The moved item's identifier.
-    public var id: String
+    package var id: String
     /// The identifier of the item it follows, or nil when it is first.
-    public var after: String?
+    package var after: String?
 
     /// The item `id` placed after `after` (nil: first).
-    public init(id: String, after: String?) {
+    package init(id: String, after: String?) {
         self.id = id
         self.after = after
     }

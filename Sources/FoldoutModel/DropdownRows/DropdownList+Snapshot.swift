@@ -17,7 +17,7 @@ extension DropdownList {
     /// - Throws: ``DuplicateIDError`` when two of `items` have the same identifier (the first
     ///   such pair); the list is left exactly as it was.
     @discardableResult
-    public mutating func replaceAll(with items: [Item]) throws(DuplicateIDError) -> [DropdownChange<Item>] {
+    package mutating func replaceAll(with items: [Item]) throws(DuplicateIDError) -> [DropdownChange<Item>] {
         try replaceAllBatch(with: items).changes
     }
 

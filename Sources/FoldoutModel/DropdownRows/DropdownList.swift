@@ -1,9 +1,9 @@
 /// A Tweetbot-style list: activating a row unfolds an action bar under it, at most one row is open,
 /// and rows can be removed with multi-level undo. The app's data may change at any time
-/// (``apply(_:)``, ``replaceAll(with:)``): the open row and the undo stack follow their items.
+/// (`apply(_:)`, `replaceAll(with:)`): the open row and the undo stack follow their items.
 ///
 /// Rows are identified by their item's ``DropdownListItem/id``; ids are expected to be unique within a list.
-/// The items are kept in a ``RowStore``, so every operation costs O(log n) at a million items
+/// The items are kept in a `RowStore`, so every operation costs O(log n) at a million items
 /// (looking an item up by id indexes the list the first time it is asked).
 /// Every mutating operation returns the `DropdownChange`s the view must apply, in order.
 public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
@@ -35,7 +35,7 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
     var rows: RowStore<Item>
     /// Index of the open row, or nil when every row is folded (kept up to date as rows move,
     /// so lists of millions of rows never search for it).
-    public internal(set) var openIndex: Int?
+    package internal(set) var openIndex: Int?
     /// What `undo()` can revert, oldest first.
     var undoStack: [UndoEntry] = []
     /// The items a person moved (with how many moves of theirs are not undone): the persisted
@@ -46,7 +46,7 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
     var idsAreUnique = false
 
     /// Creates a list showing `items`, with nothing open and nothing to undo. The ids are
-    /// expected to be unique and are not checked: ``init(checking:)`` refuses an id given twice.
+    /// expected to be unique and are not checked: `init(checking:)` refuses an id given twice.
     public init(items: [Item]) {
         rows = RowStore(items, key: { $0.id })
         openIndex = nil
@@ -57,14 +57,14 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
     /// rows is then matched without looking any id up. ``init(items:)`` checks nothing.
     ///
     /// - Throws: ``DuplicateIDError`` naming the first id given twice and both its places.
-    public init(checking items: [Item]) throws(DuplicateIDError) {
+    package init(checking items: [Item]) throws(DuplicateIDError) {
         _ = try Self.places(of: items)
         self.init(items: items)
         idsAreUnique = true
     }
 
     /// Rebuilds a list from the full canonical item set and a persisted state: places the
-    /// items a person moved (``DropdownState/order``), then replays `state.removed` in order
+    /// items a person moved (`DropdownState/order`), then replays `state.removed` in order
     /// (ids not present are skipped), so that the undo stack is what it was (each entry
     /// remembering the index it had, the removals of one step undone together), then opens
     /// `state.open` if that id is present (ignored otherwise). Entries listed in
@@ -101,20 +101,20 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
         lhs.openIndex == rhs.openIndex && lhs.undoStack == rhs.undoStack && lhs.moved == rhs.moved && lhs.rows == rhs.rows
     }
 
-    /// The visible rows, top to bottom (O(n): a copy; use ``count`` and ``item(at:)`` in a long list).
+    /// The visible rows, top to bottom (O(n): a copy; use `count` and `item(at:)` in a long list).
     public var items: [Item] { Array(rows) }
 
     /// Makes room for `count` items at once (an app that knows how many will come in batches):
     /// no batch then pays for the list's index of identities growing.
-    public mutating func reserveCapacity(_ count: Int) { rows.reserveCapacity(count) }
+    package mutating func reserveCapacity(_ count: Int) { rows.reserveCapacity(count) }
 
     /// The item at `index`, if there is one (O(log n)).
-    public func item(at index: Int) -> Item? {
+    package func item(at index: Int) -> Item? {
         index >= 0 && index < rows.count ? rows[index] : nil
     }
 
     /// The position of the item with identifier `id`, if it is shown.
-    public mutating func index(of id: String) -> Int? {
+    package mutating func index(of id: String) -> Int? {
         rows.position(ofKey: id)
     }
 
@@ -122,21 +122,21 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
     public var openID: String? { openIndex.map { rows[$0].id } }
 
     /// Number of visible rows.
-    public var count: Int { rows.count }
+    package var count: Int { rows.count }
 
     /// Whether there is a removal or a move to undo.
-    public var canUndo: Bool { !undoStack.isEmpty }
+    package var canUndo: Bool { !undoStack.isEmpty }
 
     /// The item that `undo()` would restore (the first of a removed run), if the last step is
     /// a removal (for "Undo" notifications).
-    public var lastRemoved: Item? {
+    package var lastRemoved: Item? {
         guard let last = undoStack.last, case .removal = last.kind else { return nil }
         return last.items.first
     }
 
     /// Activates row `index`: if it is open, folds it → `[.closed(i)]`; otherwise folds the open row
     /// (if any) and opens `index` → `[.closed(old), .opened(i)]` or `[.opened(i)]`. Out of range → `[]`.
-    public mutating func activate(at index: Int) -> [DropdownChange<Item>] {
+    package mutating func activate(at index: Int) -> [DropdownChange<Item>] {
         guard index >= 0, index < count else { return [] }
         if openIndex == index {
             return fold()
@@ -146,7 +146,7 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
 
     /// Opens row `index` explicitly (no toggle), folding any other open row first.
     /// Already open or out of range → `[]`.
-    public mutating func open(at index: Int) -> [DropdownChange<Item>] {
+    package mutating func open(at index: Int) -> [DropdownChange<Item>] {
         guard index >= 0, index < count, openIndex != index else { return [] }
         var changes = fold()
         openIndex = index
@@ -155,7 +155,7 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
     }
 
     /// Folds the open row → `[.closed(i)]`, or `[]` when none is open.
-    public mutating func fold() -> [DropdownChange<Item>] {
+    package mutating func fold() -> [DropdownChange<Item>] {
         guard let index = openIndex else { return [] }
         openIndex = nil
         return [.closed(index: index)]
@@ -163,7 +163,7 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
 
     /// Removes row `index` → `[.removed(i, item)]` and pushes an undo step (a person's removal).
     /// If it was the open row, nothing is open afterwards (no separate `.closed`). Out of range → `[]`.
-    public mutating func remove(at index: Int) -> [DropdownChange<Item>] {
+    package mutating func remove(at index: Int) -> [DropdownChange<Item>] {
         guard index >= 0, index < count else { return [] }
         return remove(runs: [index ..< index + 1])
     }
@@ -172,7 +172,7 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
     /// undo step: bottom up, a run of one row → `.removed`, a longer run → `.removedRun` (what a
     /// million rows cost is one change). Runs are clamped to the list, and may overlap or come
     /// in any order.
-    public mutating func remove(runs: [Range<Int>]) -> [DropdownChange<Item>] {
+    package mutating func remove(runs: [Range<Int>]) -> [DropdownChange<Item>] {
         var changes: [DropdownChange<Item>] = []
         var starts = true
         for run in Self.merged(runs, count: count).reversed() {
@@ -189,7 +189,7 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
     /// Moves row `from` so that it sits at `to` afterwards (a person's move, e.g. Alt+Down or a
     /// drag) → `[.moved(from, to, item)]`, one undo step; the open row goes with it. The new
     /// order is part of ``state`` (by identity). Out of range or in place → `[]`.
-    public mutating func move(from: Int, to: Int) -> [DropdownChange<Item>] {
+    package mutating func move(from: Int, to: Int) -> [DropdownChange<Item>] {
         guard from != to, (0 ..< count).contains(from), (0 ..< count).contains(to) else { return [] }
         let item = relocate(from: from, to: to)
         // Indexed by identity from now on: the persisted order asks where moved items are.
@@ -202,7 +202,7 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
     /// Undoes the most recent step: removed rows come back at their places (reopened if one was
     /// open, folding any other first) → e.g. `[.closed(j), .inserted(i, item), .opened(i)]`, and
     /// a moved item goes back → `[.moved(from, to, item)]`. Empty undo stack → `[]`.
-    public mutating func undo() -> [DropdownChange<Item>] {
+    package mutating func undo() -> [DropdownChange<Item>] {
         var changes: [DropdownChange<Item>] = []
         while let entry = undoStack.popLast() {
             changes += revert(entry)

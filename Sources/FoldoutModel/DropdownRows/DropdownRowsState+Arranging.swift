@@ -2,12 +2,12 @@
 /// drag) and selection mode (check boxes, a count, actions on every selected row).
 extension DropdownRowsState {
     /// Whether a person can move rows now: not while searching (the results are not the order).
-    public var canMove: Bool { search == nil }
+    package var canMove: Bool { search == nil }
 
     /// Moves row `from` so that it sits at `to` (one undo step; the focus and the open row go
     /// with it). Out of range, in place or while searching → `[]`.
     @discardableResult
-    public mutating func move(from: Int, to: Int) -> [DropdownChange<Item>] {
+    package mutating func move(from: Int, to: Int) -> [DropdownChange<Item>] {
         guard canMove else { return [] }
         return applyWhole(list.move(from: from, to: to))
     }
@@ -15,11 +15,11 @@ extension DropdownRowsState {
     // MARK: Selection mode
 
     /// Whether the list is in selection mode (a check box on every row).
-    public var isSelecting: Bool { selection != nil }
+    package var isSelecting: Bool { selection != nil }
 
     /// Enters selection mode with nothing selected; returns the change (none when already in it).
     @discardableResult
-    public mutating func beginSelection() -> [DropdownChange<Item>] {
+    package mutating func beginSelection() -> [DropdownChange<Item>] {
         guard selection == nil else { return [] }
         selection = RowSelection()
         return [.selecting(true)]
@@ -27,20 +27,20 @@ extension DropdownRowsState {
 
     /// Leaves selection mode; returns the change (none when not in it).
     @discardableResult
-    public mutating func endSelection() -> [DropdownChange<Item>] {
+    package mutating func endSelection() -> [DropdownChange<Item>] {
         guard selection != nil else { return [] }
         selection = nil
         return [.selecting(false)]
     }
 
     /// How many shown rows are selected (0 outside selection mode).
-    public var selectedCount: Int {
+    package var selectedCount: Int {
         guard let selection else { return 0 }
         return selection.count(of: selection.startsFromAll ? list.count : count)
     }
 
     /// Whether shown row `index` is selected.
-    public func isSelected(at index: Int) -> Bool {
+    package func isSelected(at index: Int) -> Bool {
         guard let selection, let item = item(at: index) else { return false }
         return selection.contains(item.id)
     }
@@ -48,7 +48,7 @@ extension DropdownRowsState {
     /// Selects shown row `index`, or unselects it when it is selected (entering selection
     /// mode). Returns the changes: the mode entered, the row.
     @discardableResult
-    public mutating func toggleSelection(at index: Int) -> [DropdownChange<Item>] {
+    package mutating func toggleSelection(at index: Int) -> [DropdownChange<Item>] {
         guard let item = item(at: index) else { return [] }
         let changes = beginSelection()
         selection?.toggle(item.id)
@@ -59,7 +59,7 @@ extension DropdownRowsState {
     /// `index` (entering selection mode; the anchor stays). Returns the changes: the mode
     /// entered, the rows of the range.
     @discardableResult
-    public mutating func extendSelection(to index: Int) -> [DropdownChange<Item>] {
+    package mutating func extendSelection(to index: Int) -> [DropdownChange<Item>] {
         guard item(at: index) != nil else { return [] }
         let changes = beginSelection()
         var anchorIndex = focusIndex ?? index
@@ -77,7 +77,7 @@ extension DropdownRowsState {
     /// Selects every shown row (entering selection mode): at once for the whole list, each
     /// result while searching. Returns the changes: the mode entered, every shown row.
     @discardableResult
-    public mutating func selectAll() -> [DropdownChange<Item>] {
+    package mutating func selectAll() -> [DropdownChange<Item>] {
         let changes = beginSelection()
         if let search {
             for result in 0 ..< search.count {
@@ -92,21 +92,21 @@ extension DropdownRowsState {
     /// Unselects every row (staying in selection mode). Returns the change: every shown row
     /// (none when nothing was selected).
     @discardableResult
-    public mutating func clearSelection() -> [DropdownChange<Item>] {
+    package mutating func clearSelection() -> [DropdownChange<Item>] {
         guard selection != nil, selectedCount > 0 else { return [] }
         selection = RowSelection()
         return [.selected(rows: 0 ..< count)]
     }
 
     /// The selected items, top to bottom (O(selected · log n)).
-    public mutating func selectedItems() -> [Item] {
+    package mutating func selectedItems() -> [Item] {
         selectedRuns().flatMap { list.items(in: $0) }
     }
 
     /// Removes every selected row as one undo step, and leaves selection mode. Returns the
     /// removals, then the mode left.
     @discardableResult
-    public mutating func removeSelected() -> [DropdownChange<Item>] {
+    package mutating func removeSelected() -> [DropdownChange<Item>] {
         let runs = selectedRuns()
         let left = endSelection()
         guard !runs.isEmpty else { return left }

@@ -1,39 +1,39 @@
 /// Everything a dropdown rows view shows, in one value: the list (items, open row, undo stack),
-/// where each row is (``heights``: measured as rows are shown, estimated before), and which
+/// where each row is (`heights`: measured as rows are shown, estimated before), and which
 /// item has the keyboard focus.
 ///
 /// A controller owns one of these and changes it only through the functions here; its views
-/// render it. Each operation returns the list's ``DropdownChange``s (for the view, announcements
+/// render it. Each operation returns the list's `DropdownChange`s (for the view, announcements
 /// and persistence); the shifting of the heights and of the focus as rows are removed, inserted
 /// and moved happens here, in one place (its private `applyShown(_:)`). The action bars slide in
-/// `GtkRevealer`s: the view measures a sliding row and reports its height (``measured(_:at:)``),
+/// `GtkRevealer`s: the view measures a sliding row and reports its height (`measured(_:at:)`),
 /// so the revealer is the one source of the animation.
 ///
-/// While a search runs (``search(_:text:)``) the rows shown are its results: every index, the
+/// While a search runs (`search(_:text:)`) the rows shown are its results: every index, the
 /// heights and the focus count in the results, and what a person does to a result (open it,
 /// remove it, undo) happens to the whole ``list`` too, which the app's edits keep changing.
-/// ``endSearch()`` shows the whole list again.
+/// `endSearch()` shows the whole list again.
 ///
-/// A person can also move rows (``move(from:to:)``, one undo step each, kept in the list's
-/// persisted order) and, in selection mode (``beginSelection()``), select rows by identity
-/// (``selectAll()`` at once, whatever the length) and remove them as one step
-/// (``removeSelected()``).
+/// A person can also move rows (`move(from:to:)`, one undo step each, kept in the list's
+/// persisted order) and, in selection mode (`beginSelection()`), select rows by identity
+/// (`selectAll()` at once, whatever the length) and remove them as one step
+/// (`removeSelected()`).
 public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
     /// The items, the open row and the undo stack: the whole list, searched or not.
     public internal(set) var list: DropdownList<Item>
     /// Each shown row's height as last measured (with the part of its bar shown), or estimated.
-    public internal(set) var heights: RowHeights
+    package internal(set) var heights: RowHeights
     /// The shown row that has (or last had) the keyboard focus, or nil before any had it.
     public internal(set) var focusIndex: Int?
     /// The search whose results are shown, if any.
-    public internal(set) var search: DropdownSearch<Item>?
+    package internal(set) var search: DropdownSearch<Item>?
     /// The selected rows while in selection mode (nil outside it).
-    public internal(set) var selection: RowSelection?
+    package internal(set) var selection: RowSelection?
     /// Each row's folded text, made when first searched.
     var keys = SearchKeys()
 
     /// A state showing `list`; rows count `rowEstimate` pixels until they are measured.
-    public init(list: DropdownList<Item>, rowEstimate: Double = 41) {
+    package init(list: DropdownList<Item>, rowEstimate: Double = 41) {
         self.list = list
         heights = RowHeights(count: list.count, defaultEstimate: rowEstimate)
     }
@@ -42,23 +42,23 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
     public var count: Int { search?.count ?? list.count }
 
     /// The shown item at `index`, if there is one (a result's item while searching).
-    public func item(at index: Int) -> Item? {
+    package func item(at index: Int) -> Item? {
         guard let search else { return list.item(at: index) }
         return search.row(ofResult: index).flatMap(list.item(at:))
     }
 
     /// Makes room for `count` items in the list at once (``DropdownList/reserveCapacity(_:)``).
-    public mutating func reserveCapacity(_ count: Int) { list.reserveCapacity(count) }
+    package mutating func reserveCapacity(_ count: Int) { list.reserveCapacity(count) }
 
     /// The position of the shown item with identifier `id`, if it is shown.
-    public mutating func index(of id: String) -> Int? {
+    package mutating func index(of id: String) -> Int? {
         guard let row = list.index(of: id) else { return nil }
         guard let search else { return row }
         return search.filter.result(ofRow: row)
     }
 
     /// The open row among the shown rows.
-    public var openIndex: Int? {
+    package var openIndex: Int? {
         // Not `search.map(\.openResult)`: a key path into a generic type is built at run time
         // on every call (the list binds rows asking this, many times a frame).
         if let search { return search.openResult }
@@ -67,7 +67,7 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
 
     /// Unfolds row `index`, or folds it when it is the open one (folding any other).
     @discardableResult
-    public mutating func activate(at index: Int) -> [DropdownChange<Item>] {
+    package mutating func activate(at index: Int) -> [DropdownChange<Item>] {
         guard var search else { return applyWhole(list.activate(at: index)) }
         guard let row = search.row(ofResult: index) else { return [] }
         // Owned here while it changes (no copy of its arrays).
@@ -89,7 +89,7 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
 
     /// Folds the open row, if any.
     @discardableResult
-    public mutating func fold() -> [DropdownChange<Item>] {
+    package mutating func fold() -> [DropdownChange<Item>] {
         guard var search else { return applyWhole(list.fold()) }
         guard let open = search.openResult else { return [] }
         // Owned here while it changes (no copy of its arrays).
@@ -103,7 +103,7 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
     /// Removes row `index` (undoably). The focus stays at its place: on the row that moves
     /// up into it, or on the new last row when the last was removed.
     @discardableResult
-    public mutating func remove(at index: Int) -> [DropdownChange<Item>] {
+    package mutating func remove(at index: Int) -> [DropdownChange<Item>] {
         guard let search else { return applyWhole(list.remove(at: index)) }
         guard let row = search.row(ofResult: index) else { return [] }
         return applyWhole(list.remove(at: row))
@@ -113,7 +113,7 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
     /// was open) or moves a moved row back, and puts the focus on it (when it is shown: a
     /// result, or the list is not searched).
     @discardableResult
-    public mutating func undo() -> [DropdownChange<Item>] {
+    package mutating func undo() -> [DropdownChange<Item>] {
         let changes = applyWhole(list.undo())
         for change in changes {
             switch change {
@@ -127,7 +127,7 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
     /// Applies the app's changes to its data as one batch (see ``DropdownList/apply(_:)``); the
     /// focus stays on its item (on the row that takes its place when the item is gone).
     @discardableResult
-    public mutating func apply(_ edits: [DropdownEdit<Item>]) -> [DropdownChange<Item>] {
+    package mutating func apply(_ edits: [DropdownEdit<Item>]) -> [DropdownChange<Item>] {
         guard search != nil else { return applyWhole(list.apply(edits)) }
         // A result that no longer matches goes as the row showed it: its item before the edit.
         var before: [String: Item] = [:]
@@ -143,7 +143,7 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
     ///
     /// - Throws: ``DuplicateIDError`` when two items have the same identifier; nothing changes.
     @discardableResult
-    public mutating func replaceAll(with items: [Item]) throws(DuplicateIDError) -> [DropdownChange<Item>] {
+    package mutating func replaceAll(with items: [Item]) throws(DuplicateIDError) -> [DropdownChange<Item>] {
         try replaceAllBatch(with: items).changes
     }
 
@@ -163,7 +163,7 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
     }
 
     /// Moves the focus to item `index`, clamped to the list (nil, or an empty list, clears it).
-    public mutating func focus(_ index: Int?) {
+    package mutating func focus(_ index: Int?) {
         guard let index, count > 0 else {
             focusIndex = nil
             return
@@ -173,13 +173,13 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
 
     /// Records the height the view measured for row `index` (its content and the part of its
     /// bar shown); nil forgets it.
-    public mutating func measured(_ height: Int?, at index: Int) {
+    package mutating func measured(_ height: Int?, at index: Int) {
         heights.setHeight(height, at: index)
     }
 
     /// Forgets every row's height (the width, the font, the text scale or the theme changed):
     /// rows are estimated until they are measured again, from `estimate` if given.
-    public mutating func forgetHeights(estimate: Double? = nil) {
+    package mutating func forgetHeights(estimate: Double? = nil) {
         heights.forgetHeights(estimate: estimate)
     }
 

@@ -1,13 +1,13 @@
 /// A search over a dropdown list: the query, which rows match it (the results, shown in the
 /// list's place: result i is row `filter.matches[i]`, no item copied), and which result is
 /// open, kept in step with the whole list.
-public struct DropdownSearch<Item: DropdownListItem>: Sendable, Equatable {
+package struct DropdownSearch<Item: DropdownListItem>: Sendable, Equatable {
     /// What the person typed.
-    public internal(set) var query: String
+    package internal(set) var query: String
     /// Which rows of the whole list match, found so far.
-    public internal(set) var filter: RowFilter
+    package internal(set) var filter: RowFilter
     /// The open result, if any.
-    public internal(set) var openResult: Int?
+    package internal(set) var openResult: Int?
     /// The whole list's heights and focused row, shown again when the search ends.
     var wholeHeights: RowHeights
     var wholeFocus: Int?
@@ -15,17 +15,17 @@ public struct DropdownSearch<Item: DropdownListItem>: Sendable, Equatable {
     let text: @Sendable (Item) -> String
 
     /// The number of results found so far.
-    public var count: Int { filter.matches.count }
+    package var count: Int { filter.matches.count }
 
     /// The whole list's row that result `index` shows.
-    public func row(ofResult index: Int) -> Int? {
+    package func row(ofResult index: Int) -> Int? {
         filter.matches.indices.contains(index) ? filter.matches[index] : nil
     }
 
     /// Whether every row has been tested (the count is final).
-    public var isComplete: Bool { filter.isComplete }
+    package var isComplete: Bool { filter.isComplete }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.query == rhs.query && lhs.filter == rhs.filter && lhs.openResult == rhs.openResult
             && lhs.wholeHeights == rhs.wholeHeights && lhs.wholeFocus == rhs.wholeFocus
     }
@@ -33,13 +33,13 @@ public struct DropdownSearch<Item: DropdownListItem>: Sendable, Equatable {
 
 extension DropdownRowsState {
     /// Whether search results are shown instead of the whole list.
-    public var isSearching: Bool { search != nil }
+    package var isSearching: Bool { search != nil }
 
     /// Shows the rows whose `text` contains `query` (case- and accent-insensitive) instead of
     /// the whole list; none are found yet: ``advanceSearch(budget:)`` finds them, the first
     /// screenful first. A query typed on from the last one searches only the last one's
     /// results. The shown rows start empty and unfocused. An empty query ends the search.
-    public mutating func search(_ query: String, text: @escaping @Sendable (Item) -> String) {
+    package mutating func search(_ query: String, text: @escaping @Sendable (Item) -> String) {
         let folded = SearchText(query)
         guard !folded.isEmpty else {
             endSearch()
@@ -65,7 +65,7 @@ extension DropdownRowsState {
     /// Tests up to `budget` more rows for the search and shows what matched at the end of the
     /// results; returns the new results' range (empty when nothing more matched).
     @discardableResult
-    public mutating func advanceSearch(budget: Int) -> Range<Int> {
+    package mutating func advanceSearch(budget: Int) -> Range<Int> {
         guard var search else { return 0 ..< 0 }
         // Owned here while it changes (no copy of its arrays).
         self.search = nil
@@ -92,7 +92,7 @@ extension DropdownRowsState {
     /// Shows the whole list again, with the focus on the focused result (the row chosen from
     /// the results), or else on the row that had it before the search; the open row is the
     /// one open among the results (or none).
-    public mutating func endSearch() {
+    package mutating func endSearch() {
         guard let search else { return }
         let chosen = focusIndex.flatMap { search.filter.matches.indices.contains($0) ? search.filter.matches[$0] : nil }
         self.search = nil

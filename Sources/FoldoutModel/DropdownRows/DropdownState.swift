@@ -4,14 +4,14 @@ public struct DropdownState: Sendable, Equatable {
     /// Identifiers in removal order, oldest first; this is the undo stack.
     public var removed: [String]
     /// Identifier of the open row, if any.
-    public var open: String?
+    package var open: String?
     /// The removed identifiers whose row was open when it was removed (undo reopens them).
-    public var removedOpen: [String]
+    package var removedOpen: [String]
     /// How many of `removed` each undo step holds, oldest first (a selection removed at once is
     /// one step); empty when each removal is a step of its own.
-    public var steps: [Int]
+    package var steps: [Int]
     /// The items a person moved, each after the item it follows, top to bottom.
-    public var order: [DropdownPlacement]
+    package var order: [DropdownPlacement]
 
     /// Creates a state; the defaults describe an untouched list.
     public init(removed: [String] = [], open: String? = nil, removedOpen: [String] = [],
@@ -25,7 +25,7 @@ public struct DropdownState: Sendable, Equatable {
 
     /// Reads tolerantly: missing keys (or `null`) take their defaults, unknown keys are ignored,
     /// values of the wrong type are errors located by their path ("at months.removed[2]: expected a string").
-    public init(json: JSONReader) throws(JSONError) {
+    package init(json: JSONReader) throws(JSONError) {
         var removed: [String] = []
         if let list = try json.field("removed") {
             for element in try list.array(expected: tr("an array of strings")) {
@@ -61,9 +61,21 @@ public struct DropdownState: Sendable, Equatable {
         self.order = order
     }
 
+    /// The state as JSON text, for an app to keep where it keeps its own state (a file, a
+    /// GSettings string); ``init(jsonText:)`` reads it back at the next start. Its shape is
+    /// `json`'s, on one line.
+    public var jsonText: String { JSONWriter.write(json, pretty: false, sortedKeys: false) }
+
+    /// Reads a state saved as ``jsonText``, as tolerantly as `init(json:)`: missing keys take
+    /// their defaults and unknown keys are ignored. Throws a ``JSONError`` naming the place
+    /// (the line and column of bad JSON, or the path of a value of the wrong type).
+    public init(jsonText: String) throws(JSONError) {
+        try self.init(json: JSONReader(parsing: Array(jsonText.utf8)))
+    }
+
     /// `{"removed": […], "open": …, "removedOpen": […], "steps": […], "order": [{"id": …, "after": …}]}`;
     /// `open`, `after` when first, and empty lists but `removed` are left out.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var members: [(key: String, value: JSONValue)] = [("removed", .array(removed.map(JSONValue.string)))]
         if let open {
             members.append(("open", .string(open)))

@@ -1,32 +1,33 @@
 /// The app's new data holds an identifier twice, so it cannot be shown by identity: the
 /// snapshot is refused and the list (or the tree) keeps what it showed (nothing garbled,
-/// nothing lost). Thrown by ``DropdownList/replaceAll(with:)`` (and the state's and the
-/// controller's), for a two-level tree by ``ExpandableTree/replaceAll(_:)`` (and the
+/// nothing lost). Thrown by `DropdownList/replaceAll(with:)` (and the state's and the
+/// controller's), for a two-level tree by `ExpandableTree/replaceAll(_:)` (and the
 /// expandable list controller's `replaceAll(parents:)`, naming places among the parents), and
-/// for a tree of any depth by ``OutlineTree/replaceAll(_:load:count:)``,
-/// ``OutlineTree/init(items:expanded:rowEstimate:)`` and the edits by id that bring nodes
-/// (``OutlineTree/insert(_:at:underID:)``, ``OutlineTree/setChildren(_:ofID:)``); an outline tree's
-/// error names both places by their parents (``firstPlace``, ``secondPlace``).
+/// for a tree of any depth by `OutlineTree/replaceAll(_:load:count:)`,
+/// `OutlineTree/init(items:expanded:rowEstimate:)` and the edits by id that bring nodes
+/// (`OutlineTree/insert(_:at:underID:)`, `OutlineTree/setChildren(_:ofID:)`); an outline tree's
+/// error names both places by their parents (`firstPlace`, `secondPlace`).
 ///
-///     let error = DuplicateIDError(id: "m7", firstIndex: 3, secondIndex: 12)
-///     print(error)   // The id “m7” is given twice (items 3 and 12): …
+///     do { try inbox.replaceAll(with: messages) }
+///     catch let error as DuplicateIDError { print(error) }   // The id “m7” is given twice (items 3 and 12): …
+///     catch { print(error) }
 public struct DuplicateIDError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The identifier given twice.
     public let id: String
     /// Where it is first, in the array handed over (counting from 0); for a tree, its place
-    /// among its siblings (``firstPlace`` says under which parents).
+    /// among its siblings (`firstPlace` says under which parents).
     public let firstIndex: Int
     /// Where it is again (after ``firstIndex``; for a tree, among its own siblings).
     public let secondIndex: Int
     /// For a tree, where it is first: in the tree as it is, or earlier in the nodes handed over
     /// (depth first); nil for a list.
-    public let firstPlace: DuplicateIDPlace?
+    package let firstPlace: DuplicateIDPlace?
     /// For a tree, where it is again, in the nodes handed over (an insert's: where it would
     /// go); nil for a list.
-    public let secondPlace: DuplicateIDPlace?
+    package let secondPlace: DuplicateIDPlace?
 
     /// The identifier `id` is at `firstIndex` and again at `secondIndex` of a list.
-    public init(id: String, firstIndex: Int, secondIndex: Int) {
+    package init(id: String, firstIndex: Int, secondIndex: Int) {
         self.id = id
         self.firstIndex = firstIndex
         self.secondIndex = secondIndex
@@ -35,7 +36,7 @@ public struct DuplicateIDError: Error, Sendable, Equatable, CustomStringConverti
     }
 
     /// The identifier `id` is at `first` and again at `second` in a tree.
-    public init(id: String, first: DuplicateIDPlace, second: DuplicateIDPlace) {
+    package init(id: String, first: DuplicateIDPlace, second: DuplicateIDPlace) {
         self.id = id
         firstIndex = first.path.last ?? 0
         secondIndex = second.path.last ?? 0

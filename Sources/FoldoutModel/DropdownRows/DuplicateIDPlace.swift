@@ -3,23 +3,23 @@
 ///
 ///     let place = DuplicateIDPlace(path: [2, 0], parentIDs: ["Mail"])
 ///     print(place)   // item 0 under “Mail”
-public struct DuplicateIDPlace: Sendable, Equatable, CustomStringConvertible {
+package struct DuplicateIDPlace: Sendable, Equatable, CustomStringConvertible {
     /// The node's place among its siblings at each level, from the roots down, counting from 0:
     /// `[2, 0]` is the first child of the third root.
-    public let path: [Int]
+    package let path: [Int]
     /// The identities of the nodes above it, the root first (nil for a node without one): one
     /// fewer than ``path``, none for a root.
-    public let parentIDs: [String?]
+    package let parentIDs: [String?]
 
     /// The node at `path` (from the roots down, counting from 0), under the nodes `parentIDs`.
-    public init(path: [Int], parentIDs: [String?]) {
+    package init(path: [Int], parentIDs: [String?]) {
         self.path = path
         self.parentIDs = parentIDs
     }
 
     /// The place in the person's language: "top-level item 2", or "item 0 under “Mail” › “Inbox”"
     /// (a parent without an identity by its place: "item 1").
-    public var description: String {
+    package var description: String {
         let index = String(path.last ?? 0)
         guard !parentIDs.isEmpty else {
             // TRANSLATORS: where a node is in a tree: a node at the top (not under another),

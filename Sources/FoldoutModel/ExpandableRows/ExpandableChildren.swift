@@ -1,5 +1,5 @@
 /// Whether a parent's children are there to show.
-public enum ExpandableChildren: Sendable, Equatable {
+package enum ExpandableChildren: Sendable, Equatable {
     /// Known: this many (0: the parent does not expand).
     case loaded(Int)
     /// Not asked for yet: loaded the first time the parent opens.

@@ -28,7 +28,7 @@ extension ExpandableTree {
     /// - Throws: ``DuplicateIDError`` when two of `parents` have the same id (the first such
     ///   pair, with both places): the tree is left exactly as it was.
     @discardableResult
-    public mutating func replaceAll(_ parents: [(id: String, children: ExpandableChildren)]) throws(DuplicateIDError) -> [ExpandableTreeChange] {
+    package mutating func replaceAll(_ parents: [(id: String, children: ExpandableChildren)]) throws(DuplicateIDError) -> [ExpandableTreeChange] {
         let ids = parents.map(\.id)
         let sources: [Int]
         if let old = self.parents.allIDs {

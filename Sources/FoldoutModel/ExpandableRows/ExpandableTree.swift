@@ -3,7 +3,7 @@
 /// measured or estimated), and which row has the keyboard focus. It knows only how many
 /// children each parent has; what parents and children are is the app's.
 ///
-/// The parents sit in a ``RowStore`` weighted by the rows each shows (itself, plus its children
+/// The parents sit in a `RowStore` weighted by the rows each shows (itself, plus its children
 /// when open), so the position of a parent, the row at a position and every change cost
 /// O(log n): a million parents with some open cost what a million flat rows cost, and opening a
 /// parent of 10,000 children is one change of the visible rows.
@@ -16,20 +16,20 @@ public struct ExpandableTree: Sendable, Equatable {
 
     var parents: TreeParents
     /// Each visible row's height.
-    public internal(set) var heights: RowHeights
+    package internal(set) var heights: RowHeights
     /// The position of the row with the keyboard focus, if any.
-    public internal(set) var focusedRow: Int?
+    package internal(set) var focusedRow: Int?
 
     /// A tree of parents with `childCounts` children each (identified by their index), the
     /// parents in `expanded` open (indices out of range or of parents without children are ignored).
-    public init(childCounts: [Int], expanded: Set<Int> = [], rowEstimate: Double = 48) {
+    package init(childCounts: [Int], expanded: Set<Int> = [], rowEstimate: Double = 48) {
         self.init(parents: childCounts.enumerated().map { (id: String($0.offset), children: .loaded(max(0, $0.element))) },
                   expanded: Set(expanded.map(String.init)), rowEstimate: rowEstimate)
     }
 
     /// A tree of `parents` (each with a unique id and its children's state), the ones whose
     /// id is in `expanded` open; open parents whose children are unloaded start loading.
-    public init(parents: [(id: String, children: ExpandableChildren)], expanded: Set<String> = [], rowEstimate: Double = 48) {
+    package init(parents: [(id: String, children: ExpandableChildren)], expanded: Set<String> = [], rowEstimate: Double = 48) {
         var list: [Parent] = []
         list.reserveCapacity(parents.count)
         for parent in parents {
@@ -50,7 +50,7 @@ public struct ExpandableTree: Sendable, Equatable {
     /// they are), parent i's children as `children(i)`, the parents at `expanded` open; open
     /// parents whose children are unloaded start loading. The compact form for long lists: a
     /// million parents take about 16 MB here.
-    public init(count: Int, children: (Int) -> ExpandableChildren, expanded: Set<Int> = [], rowEstimate: Double = 48) {
+    package init(count: Int, children: (Int) -> ExpandableChildren, expanded: Set<Int> = [], rowEstimate: Double = 48) {
         parents = TreeParents(count: count, children: children)
         for index in expanded.sorted() where index >= 0 && index < parents.count {
             var parent = parents[index]
@@ -65,42 +65,42 @@ public struct ExpandableTree: Sendable, Equatable {
     // MARK: Reading
 
     /// The number of parents.
-    public var parentCount: Int { parents.count }
+    package var parentCount: Int { parents.count }
 
     /// The number of visible rows.
     public var rowCount: Int { parents.knownTotal }
 
     /// The number of children of each parent, in order (O(n); 0 for children not loaded).
-    public var childCounts: [Int] { parents.all.map { Self.count($0.children) } }
+    package var childCounts: [Int] { parents.all.map { Self.count($0.children) } }
 
     /// The identifier of parent `index`.
-    public func id(ofParent index: Int) -> String? {
+    package func id(ofParent index: Int) -> String? {
         validParent(index) && parents.hasIdentities ? parents[index].id : nil
     }
 
     /// The position of the parent with identifier `id`.
-    public mutating func index(ofParent id: String) -> Int? { parents.position(ofKey: id) }
+    package mutating func index(ofParent id: String) -> Int? { parents.position(ofKey: id) }
 
     /// The state of parent `index`'s children.
-    public func children(of index: Int) -> ExpandableChildren {
+    package func children(of index: Int) -> ExpandableChildren {
         validParent(index) ? parents[index].children : .loaded(0)
     }
 
     /// The number of children parent `index` has loaded (0 while not loaded).
-    public func childCount(of index: Int) -> Int { Self.count(children(of: index)) }
+    package func childCount(of index: Int) -> Int { Self.count(children(of: index)) }
 
     /// Whether parent `index` has (or may have) children to show.
-    public func isExpandable(_ index: Int) -> Bool { validParent(index) && Self.expandable(parents[index].children) }
+    package func isExpandable(_ index: Int) -> Bool { validParent(index) && Self.expandable(parents[index].children) }
 
     /// Whether parent `index` is open and has (or may have) children to show. A parent that
     /// was open when its last child went stays open (``isOpen(_:)``), for the children to come.
-    public func isExpanded(_ index: Int) -> Bool { validParent(index) && parents[index].expanded && isExpandable(index) }
+    package func isExpanded(_ index: Int) -> Bool { validParent(index) && parents[index].expanded && isExpandable(index) }
 
     /// Whether parent `index` is open, children or not: a parent stays open when its last
     /// child goes (it shows no expander then), and shows the children that come next.
-    public func isOpen(_ index: Int) -> Bool { validParent(index) && parents[index].expanded }
+    package func isOpen(_ index: Int) -> Bool { validParent(index) && parents[index].expanded }
 
-    /// The indices of the open parents, children or not (``isOpen(_:)``; O(n)).
+    /// The indices of the open parents, children or not (`isOpen(_:)`; O(n)).
     public var expanded: Set<Int> {
         var result = Set<Int>()
         result.formUnion(parents.openIndices)
@@ -108,17 +108,17 @@ public struct ExpandableTree: Sendable, Equatable {
     }
 
     /// The identifiers of the open parents (O(n)).
-    public var expandedIDs: Set<String> {
+    package var expandedIDs: Set<String> {
         parents.hasIdentities ? Set(parents.openIndices.map { parents[$0].id }) : []
     }
 
     /// The position of parent `index` among the visible rows.
-    public func row(ofParent index: Int) -> Int? {
+    package func row(ofParent index: Int) -> Int? {
         validParent(index) ? parents.offset(of: index, estimate: 0).exactInt : nil
     }
 
     /// The position of `row` among the visible rows, if it is shown.
-    public func row(of row: ExpandableTreeRow) -> Int? {
+    package func row(of row: ExpandableTreeRow) -> Int? {
         guard let top = self.row(ofParent: row.parent) else { return nil }
         let parent = parents[row.parent]
         switch row {
@@ -158,7 +158,7 @@ public struct ExpandableTree: Sendable, Equatable {
     }
 
     /// The focused row, if any.
-    public var focused: ExpandableTreeRow? { focusedRow.flatMap { row(at: $0) } }
+    package var focused: ExpandableTreeRow? { focusedRow.flatMap { row(at: $0) } }
 
     // MARK: Opening and closing
 
@@ -166,7 +166,7 @@ public struct ExpandableTree: Sendable, Equatable {
     /// children or does not exist. Children not loaded yet start loading (``children(of:)``
     /// says `.loading`): a status row shows until ``childrenLoaded(_:count:)`` or
     /// ``childrenFailed(_:reason:)``.
-    public mutating func expand(_ index: Int) -> ExpandableTreeChange? {
+    package mutating func expand(_ index: Int) -> ExpandableTreeChange? {
         guard isExpandable(index), !isExpanded(index), let top = row(ofParent: index) else { return nil }
         var parent = parents[index]
         parent.expanded = true
@@ -177,7 +177,7 @@ public struct ExpandableTree: Sendable, Equatable {
 
     /// Hides parent `index`'s children; nil when it is not open. A focused child hands the
     /// focus to its parent.
-    public mutating func collapse(_ index: Int) -> ExpandableTreeChange? {
+    package mutating func collapse(_ index: Int) -> ExpandableTreeChange? {
         guard isExpanded(index), let top = row(ofParent: index) else { return nil }
         var parent = parents[index]
         parent.expanded = false
@@ -186,20 +186,20 @@ public struct ExpandableTree: Sendable, Equatable {
     }
 
     /// Opens a closed parent or closes an open one; nil when it has no children.
-    public mutating func toggle(_ index: Int) -> ExpandableTreeChange? {
+    package mutating func toggle(_ index: Int) -> ExpandableTreeChange? {
         isExpanded(index) ? collapse(index) : expand(index)
     }
 
     /// Opens every parent with children (or that may have some: those not loaded start
     /// loading), as one change of the rows: every row went, and the rows shown now came.
     /// Empty when every such parent was open. The focus stays on its row.
-    public mutating func expandAll() -> [ExpandableTreeChange] {
+    package mutating func expandAll() -> [ExpandableTreeChange] {
         setAll(open: true)
     }
 
     /// Closes every parent, as one change of the rows (empty when none was open). A focused
     /// child hands the focus to its parent.
-    public mutating func collapseAll() -> [ExpandableTreeChange] {
+    package mutating func collapseAll() -> [ExpandableTreeChange] {
         setAll(open: false)
     }
 
@@ -230,7 +230,7 @@ public struct ExpandableTree: Sendable, Equatable {
     /// of its status row (or of the children it showed, when they are loaded again); with none,
     /// it stays open showing nothing beneath (``isOpen(_:)``). A focused row beneath it hands
     /// the focus to the parent.
-    public mutating func childrenLoaded(_ index: Int, count: Int) -> [ExpandableTreeChange] {
+    package mutating func childrenLoaded(_ index: Int, count: Int) -> [ExpandableTreeChange] {
         guard validParent(index), let top = row(ofParent: index) else { return [] }
         var parent = parents[index]
         // The rows it shows beneath itself: the status row, or the children loaded before.
@@ -247,7 +247,7 @@ public struct ExpandableTree: Sendable, Equatable {
     }
 
     /// Loading parent `index`'s children failed for `reason`: the status row says so.
-    public mutating func childrenFailed(_ index: Int, reason: String) -> [ExpandableTreeChange] {
+    package mutating func childrenFailed(_ index: Int, reason: String) -> [ExpandableTreeChange] {
         guard validParent(index), parents[index].children == .loading || parents[index].children == .unloaded else { return [] }
         var parent = parents[index]
         parent.children = .failed(reason)
@@ -259,7 +259,7 @@ public struct ExpandableTree: Sendable, Equatable {
     }
 
     /// Asks again for parent `index`'s children after a failure: the status row says "Loading…".
-    public mutating func retry(_ index: Int) -> [ExpandableTreeChange] {
+    package mutating func retry(_ index: Int) -> [ExpandableTreeChange] {
         guard validParent(index), case .failed = parents[index].children else { return [] }
         var parent = parents[index]
         parent.children = .loading
@@ -272,7 +272,7 @@ public struct ExpandableTree: Sendable, Equatable {
     // MARK: The app's changes
 
     /// Inserts parents at `index` (clamped), each with its id and children's state.
-    public mutating func insertParents(_ new: [(id: String, children: ExpandableChildren)], at index: Int) -> [ExpandableTreeChange] {
+    package mutating func insertParents(_ new: [(id: String, children: ExpandableChildren)], at index: Int) -> [ExpandableTreeChange] {
         guard !new.isEmpty else { return [] }
         let index = min(max(0, index), parentCount)
         let top = index == parentCount ? rowCount : (row(ofParent: index) ?? rowCount)
@@ -293,7 +293,7 @@ public struct ExpandableTree: Sendable, Equatable {
     }
 
     /// Removes parents `range` (clamped) with their rows.
-    public mutating func removeParents(_ range: Range<Int>) -> [ExpandableTreeChange] {
+    package mutating func removeParents(_ range: Range<Int>) -> [ExpandableTreeChange] {
         let range = range.clamped(to: 0 ..< parentCount)
         guard !range.isEmpty, let top = row(ofParent: range.lowerBound) else { return [] }
         let bottom = range.upperBound == parentCount ? rowCount : (row(ofParent: range.upperBound) ?? rowCount)
@@ -302,14 +302,14 @@ public struct ExpandableTree: Sendable, Equatable {
     }
 
     /// Parent `index` changed (the row re-binds).
-    public mutating func updateParent(_ index: Int) -> [ExpandableTreeChange] {
+    package mutating func updateParent(_ index: Int) -> [ExpandableTreeChange] {
         guard let top = row(ofParent: index) else { return [] }
         heights.setHeight(nil, at: top)
         return [.updated(top ..< top + 1)]
     }
 
     /// Moves parent `from` (with its children) so that it sits at `to`.
-    public mutating func moveParent(from: Int, to: Int) -> [ExpandableTreeChange] {
+    package mutating func moveParent(from: Int, to: Int) -> [ExpandableTreeChange] {
         guard validParent(from), validParent(to), from != to, let top = row(ofParent: from) else { return [] }
         let parent = parents[from]
         let span = parent.span
@@ -324,7 +324,7 @@ public struct ExpandableTree: Sendable, Equatable {
     }
 
     /// Children `range` of parent `index` were inserted (`count` new ones at `range.lowerBound`).
-    public mutating func insertChildren(_ count: Int, at child: Int, of index: Int) -> [ExpandableTreeChange] {
+    package mutating func insertChildren(_ count: Int, at child: Int, of index: Int) -> [ExpandableTreeChange] {
         guard count > 0, validParent(index), case let .loaded(old) = parents[index].children else { return [] }
         var parent = parents[index]
         let child = min(max(0, child), old)
@@ -336,7 +336,7 @@ public struct ExpandableTree: Sendable, Equatable {
 
     /// Children `range` of parent `index` were removed. A parent left with none stays open
     /// (``isOpen(_:)``): children inserted later show beneath it.
-    public mutating func removeChildren(_ range: Range<Int>, of index: Int) -> [ExpandableTreeChange] {
+    package mutating func removeChildren(_ range: Range<Int>, of index: Int) -> [ExpandableTreeChange] {
         guard validParent(index), case let .loaded(old) = parents[index].children else { return [] }
         let range = range.clamped(to: 0 ..< old)
         guard !range.isEmpty, let top = row(ofParent: index) else { return [] }
@@ -358,7 +358,7 @@ public struct ExpandableTree: Sendable, Equatable {
     ///     tree.setChildren(1, of: 0)
     ///     print(tree.rowCount)   // 3: the parent, its one child, the next parent
     @discardableResult
-    public mutating func setChildren(_ count: Int, of index: Int) -> [ExpandableTreeChange] {
+    package mutating func setChildren(_ count: Int, of index: Int) -> [ExpandableTreeChange] {
         guard validParent(index), let top = row(ofParent: index) else { return [] }
         var parent = parents[index]
         let count = max(0, count)
@@ -379,7 +379,7 @@ public struct ExpandableTree: Sendable, Equatable {
     }
 
     /// Child `child` of parent `index` changed (its row re-binds if shown).
-    public mutating func updateChild(_ child: Int, of index: Int) -> [ExpandableTreeChange] {
+    package mutating func updateChild(_ child: Int, of index: Int) -> [ExpandableTreeChange] {
         guard let position = row(of: .child(parent: index, index: child)) else { return [] }
         heights.setHeight(nil, at: position)
         return [.updated(position ..< position + 1)]
@@ -388,7 +388,7 @@ public struct ExpandableTree: Sendable, Equatable {
     // MARK: Focus and heights
 
     /// Moves the focus to visible row `position`, clamped to the rows (nil clears it).
-    public mutating func focus(row position: Int?) {
+    package mutating func focus(row position: Int?) {
         guard let position, rowCount > 0 else {
             focusedRow = nil
             return
@@ -397,17 +397,17 @@ public struct ExpandableTree: Sendable, Equatable {
     }
 
     /// Records the height the view measured for visible row `position` (nil forgets it).
-    public mutating func measured(_ height: Int?, at position: Int) {
+    package mutating func measured(_ height: Int?, at position: Int) {
         heights.setHeight(height, at: position)
     }
 
     /// Forgets every row's height (width, font, text scale or theme changed).
-    public mutating func forgetHeights(estimate: Double? = nil) {
+    package mutating func forgetHeights(estimate: Double? = nil) {
         heights.forgetHeights(estimate: estimate)
     }
 
     /// The visible rows computed from scratch (what ``visibleRows`` always equals; for tests).
-    public func flatten() -> [ExpandableTreeRow] { visibleRows }
+    package func flatten() -> [ExpandableTreeRow] { visibleRows }
 
     // MARK: Rows
 

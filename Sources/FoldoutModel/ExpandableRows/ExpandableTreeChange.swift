@@ -1,5 +1,5 @@
 /// A change of the visible rows, for a view to apply.
-public enum ExpandableTreeChange: Sendable, Equatable {
+package enum ExpandableTreeChange: Sendable, Equatable {
     /// Rows now sit at positions `rows` (the rows below moved down).
     case inserted(Range<Int>)
     /// The rows at positions `rows` went (the rows below moved up).

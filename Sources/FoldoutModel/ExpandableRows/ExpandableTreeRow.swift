@@ -10,7 +10,7 @@ public enum ExpandableTreeRow: Sendable, Equatable, Hashable {
     case status(parent: Int)
 
     /// The parent the row belongs to (itself, or a child's parent).
-    public var parent: Int {
+    package var parent: Int {
         switch self {
         case let .parent(index): return index
         case let .child(parent, _), let .status(parent): return parent

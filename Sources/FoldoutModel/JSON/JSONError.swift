@@ -1,7 +1,7 @@
 /// Why a JSON document could not be parsed or read, and where.
 public struct JSONError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Where a problem is.
-    public enum Place: Sendable, Equatable {
+    package enum Place: Sendable, Equatable {
         /// A position in the text, for syntax errors: 1-based line, and 1-based column counted
         /// in characters (a leading byte-order mark is not counted).
         case text(line: Int, column: Int)
@@ -10,18 +10,18 @@ public struct JSONError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Where the problem is.
-    public let place: Place
+    package let place: Place
     /// What is wrong, e.g. "unexpected character 'x' (expected ',' or '}')" or "expected a string".
-    public let reason: String
+    package let reason: String
 
     /// Creates an error.
-    public init(place: Place, reason: String) {
+    package init(place: Place, reason: String) {
         self.place = place
         self.reason = reason
     }
 
     /// "line 3, column 7", "at months.removed[2]", or nil for the whole document.
-    public var location: String? {
+    package var location: String? {
         switch place {
         case .text(let line, let column):
             return tr("line {line}, column {column}", ["line": String(line), "column": String(column)])

@@ -8,18 +8,18 @@
 ///   (keys are compared as Swift strings, so canonically equivalent keys are duplicates).
 /// - Nesting deeper than `maxDepth` is an error. Parsing is iterative, so no input can
 ///   overflow the call stack.
-public enum JSONParser {
+package enum JSONParser {
     /// The deepest nesting of arrays and objects accepted.
-    public static let maxDepth = 512
+    package static let maxDepth = 512
 
     /// Parses `bytes` (UTF-8) into a value. Errors are located by `.text(line:column:)`.
-    public static func parse(_ bytes: [UInt8]) throws(JSONError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(JSONError) -> JSONValue {
         var scanner = Scanner(bytes: bytes)
         return try scanner.document()
     }
 
     /// Parses the UTF-8 text of `text`; see `parse(_:)`.
-    public static func parse(_ text: String) throws(JSONError) -> JSONValue {
+    package static func parse(_ text: String) throws(JSONError) -> JSONValue {
         try parse(Array(text.utf8))
     }
 }

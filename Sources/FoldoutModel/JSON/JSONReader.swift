@@ -11,12 +11,12 @@
 ///     let names = try root.field("names")?.array().map { try $0.string() } ?? []
 public struct JSONReader: Sendable {
     /// The value read.
-    public let value: JSONValue
+    package let value: JSONValue
     /// Where `value` sits in the document, e.g. "months.removed[2]"; "" for the whole document.
-    public let path: String
+    package let path: String
 
     /// A reader of `value`, which sits at `path`.
-    public init(_ value: JSONValue, path: String = "") {
+    package init(_ value: JSONValue, path: String = "") {
         self.value = value
         self.path = path
     }
@@ -27,7 +27,7 @@ public struct JSONReader: Sendable {
     }
 
     /// Whether the value is `null`.
-    public var isNull: Bool {
+    package var isNull: Bool {
         if case .null = value { return true }
         return false
     }
@@ -57,7 +57,7 @@ public struct JSONReader: Sendable {
 
     /// This object's members in document order, each with its path.
     /// Throws "expected \(expected)" when this value is not an object.
-    public func members(expected: @autoclosure () -> String = tr("an object")) throws(JSONError) -> [(key: String, value: JSONReader)] {
+    package func members(expected: @autoclosure () -> String = tr("an object")) throws(JSONError) -> [(key: String, value: JSONReader)] {
         guard case .object(let members) = value else { throw error(Self.expected(expected())) }
         return members.map { (key: $0.key, value: JSONReader($0.value, path: Self.path(path, key: $0.key))) }
     }
@@ -84,13 +84,13 @@ public struct JSONReader: Sendable {
     }
 
     /// The boolean. Throws "expected \(expected)" for other values.
-    public func bool(expected: @autoclosure () -> String = tr("true or false")) throws(JSONError) -> Bool {
+    package func bool(expected: @autoclosure () -> String = tr("true or false")) throws(JSONError) -> Bool {
         guard case .bool(let flag) = value else { throw error(Self.expected(expected())) }
         return flag
     }
 
     /// The number. Throws "expected \(expected)" for other values.
-    public func double(expected: @autoclosure () -> String = tr("a number")) throws(JSONError) -> Double {
+    package func double(expected: @autoclosure () -> String = tr("a number")) throws(JSONError) -> Double {
         guard case .number(let number) = value else { throw error(Self.expected(expected())) }
         return number
     }

@@ -4,49 +4,49 @@
 
 extension JSONValue: ExpressibleByNilLiteral {
     /// `nil` is `.null`.
-    public init(nilLiteral: ()) {
+    package init(nilLiteral: ()) {
         self = .null
     }
 }
 
 extension JSONValue: ExpressibleByBooleanLiteral {
     /// A boolean literal is `.bool`.
-    public init(booleanLiteral value: Bool) {
+    package init(booleanLiteral value: Bool) {
         self = .bool(value)
     }
 }
 
 extension JSONValue: ExpressibleByIntegerLiteral {
     /// An integer literal is `.number`.
-    public init(integerLiteral value: Int) {
+    package init(integerLiteral value: Int) {
         self = .number(Double(value))
     }
 }
 
 extension JSONValue: ExpressibleByFloatLiteral {
     /// A floating-point literal is `.number`.
-    public init(floatLiteral value: Double) {
+    package init(floatLiteral value: Double) {
         self = .number(value)
     }
 }
 
 extension JSONValue: ExpressibleByStringLiteral {
     /// A string literal is `.string`.
-    public init(stringLiteral value: String) {
+    package init(stringLiteral value: String) {
         self = .string(value)
     }
 }
 
 extension JSONValue: ExpressibleByArrayLiteral {
     /// An array literal is `.array`.
-    public init(arrayLiteral elements: JSONValue...) {
+    package init(arrayLiteral elements: JSONValue...) {
         self = .array(elements)
     }
 }
 
 extension JSONValue: ExpressibleByDictionaryLiteral {
     /// A dictionary literal is `.object`, members in the order written.
-    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    package init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(elements.map { (key: $0.0, value: $0.1) })
     }
 }

@@ -7,7 +7,7 @@
 /// Objects keep their members in document order (for stable output when written without
 /// sorting). The parser rejects duplicate keys; a value built in code may hold them, and then
 /// lookups find the first one.
-public enum JSONValue: Sendable {
+package enum JSONValue: Sendable {
     /// `null`
     case null
     /// `true` or `false`
@@ -25,7 +25,7 @@ public enum JSONValue: Sendable {
 extension JSONValue: Equatable {
     /// Structural equality. Objects are equal when they hold the same keys with equal values,
     /// in any order; numbers compare as `Double`s (so `-0` equals `0`).
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null):
             return true

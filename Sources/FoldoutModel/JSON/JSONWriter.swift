@@ -1,5 +1,5 @@
 /// Turns a `JSONValue` into JSON text.
-public enum JSONWriter {
+package enum JSONWriter {
     /// Writes `value` as JSON.
     ///
     /// - `pretty`: one member or element per line, indented by two spaces, `"key": value`,
@@ -13,7 +13,7 @@ public enum JSONWriter {
     /// characters, including non-ASCII ones, as UTF-8. Integral numbers of magnitude below 2^53 are
     /// written without a fraction (`-0` as `-0`); other numbers in the shortest form that reads back
     /// to the same `Double`; infinities and NaN, which JSON cannot express, as `null`.
-    public static func write(_ value: JSONValue, pretty: Bool = true, sortedKeys: Bool = true) -> String {
+    package static func write(_ value: JSONValue, pretty: Bool = true, sortedKeys: Bool = true) -> String {
         var output = Output(pretty: pretty, sortedKeys: sortedKeys)
         output.value(value, indent: 0)
         if pretty { output.bytes.append(UInt8(ascii: "\n")) }
@@ -129,7 +129,7 @@ public enum JSONWriter {
 extension JSONWriter {
     /// `text` quoted for a message to a person: in JSON string syntax (so control characters
     /// and quotes show escaped), shortened to its first 60 characters and "…" past 80.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         text.count > 80 ? write(.string(String(text.prefix(60))), pretty: false) + "…"
             : write(.string(text), pretty: false)
     }

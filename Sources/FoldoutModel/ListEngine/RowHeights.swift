@@ -9,61 +9,61 @@
 ///     heights.setHeight(58, at: 0)               // the first row wraps to two lines
 ///     let third = heights.offset(of: 2)          // 58 + 58 (the estimate is now the average)
 ///     let second = heights.row(atOffset: 100)    // 1
-public struct RowHeights: Sendable, Equatable {
+package struct RowHeights: Sendable, Equatable {
     private struct Slot: Sendable, Equatable {}
     private var rows: RowStore<Slot>
     /// The height of a row before any row was measured.
-    public var defaultEstimate: Double
+    package var defaultEstimate: Double
 
     /// `count` rows, none measured.
-    public init(count: Int = 0, defaultEstimate: Double = 40) {
+    package init(count: Int = 0, defaultEstimate: Double = 40) {
         rows = RowStore()
         self.defaultEstimate = max(1, defaultEstimate)
         insert(count: count, at: 0)
     }
 
     /// The number of rows.
-    public var count: Int { rows.count }
+    package var count: Int { rows.count }
 
     /// The height an unmeasured row counts for: the average measured height, or the default.
-    public var estimate: Double {
+    package var estimate: Double {
         rows.knownCount > 0 ? max(1, Double(rows.knownTotal) / Double(rows.knownCount)) : defaultEstimate
     }
 
     /// The sum of every row's height.
-    public var totalHeight: Double { rows.total(estimate: estimate) }
+    package var totalHeight: Double { rows.total(estimate: estimate) }
 
     /// Row `index`'s height: measured, or the estimate.
-    public func height(of index: Int) -> Double {
+    package func height(of index: Int) -> Double {
         guard rows.count > index, index >= 0 else { return 0 }
         return rows.weight(at: index).map(Double.init) ?? estimate
     }
 
     /// Whether row `index` has been measured.
-    public func isMeasured(_ index: Int) -> Bool {
+    package func isMeasured(_ index: Int) -> Bool {
         index >= 0 && index < rows.count && rows.weight(at: index) != nil
     }
 
     /// The top of row `index` (`count` gives the bottom of the last row).
-    public func offset(of index: Int) -> Double { rows.offset(of: index, estimate: estimate) }
+    package func offset(of index: Int) -> Double { rows.offset(of: index, estimate: estimate) }
 
     /// The row at vertical position `offset`, clamped to the first and last rows; nil for none.
-    public func row(atOffset offset: Double) -> Int? { rows.position(atOffset: offset, estimate: estimate) }
+    package func row(atOffset offset: Double) -> Int? { rows.position(atOffset: offset, estimate: estimate) }
 
     /// Records row `index`'s measured height (nil forgets it: the row is estimated again).
-    public mutating func setHeight(_ height: Int?, at index: Int) {
+    package mutating func setHeight(_ height: Int?, at index: Int) {
         guard index >= 0, index < rows.count else { return }
         rows.setWeight(height, at: index)
     }
 
     /// Inserts `count` unmeasured rows at `index`.
-    public mutating func insert(count: Int, at index: Int) {
+    package mutating func insert(count: Int, at index: Int) {
         guard count > 0 else { return }
         rows.insert(contentsOf: Array(repeating: Slot(), count: count), at: index)
     }
 
     /// Removes the rows of `range`.
-    public mutating func remove(_ range: Range<Int>) {
+    package mutating func remove(_ range: Range<Int>) {
         rows.remove(range)
     }
 
@@ -78,13 +78,13 @@ public struct RowHeights: Sendable, Equatable {
     }
 
     /// Moves row `from` to `to`, with its height.
-    public mutating func move(from: Int, to: Int) {
+    package mutating func move(from: Int, to: Int) {
         rows.move(from: from, to: to)
     }
 
     /// Forgets every measurement (the font, the text scale or the width changed): every row is
     /// estimated again, from `estimate` if given.
-    public mutating func forgetHeights(estimate: Double? = nil) {
+    package mutating func forgetHeights(estimate: Double? = nil) {
         let count = rows.count
         rows = RowStore()
         if let estimate { defaultEstimate = max(1, estimate) }
@@ -92,7 +92,7 @@ public struct RowHeights: Sendable, Equatable {
     }
 
     /// The rows that meet `offset..<offset + viewport`.
-    public func visibleRows(offset: Double, viewport: Double) -> Range<Int> {
+    package func visibleRows(offset: Double, viewport: Double) -> Range<Int> {
         guard let first = row(atOffset: offset), let last = row(atOffset: offset + max(0, viewport) - 0.5) else { return 0 ..< 0 }
         return first ..< (last + 1)
     }
@@ -100,7 +100,7 @@ public struct RowHeights: Sendable, Equatable {
     /// The scroll offset nearest to `current` that shows all of row `index` (its top when it is
     /// taller than the viewport), within 0...max(0, totalHeight - viewport); `padding` is
     /// space above the first row counted in offsets but not in the heights.
-    public func offset(showing index: Int, current: Double, viewport: Double, padding: Double = 0) -> Double {
+    package func offset(showing index: Int, current: Double, viewport: Double, padding: Double = 0) -> Double {
         let top = offset(of: index) + padding, bottom = top + height(of: index)
         var value = current
         if bottom > value + viewport { value = bottom - viewport }

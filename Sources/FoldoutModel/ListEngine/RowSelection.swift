@@ -6,62 +6,62 @@
 ///     selection.selectAll()
 ///     selection.set("month-5", selected: false)
 ///     let selected = selection.count(of: 12)     // 11
-public struct RowSelection: Sendable, Equatable {
+package struct RowSelection: Sendable, Equatable {
     /// Whether rows are selected unless toggled (after select all).
     private var inverted = false
     /// The rows whose state is not the default: selected ones, or unselected after select all.
     private var toggled: Set<String> = []
     /// The row a range selection (Shift+click) starts from: the last row selected or
     /// unselected on its own.
-    public internal(set) var anchor: String?
+    package internal(set) var anchor: String?
 
     /// Nothing selected.
-    public init() {}
+    package init() {}
 
     /// Whether the row with identifier `id` is selected.
-    public func contains(_ id: String) -> Bool { inverted != toggled.contains(id) }
+    package func contains(_ id: String) -> Bool { inverted != toggled.contains(id) }
 
     /// How many of a list's `total` rows are selected (every identifier the selection was told
     /// of must still be in the list: ``forget(_:)`` the ones that leave it).
-    public func count(of total: Int) -> Int { inverted ? max(0, total - toggled.count) : toggled.count }
+    package func count(of total: Int) -> Int { inverted ? max(0, total - toggled.count) : toggled.count }
 
     /// Whether every row is selected but the ones toggled off since.
-    public var startsFromAll: Bool { inverted }
+    package var startsFromAll: Bool { inverted }
 
     /// Selects or unselects the row with identifier `id`.
-    public mutating func set(_ id: String, selected: Bool) {
+    package mutating func set(_ id: String, selected: Bool) {
         if selected != inverted { toggled.insert(id) } else { toggled.remove(id) }
     }
 
     /// Selects the row `id` if it is not selected, and unselects it if it is; it becomes the
     /// anchor of a range.
-    public mutating func toggle(_ id: String) {
+    package mutating func toggle(_ id: String) {
         set(id, selected: !contains(id))
         anchor = id
     }
 
     /// Selects every row.
-    public mutating func selectAll() {
+    package mutating func selectAll() {
         inverted = true
         toggled = []
     }
 
     /// Unselects every row.
-    public mutating func clear() {
+    package mutating func clear() {
         inverted = false
         toggled = []
         anchor = nil
     }
 
     /// The row `id` left the list: it is no longer counted.
-    public mutating func forget(_ id: String) {
+    package mutating func forget(_ id: String) {
         toggled.remove(id)
         if anchor == id { anchor = nil }
     }
 
     /// The selected rows of a list of `count` rows as runs of positions, top to bottom;
     /// `position` finds a row by identifier. O(k log k) for k toggled rows.
-    public func runs(count: Int, position: (String) -> Int?) -> [Range<Int>] {
+    package func runs(count: Int, position: (String) -> Int?) -> [Range<Int>] {
         let positions = toggled.compactMap(position).filter { $0 >= 0 && $0 < count }.sorted()
         var runs: [Range<Int>] = []
         if inverted {

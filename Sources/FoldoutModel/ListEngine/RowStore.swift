@@ -17,9 +17,9 @@
 ///     rows.setWeight(41, at: 0)
 ///     let top = rows.offset(of: 2, estimate: 30)               // 41 + 30
 ///     let place = rows.position(ofKey: "c")                    // 2
-public struct RowStore<Element> {
+package struct RowStore<Element> {
     /// The most rows a chunk holds before it is split in two.
-    public static var chunkCapacity: Int { 1024 }
+    package static var chunkCapacity: Int { 1024 }
 
     fileprivate struct Chunk {
         /// The rows' elements: a slice, at first of the array the store was made from (no copy
@@ -77,15 +77,15 @@ public struct RowStore<Element> {
     private var chunkPosition: [Int: Int] = [:]
 
     /// The number of rows.
-    public private(set) var count = 0
+    package private(set) var count = 0
     /// The sum of the known weights.
-    public private(set) var knownTotal = 0
+    package private(set) var knownTotal = 0
     /// The number of rows whose weight is unknown.
-    public private(set) var unknownCount = 0
+    package private(set) var unknownCount = 0
 
     /// Rows of `elements`, each weighing `weight` (nil: unknown); `key` gives an element's
     /// identity when rows are to be found by it (``position(ofKey:)``).
-    public init(_ elements: [Element] = [], weight: Int? = nil, key: (@Sendable (Element) -> String)? = nil) {
+    package init(_ elements: [Element] = [], weight: Int? = nil, key: (@Sendable (Element) -> String)? = nil) {
         self.key = key
         // Straight into chunks of half the capacity (room to grow before a split): one copy.
         let stored = Self.stored(weight)
@@ -103,26 +103,26 @@ public struct RowStore<Element> {
     }
 
     /// `count` rows of `element`, each weighing `weight` (nil: unknown).
-    public init(repeating element: Element, count: Int, weight: Int? = nil) {
+    package init(repeating element: Element, count: Int, weight: Int? = nil) {
         key = nil
         insert(contentsOf: Array(repeating: element, count: Swift.max(0, count)), weight: weight, at: 0)
     }
 
     /// Whether there are no rows.
-    public var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { count == 0 }
 
     /// The number of rows whose weight is known.
-    public var knownCount: Int { count - unknownCount }
+    package var knownCount: Int { count - unknownCount }
 
     /// The sum of all weights, each unknown one counting as `estimate`.
-    public func total(estimate: Double) -> Double {
+    package func total(estimate: Double) -> Double {
         Double(knownTotal) + Double(unknownCount) * estimate
     }
 
     // MARK: Rows
 
     /// The element of row `position` (0..<count).
-    public subscript(position: Int) -> Element {
+    package subscript(position: Int) -> Element {
         get {
             let (chunk, offset) = locate(position)
             return chunks[chunk][offset]
@@ -142,7 +142,7 @@ public struct RowStore<Element> {
     }
 
     /// The elements of `range` (clamped to the rows), in order.
-    public func elements(in range: Range<Int>) -> [Element] {
+    package func elements(in range: Range<Int>) -> [Element] {
         let range = range.clamped(to: 0 ..< count)
         guard !range.isEmpty else { return [] }
         var result: [Element] = []
@@ -211,7 +211,7 @@ public struct RowStore<Element> {
 
     /// Calls `body` with each element of `range` (clamped to the rows), in order, without
     /// copying them out.
-    public func forEach(in range: Range<Int>, _ body: (Element) -> Void) {
+    package func forEach(in range: Range<Int>, _ body: (Element) -> Void) {
         forEachSlice(in: range) { slice in
             // Lent from the slice's storage, not copied out one by one (a pointer's subscript
             // lends the element; a buffer's copies it).
@@ -238,14 +238,14 @@ public struct RowStore<Element> {
     }
 
     /// The weight of row `position`, nil when unknown.
-    public func weight(at position: Int) -> Int? {
+    package func weight(at position: Int) -> Int? {
         let (chunk, offset) = locate(position)
         let weight = chunks[chunk].weights[offset]
         return weight < 0 ? nil : Int(weight)
     }
 
     /// Sets the weight of row `position` (nil: unknown).
-    public mutating func setWeight(_ weight: Int?, at position: Int) {
+    package mutating func setWeight(_ weight: Int?, at position: Int) {
         let (chunk, offset) = locate(position)
         let old = chunks[chunk].weights[offset]
         let new = Self.stored(weight)
@@ -264,7 +264,7 @@ public struct RowStore<Element> {
 
     /// Inserts `elements` so that the first sits at `position` (clamped to 0...count), each
     /// weighing `weight` (nil: unknown).
-    public mutating func insert(contentsOf elements: [Element], weight: Int? = nil, at position: Int) {
+    package mutating func insert(contentsOf elements: [Element], weight: Int? = nil, at position: Int) {
         insert(contentsOf: elements, weights: ChunkWeights(repeating: Self.stored(weight), count: elements.count), at: position)
     }
 
@@ -283,7 +283,7 @@ public struct RowStore<Element> {
     }
 
     /// Inserts `element` at `position` (clamped to 0...count), weighing `weight` (nil: unknown).
-    public mutating func insert(_ element: Element, weight: Int? = nil, at position: Int) {
+    package mutating func insert(_ element: Element, weight: Int? = nil, at position: Int) {
         insert(contentsOf: [element], weights: ChunkWeights(repeating: Self.stored(weight), count: 1), at: position)
     }
 
@@ -328,7 +328,7 @@ public struct RowStore<Element> {
 
     /// Removes the rows of `range` (clamped to the rows) and returns their elements.
     @discardableResult
-    public mutating func remove(_ range: Range<Int>) -> [Element] {
+    package mutating func remove(_ range: Range<Int>) -> [Element] {
         let range = range.clamped(to: 0 ..< count)
         guard !range.isEmpty else { return [] }
         var removed: [Element] = []
@@ -454,12 +454,12 @@ public struct RowStore<Element> {
 
     /// Removes row `position` and returns its element.
     @discardableResult
-    public mutating func remove(at position: Int) -> Element {
+    package mutating func remove(at position: Int) -> Element {
         remove(position ..< position + 1)[0]
     }
 
     /// Moves row `from` so that it sits at `to` afterwards (both 0..<count), with its weight.
-    public mutating func move(from: Int, to: Int) {
+    package mutating func move(from: Int, to: Int) {
         guard from != to, (0 ..< count).contains(from), (0 ..< count).contains(to) else { return }
         let weight = weight(at: from)
         let element = remove(at: from)
@@ -470,7 +470,7 @@ public struct RowStore<Element> {
 
     /// The sum of the weights of the rows above row `position` (0...count), unknown ones
     /// counting as `estimate`.
-    public func offset(of position: Int, estimate: Double) -> Double {
+    package func offset(of position: Int, estimate: Double) -> Double {
         let position = Swift.min(Swift.max(0, position), count)
         if position == count { return total(estimate: estimate) }
         let (chunk, offset) = locate(position)
@@ -482,7 +482,7 @@ public struct RowStore<Element> {
     /// The row that `offset` falls in (the weights laid end to end from 0, unknown ones as
     /// `estimate`), clamped to the first and last rows; nil when there are none. A row of
     /// weight 0 is never the answer while a later row starts at the same offset.
-    public func position(atOffset offset: Double, estimate: Double) -> Int? {
+    package func position(atOffset offset: Double, estimate: Double) -> Int? {
         guard count > 0 else { return nil }
         // Above the top (or not a number): the first row. At 0, rows of weight 0 are skipped.
         guard offset >= 0 else { return 0 }
@@ -519,14 +519,14 @@ public struct RowStore<Element> {
     /// Makes room for `count` rows in the index by identity, at once: rows that come in
     /// batches (a mailbox read a thousand messages at a time) then never wait for it to grow,
     /// which copies every entry in one go.
-    public mutating func reserveCapacity(_ count: Int) {
+    package mutating func reserveCapacity(_ count: Int) {
         keyCapacity = Swift.max(keyCapacity, count)
         chunkOfKey?.reserveCapacity(count)
     }
 
     /// The position of the row whose element has identity `key` (O(log n) after the first
     /// call, which indexes every row); nil when there is none or the rows have no identity.
-    public mutating func position(ofKey wanted: String) -> Int? {
+    package mutating func position(ofKey wanted: String) -> Int? {
         guard let key else { return nil }
         if chunkOfKey == nil {
             var index: [String: Int] = [:]
@@ -689,7 +689,7 @@ extension RowStore.Chunk: Sendable where Element: Sendable {}
 extension RowStore: Equatable where Element: Equatable {
     /// Two stores are equal when they hold the same rows with the same weights (however they
     /// are chunked).
-    public static func == (lhs: RowStore, rhs: RowStore) -> Bool {
+    package static func == (lhs: RowStore, rhs: RowStore) -> Bool {
         guard lhs.count == rhs.count, lhs.knownTotal == rhs.knownTotal, lhs.unknownCount == rhs.unknownCount else { return false }
         if lhs.chunks.map(\.elements.count) == rhs.chunks.map(\.elements.count) {
             return zip(lhs.chunks, rhs.chunks).allSatisfy { $0.elements == $1.elements && $0.weights == $1.weights }
@@ -702,14 +702,14 @@ extension RowStore: Equatable where Element: Equatable {
 
 extension RowStore: Sequence {
     /// Walks the rows in order, a chunk at a time.
-    public struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
         private let chunks: [Chunk]
         private var chunk = 0, offset = 0
 
         fileprivate init(_ store: RowStore) { chunks = store.chunks }
 
         /// The next row's element.
-        public mutating func next() -> Element? {
+        package mutating func next() -> Element? {
             while chunk < chunks.count {
                 if offset < chunks[chunk].elements.count {
                     defer { offset += 1 }
@@ -723,8 +723,8 @@ extension RowStore: Sequence {
     }
 
     /// An iterator over the rows' elements, top to bottom.
-    public func makeIterator() -> Iterator { Iterator(self) }
+    package func makeIterator() -> Iterator { Iterator(self) }
 
     /// The number of rows.
-    public var underestimatedCount: Int { count }
+    package var underestimatedCount: Int { count }
 }

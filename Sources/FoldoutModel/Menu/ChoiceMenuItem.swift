@@ -8,9 +8,9 @@ public struct ChoiceMenuItem: ChoiceMenuOption, MenuFileOption, Equatable {
     /// The icon name.
     public let iconName: String
     /// The setting's key.
-    public let setting: String
+    package let setting: String
     /// The values offered.
-    public let choices: [MenuChoice]
+    package let choices: [MenuChoice]
     /// More words a search finds the row by (optional `"keywords"` in a menu file).
     public private(set) var keywords: [String] = []
 

@@ -1,5 +1,5 @@
 /// A row choosing one of several values of a named setting.
-public protocol ChoiceMenuOption: MenuOption {
+package protocol ChoiceMenuOption: MenuOption {
     /// The setting's key, which the menu's environment resolves to a `SettingBinding<String>`
     /// (e.g. `"color-scheme"`).
     var setting: String { get }
@@ -9,7 +9,7 @@ public protocol ChoiceMenuOption: MenuOption {
 
 extension ChoiceMenuOption {
     /// The index of `value` among the choices, or nil when the row does not offer it.
-    public func index(of value: String) -> Int? {
+    package func index(of value: String) -> Int? {
         choices.firstIndex { $0.value == value }
     }
 }

@@ -8,13 +8,13 @@ public struct EmailMenuItem: EmailMenuOption, MenuFileOption, Equatable {
     /// The icon name.
     public let iconName: String
     /// The validated address.
-    public let address: String
+    package let address: String
     /// The subject, if given.
-    public let subject: String?
+    package let subject: String?
     /// More words a search finds the row by (optional `"keywords"` in a menu file).
     public private(set) var keywords: [String] = []
 
-    /// Makes an item; `address` must already be valid (see ``MenuValidation/checkAddress(_:)``).
+    /// Makes an item; `address` must already be valid (see `MenuValidation/checkAddress(_:)`).
     public init(title: String, iconName: String, address: String, subject: String? = nil) {
         self.title = title; self.iconName = iconName; self.address = address; self.subject = subject
     }

@@ -1,5 +1,5 @@
 /// A row that opens the user's mail composer.
-public protocol EmailMenuOption: MenuOption {
+package protocol EmailMenuOption: MenuOption {
     /// A syntactically valid address.
     var address: String { get }
     /// The subject to prefill, if the menu file gives one.
@@ -11,7 +11,7 @@ extension EmailMenuOption {
     public var accessory: MenuAccessory { .externalLink }
 
     /// The `mailto:` URI for this row, with `defaultSubject` when the row gives none.
-    public func mailto(defaultSubject: String) -> String {
+    package func mailto(defaultSubject: String) -> String {
         Mailto.uri(address: address, subject: subject ?? defaultSubject)
     }
 }

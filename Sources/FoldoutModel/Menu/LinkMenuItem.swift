@@ -11,13 +11,13 @@ public struct LinkMenuItem: LinkMenuOption, MenuFileOption, Equatable {
     /// More words a search finds the row by (optional `"keywords"` in a menu file).
     public private(set) var keywords: [String] = []
 
-    /// Makes an item; `url` must already be valid (see ``MenuValidation/checkURL(_:)``).
+    /// Makes an item; `url` must already be valid (see `MenuValidation/checkURL(_:)`).
     public init(title: String, iconName: String, url: String) {
         self.title = title; self.iconName = iconName; self.url = url
     }
 
     /// Makes an item a search also finds by `keywords`; `url` must already be valid.
-    public init(title: String, iconName: String, url: String, keywords: [String]) {
+    package init(title: String, iconName: String, url: String, keywords: [String]) {
         self.init(title: title, iconName: iconName, url: url)
         self.keywords = keywords
     }

@@ -1,5 +1,5 @@
 /// A row that opens a web address in the user's browser.
-public protocol LinkMenuOption: MenuOption {
+package protocol LinkMenuOption: MenuOption {
     /// A validated `http`, `https` or `mailto` address.
     var url: String { get }
 }

@@ -1,7 +1,7 @@
 /// `mailto:` URIs (RFC 6068) with percent-encoding.
-public enum Mailto {
+package enum Mailto {
     /// `mailto:address?subject=…`, the subject percent-encoded as UTF-8 (space is `%20`, never `+`).
-    public static func uri(address: String, subject: String?) -> String {
+    package static func uri(address: String, subject: String?) -> String {
         var uri = "mailto:" + percentEncode(address, keeping: "@+")
         if let subject, !subject.isEmpty {
             uri += "?subject=" + percentEncode(subject, keeping: "")
@@ -11,7 +11,7 @@ public enum Mailto {
 
     /// `text` as UTF-8 with every byte other than the unreserved characters
     /// (`A–Z a–z 0–9 - . _ ~`) and `keeping` written as `%XX` (upper-case hex).
-    public static func percentEncode(_ text: String, keeping: String) -> String {
+    package static func percentEncode(_ text: String, keeping: String) -> String {
         let kept = Set(keeping.utf8)
         let hex = Array("0123456789ABCDEF".utf8)
         var out: [UInt8] = []

@@ -2,9 +2,9 @@
 import FoldoutCore
 public struct MenuChoice: Sendable, Equatable {
     /// The stored value (e.g. `"dark"`, a GSettings enum nick).
-    public let value: String
+    package let value: String
     /// What the user reads (e.g. "Dark").
-    public let title: String
+    package let title: String
 
     /// Makes a choice.
     public init(value: String, title: String) {

@@ -16,7 +16,7 @@ public struct MenuDocument: Sendable {
     }
 
     /// Reads a menu file of the standard kinds: `switch`, `link`, `email`, `modal` and `choice`.
-    public init(bytes: [UInt8]) throws(JSONError) {
+    package init(bytes: [UInt8]) throws(JSONError) {
         try self.init(bytes: bytes, files: .standard)
     }
 

@@ -5,12 +5,12 @@
 ///
 /// `Context` is what a builder is given and `Row` what it makes: the settings menu controller
 /// uses `MenuRowKinds` (a registry of `MenuRow`s built with a `MenuRowContext`); a test may
-/// build strings.
+/// build strings. A menu file is read with the registry that names its kinds:
 ///
 ///     var kinds = MenuKindRegistry<Void, String>()
 ///     kinds.register(LinkMenuItem.self) { link, _ in "open \(link.url)" }
 ///     let file = try MenuDocument(bytes: Array(#"{"sections": []}"#.utf8), kinds: kinds)
-///     let built = file.sections.flatMap(\.items).compactMap { kinds.build($0, context: ()) }
+///     let links = file.sections.flatMap(\.items).compactMap { $0 as? LinkMenuItem }
 public struct MenuKindRegistry<Context, Row> {
     /// A builder: makes the row of one option.
     public typealias Build<T> = @MainActor (T, Context) -> Row
@@ -29,22 +29,22 @@ public struct MenuKindRegistry<Context, Row> {
     }
 
     /// Whether options of `type` have a builder.
-    public func handles(_ type: any MenuOption.Type) -> Bool {
+    package func handles(_ type: any MenuOption.Type) -> Bool {
         builders[ObjectIdentifier(type)] != nil
     }
 
     /// The row of `option`, or nil when its type has no builder.
     @MainActor
-    public func build(_ option: any MenuOption, context: Context) -> Row? {
+    package func build(_ option: any MenuOption, context: Context) -> Row? {
         builders[ObjectIdentifier(type(of: option))]?(option, context) ?? nil
     }
 
     /// The kind names a menu file read with this registry may use, sorted.
-    public var names: [String] { fileKinds.names }
+    package var names: [String] { fileKinds.names }
 
     /// Reads one menu file entry as the registered type its `"kind"` names; an unknown kind
     /// throws at the entry's `kind` field.
-    public func read(_ entry: JSONReader) throws(JSONError) -> any MenuOption {
+    package func read(_ entry: JSONReader) throws(JSONError) -> any MenuOption {
         try fileKinds.read(entry)
     }
 

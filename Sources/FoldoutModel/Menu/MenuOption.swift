@@ -16,7 +16,7 @@ public protocol MenuOption: Sendable {
     /// `"keywords": ["dark", "light"]`.
     var keywords: [String] { get }
     /// What identifies the row when the menu changes after it is built
-    /// (``SettingsMenuState/removeRow(id:)``): its title unless the option gives one.
+    /// (`SettingsMenuState/removeRow(id:)`): its title unless the option gives one.
     var id: String { get }
 }
 

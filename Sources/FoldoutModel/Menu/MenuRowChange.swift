@@ -1,7 +1,7 @@
 /// What a settings menu's state changed (its edits, its search, its focus), for the view to
 /// follow in order: rows that came, went or were built anew; rows and sections a search showed
 /// or hid; where the keyboard focus is.
-public enum MenuRowChange: Sendable, Equatable {
+package enum MenuRowChange: Sendable, Equatable {
     /// A row came at this position.
     case inserted(MenuPosition)
     /// The row at this position went.

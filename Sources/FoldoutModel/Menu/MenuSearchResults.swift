@@ -2,30 +2,30 @@
 /// A section none of whose rows match is not shown; nor are the rows that do not match.
 public struct MenuSearchResults: Sendable, Equatable {
     /// The query.
-    public let query: SearchQuery
+    package let query: SearchQuery
     /// For each section of the menu, the indexes of its rows found, in order.
-    public private(set) var rows: [[Int]]
+    package private(set) var rows: [[Int]]
 
     /// Searches rows whose keys are `keys` (per section, per row) for `query`. An empty query
     /// finds every row.
-    public init(query: SearchQuery, keys: [[MenuSearchKeys]]) {
+    package init(query: SearchQuery, keys: [[MenuSearchKeys]]) {
         self.query = query
         rows = keys.map { section in section.indices.filter { section[$0].matches(query) } }
     }
 
     /// How many rows were found.
-    public var count: Int { rows.reduce(0) { $0 + $1.count } }
+    package var count: Int { rows.reduce(0) { $0 + $1.count } }
 
     /// Whether nothing was found.
-    public var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { count == 0 }
 
     /// The first row found (what Enter in the search field opens), if any.
-    public var first: MenuPosition? {
+    package var first: MenuPosition? {
         rows.firstIndex { !$0.isEmpty }.map { MenuPosition(section: $0, row: rows[$0][0]) }
     }
 
     /// Whether the row at `position` was found.
-    public func contains(_ position: MenuPosition) -> Bool {
+    package func contains(_ position: MenuPosition) -> Bool {
         rows.indices.contains(position.section) && rows[position.section].contains(position.row)
     }
 
@@ -44,7 +44,7 @@ public struct MenuSearchResults: Sendable, Equatable {
     }
 
     /// Whether section `section` has a row found (it is shown, under its title).
-    public func shows(section: Int) -> Bool {
+    package func shows(section: Int) -> Bool {
         rows.indices.contains(section) && !rows[section].isEmpty
     }
 }

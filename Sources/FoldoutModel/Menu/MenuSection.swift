@@ -1,7 +1,7 @@
 /// A titled group of rows ("Settings", "Reach out", "Help").
 public struct MenuSection: Sendable {
     /// The header shown above the group.
-    public let title: String
+    package let title: String
     /// The rows, in order.
     public let items: [any MenuOption]
 

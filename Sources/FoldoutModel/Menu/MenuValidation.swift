@@ -1,12 +1,12 @@
 /// Checks for the text and addresses of a menu file: what a hostile or broken file could
 /// smuggle into a row (a `javascript:` link, a header injected through a newline) is refused.
-public enum MenuValidation {
+package enum MenuValidation {
     /// The longest value accepted, in characters.
-    public static let maxLength = 2048
+    package static let maxLength = 2048
 
     /// Why `text` cannot be shown or handed on, or nil: empty, longer than ``maxLength``, or
     /// holding a control character (newline, NUL, …).
-    public static func checkText(_ text: String) -> String? {
+    package static func checkText(_ text: String) -> String? {
         if text.isEmpty { return tr("must not be empty") }
         if text.unicodeScalars.count > maxLength { return tr("longer than {count} characters", ["count": String(maxLength)]) }
         for scalar in text.unicodeScalars where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
@@ -18,7 +18,7 @@ public enum MenuValidation {
 
     /// Why `url` is refused, or nil: only `http://host…`, `https://host…` and
     /// `mailto:address` (see ``checkAddress(_:)``) are accepted, without spaces or control characters.
-    public static func checkURL(_ url: String) -> String? {
+    package static func checkURL(_ url: String) -> String? {
         if let problem = checkText(url) { return problem }
         guard let colon = url.firstIndex(of: ":") else { return tr("not an absolute URL (no scheme)") }
         let scheme = url[..<colon].lowercased()
@@ -66,7 +66,7 @@ public enum MenuValidation {
     /// where local is dot-separated atoms of letters, digits and RFC 5322's other `atext`
     /// characters (`!#$%&'*+/=?^_{|}~-` and the backtick), and the
     /// domain is two or more dot-separated labels of letters, digits and inner hyphens.
-    public static func checkAddress(_ address: String) -> String? {
+    package static func checkAddress(_ address: String) -> String? {
         if let problem = checkText(address) { return problem }
         let parts = address.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return tr("'{address}' is not a mail address (needs exactly one '@')", ["address": address]) }

@@ -7,7 +7,7 @@ public struct ModalMenuItem: ModalMenuOption, MenuFileOption, Equatable {
     /// The icon name.
     public let iconName: String
     /// Which view to open.
-    public let detail: String
+    package let detail: String
     /// More words a search finds the row by (optional `"keywords"` in a menu file).
     public private(set) var keywords: [String] = []
 

@@ -1,5 +1,5 @@
 /// A row that opens a modal view inside the application.
-public protocol ModalMenuOption: MenuOption {
+package protocol ModalMenuOption: MenuOption {
     /// Which view to open (e.g. `"help"`); the application maps it to a dialog.
     var detail: String { get }
 }

@@ -2,43 +2,37 @@
 /// which row has the keyboard focus. Moving past a section's edge goes on to the next section
 /// with rows (Down: its first row; Up: the previous one's last), skipping empty sections.
 ///
-/// While a search is on (``search(_:keys:)``), only the rows it found are shown, each section's
-/// under its title: moving, the first row and focusing skip the others; ``endSearch()`` shows
+/// While a search is on (`search(_:keys:)`), only the rows it found are shown, each section's
+/// under its title: moving, the first row and focusing skip the others; `endSearch()` shows
 /// the whole menu again.
 ///
-/// Every transition returns what it changed (``MenuRowChange``): the view shows and hides,
+/// Every transition returns what it changed (`MenuRowChange`): the view shows and hides,
 /// inserts, removes and focuses exactly those rows.
-///
-///     var menu = SettingsMenuState(rowCounts: [2, 1])
-///     menu.focusFirst()                    // [.focused(section 0, row 0)]
-///     menu.search("dark", keys: [[MenuSearchKeys(title: "Dark style"), MenuSearchKeys(title: "Animations")],
-///                                [MenuSearchKeys(title: "Email")]])
-///                                          // [.hidden(section 0, row 1), .hidden(section 1, row 0), .sectionHidden(1)]
-///     menu.endSearch()                     // [.shown(…), .sectionShown(1), .shown(…), .focused(section 0, row 0)]
+/// An app reads it from its `SettingsMenuController`'s `state`.
 public struct SettingsMenuState: Sendable, Equatable {
     /// The number of rows of each section, in order.
-    public private(set) var rowCounts: [Int]
+    package private(set) var rowCounts: [Int]
     /// Each row's id (``MenuOption/id``) by section, when the menu was made with them (else
     /// empty): rows are found by it to change the menu after it is built.
-    public private(set) var rowIDs: [[String]] = []
+    package private(set) var rowIDs: [[String]] = []
     /// The focused row, if any.
-    public private(set) var focused: MenuPosition?
+    package private(set) var focused: MenuPosition?
     /// What the search found, nil while no search is on.
-    public private(set) var results: MenuSearchResults?
+    package private(set) var results: MenuSearchResults?
 
     /// A menu of sections with `rowCounts` rows each, nothing focused.
-    public init(rowCounts: [Int]) {
+    package init(rowCounts: [Int]) {
         self.rowCounts = rowCounts.map { max(0, $0) }
     }
 
     /// A menu of sections whose rows have the ids `rowIDs`, nothing focused.
-    public init(rowIDs: [[String]]) {
+    package init(rowIDs: [[String]]) {
         self.rowCounts = rowIDs.map(\.count)
         self.rowIDs = rowIDs
     }
 
     /// Where the row with id `id` is (the first one, if two have it).
-    public func position(of id: String) -> MenuPosition? {
+    package func position(of id: String) -> MenuPosition? {
         for (section, ids) in rowIDs.enumerated() {
             if let row = ids.firstIndex(of: id) { return MenuPosition(section: section, row: row) }
         }
@@ -48,7 +42,7 @@ public struct SettingsMenuState: Sendable, Equatable {
     /// Inserts a row with id `id` in section `section` at `row` (clamped to the section); the
     /// focus stays on its row. Returns the changes (none when there is no such section).
     @discardableResult
-    public mutating func insertRow(id: String, section: Int, at row: Int) -> [MenuRowChange] {
+    package mutating func insertRow(id: String, section: Int, at row: Int) -> [MenuRowChange] {
         guard rowIDs.indices.contains(section) else { return [] }
         let row = min(max(0, row), rowIDs[section].count)
         rowIDs[section].insert(id, at: row)
@@ -68,7 +62,7 @@ public struct SettingsMenuState: Sendable, Equatable {
     /// it goes to the row now at its place, else the section's new last row, else the menu's
     /// first row (none when no row is left). Returns the changes (none when no row has the id).
     @discardableResult
-    public mutating func removeRow(id: String) -> [MenuRowChange] {
+    package mutating func removeRow(id: String) -> [MenuRowChange] {
         guard let position = position(of: id) else { return [] }
         rowIDs[position.section].remove(at: position.row)
         rowCounts[position.section] -= 1
@@ -90,22 +84,22 @@ public struct SettingsMenuState: Sendable, Equatable {
     /// The row with id `id` shows its option anew (its title, address or setting changed; its
     /// id stays); the focus stays on it. Returns the change (none when no row has the id).
     @discardableResult
-    public mutating func updateRow(id: String) -> [MenuRowChange] {
+    package mutating func updateRow(id: String) -> [MenuRowChange] {
         guard let position = position(of: id) else { return [] }
         return [.updated(position)]
     }
 
     /// The first row of the first section that has rows (while searching: the first row found), if any.
-    public var first: MenuPosition? {
+    package var first: MenuPosition? {
         if let results { return results.first }
         return rowCounts.firstIndex { $0 > 0 }.map { MenuPosition(section: $0, row: 0) }
     }
 
     /// Whether a search is on.
-    public var isSearching: Bool { results != nil }
+    package var isSearching: Bool { results != nil }
 
     /// Whether the row at `position` is shown: it exists, and a search on found it.
-    public func isShown(_ position: MenuPosition) -> Bool {
+    package func isShown(_ position: MenuPosition) -> Bool {
         guard rowCounts.indices.contains(position.section), (0..<rowCounts[position.section]).contains(position.row) else {
             return false
         }
@@ -113,14 +107,14 @@ public struct SettingsMenuState: Sendable, Equatable {
     }
 
     /// Whether section `section` is shown: it exists, and a search on found one of its rows.
-    public func isShown(section: Int) -> Bool {
+    package func isShown(section: Int) -> Bool {
         rowCounts.indices.contains(section) && (results?.shows(section: section) ?? true)
     }
 
     /// Focuses `position` if there is such a row, shown (else changes nothing). Returns the
     /// change (none when the focus was there already or there is no such row).
     @discardableResult
-    public mutating func focus(_ position: MenuPosition) -> [MenuRowChange] {
+    package mutating func focus(_ position: MenuPosition) -> [MenuRowChange] {
         guard isShown(position) else { return [] }
         return setFocus(position)
     }
@@ -130,7 +124,7 @@ public struct SettingsMenuState: Sendable, Equatable {
     /// are shown (``results``), each section's under its title. Returns the rows and sections
     /// shown or hidden by it. The focused row is kept, to come back to when the search ends.
     @discardableResult
-    public mutating func search(_ query: String, keys: [[MenuSearchKeys]]) -> [MenuRowChange] {
+    package mutating func search(_ query: String, keys: [[MenuSearchKeys]]) -> [MenuRowChange] {
         // A row without keys is found by nothing but the empty query.
         let complete = rowCounts.indices.map { section in
             (0..<rowCounts[section]).map { row in
@@ -147,7 +141,7 @@ public struct SettingsMenuState: Sendable, Equatable {
     /// row. Returns the rows and sections shown again, then that focus (always, for the view to
     /// take it back from the search field); none when no search was on.
     @discardableResult
-    public mutating func endSearch() -> [MenuRowChange] {
+    package mutating func endSearch() -> [MenuRowChange] {
         guard results != nil else { return [] }
         let before = self
         results = nil
@@ -160,7 +154,7 @@ public struct SettingsMenuState: Sendable, Equatable {
     /// Focuses the first row of the menu (nothing when every section is empty; while
     /// searching, the first row found). Returns the change (none when it was there already).
     @discardableResult
-    public mutating func focusFirst() -> [MenuRowChange] {
+    package mutating func focusFirst() -> [MenuRowChange] {
         guard let first else { return [] }
         return setFocus(first)
     }
@@ -169,7 +163,7 @@ public struct SettingsMenuState: Sendable, Equatable {
     /// next section with rows shown, its first row (down) or its last row (up). Returns the new
     /// focus, or none when there is no such section (the focus stays).
     @discardableResult
-    public mutating func move(from section: Int, down: Bool) -> [MenuRowChange] {
+    package mutating func move(from section: Int, down: Bool) -> [MenuRowChange] {
         var next = section
         while true {
             next += down ? 1 : -1

@@ -8,7 +8,7 @@ public struct SwitchMenuItem: SwitchMenuOption, MenuFileOption, Equatable {
     /// The icon name.
     public let iconName: String
     /// The setting's key.
-    public let setting: String
+    package let setting: String
     /// More words a search finds the row by (optional `"keywords"` in a menu file).
     public private(set) var keywords: [String] = []
 

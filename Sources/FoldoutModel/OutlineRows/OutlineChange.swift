@@ -1,7 +1,7 @@
 /// A change of an ``OutlineTree``'s visible rows, for a view to apply: every function changing
 /// the rows returns the fewest of these that say it, one for any expand or collapse (of a
 /// node, a subtree, or the whole tree).
-public enum OutlineChange: Sendable, Equatable {
+package enum OutlineChange: Sendable, Equatable {
     /// Rows now sit at positions `range` (the rows below moved down).
     case inserted(Range<Int>)
     /// The rows at positions `range` went (the rows below moved up).

@@ -1,19 +1,19 @@
 /// A node as an app hands it to an ``OutlineTree``: its identity (optional: nodes without one
 /// are found by handle or place only) and its children, known, to be loaded when it first
 /// opens, or none.
-public struct OutlineItem: Sendable, Equatable {
+package struct OutlineItem: Sendable, Equatable {
     /// The app's identity of the node, unique in the tree; nil for none.
-    public var id: String?
+    package var id: String?
     /// The children, when known.
-    public var children: [OutlineItem]?
+    package var children: [OutlineItem]?
     /// Whether the node may have children that are not known yet (loaded when it first opens).
-    public var hasUnloadedChildren: Bool
+    package var hasUnloadedChildren: Bool
     /// A number of the app's the tree keeps with the node (``OutlineTree/tag(of:)``), e.g. the
     /// place of its value in the app's storage; -1 for none.
-    public var tag: Int
+    package var tag: Int
 
     /// A node with `children` (none: a leaf).
-    public init(id: String?, tag: Int = -1, children: [OutlineItem] = []) {
+    package init(id: String?, tag: Int = -1, children: [OutlineItem] = []) {
         self.id = id
         self.tag = tag
         self.children = children
@@ -21,7 +21,7 @@ public struct OutlineItem: Sendable, Equatable {
     }
 
     /// A node whose children are loaded when it first opens.
-    public static func unloaded(id: String?, tag: Int = -1) -> OutlineItem {
+    package static func unloaded(id: String?, tag: Int = -1) -> OutlineItem {
         var item = OutlineItem(id: id, tag: tag)
         item.children = nil
         item.hasUnloadedChildren = true

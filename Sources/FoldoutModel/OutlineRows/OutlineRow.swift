@@ -8,7 +8,7 @@ public enum OutlineRow: Sendable, Hashable {
     case status(OutlineNode)
 
     /// The node the row shows, or whose children's status it shows.
-    public var node: OutlineNode {
+    package var node: OutlineNode {
         switch self {
         case let .node(node), let .status(node): return node
         }

@@ -8,7 +8,7 @@ extension OutlineTree {
     ///   already or given twice among them: the first place (in the tree, or among `items`)
     ///   and where the second would go; nothing changes.
     @discardableResult
-    public mutating func insert(_ items: [OutlineItem], at index: Int, underID parentID: String?) throws(DuplicateIDError) -> [OutlineChange] {
+    package mutating func insert(_ items: [OutlineItem], at index: Int, underID parentID: String?) throws(DuplicateIDError) -> [OutlineChange] {
         let parent = parentID.flatMap { node(id: $0) }
         if parentID != nil, parent == nil { return [] }
         let start = min(max(0, index), children(of: parent).count)
@@ -22,19 +22,19 @@ extension OutlineTree {
 
     /// Removes the node `id` with everything beneath it.
     @discardableResult
-    public mutating func remove(id: String) -> [OutlineChange] {
+    package mutating func remove(id: String) -> [OutlineChange] {
         node(id: id).map { remove($0) } ?? []
     }
 
     /// The node `id` changed: its row re-binds.
     @discardableResult
-    public mutating func update(id: String) -> [OutlineChange] {
+    package mutating func update(id: String) -> [OutlineChange] {
         node(id: id).map { update($0) } ?? []
     }
 
     /// Moves the node `id` to be child `index` of the node `parentID` (the roots for nil).
     @discardableResult
-    public mutating func move(id: String, toParentID parentID: String?, at index: Int) -> [OutlineChange] {
+    package mutating func move(id: String, toParentID parentID: String?, at index: Int) -> [OutlineChange] {
         guard let moved = node(id: id) else { return [] }
         guard let parentID else { return move(moved, to: nil, at: index) }
         guard let parent = node(id: parentID) else { return [] }
@@ -46,7 +46,7 @@ extension OutlineTree {
     ///   among them, or is in the tree outside the children they replace (the node `id`
     ///   itself included): both places; nothing changes.
     @discardableResult
-    public mutating func setChildren(_ items: [OutlineItem], ofID id: String) throws(DuplicateIDError) -> [OutlineChange] {
+    package mutating func setChildren(_ items: [OutlineItem], ofID id: String) throws(DuplicateIDError) -> [OutlineChange] {
         guard let parent = node(id: id) else { return [] }
         return try checkedSetChildren(items, of: parent)
     }
@@ -66,17 +66,17 @@ extension OutlineTree {
     }
 
     /// Opens the node `id` (see ``expand(_:load:)``).
-    public mutating func expand(id: String, load: Loader? = nil) -> OutlineChange? {
+    package mutating func expand(id: String, load: Loader? = nil) -> OutlineChange? {
         node(id: id).flatMap { expand($0, load: load) }
     }
 
     /// Closes the node `id`.
-    public mutating func collapse(id: String) -> OutlineChange? {
+    package mutating func collapse(id: String) -> OutlineChange? {
         node(id: id).flatMap { collapse($0) }
     }
 
     /// The identities of the open nodes (O(n)).
-    public var expandedIDs: Set<String> {
+    package var expandedIDs: Set<String> {
         var result = Set<String>()
         var stack = rootNodes
         while let node = stack.popLast() {

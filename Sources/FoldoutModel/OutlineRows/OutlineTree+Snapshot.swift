@@ -22,7 +22,7 @@ extension OutlineTree {
     ///   opening again, hold an id twice (at any depth; the first found, with both places): the
     ///   tree stays exactly as it was.
     @discardableResult
-    public mutating func replaceAll(_ items: [OutlineItem], load: Loader? = nil, count: Counter? = nil) throws(DuplicateIDError) -> OutlineChange? {
+    package mutating func replaceAll(_ items: [OutlineItem], load: Loader? = nil, count: Counter? = nil) throws(DuplicateIDError) -> OutlineChange? {
         var seen: [String: DuplicateIDPlace] = [:]
         try Self.check(items, under: .roots, seen: &seen, taken: { _ in nil })
         let open = expandedIDs

@@ -7,25 +7,19 @@
 /// saying they are loading), kept in a Fenwick tree over its parent's children: the row of a
 /// node, and the node at a row, cost O(depth · log siblings); opening or closing one node
 /// costs the same, and opening or closing a whole subtree, or the whole tree, costs the nodes
-/// it reaches, once. Each returns ONE change of the visible rows (``OutlineChange``).
+/// it reaches, once. Each returns ONE change of the visible rows (`OutlineChange`).
 ///
 /// A tree whose app knows how many nodes lie beneath a node without making them (a
-/// ``Counter``) opens all of them in one step however many there are: ``expandAll(load:count:)``
+/// `Counter`) opens all of them in one step however many there are: `expandAll(load:count:)`
 /// opens each node whose children are not made yet as a whole ("deep"), its rows counted, and
-/// ``realize(row:load:count:)`` makes the nodes of a row only when it is read (a row in view,
+/// `realize(row:load:count:)` makes the nodes of a row only when it is read (a row in view,
 /// the focus, a screen reader's question), as GTK 4's GtkTreeListModel makes its rows.
 ///
-/// Edits go by node (``OutlineNode``, a handle) or by the app's identity (``node(id:)``):
+/// Edits go by node (``OutlineNode``, a handle) or by the app's identity (`node(id:)`):
 /// insert, remove, update and move nodes under any node. Every function moves the focus with
 /// the rows: a focused row that goes out of sight hands the focus to its nearest shown
 /// ancestor, a removed one to the row that takes its place.
-///
-///     var tree = try OutlineTree(items: [OutlineItem(id: "Mail", children: [OutlineItem(id: "Inbox")])])
-///     if let mail = tree.node(id: "Mail") {
-///         let change = tree.expand(mail)           // .inserted(1 ..< 2)
-///         tree.insert([OutlineItem(id: "Sent")], at: 1, under: mail)
-///         print(change as Any)
-///     }
+/// An app reads it from its `OutlineRowsController`'s `tree`.
 public struct OutlineTree: Sendable, Equatable {
     /// One node as the tree keeps it, in 20 bytes (a million nodes touch 20 MB, not 24).
     private struct Slot: Sendable, Equatable {
@@ -78,9 +72,9 @@ public struct OutlineTree: Sendable, Equatable {
     private var refusals: [OutlineRefusal] = []
     var requests: [OutlineNode] = []
     /// Each visible row's height.
-    public private(set) var heights: RowHeights
+    package private(set) var heights: RowHeights
     /// The position of the row with the keyboard focus, if any.
-    public private(set) var focusedRow: Int?
+    package private(set) var focusedRow: Int?
 
     /// A tree of `items` (each with its children, to any depth), the nodes whose id is in
     /// `expanded` open (those whose children are not loaded start loading: ``takeLoadRequests()``).
@@ -94,7 +88,7 @@ public struct OutlineTree: Sendable, Equatable {
     ///
     /// - Throws: ``DuplicateIDError`` for the first id given twice (depth first), with both
     ///   places. The check costs nothing more than indexing the ids as the nodes are made.
-    public init(items: [OutlineItem], expanded: Set<String> = [], rowEstimate: Double = 48) throws(DuplicateIDError) {
+    package init(items: [OutlineItem], expanded: Set<String> = [], rowEstimate: Double = 48) throws(DuplicateIDError) {
         self.init(unchecked: items, expanded: expanded, rowEstimate: rowEstimate)
         // An id met again as the nodes were made: the places are looked for now.
         if !clashes.isEmpty {
@@ -132,52 +126,52 @@ public struct OutlineTree: Sendable, Equatable {
     // MARK: Reading
 
     /// The number of visible rows.
-    public var rowCount: Int { roots.total }
+    package var rowCount: Int { roots.total }
 
     /// The number of nodes in the tree (loaded ones).
-    public var nodeCount: Int { slots.count - freeSlots.count }
+    package var nodeCount: Int { slots.count - freeSlots.count }
 
     /// One more than the largest node handle's ``OutlineNode/index`` (for an app's array of values).
-    public var capacity: Int { slots.count }
+    package var capacity: Int { slots.count }
 
     /// The top-level nodes, in order.
-    public var rootNodes: [OutlineNode] { roots.items.map { OutlineNode(index: Int($0)) } }
+    package var rootNodes: [OutlineNode] { roots.items.map { OutlineNode(index: Int($0)) } }
 
     /// Whether `node` is in the tree.
-    public func contains(_ node: OutlineNode) -> Bool { live(node.index) }
+    package func contains(_ node: OutlineNode) -> Bool { live(node.index) }
 
     /// The node with the app's identity `id`.
-    public func node(id: String) -> OutlineNode? { byID[id].map { OutlineNode(index: Int($0)) } }
+    package func node(id: String) -> OutlineNode? { byID[id].map { OutlineNode(index: Int($0)) } }
 
     /// The app's identity of `node`.
-    public func id(of node: OutlineNode) -> String? { live(node.index) ? storedID(node.index) : nil }
+    package func id(of node: OutlineNode) -> String? { live(node.index) ? storedID(node.index) : nil }
 
     /// The app's number kept with `node` (``OutlineItem/tag``); -1 for none.
-    public func tag(of node: OutlineNode) -> Int { live(node.index) ? tags[node.index] : -1 }
+    package func tag(of node: OutlineNode) -> Int { live(node.index) ? tags[node.index] : -1 }
 
     /// The parent of `node` (nil for a root).
-    public func parent(of node: OutlineNode) -> OutlineNode? {
+    package func parent(of node: OutlineNode) -> OutlineNode? {
         guard live(node.index) else { return nil }
         let parent = slots[node.index].parent
         return parent < 0 ? nil : OutlineNode(index: Int(parent))
     }
 
     /// The children of `node` (the roots for nil), as far as they are loaded.
-    public func children(of node: OutlineNode?) -> [OutlineNode] {
+    package func children(of node: OutlineNode?) -> [OutlineNode] {
         siblings(node).items.map { OutlineNode(index: Int($0)) }
     }
 
     /// Child `index` of `node` (a root for nil).
-    public func child(_ index: Int, of node: OutlineNode?) -> OutlineNode? {
+    package func child(_ index: Int, of node: OutlineNode?) -> OutlineNode? {
         let list = siblings(node)
         return index >= 0 && index < list.count ? OutlineNode(index: Int(list[index])) : nil
     }
 
     /// The place of `node` among its siblings (0-based).
-    public func indexAmongSiblings(_ node: OutlineNode) -> Int? { live(node.index) ? Int(slots[node.index].index) : nil }
+    package func indexAmongSiblings(_ node: OutlineNode) -> Int? { live(node.index) ? Int(slots[node.index].index) : nil }
 
     /// The number of siblings `node` has, itself included.
-    public func siblingCount(_ node: OutlineNode) -> Int { live(node.index) ? siblings(parent(of: node)).count : 0 }
+    package func siblingCount(_ node: OutlineNode) -> Int { live(node.index) ? siblings(parent(of: node)).count : 0 }
 
     /// The level of `node`: 1 for a root, 2 for its children, and so on.
     public func level(of node: OutlineNode) -> Int {
@@ -191,7 +185,7 @@ public struct OutlineTree: Sendable, Equatable {
     }
 
     /// The state of `node`'s children.
-    public func childState(of node: OutlineNode) -> ExpandableChildren {
+    package func childState(of node: OutlineNode) -> ExpandableChildren {
         guard live(node.index) else { return .loaded(0) }
         switch slots[node.index].state {
         case Self.unloaded: return .unloaded
@@ -202,19 +196,19 @@ public struct OutlineTree: Sendable, Equatable {
     }
 
     /// Whether `node` has (or may have) children to show.
-    public func isExpandable(_ node: OutlineNode) -> Bool {
+    package func isExpandable(_ node: OutlineNode) -> Bool {
         guard live(node.index) else { return false }
         return slots[node.index].state != Self.loaded || !kids[node.index].isEmpty
     }
 
     /// Whether `node` is open (and has, or may have, children).
-    public func isExpanded(_ node: OutlineNode) -> Bool { live(node.index) && slots[node.index].expanded && isExpandable(node) }
+    package func isExpanded(_ node: OutlineNode) -> Bool { live(node.index) && slots[node.index].expanded && isExpandable(node) }
 
     /// The rows shown beneath `node` now (its open subtree's, or its status row), 0 when closed.
-    public func rowsBeneath(_ node: OutlineNode) -> Int { live(node.index) ? slots[node.index].rows - 1 : 0 }
+    package func rowsBeneath(_ node: OutlineNode) -> Int { live(node.index) ? slots[node.index].rows - 1 : 0 }
 
     /// The position of `node`'s row among the visible rows, if it is shown.
-    public func row(of node: OutlineNode) -> Int? {
+    package func row(of node: OutlineNode) -> Int? {
         guard live(node.index) else { return nil }
         var position = 0
         var handle = Int32(node.index)
@@ -229,7 +223,7 @@ public struct OutlineTree: Sendable, Equatable {
     }
 
     /// The position of `row` among the visible rows, if it is shown.
-    public func row(of row: OutlineRow) -> Int? {
+    package func row(of row: OutlineRow) -> Int? {
         switch row {
         case let .node(node): return self.row(of: node)
         case let .status(node):
@@ -240,7 +234,7 @@ public struct OutlineTree: Sendable, Equatable {
 
     /// What the visible row at `position` shows (nil past the rows, or beneath a node opened
     /// whole whose children are not made yet: ``realize(row:load:count:)``).
-    public func row(at position: Int) -> OutlineRow? { descend(to: position).row }
+    package func row(at position: Int) -> OutlineRow? { descend(to: position).row }
 
     /// Walks down to visible row `position`: what it shows, or else the node opened whole
     /// (children not made yet) beneath which it lies.
@@ -262,7 +256,7 @@ public struct OutlineTree: Sendable, Equatable {
     }
 
     /// The rows on show, top to bottom (O(n): for tests and small trees), as far as they are
-    /// made (``realize(row:load:count:)``).
+    /// made (`realize(row:load:count:)`).
     public var visibleRows: [OutlineRow] {
         var rows: [OutlineRow] = []
         func walk(_ list: SiblingRows) {
@@ -277,17 +271,17 @@ public struct OutlineTree: Sendable, Equatable {
     }
 
     /// The focused row, if any.
-    public var focused: OutlineRow? { focusedRow.flatMap { row(at: $0) } }
+    package var focused: OutlineRow? { focusedRow.flatMap { row(at: $0) } }
 
     /// The nodes whose children started loading (expanded while not loaded, with no loader or
     /// a loader that could not answer at once), oldest first; the list empties.
-    public mutating func takeLoadRequests() -> [OutlineNode] {
+    package mutating func takeLoadRequests() -> [OutlineNode] {
         defer { requests = [] }
         return requests
     }
 
     /// `node` and every node beneath it (loaded), depth first.
-    public func subtree(of node: OutlineNode) -> [OutlineNode] {
+    package func subtree(of node: OutlineNode) -> [OutlineNode] {
         guard live(node.index) else { return [] }
         var result: [OutlineNode] = []
         var stack = [Int32(node.index)]
@@ -303,11 +297,11 @@ public struct OutlineTree: Sendable, Equatable {
     /// Loads a node's children at once when it can: the items, or nil to have them loaded
     /// later (the node shows "Loading…" and is listed by ``takeLoadRequests()``). It is called
     /// while the tree changes: what it needs of the node comes with the request.
-    public typealias Loader = (OutlineLoadRequest) -> [OutlineItem]?
+    package typealias Loader = (OutlineLoadRequest) -> [OutlineItem]?
 
     /// Shows `node`'s children beneath it; nil when it is open already, has no children or is
     /// not in the tree. Children not loaded are asked of `load`, else start loading.
-    public mutating func expand(_ node: OutlineNode, load: Loader? = nil) -> OutlineChange? {
+    package mutating func expand(_ node: OutlineNode, load: Loader? = nil) -> OutlineChange? {
         guard isExpandable(node), !slots[node.index].expanded else { return nil }
         let handle = Int32(node.index)
         return changeSubtree(of: handle) { tree in
@@ -320,7 +314,7 @@ public struct OutlineTree: Sendable, Equatable {
 
     /// Hides `node`'s children (what is open beneath stays open, for the next expand); nil
     /// when it is not open. A focused row beneath it hands the focus to it.
-    public mutating func collapse(_ node: OutlineNode) -> OutlineChange? {
+    package mutating func collapse(_ node: OutlineNode) -> OutlineChange? {
         guard isExpanded(node) else {
             // Open without children (they went): it shows none when some come.
             if live(node.index) { slots[node.index].expanded = false }
@@ -333,21 +327,21 @@ public struct OutlineTree: Sendable, Equatable {
     }
 
     /// Opens a closed node, or closes an open one.
-    public mutating func toggle(_ node: OutlineNode, load: Loader? = nil) -> OutlineChange? {
+    package mutating func toggle(_ node: OutlineNode, load: Loader? = nil) -> OutlineChange? {
         isExpanded(node) ? collapse(node) : expand(node, load: load)
     }
 
     /// Says how many nodes lie beneath a node whose children are not made yet, every level
     /// counted (4 children of 4 children each: 20), when the app knows without making them;
     /// nil when it does not (the children are then made at once).
-    public typealias Counter = (OutlineLoadRequest) -> Int?
+    package typealias Counter = (OutlineLoadRequest) -> Int?
 
     /// Opens `node` and every node beneath it (loading children as ``expand(_:load:)`` does:
     /// nodes whose children load later show "Loading…", and open their children's subtrees
     /// only once asked again); one change, nil when nothing changed. Nodes whose children are
     /// not made yet and that `count` counts open whole, their children made as their rows are
     /// read (``realize(row:load:count:)``).
-    public mutating func expandSubtree(_ node: OutlineNode, load: Loader? = nil, count: Counter? = nil) -> OutlineChange? {
+    package mutating func expandSubtree(_ node: OutlineNode, load: Loader? = nil, count: Counter? = nil) -> OutlineChange? {
         guard live(node.index) else { return nil }
         return changeSubtree(of: Int32(node.index)) { tree in
             tree.setOpen(true, below: [Int32(node.index)], load: load, count: count)
@@ -355,7 +349,7 @@ public struct OutlineTree: Sendable, Equatable {
     }
 
     /// Closes `node` and every node beneath it; one change, nil when nothing was open.
-    public mutating func collapseSubtree(_ node: OutlineNode) -> OutlineChange? {
+    package mutating func collapseSubtree(_ node: OutlineNode) -> OutlineChange? {
         guard live(node.index) else { return nil }
         return changeSubtree(of: Int32(node.index)) { tree in
             tree.setOpen(false, below: [Int32(node.index)], load: nil)
@@ -374,7 +368,7 @@ public struct OutlineTree: Sendable, Equatable {
     ///     _ = tree.realize(row: 3, load: folders, count: { _ in 4 })
     ///     print(tree.row(at: 3).flatMap { tree.id(of: $0.node) } ?? "")   // Mail/2
     @discardableResult
-    public mutating func expandAll(load: Loader? = nil, count: Counter? = nil) -> OutlineChange? {
+    package mutating func expandAll(load: Loader? = nil, count: Counter? = nil) -> OutlineChange? {
         changeAll { tree in tree.setOpen(true, below: tree.roots.items, load: load, count: count, whole: true) }
     }
 
@@ -385,7 +379,7 @@ public struct OutlineTree: Sendable, Equatable {
     /// when the row is made already. Returns the changes of the rows, which are none unless a
     /// count was wrong (the rows beneath that node are replaced by what it shows) or children
     /// load later (their node shows "Loading…").
-    public mutating func realize(row position: Int, load: Loader?, count: Counter?) -> [OutlineChange] {
+    package mutating func realize(row position: Int, load: Loader?, count: Counter?) -> [OutlineChange] {
         var changes: [OutlineChange] = []
         while let handle = unmadeNode(at: position) {
             if let change = makeChildren(of: handle, load: load, count: count) { changes.append(change) }
@@ -398,7 +392,7 @@ public struct OutlineTree: Sendable, Equatable {
 
     /// Whether visible row `position` lies beneath a node opened whole whose children are not
     /// made yet (``row(at:)`` answers nil for it until ``realize(row:load:count:)``).
-    public func isUnmade(row position: Int) -> Bool { unmadeNode(at: position) != nil }
+    package func isUnmade(row position: Int) -> Bool { unmadeNode(at: position) != nil }
 
     /// The node opened whole, children not made, beneath which visible row `position` lies.
     private func unmadeNode(at position: Int) -> Int32? { deepRows.isEmpty ? nil : descend(to: position).unmade }
@@ -425,7 +419,7 @@ public struct OutlineTree: Sendable, Equatable {
     }
 
     /// Closes every node of the tree: only the roots show; one change.
-    public mutating func collapseAll() -> OutlineChange? {
+    package mutating func collapseAll() -> OutlineChange? {
         changeAll { tree in tree.closeAll() }
     }
 
@@ -435,7 +429,7 @@ public struct OutlineTree: Sendable, Equatable {
     /// of its status row or of the children it showed (those go, with what was beneath them).
     /// Items holding an id the tree has elsewhere (or one twice) are refused: the node shows
     /// why, as a failed load (``setChildren(_:ofID:)`` throws instead).
-    public mutating func setChildren(_ items: [OutlineItem], of node: OutlineNode) -> [OutlineChange] {
+    package mutating func setChildren(_ items: [OutlineItem], of node: OutlineNode) -> [OutlineChange] {
         guard live(node.index) else { return [] }
         let handle = Int32(node.index)
         return changeSubtree(of: handle) { tree in
@@ -445,7 +439,7 @@ public struct OutlineTree: Sendable, Equatable {
     }
 
     /// Loading `node`'s children failed for `reason`: its status row says so.
-    public mutating func childrenFailed(_ node: OutlineNode, reason: String) -> [OutlineChange] {
+    package mutating func childrenFailed(_ node: OutlineNode, reason: String) -> [OutlineChange] {
         guard live(node.index), slots[node.index].state == Self.loading || slots[node.index].state == Self.unloaded else { return [] }
         slots[node.index].state = Self.failed
         failures[Int32(node.index)] = reason
@@ -454,7 +448,7 @@ public struct OutlineTree: Sendable, Equatable {
 
     /// Asks again for `node`'s children after a failure: its status row says "Loading…", and
     /// the node is listed by ``takeLoadRequests()``.
-    public mutating func retry(_ node: OutlineNode) -> [OutlineChange] {
+    package mutating func retry(_ node: OutlineNode) -> [OutlineChange] {
         guard live(node.index), slots[node.index].state == Self.failed else { return [] }
         failures[Int32(node.index)] = nil
         slots[node.index].state = Self.loading
@@ -468,7 +462,7 @@ public struct OutlineTree: Sendable, Equatable {
     /// roots for nil). A parent whose children are not loaded takes none (they come with its
     /// children). A parent that had none shows them if it was open before.
     @discardableResult
-    public mutating func insert(_ items: [OutlineItem], at index: Int, under parent: OutlineNode?) -> [OutlineChange] {
+    package mutating func insert(_ items: [OutlineItem], at index: Int, under parent: OutlineNode?) -> [OutlineChange] {
         guard !items.isEmpty else { return [] }
         if let parent { guard live(parent.index), slots[parent.index].state == Self.loaded else { return [] } }
         let parentHandle = parent.map { Int32($0.index) } ?? -1
@@ -496,7 +490,7 @@ public struct OutlineTree: Sendable, Equatable {
 
     /// Removes `node` with everything beneath it.
     @discardableResult
-    public mutating func remove(_ node: OutlineNode) -> [OutlineChange] {
+    package mutating func remove(_ node: OutlineNode) -> [OutlineChange] {
         guard live(node.index) else { return [] }
         let handle = Int32(node.index)
         let anchor = focusAnchor()
@@ -518,7 +512,7 @@ public struct OutlineTree: Sendable, Equatable {
 
     /// `node` changed: its row re-binds (its children stay: ``setChildren(_:of:)`` replaces them).
     @discardableResult
-    public mutating func update(_ node: OutlineNode) -> [OutlineChange] {
+    package mutating func update(_ node: OutlineNode) -> [OutlineChange] {
         guard let row = row(of: node) else { return [] }
         let changes: [OutlineChange] = [.updated(row ..< row + 1)]
         apply(changes)
@@ -529,7 +523,7 @@ public struct OutlineTree: Sendable, Equatable {
     /// (clamped) of `parent` (the roots for nil). Nothing happens when `parent` is `node` or
     /// beneath it, or has children not loaded. The focus stays on the rows it was on.
     @discardableResult
-    public mutating func move(_ node: OutlineNode, to parent: OutlineNode?, at index: Int) -> [OutlineChange] {
+    package mutating func move(_ node: OutlineNode, to parent: OutlineNode?, at index: Int) -> [OutlineChange] {
         guard live(node.index) else { return [] }
         if let parent {
             guard live(parent.index), slots[parent.index].state == Self.loaded else { return [] }
@@ -567,7 +561,7 @@ public struct OutlineTree: Sendable, Equatable {
     // MARK: Focus and heights
 
     /// Moves the focus to visible row `position`, clamped to the rows (nil clears it).
-    public mutating func focus(row position: Int?) {
+    package mutating func focus(row position: Int?) {
         guard let position, rowCount > 0 else {
             focusedRow = nil
             return
@@ -576,14 +570,14 @@ public struct OutlineTree: Sendable, Equatable {
     }
 
     /// Records the height the view measured for visible row `position` (nil forgets it).
-    public mutating func measured(_ height: Int?, at position: Int) { heights.setHeight(height, at: position) }
+    package mutating func measured(_ height: Int?, at position: Int) { heights.setHeight(height, at: position) }
 
     /// Forgets every row's height (width, font, text scale or theme changed).
-    public mutating func forgetHeights(estimate: Double? = nil) { heights.forgetHeights(estimate: estimate) }
+    package mutating func forgetHeights(estimate: Double? = nil) { heights.forgetHeights(estimate: estimate) }
 
     /// Checks every sum, link and count against the nodes (O(n), for tests): the first
     /// inconsistency found, or nil.
-    public func invariantViolation() -> String? {
+    package func invariantViolation() -> String? {
         var seen = 0
         func check(_ list: SiblingRows, parent: Int32) -> String? {
             for (index, handle) in list.items.enumerated() {

@@ -12,9 +12,9 @@
 ///     var filter = RowFilter(query: query, count: keys.count)
 ///     filter.advance(budget: 10_000) { query.occurs(in: keys[$0]) }
 ///     print(filter.matches)       // [1]: the positions matching so far, ascending
-public struct RowFilter: Sendable, Equatable {
+package struct RowFilter: Sendable, Equatable {
     /// What a change of the list did to the results (indices into ``matches``).
-    public enum Change: Sendable, Equatable {
+    package enum Change: Sendable, Equatable {
         /// A matching row came in as result `index`.
         case inserted(Int)
         /// Result `index` went (its row went, or no longer matches).
@@ -24,9 +24,9 @@ public struct RowFilter: Sendable, Equatable {
     }
 
     /// What is searched for.
-    public let query: SearchText
+    package let query: SearchText
     /// The positions in the list of the rows found to match, ascending.
-    public private(set) var matches: [Int] = []
+    package private(set) var matches: [Int] = []
     /// Rows to test before the scan: `candidates[next...]` (ascending, all below `scanFrom`).
     private var candidates: [Int] = []
     private var next = 0
@@ -36,22 +36,22 @@ public struct RowFilter: Sendable, Equatable {
     private var count: Int
 
     /// A filter for `query` over a list of `count` rows, none tested yet.
-    public init(query: SearchText, count: Int) {
+    package init(query: SearchText, count: Int) {
         self.query = query
         self.count = max(0, count)
         scanFrom = 0
     }
 
     /// Whether every row has been tested.
-    public var isComplete: Bool { next >= candidates.count && scanFrom >= count }
+    package var isComplete: Bool { next >= candidates.count && scanFrom >= count }
 
     /// The number of rows still to test.
-    public var remaining: Int { candidates.count - next + max(0, count - scanFrom) }
+    package var remaining: Int { candidates.count - next + max(0, count - scanFrom) }
 
     /// The filter for `query`, typed on from this one: it tests only the rows this one matched
     /// and the rows this one has not tested yet. Nil when `query` does not contain this
     /// filter's query (widening, or another query: start again).
-    public func narrowed(to query: SearchText) -> RowFilter? {
+    package func narrowed(to query: SearchText) -> RowFilter? {
         var filter = self
         return filter.narrow(to: query) ? filter : nil
     }
@@ -59,7 +59,7 @@ public struct RowFilter: Sendable, Equatable {
     /// Becomes the filter for `query`, typed on from this one (as ``narrowed(to:)`` makes it),
     /// its matches taken as the rows to test without a copy; false, and unchanged, when
     /// `query` does not contain this filter's query.
-    public mutating func narrow(to query: SearchText) -> Bool {
+    package mutating func narrow(to query: SearchText) -> Bool {
         guard self.query.isNarrowed(by: query) else { return false }
         var rows: [Int] = []
         swap(&rows, &matches)
@@ -78,7 +78,7 @@ public struct RowFilter: Sendable, Equatable {
 
     /// The rows the next ``advance(budget:test:)`` of `budget` tests, in order: some of the
     /// last query's matches (typing on), then a run of rows not tested yet. Nothing is copied.
-    public func pending(_ budget: Int) -> (listed: ArraySlice<Int>, run: Range<Int>) {
+    package func pending(_ budget: Int) -> (listed: ArraySlice<Int>, run: Range<Int>) {
         let listed = candidates[next...].prefix(max(1, budget))
         let left = max(1, budget) - listed.count
         let run = left > 0 && scanFrom < count ? scanFrom ..< min(count, scanFrom + left) : scanFrom ..< scanFrom
@@ -88,7 +88,7 @@ public struct RowFilter: Sendable, Equatable {
     /// Tests up to `budget` rows with `test` (whether row `position` matches) and returns how
     /// many matches it found (appended to ``matches``).
     @discardableResult @inline(__always)
-    public mutating func advance(budget: Int, test: (Int) -> Bool) -> Int {
+    package mutating func advance(budget: Int, test: (Int) -> Bool) -> Int {
         let before = matches.count
         if matches.capacity == 0 {
             // Room for every row to test: matches are appended without the array growing (each
@@ -118,7 +118,7 @@ public struct RowFilter: Sendable, Equatable {
     private var frontier: Int { next < candidates.count ? candidates[next] : scanFrom }
 
     /// A row came in at `position`; `matches` says whether it matches the query.
-    public mutating func inserted(at position: Int, matches isMatch: Bool) -> Change? {
+    package mutating func inserted(at position: Int, matches isMatch: Bool) -> Change? {
         let tested = position < frontier
         shift(from: position, by: 1)
         if scanFrom > position { scanFrom += 1 }
@@ -138,7 +138,7 @@ public struct RowFilter: Sendable, Equatable {
     }
 
     /// The row at `position` went.
-    public mutating func removed(at position: Int) -> Change? {
+    package mutating func removed(at position: Int) -> Change? {
         var change: Change?
         if let at = Self.index(of: position, in: matches) {
             matches.remove(at: at)
@@ -190,7 +190,7 @@ public struct RowFilter: Sendable, Equatable {
     }
 
     /// The row at `position` changed; `matches` says whether it matches now.
-    public mutating func updated(at position: Int, matches isMatch: Bool) -> Change? {
+    package mutating func updated(at position: Int, matches isMatch: Bool) -> Change? {
         guard position < frontier else {
             // Not tested yet. Typed on, a row the last query ruled out is among neither the
             // candidates nor the scan: its text changed, so it is tested again.
@@ -211,7 +211,7 @@ public struct RowFilter: Sendable, Equatable {
     }
 
     /// The result showing row `position`, if it matches.
-    public func result(ofRow position: Int) -> Int? { Self.index(of: position, in: matches) }
+    package func result(ofRow position: Int) -> Int? { Self.index(of: position, in: matches) }
 
     /// Moves every matched and candidate position at or after `position` by `delta`.
     private mutating func shift(from position: Int, by delta: Int) {

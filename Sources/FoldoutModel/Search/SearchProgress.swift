@@ -8,7 +8,7 @@ public struct SearchProgress: Sendable, Equatable {
     public let isComplete: Bool
 
     /// Progress of the search for `query`.
-    public init(query: String?, results: Int, isComplete: Bool) {
+    package init(query: String?, results: Int, isComplete: Bool) {
         self.query = query
         self.results = results
         self.isComplete = isComplete

@@ -6,29 +6,29 @@
 ///     let query = SearchQuery("cote iv")
 ///     let found = query.matches([SearchText("Côte d’Ivoire")])                   // true
 ///     let missed = query.matches([SearchText("Ivory"), SearchText("Coast")])    // false: "cote" is in neither
-public struct SearchQuery: Sendable, Equatable {
+package struct SearchQuery: Sendable, Equatable {
     /// The query as typed.
-    public let text: String
+    package let text: String
     /// Its words, folded (none for an empty or blank query).
-    public let words: [SearchText]
+    package let words: [SearchText]
 
     /// The query `text`.
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         words = text.split(whereSeparator: \.isWhitespace).map { SearchText(String($0)) }.filter { !$0.isEmpty }
     }
 
     /// Whether the query has no words: it matches everything.
-    public var isEmpty: Bool { words.isEmpty }
+    package var isEmpty: Bool { words.isEmpty }
 
     /// Whether every word occurs in one of `texts` (the texts of one row: its title, what it
     /// shows besides, its keywords). The empty query matches every row.
-    public func matches(_ texts: [SearchText]) -> Bool {
+    package func matches(_ texts: [SearchText]) -> Bool {
         words.allSatisfy { word in texts.contains { word.occurs(in: $0) } }
     }
 
     /// Whether every word occurs in `text` (a row of one text).
-    public func matches(_ text: SearchText) -> Bool {
+    package func matches(_ text: SearchText) -> Bool {
         words.allSatisfy { $0.occurs(in: text) }
     }
 }

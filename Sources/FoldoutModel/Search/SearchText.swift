@@ -56,10 +56,10 @@ public struct SearchText: Sendable, Hashable {
     }
 
     /// The folded text: lower case, decomposed, without combining marks.
-    public var folded: String { prepared.utf8.contains { Self.lower($0) != $0 } ? prepared.lowercased() : prepared }
+    package var folded: String { prepared.utf8.contains { Self.lower($0) != $0 } ? prepared.lowercased() : prepared }
 
     /// Whether the text is empty once folded.
-    public var isEmpty: Bool { prepared.isEmpty }
+    package var isEmpty: Bool { prepared.isEmpty }
 
     /// Whether this text (a query) occurs in `text`. The empty query occurs in every text.
     public func occurs(in text: SearchText) -> Bool {
@@ -70,7 +70,7 @@ public struct SearchText: Sendable, Hashable {
 
     /// Whether `other`, a query typed on from this one, can only match what this one matches
     /// (it contains this one): the search narrows instead of starting again.
-    public func isNarrowed(by other: SearchText) -> Bool {
+    package func isNarrowed(by other: SearchText) -> Bool {
         occurs(in: other)
     }
 

@@ -1,34 +1,34 @@
 /// The opening and closing of a drawer, as progress from 0 (closed) to 1 (open) driven by a
 /// ``Spring``. Opening overshoots past 1 and settles; closing stops when it reaches 0 (the drawer
 /// meets its frame). Moving again mid-flight continues from the current place and speed.
-public struct DrawerMotion: Sendable, Equatable {
+package struct DrawerMotion: Sendable, Equatable {
     /// The spring.
-    public let spring: Spring
+    package let spring: Spring
     /// The speed a motion from rest starts with, in drawer heights per second toward its target
     /// (UIKit's `initialSpringVelocity`; the article uses 1).
-    public let initialSpeed: Double
+    package let initialSpeed: Double
     /// The current motion, nil when the drawer is at rest.
-    public private(set) var motion: SpringMotion?
+    package private(set) var motion: SpringMotion?
     /// Whether the drawer is (heading) open.
-    public private(set) var isOpening: Bool
+    package private(set) var isOpening: Bool
     /// When a closing motion first reaches 0 (found at 1 ms steps), nil while opening.
-    public private(set) var closedTime: Double?
+    package private(set) var closedTime: Double?
 
     /// A drawer at rest, open or closed.
-    public init(spring: Spring = .drawer, initialSpeed: Double = 1, open: Bool = false) {
+    package init(spring: Spring = .drawer, initialSpeed: Double = 1, open: Bool = false) {
         self.spring = spring
         self.initialSpeed = initialSpeed
         self.isOpening = open
     }
 
     /// Whether a motion is under way.
-    public var isMoving: Bool { motion != nil }
+    package var isMoving: Bool { motion != nil }
 
     /// Starts moving toward open (`open` true) or closed at `time`; returns false when it is
     /// already heading there. From rest it starts with ``initialSpeed``; mid-flight it continues
     /// from the current position and velocity.
     @discardableResult
-    public mutating func move(open: Bool, at time: Double) -> Bool {
+    package mutating func move(open: Bool, at time: Double) -> Bool {
         guard open != isOpening else { return false }
         isOpening = open
         let target: Double = open ? 1 : 0
@@ -42,14 +42,14 @@ public struct DrawerMotion: Sendable, Equatable {
     }
 
     /// The progress at `time` (never below 0; above 1 while an opening overshoots).
-    public func progress(at time: Double) -> Double {
+    package func progress(at time: Double) -> Double {
         guard let motion else { return isOpening ? 1 : 0 }
         if let closedTime, time >= closedTime { return 0 }
         return max(0, motion.position(at: time))
     }
 
     /// Whether the motion has ended by `time`: an opening has settled, a closing has reached 0.
-    public func isFinished(at time: Double) -> Bool {
+    package func isFinished(at time: Double) -> Bool {
         guard let motion else { return true }
         if let closedTime, time >= closedTime { return true }
         return motion.isSettled(at: time)
@@ -66,5 +66,5 @@ public struct DrawerMotion: Sendable, Equatable {
     }
 
     /// Ends any motion, leaving the drawer at rest where it is heading.
-    public mutating func finish() { motion = nil }
+    package mutating func finish() { motion = nil }
 }

@@ -3,7 +3,7 @@
 /// down, each index where it ends up), then those that stayed with a new title
 /// (``SelectorState/replaceOptions(_:now:)`` only); then the choice, which options are shown,
 /// the drawer's heading and the highlight, each when it changed.
-public enum SelectorChange: Sendable, Equatable {
+package enum SelectorChange: Sendable, Equatable {
     /// The row of the option at `index` went.
     case removed(index: Int)
     /// A row for the new option at `index` came.

@@ -6,7 +6,7 @@
 ///         var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 ///     }
 ///
-/// When the options are replaced (``SelectorState/replaceOptions(_:now:)``), an option keeps its
+/// When the options are replaced (`SelectorState/replaceOptions(_:now:)`), an option keeps its
 /// place, its choice and its highlight by its ``id``: the value itself unless the type says
 /// otherwise (an `Identifiable` type's `id`, or any `id` property it declares).
 public protocol SelectorOption: Hashable, Sendable {

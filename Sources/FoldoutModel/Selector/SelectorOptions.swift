@@ -7,19 +7,19 @@
 ///
 /// Every key is required; unknown keys, empty texts, an empty list and duplicate options are
 /// errors, each reported with its place (line/column or JSON path).
-public struct SelectorOptions: Sendable, Equatable {
+package struct SelectorOptions: Sendable, Equatable {
     /// What screen readers call the field, e.g. "Sport".
-    public let name: String
+    package let name: String
     /// The field's text while nothing is chosen, e.g. "Select a Sport".
-    public let placeholder: String
+    package let placeholder: String
     /// The options, in order, as the file writes them (the app's state file keeps the chosen one so).
-    public let options: [String]
+    package let options: [String]
     /// What each option shows: the option itself, or its translation (``translated(by:)``).
-    public let labels: [String]
+    package let labels: [String]
 
     /// Makes a set of options (not validated: use ``parse(_:)`` for files); `labels` (one per
     /// option) default to the options.
-    public init(name: String, placeholder: String, options: [String], labels: [String]? = nil) {
+    package init(name: String, placeholder: String, options: [String], labels: [String]? = nil) {
         self.name = name
         self.placeholder = placeholder
         self.options = options
@@ -29,20 +29,20 @@ public struct SelectorOptions: Sendable, Equatable {
     /// The same options with the name, the placeholder and the labels passed through
     /// `translate` (the shipped data's strings are in the translation template); the options
     /// themselves, which the state file keeps, stay as written.
-    public func translated(by translate: (String) -> String) -> SelectorOptions {
+    package func translated(by translate: (String) -> String) -> SelectorOptions {
         SelectorOptions(name: translate(name), placeholder: translate(placeholder), options: options,
                         labels: labels.map(translate))
     }
 
     /// Reads and validates a data file's bytes.
-    public static func parse(_ bytes: [UInt8]) throws(JSONError) -> SelectorOptions {
+    package static func parse(_ bytes: [UInt8]) throws(JSONError) -> SelectorOptions {
         try SelectorOptions(reading: JSONReader(parsing: bytes))
     }
 
     /// Reads and validates a file already parsed: `name`, `placeholder` and `options`, and
     /// besides them only `otherKeys` (an app's own keys, which it reads itself, e.g. with
     /// ``list(_:)``: Foldout's positions file adds the options for each sport).
-    public init(reading root: JSONReader, otherKeys: Set<String> = []) throws(JSONError) {
+    package init(reading root: JSONReader, otherKeys: Set<String> = []) throws(JSONError) {
         try root.checkKeys(allowed: otherKeys.union(["name", "placeholder", "options"]))
         let name = try Self.nonBlank(root.required("name"))
         let placeholder = try Self.nonBlank(root.required("placeholder"))
@@ -51,7 +51,7 @@ public struct SelectorOptions: Sendable, Equatable {
 
     /// Reads a list of options by the file's rules: at least one, each a text that is not
     /// blank, none twice (ignoring case); an error names the place and the first one.
-    public static func list(_ field: JSONReader) throws(JSONError) -> [String] {
+    package static func list(_ field: JSONReader) throws(JSONError) -> [String] {
         let list = try field.array(expected: tr("a list of options"))
         guard !list.isEmpty else { throw field.error(tr("no options (the list is empty)")) }
         var options: [String] = []
@@ -69,7 +69,7 @@ public struct SelectorOptions: Sendable, Equatable {
     }
 
     /// Reads a text that is not blank (empty or only white space is an error at its place).
-    public static func nonBlank(_ reader: JSONReader) throws(JSONError) -> String {
+    package static func nonBlank(_ reader: JSONReader) throws(JSONError) -> String {
         let text = try reader.string()
         guard text.contains(where: { !$0.isWhitespace }) else { throw reader.error(tr("empty text")) }
         return text
@@ -78,7 +78,7 @@ public struct SelectorOptions: Sendable, Equatable {
 
 extension SelectorOptions {
     /// Reads and validates the data file at `path`; errors name `path`.
-    public static func load(path: String) -> Result<SelectorOptions, DataFileError> {
+    package static func load(path: String) -> Result<SelectorOptions, DataFileError> {
         DataFileError.load(path: path, parse: parse)
     }
 }

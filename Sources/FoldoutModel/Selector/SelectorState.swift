@@ -1,42 +1,42 @@
 /// The state of one animated selector: its options, the chosen one, its drawer's motion (open
 /// or closed, and where it is on the way), and the option the keyboard highlights while it is
 /// open. Value type; every transition is a mutating method that returns what it changed
-/// (``SelectorChange``), and the controller renders those changes.
+/// (`SelectorChange`), and the controller renders those changes.
 ///
-/// The drawer and the arrow move on one clock: ``motion`` is the drawer's spring, the drawer's
-/// height is its ``drawerProgress(at:)`` and the arrow's turn its ``arrowTurn(at:)``, so both
+/// The drawer and the arrow move on one clock: `motion` is the drawer's spring, the drawer's
+/// height is its `drawerProgress(at:)` and the arrow's turn its `arrowTurn(at:)`, so both
 /// reverse together from where they are when a person changes their mind mid-flight. The
 /// transitions that open or close take the time (`now`, in seconds, the frame clock's).
+///
+/// An app reads it from its `SelectorController`'s `state`:
 ///
 ///     enum Sport: String, SelectorOption {
 ///         case soccer, hockey
 ///         var title: String { rawValue == "soccer" ? "Soccer" : "Hockey" }
 ///     }
-///     var sport = SelectorState(options: [Sport.soccer, .hockey])
-///     sport.open(now: 0)                  // [.drawer(open: true), .highlighted(index: 0)]
-///     let turn = sport.arrowTurn(at: 0.2) // on its way to half a turn, as the drawer opens
-///     sport.choose(at: 1, now: 0.9)       // [.chosen(index: 1), .drawer(open: false), …]
+///     let sport = SelectorController(name: "Sport", placeholder: "Choose a sport", options: [Sport.soccer, .hockey])
+///     let chosen = sport.state.chosen     // nil until a person chooses
 public struct SelectorState<Option: SelectorOption>: Sendable, Equatable {
     /// The options, in order (no two with one ``SelectorOption/id``).
-    public private(set) var options: [Option]
+    package private(set) var options: [Option]
     /// What each option shows (its ``SelectorOption/title``): the letter keys jump by these.
-    public private(set) var labels: [String]
+    package private(set) var labels: [String]
     /// The index of the chosen option, nil while nothing is chosen.
-    public private(set) var chosenIndex: Int?
+    package private(set) var chosenIndex: Int?
     /// The drawer's motion: heading open or closed, and where it is on the way. The one clock
     /// of the drawer's height and the arrow's turn.
-    public private(set) var motion: DrawerMotion
+    package private(set) var motion: DrawerMotion
     /// The highlighted option while the drawer is open, nil when closed (or when a search
     /// finds nothing).
-    public private(set) var highlighted: Int?
+    package private(set) var highlighted: Int?
     /// What the drawer's search field holds ("" while no search filters the options).
-    public private(set) var query = ""
+    package private(set) var query = ""
     /// The options a search kept, in order; nil while none filters them (all are shown).
-    public private(set) var found: [Int]?
+    package private(set) var found: [Int]?
 
     /// A closed selector over `options`, with `chosen` chosen if it is one of them; its drawer
     /// moves on `motion`'s spring, from `motion`'s initial speed (closed at first).
-    public init(options: [Option], chosen: Option? = nil, motion: DrawerMotion = DrawerMotion()) {
+    package init(options: [Option], chosen: Option? = nil, motion: DrawerMotion = DrawerMotion()) {
         self.options = options
         self.motion = DrawerMotion(spring: motion.spring, initialSpeed: motion.initialSpeed)
         labels = options.map(\.title)
@@ -47,22 +47,22 @@ public struct SelectorState<Option: SelectorOption>: Sendable, Equatable {
     public var chosen: Option? { chosenIndex.map { options[$0] } }
 
     /// Whether the drawer is open (or heading open).
-    public var isOpen: Bool { motion.isOpening }
+    package var isOpen: Bool { motion.isOpening }
 
     /// How far the drawer is open at `time`: 0 closed, 1 open, above 1 while an opening
     /// overshoots.
-    public func drawerProgress(at time: Double) -> Double { motion.progress(at: time) }
+    package func drawerProgress(at time: Double) -> Double { motion.progress(at: time) }
 
     /// The arrow's turn at `time`, in turns: 0 pointing down (closed), half a turn open; it
     /// follows the drawer's spring, overshooting with it.
-    public func arrowTurn(at time: Double) -> Double { motion.progress(at: time) / 2 }
+    package func arrowTurn(at time: Double) -> Double { motion.progress(at: time) / 2 }
 
     /// Whether the drawer has come to rest by `time` (then ``settle()``).
-    public func isSettled(at time: Double) -> Bool { motion.isFinished(at: time) }
+    package func isSettled(at time: Double) -> Bool { motion.isFinished(at: time) }
 
     /// Ends the drawer's motion where it was heading (its last frame, or at once when motion is
     /// reduced).
-    public mutating func settle() { motion.finish() }
+    package mutating func settle() { motion.finish() }
 
     /// Replaces the options with `newOptions` (no two with one id; a later one with the id of
     /// an earlier one is left out), by identity (``SelectorOption/id``): an option whose id
@@ -74,7 +74,7 @@ public struct SelectorState<Option: SelectorOption>: Sendable, Equatable {
     /// ``SelectorChange`` describes (none when nothing changed). An open drawer left with no
     /// options closes (from `now`).
     @discardableResult
-    public mutating func replaceOptions(_ newOptions: [Option], now: Double = 0) -> [SelectorChange] {
+    package mutating func replaceOptions(_ newOptions: [Option], now: Double = 0) -> [SelectorChange] {
         var seen = Set<Option.ID>()
         let wanted = newOptions.filter { seen.insert($0.id).inserted }
         let oldIDs = options.map(\.id)
@@ -157,7 +157,7 @@ public struct SelectorState<Option: SelectorOption>: Sendable, Equatable {
 
     /// Opens the drawer at `now`, highlighting the chosen option (or the first).
     @discardableResult
-    public mutating func open(now: Double = 0) -> [SelectorChange] {
+    package mutating func open(now: Double = 0) -> [SelectorChange] {
         guard !isOpen, !options.isEmpty else { return [] }
         motion.move(open: true, at: now)
         highlighted = chosenIndex ?? 0
@@ -167,7 +167,7 @@ public struct SelectorState<Option: SelectorOption>: Sendable, Equatable {
     /// Closes the drawer at `now` without changing the choice (Escape, a click outside); a
     /// search ends.
     @discardableResult
-    public mutating func close(now: Double = 0) -> [SelectorChange] {
+    package mutating func close(now: Double = 0) -> [SelectorChange] {
         guard isOpen else { return [] }
         motion.move(open: false, at: now)
         highlighted = nil
@@ -181,10 +181,10 @@ public struct SelectorState<Option: SelectorOption>: Sendable, Equatable {
     }
 
     /// The options the drawer shows, in order: all of them, or those a search kept.
-    public var shown: [Int] { found ?? Array(options.indices) }
+    package var shown: [Int] { found ?? Array(options.indices) }
 
     /// Whether option `index` is shown in the drawer.
-    public func isShown(_ index: Int) -> Bool {
+    package func isShown(_ index: Int) -> Bool {
         options.indices.contains(index) && (found?.contains(index) ?? true)
     }
 
@@ -193,7 +193,7 @@ public struct SelectorState<Option: SelectorOption>: Sendable, Equatable {
     /// highlight stays on its option if it is kept, else goes to the first option kept (none
     /// when nothing is). Does nothing while the drawer is closed.
     @discardableResult
-    public mutating func search(_ query: String) -> [SelectorChange] {
+    package mutating func search(_ query: String) -> [SelectorChange] {
         guard isOpen else { return [] }
         self.query = query
         let words = SearchQuery(query)
@@ -212,14 +212,14 @@ public struct SelectorState<Option: SelectorOption>: Sendable, Equatable {
 
     /// Opens a closed drawer or closes an open one at `now` (activating the field or the arrow).
     @discardableResult
-    public mutating func toggle(now: Double = 0) -> [SelectorChange] {
+    package mutating func toggle(now: Double = 0) -> [SelectorChange] {
         isOpen ? close(now: now) : open(now: now)
     }
 
     /// Chooses option `index` and closes the drawer at `now`; an index out of range changes
     /// nothing.
     @discardableResult
-    public mutating func choose(at index: Int, now: Double = 0) -> [SelectorChange] {
+    package mutating func choose(at index: Int, now: Double = 0) -> [SelectorChange] {
         guard options.indices.contains(index) else { return [] }
         let before = chosenIndex
         chosenIndex = index
@@ -228,14 +228,14 @@ public struct SelectorState<Option: SelectorOption>: Sendable, Equatable {
 
     /// Chooses the highlighted option (Enter) at `now`; does nothing when closed.
     @discardableResult
-    public mutating func chooseHighlighted(now: Double = 0) -> [SelectorChange] {
+    package mutating func chooseHighlighted(now: Double = 0) -> [SelectorChange] {
         guard isOpen, let highlighted, isShown(highlighted) else { return [] }
         return choose(at: highlighted, now: now)
     }
 
     /// Highlights option `index` (the pointer or the focus moved there) while open, if shown.
     @discardableResult
-    public mutating func highlight(_ index: Int) -> [SelectorChange] {
+    package mutating func highlight(_ index: Int) -> [SelectorChange] {
         guard isOpen, isShown(index) else { return [] }
         return setHighlight(index)
     }
@@ -243,7 +243,7 @@ public struct SelectorState<Option: SelectorOption>: Sendable, Equatable {
     /// Moves the highlight by `step` (Up −1, Down +1) among the options shown, stopping at the
     /// ends; only while open.
     @discardableResult
-    public mutating func moveHighlight(by step: Int) -> [SelectorChange] {
+    package mutating func moveHighlight(by step: Int) -> [SelectorChange] {
         guard isOpen, let current = highlighted else { return [] }
         guard found != nil else {
             return setHighlight(min(max(current + step, 0), options.count - 1))
@@ -256,12 +256,12 @@ public struct SelectorState<Option: SelectorOption>: Sendable, Equatable {
     }
 
     /// Whether the highlight is on the first option shown (Up from there leaves the options).
-    public var isHighlightFirst: Bool { highlighted != nil && highlighted == shown.first }
+    package var isHighlightFirst: Bool { highlighted != nil && highlighted == shown.first }
 
     /// Highlights the next option shown after the highlighted one whose label starts with
     /// `letter` (ignoring case), wrapping around; nothing changes when none does or when closed.
     @discardableResult
-    public mutating func jump(toLetter letter: Character) -> [SelectorChange] {
+    package mutating func jump(toLetter letter: Character) -> [SelectorChange] {
         guard isOpen, let current = highlighted else { return [] }
         let wanted = String(letter).lowercased()
         let shown = shown

@@ -7,31 +7,31 @@ import Glibc
 /// The natural frequency is chosen so that the motion's envelope has decayed to
 /// ``settleFraction`` of the distance by `duration`: ω₀ = ln(1/fraction) / (ζ·duration)
 /// (with ζ taken as at most 1, so an over-damped spring is not made faster than a critical one).
-public struct Spring: Sendable, Equatable {
+package struct Spring: Sendable, Equatable {
     /// The damping ratio ζ (> 0): 0.5 overshoots by about 16 %, 1 never overshoots.
-    public let dampingRatio: Double
+    package let dampingRatio: Double
     /// The time in seconds by which the motion has (about) settled.
-    public let duration: Double
+    package let duration: Double
     /// The part of the distance the envelope has decayed to after `duration` (1 %).
-    public static let settleFraction = 0.01
+    package static let settleFraction = 0.01
 
     /// Makes a spring; non-positive values are raised to small positive ones.
-    public init(dampingRatio: Double, duration: Double) {
+    package init(dampingRatio: Double, duration: Double) {
         self.dampingRatio = max(dampingRatio, 0.01)
         self.duration = max(duration, 0.001)
     }
 
     /// The article's spring: damping 0.5 over 0.7 s.
-    public static let drawer = Spring(dampingRatio: 0.5, duration: 0.7)
+    package static let drawer = Spring(dampingRatio: 0.5, duration: 0.7)
 
     /// The natural (undamped) angular frequency ω₀ in radians per second.
-    public var naturalFrequency: Double {
+    package var naturalFrequency: Double {
         log(1 / Self.settleFraction) / (min(dampingRatio, 1) * duration)
     }
 
     /// The displacement from the target and its velocity `t` seconds after starting at
     /// displacement `y0` with velocity `v0` (the closed-form solution of y″ + 2ζω₀y′ + ω₀²y = 0).
-    public func displacement(at t: Double, from y0: Double, velocity v0: Double) -> (position: Double, velocity: Double) {
+    package func displacement(at t: Double, from y0: Double, velocity v0: Double) -> (position: Double, velocity: Double) {
         let w = naturalFrequency
         let z = dampingRatio
         if abs(z - 1) < 1e-9 {

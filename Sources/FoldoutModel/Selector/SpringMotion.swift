@@ -2,20 +2,20 @@ import Glibc
 
 /// One spring-driven motion of a value toward a target, started at a known time from a
 /// known position and velocity. Pure maths: time is given in seconds by the caller.
-public struct SpringMotion: Sendable, Equatable {
+package struct SpringMotion: Sendable, Equatable {
     /// The spring.
-    public let spring: Spring
+    package let spring: Spring
     /// Where the value started.
-    public let start: Double
+    package let start: Double
     /// The velocity at the start, in units per second.
-    public let initialVelocity: Double
+    package let initialVelocity: Double
     /// Where the value is heading.
-    public let target: Double
+    package let target: Double
     /// When the motion started, in seconds (any clock, as long as it is the caller's).
-    public let startTime: Double
+    package let startTime: Double
 
     /// Makes a motion from `start` with `velocity` toward `target`, beginning at `startTime`.
-    public init(spring: Spring, from start: Double, velocity: Double, to target: Double, at startTime: Double) {
+    package init(spring: Spring, from start: Double, velocity: Double, to target: Double, at startTime: Double) {
         self.spring = spring
         self.start = start
         self.initialVelocity = velocity
@@ -30,14 +30,14 @@ public struct SpringMotion: Sendable, Equatable {
     }
 
     /// The value at `time`.
-    public func position(at time: Double) -> Double { state(at: time).position }
+    package func position(at time: Double) -> Double { state(at: time).position }
 
     /// The velocity at `time`, in units per second.
-    public func velocity(at time: Double) -> Double { state(at: time).velocity }
+    package func velocity(at time: Double) -> Double { state(at: time).velocity }
 
     /// Whether the value is within `tolerance` of the target and (nearly) at rest at `time`;
     /// `tolerance` is a fraction of the distance from start to target (default 0.5 %).
-    public func isSettled(at time: Double, tolerance: Double = 0.005) -> Bool {
+    package func isSettled(at time: Double, tolerance: Double = 0.005) -> Bool {
         let scale = max(abs(target - start), 1e-9)
         let (position, velocity) = state(at: time)
         return abs(position - target) <= tolerance * scale && abs(velocity) <= tolerance * scale * spring.naturalFrequency
@@ -45,14 +45,14 @@ public struct SpringMotion: Sendable, Equatable {
 
     /// Whether the value has reached or passed the target at `time` (on its way from the
     /// start): a closing drawer stops there instead of bouncing off its frame.
-    public func hasReachedTarget(at time: Double) -> Bool {
+    package func hasReachedTarget(at time: Double) -> Bool {
         let position = state(at: time).position
         return start <= target ? position >= target : position <= target
     }
 
     /// A new motion toward `newTarget` that continues from this one's position and velocity at
     /// `time`, so reversing mid-flight has no jump in place or speed.
-    public func retargeted(to newTarget: Double, at time: Double) -> SpringMotion {
+    package func retargeted(to newTarget: Double, at time: Double) -> SpringMotion {
         let (position, velocity) = state(at: max(time, startTime))
         return SpringMotion(spring: spring, from: position, velocity: velocity, to: newTarget, at: time)
     }
