@@ -2,9 +2,9 @@ import CFoldoutGtk
 
 /// A `GtkScrolledWindow` with its vertical adjustment.
 @MainActor
-package final class ScrolledWindow: Container {
+public final class ScrolledWindow: Container {
     /// Makes a scrolled window that scrolls vertically only.
-    package convenience init() {
+    public convenience init() {
         self.init(retaining: UnsafeMutableRawPointer(gtk_scrolled_window_new(nil, nil)))
         gtk_scrolled_window_set_policy(foldout_scrolled_window(raw), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     }
