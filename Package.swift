@@ -42,8 +42,9 @@ let package = Package(
         // its state file and its sections, the migration of old preferences. No GTK.
         .target(name: "FoldoutAppModel", dependencies: ["FoldoutCore", "FoldoutModel"]),
         // The application shell: GtkApplication, window, actions, options.
-        .target(name: "FoldoutApp", dependencies: ["FoldoutCore", "FoldoutGtk", "FoldoutModel", "FoldoutControllers", "FoldoutAppModel"],
-                plugins: ["FoldoutResources"]),
+        .target(
+            name: "FoldoutApp", dependencies: ["FoldoutCore", "FoldoutGtk", "FoldoutModel", "FoldoutControllers", "FoldoutAppModel"],
+            plugins: ["FoldoutResources"]),
         // Compiles the GSettings schema, the GResource bundle (CSS, .ui) and Foldout's own
         // translations (po/) in every build.
         .plugin(name: "FoldoutResources", capability: .buildTool()),
@@ -52,7 +53,9 @@ let package = Package(
         .executableTarget(name: "foldout", dependencies: ["FoldoutApp"]),
         // The benchmarks' probes (not a product, never shipped): the trace, the start-up phases'
         // markers, generated items, the frame benchmarks, attached to the app code through its hooks.
-        .target(name: "FoldoutBenchmarks", dependencies: ["FoldoutApp", "FoldoutAppModel", "FoldoutControllers", "FoldoutCore", "FoldoutModel", "FoldoutGtk", "FoldoutGtkProbes"]),
+        .target(
+            name: "FoldoutBenchmarks",
+            dependencies: ["FoldoutApp", "FoldoutAppModel", "FoldoutControllers", "FoldoutCore", "FoldoutModel", "FoldoutGtk", "FoldoutGtkProbes"]),
         // Foldout with the probes, for tools/bench and the UI tests that measure.
         .executableTarget(name: "foldout-bench", dependencies: ["FoldoutApp", "FoldoutBenchmarks"]),
         // Temporary folders and fixture files for the two model test targets.
@@ -61,7 +64,8 @@ let package = Package(
         .testTarget(name: "FoldoutAppModelTests", dependencies: ["FoldoutAppModel", "FoldoutCore", "FoldoutModel", "FoldoutTestSupport"]),
         // The benchmarks' generated items and command line (no display).
         .testTarget(name: "FoldoutBenchmarksTests", dependencies: ["FoldoutBenchmarks", "FoldoutModel"]),
-        .testTarget(name: "FoldoutGtkTests", dependencies: ["FoldoutGtk", "FoldoutGtkProbes", "CFoldoutGtk", "FoldoutControllers", "FoldoutCore", "FoldoutModel"]),
+        .testTarget(
+            name: "FoldoutGtkTests", dependencies: ["FoldoutGtk", "FoldoutGtkProbes", "CFoldoutGtk", "FoldoutControllers", "FoldoutCore", "FoldoutModel"]),
     ],
     swiftLanguageModes: [.v6]
 )

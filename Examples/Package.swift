@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
     name: "Mailbox",
     dependencies: [
-        .package(name: "Foldout", path: ".."),
+        .package(name: "Foldout", path: "..")
     ],
     targets: [
         // GMime 3 (Debian's libgmime-3.0-dev), which parses the mail as GNOME's mail apps do.

@@ -1,7 +1,7 @@
 import FoldoutAppModel
 import FoldoutControllers
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// What a program running Foldout's app code may attach to it: the benchmarks' `foldout-bench`
 /// (the FoldoutBenchmarks target) follows the start-up phases, watches the built window and
@@ -49,11 +49,13 @@ package struct AppHooks {
     package var outline: GeneratedOutline?
 
     /// Hooks that do nothing unless given.
-    package init(phase: @escaping @MainActor (Phase) -> Void = { _ in },
-                 windowBuilt: @escaping @MainActor (BuiltWindow) -> Void = { _ in },
-                 monthsItems: (@MainActor () -> [DropdownItem])? = nil,
-                 destinations: (@MainActor () -> GeneratedDestinations)? = nil,
-                 outline: GeneratedOutline? = nil) {
+    package init(
+        phase: @escaping @MainActor (Phase) -> Void = { _ in },
+        windowBuilt: @escaping @MainActor (BuiltWindow) -> Void = { _ in },
+        monthsItems: (@MainActor () -> [DropdownItem])? = nil,
+        destinations: (@MainActor () -> GeneratedDestinations)? = nil,
+        outline: GeneratedOutline? = nil
+    ) {
         self.phase = phase
         self.windowBuilt = windowBuilt
         self.monthsItems = monthsItems

@@ -1,9 +1,9 @@
 import FoldoutAppModel
 import FoldoutControllers
 import FoldoutCore
+import FoldoutGtk
 import FoldoutModel
 import Glibc
-import FoldoutGtk
 
 /// Foldout's preferences and window geometry, kept in GSettings (schema
 /// `io.github.foldout.Foldout`). When no schema can be found, Foldout runs on the schema's
@@ -62,8 +62,10 @@ final class AppSettings {
 
     /// Opens the schema: the installed one, or from a build tree the one its build compiled.
     init(executable: String?) {
-        switch Settings.open(schema: Self.schemaID, keys: Key.all, schemaDirectory: BuiltResources.schemaDirectory,
-                             buildDirectory: BuiltResources.buildDirectory, executable: executable) {
+        switch Settings.open(
+            schema: Self.schemaID, keys: Key.all, schemaDirectory: BuiltResources.schemaDirectory,
+            buildDirectory: BuiltResources.buildDirectory, executable: executable)
+        {
         case let .success(settings):
             self.settings = settings
         case let .failure(reason):
@@ -88,12 +90,14 @@ final class AppSettings {
     var window: WindowState {
         get {
             guard let settings else {
-                return WindowState(width: Int(fallback[Key.windowWidth] ?? "") ?? WindowState.default.width,
-                                   height: Int(fallback[Key.windowHeight] ?? "") ?? WindowState.default.height,
-                                   maximized: fallback[Key.windowMaximized] == "true")
+                return WindowState(
+                    width: Int(fallback[Key.windowWidth] ?? "") ?? WindowState.default.width,
+                    height: Int(fallback[Key.windowHeight] ?? "") ?? WindowState.default.height,
+                    maximized: fallback[Key.windowMaximized] == "true")
             }
-            return WindowState(width: settings.int(Key.windowWidth), height: settings.int(Key.windowHeight),
-                               maximized: settings.bool(Key.windowMaximized))
+            return WindowState(
+                width: settings.int(Key.windowWidth), height: settings.int(Key.windowHeight),
+                maximized: settings.bool(Key.windowMaximized))
         }
         set {
             guard newValue.isValid else { return }
@@ -159,12 +163,16 @@ final class AppSettings {
     func binding(forBool key: String) -> SettingBinding<Bool> {
         if let settings {
             let stored = settings.binding(forBool: key)
-            return SettingBinding(read: { stored.value }, write: { [weak self] in self?.write(key, bool: $0) ?? false },
-                                  isWritable: { stored.isWritable }, observe: { stored.observe($0) })
+            return SettingBinding(
+                read: { stored.value }, write: { [weak self] in self?.write(key, bool: $0) ?? false },
+                isWritable: { stored.isWritable }, observe: { stored.observe($0) })
         }
         return SettingBinding(
             read: { [weak self] in self?.fallback[key] == "true" },
-            write: { [weak self] in self?.setBool(key, $0); return self != nil },
+            write: { [weak self] in
+                self?.setBool(key, $0)
+                return self != nil
+            },
             observe: { [weak self] handler in
                 let stop = self?.observe(key) { [weak self] in handler(self?.fallback[key] == "true") }
                 return SettingObservation { stop?() }
@@ -175,8 +183,9 @@ final class AppSettings {
     func binding(forString key: String) -> SettingBinding<String> {
         if let settings {
             let stored = settings.binding(forString: key)
-            return SettingBinding(read: { stored.value }, write: { [weak self] in self?.write(key, string: $0) ?? false },
-                                  isWritable: { stored.isWritable }, observe: { stored.observe($0) })
+            return SettingBinding(
+                read: { stored.value }, write: { [weak self] in self?.write(key, string: $0) ?? false },
+                isWritable: { stored.isWritable }, observe: { stored.observe($0) })
         }
         return SettingBinding(
             read: { [weak self] in self?.string(key) ?? "" },
@@ -214,8 +223,9 @@ final class AppSettings {
         rewriteUnsaved()
         Settings.sync()
         if unsaved.isFailing {
-            Log.warning("preferences could not be saved at quit (see GLib's message above); these changes are lost: "
-                        + unsaved.keys.map { "\($0) = \(current($0))" }.joined(separator: ", "))
+            Log.warning(
+                "preferences could not be saved at quit (see GLib's message above); these changes are lost: "
+                    + unsaved.keys.map { "\($0) = \(current($0))" }.joined(separator: ", "))
         }
     }
 
@@ -238,8 +248,10 @@ final class AppSettings {
     /// value stays: false); a write its backend could not store returns false too, but the key
     /// stays writable and holds the new value (`isInMemory`): that is a failure to save, told to
     /// the person and tried again later, and the change counts as made (true).
-    private func write(_ key: String, set: @escaping @MainActor (Settings) -> Bool,
-                       isInMemory: @escaping @MainActor (Settings) -> Bool) -> Bool {
+    private func write(
+        _ key: String, set: @escaping @MainActor (Settings) -> Bool,
+        isInMemory: @escaping @MainActor (Settings) -> Bool
+    ) -> Bool {
         guard let settings else { return false }
         // A change is a chance to store what could not be stored before.
         defer { if unsaved.isFailing && rewrites[key] == nil { rewriteUnsaved() } }

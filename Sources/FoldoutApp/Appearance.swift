@@ -1,6 +1,6 @@
 import FoldoutAppModel
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// Applies the look the preferences ask for, live: the colour scheme (the preference combined
 /// with the desktop's, from the Settings portal) and animations.

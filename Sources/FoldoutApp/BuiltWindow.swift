@@ -1,7 +1,7 @@
 import FoldoutAppModel
 import FoldoutControllers
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// The main window as ``AppHooks/windowBuilt`` sees it: the window and the pages' controllers
 /// that the frame benchmarks drive.

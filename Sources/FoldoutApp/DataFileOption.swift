@@ -1,8 +1,8 @@
 import FoldoutAppModel
 import FoldoutControllers
 import FoldoutCore
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// An option of a selector's data file (`data/sports.json`): its text as the file writes it
 /// (what the state file keeps, and what identifies it when the options are replaced) and the

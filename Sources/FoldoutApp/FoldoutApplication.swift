@@ -1,9 +1,9 @@
 import FoldoutAppModel
 import FoldoutControllers
 import FoldoutCore
+import FoldoutGtk
 import FoldoutModel
 import Glibc
-import FoldoutGtk
 
 /// The application shell: a single-instance, D-Bus activatable GtkApplication with its
 /// options, app-wide actions and accelerators, the built-in stylesheets and shortcuts window
@@ -36,18 +36,20 @@ package final class FoldoutApplication {
         let resources = Resources.locate(environment: environment)
         self.resources = resources
         // Foldout's own domain; the kit's (`foldout-kit`) is FoldoutGtk's to bind.
-        TextDomain.foldout.catalog = Gettext.setUp(domain: TextDomain.foldout.name,
-                                                   directory: Resources.localeDirectory(environment: environment, resources: resources))
+        TextDomain.foldout.catalog = Gettext.setUp(
+            domain: TextDomain.foldout.name,
+            directory: Resources.localeDirectory(environment: environment, resources: resources))
         Log.keepStdoutForResults()
         // Before run: GtkApplication looks at its resource base path (from the application id)
         // at start-up.
         if let problem = ResourceBundle.register(base64: BuiltResources.gresource) { Log.warning(problem) }
         app.addOptions([
             ApplicationOption(name: "version", help: tr("Show the version and exit")),
-            // TRANSLATORS: FILE is the placeholder of the option's argument, translated below.
-            ApplicationOption(name: "destinations", help: tr("Show the destinations of FILE (a JSON file; see README) instead of the shipped ones"),
-                              // TRANSLATORS: the argument of --destinations in --help; keep it in capitals if your language has them.
-                              argument: .filename(placeholder: tr("FILE"))),
+            ApplicationOption(
+                // TRANSLATORS: FILE is the placeholder of the option's argument, translated below.
+                name: "destinations", help: tr("Show the destinations of FILE (a JSON file; see README) instead of the shipped ones"),
+                // TRANSLATORS: the argument of --destinations in --help; keep it in capitals if your language has them.
+                argument: .filename(placeholder: tr("FILE"))),
         ]) { [weak self] given in
             if given.contains("version") {
                 print("\(FoldoutInfo.name) \(FoldoutInfo.version)")
@@ -57,9 +59,12 @@ package final class FoldoutApplication {
             if let file = given.value("destinations") { self?.environment[DestinationsPage.fileVariable] = file }
             return nil
         }
-        // TRANSLATORS: --help's list of environment variables. Translate the words, keep the
-        // variable names, option names and page names (months, destinations, selector) as they are.
-        app.setOptionDescription(tr("Environment:\n  FOLDOUT_DESTINATIONS=FILE   destinations data file (as --destinations; the option wins)\n  FOLDOUT_DATADIR=DIR         folder holding data/\n  FOLDOUT_LOCALEDIR=DIR       folder holding the translations (<lang>/LC_MESSAGES/foldout.mo)\n  FOLDOUT_PAGE=NAME           page shown at start: months, destinations or selector"))
+        app.setOptionDescription(
+            tr(
+                // TRANSLATORS: --help's list of environment variables. Translate the words, keep the
+                // variable names, option names and page names (months, destinations, selector) as they are.
+                "Environment:\n  FOLDOUT_DESTINATIONS=FILE   destinations data file (as --destinations; the option wins)\n  FOLDOUT_DATADIR=DIR         folder holding data/\n  FOLDOUT_LOCALEDIR=DIR       folder holding the translations (<lang>/LC_MESSAGES/foldout.mo)\n  FOLDOUT_PAGE=NAME           page shown at start: months, destinations or selector"
+            ))
         app.onStartup { [weak self] in self?.startup() }
         app.onActivate { [weak self] in self?.activate() }
         app.onShutdown { [weak self] in

@@ -1,6 +1,6 @@
 import FoldoutAppModel
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// Foldout's identity.
 package enum FoldoutInfo {
@@ -14,13 +14,14 @@ package enum FoldoutInfo {
     package static let website = "https://github.com/foldout/foldout"
     /// What the About dialog says.
     static var about: AboutInfo {
-        var info = AboutInfo(name: name, version: version,
-                             comments: tr("Lists that unfold: dropdown rows, expandable rows, an animated selector and a settings menu."),
-                             website: website, websiteLabel: tr("Website"), iconName: applicationID,
-                             copyright: tr("© 2026 The Foldout developers"),
-                             // TRANSLATORS: your names and e-mail addresses, one per line, as GNOME's About dialogs show them.
-                             translatorCredits: tr("translator-credits"))
-        info.license = .mit  // LICENSE
+        var info = AboutInfo(
+            name: name, version: version,
+            comments: tr("Lists that unfold: dropdown rows, expandable rows, an animated selector and a settings menu."),
+            website: website, websiteLabel: tr("Website"), iconName: applicationID,
+            copyright: tr("© 2026 The Foldout developers"),
+            // TRANSLATORS: your names and e-mail addresses, one per line, as GNOME's About dialogs show them.
+            translatorCredits: tr("translator-credits"))
+        info.license = .mit // LICENSE
         return info
     }
 }

@@ -1,7 +1,7 @@
 import FoldoutAppModel
 import FoldoutControllers
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// Destinations made up on demand (``AppHooks/destinations``): the one at an index is built
 /// when it is asked for, so a million of them cost nothing until a page reads them.
@@ -14,8 +14,10 @@ package struct GeneratedDestinations {
     package let expanded: Set<Int>
 
     /// `count` destinations, the one at `index` made by `destination(index)`.
-    package init(count: Int, airports: [String: String] = [:], expanded: Set<Int> = [],
-                 destination: @escaping (Int) -> Destination) {
+    package init(
+        count: Int, airports: [String: String] = [:], expanded: Set<Int> = [],
+        destination: @escaping (Int) -> Destination
+    ) {
         destinations = (0..<max(0, count)).lazy.map(destination)
         self.airports = airports
         self.expanded = expanded

@@ -1,6 +1,6 @@
 import FoldoutAppModel
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// The help (F1, the primary menu, the settings menu's Help row): what each page does and its
 /// keys, the preferences window's keys and the application's own. Modal over the window it is
@@ -26,7 +26,10 @@ final class HelpController {
         }
         return pageKeys + [
             (tr("Ctrl+Page Down, Ctrl+Page Up"), tr("show the next or previous page")),
-            (tr("Tab, Shift+Tab"), tr("move between regions: a list (one stop; the arrows move within it), an open bar's buttons, the header's page switcher and menu")),
+            (
+                tr("Tab, Shift+Tab"),
+                tr("move between regions: a list (one stop; the arrows move within it), an open bar's buttons, the header's page switcher and menu")
+            ),
             ("F1", tr("this help")), ("F10", tr("the main menu")), (tr("Ctrl+?"), tr("keyboard shortcuts")), (tr("Ctrl+,"), tr("preferences")),
             (tr("Ctrl+Q"), tr("quit")),
         ]
@@ -35,11 +38,18 @@ final class HelpController {
     /// The preferences window's entry.
     static var preferences: PageHelp {
         PageHelp(
-            summary: tr("Grouped settings (Ctrl+,): switches apply at once and are kept; links open in your browser; Email opens your mail composer; Help opens this help."),
-            keys: [(tr("Up, Down"), tr("move between rows, across groups")), (tr("Enter, Space"), tr("toggle the switch or open the row")),
-                   // TRANSLATORS: the preferences' search; "Ctrl+F" is the key as the help writes keys.
-                   (tr("Ctrl+F"), tr("search the rows by title or keyword (the search button too): Down goes to the results, Enter opens the first, Escape ends the search")),
-                   (tr("Escape"), tr("close the window or this help"))])
+            summary: tr(
+                "Grouped settings (Ctrl+,): switches apply at once and are kept; links open in your browser; Email opens your mail composer; Help opens this help."
+            ),
+            keys: [
+                (tr("Up, Down"), tr("move between rows, across groups")), (tr("Enter, Space"), tr("toggle the switch or open the row")),
+                (
+                    // TRANSLATORS: the preferences' search; "Ctrl+F" is the key as the help writes keys.
+                    tr("Ctrl+F"),
+                    tr("search the rows by title or keyword (the search button too): Down goes to the results, Enter opens the first, Escape ends the search")
+                ),
+                (tr("Escape"), tr("close the window or this help")),
+            ])
     }
 
     /// Shows the help over `parent` (raises it if it is already open).

@@ -1,7 +1,7 @@
 import FoldoutAppModel
 import FoldoutControllers
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// The main window: a header bar with the page switcher and the primary menu,
 /// and a stack holding one page per pattern.
@@ -27,8 +27,10 @@ final class MainWindow {
     /// The environment variable naming the page shown at start (tests and benchmarks).
     static let startPageVariable = "FOLDOUT_PAGE"
 
-    init(application: Application, store: StateStore, settings: AppSettings, resources: Resources?, environment: [String: String],
-         hooks: AppHooks = AppHooks()) {
+    init(
+        application: Application, store: StateStore, settings: AppSettings, resources: Resources?, environment: [String: String],
+        hooks: AppHooks = AppHooks()
+    ) {
         self.settings = settings
         window = ApplicationWindow(application: application)
         window.title = FoldoutInfo.name
@@ -48,9 +50,11 @@ final class MainWindow {
         window.setTitlebar(header)
 
         hooks.phase(.pagesData)
-        pages = Pages.make(PageContext(store: store, resources: resources, environment: environment,
-                                       monthsItems: hooks.monthsItems, destinations: hooks.destinations,
-                                       outline: hooks.outline))
+        pages = Pages.make(
+            PageContext(
+                store: store, resources: resources, environment: environment,
+                monthsItems: hooks.monthsItems, destinations: hooks.destinations,
+                outline: hooks.outline))
         hooks.phase(.firstPage)
         for page in pages {
             if let actions = page.actions {
@@ -117,10 +121,13 @@ final class MainWindow {
     /// `win.previous-page` on Ctrl+Page Up (round the ends, as GtkNotebook does). The shown
     /// page takes the focus (see the stack's notification).
     private func addPageActions(_ application: Application) {
-        window.addAction(SimpleAction(name: "page", stringParameter: { [weak self] name in
-            guard let self, self.pages.contains(where: { $0.name == name }) else { return }
-            self.stack.visiblePageName = name
-        }))
+        window.addAction(
+            SimpleAction(
+                name: "page",
+                stringParameter: { [weak self] name in
+                    guard let self, self.pages.contains(where: { $0.name == name }) else { return }
+                    self.stack.visiblePageName = name
+                }))
         for (position, page) in pages.enumerated() where position < 9 {
             application.setAccelerators(["<Alt>\(position + 1)"], for: "win.page::\(page.name)")
         }

@@ -1,6 +1,6 @@
 import FoldoutAppModel
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// One page of the main window: a pattern, shown by the view switcher.
 @MainActor

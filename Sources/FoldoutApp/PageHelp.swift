@@ -1,6 +1,6 @@
 import FoldoutAppModel
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// A page's entry in the help dialog: what it does and its keys.
 struct PageHelp {

@@ -1,6 +1,6 @@
 import FoldoutAppModel
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// The pages of the main window, in switcher order. A new page is one line here.
 @MainActor

@@ -1,7 +1,7 @@
 import FoldoutCore
+import FoldoutGtk
 import FoldoutModel
 import Glibc
-import FoldoutGtk
 
 /// Finds Foldout's data files (the JSON data sets, the menu, the icons). The look (CSS) and
 /// the shortcuts window are compiled into the binary (GResource), so they are never missing.
@@ -41,15 +41,18 @@ struct Resources: Sendable {
     /// catalogs that build compiled (the FoldoutResources plugin, as it does the schema). Nil
     /// when none is there (a copy of the binary away from its build): gettext then looks in its
     /// compiled-in default and Foldout shows English.
-    static func localeDirectory(environment: [String: String], resources: Resources?,
-                                executable: String? = executablePath()) -> String? {
+    static func localeDirectory(
+        environment: [String: String], resources: Resources?,
+        executable: String? = executablePath()
+    ) -> String? {
         if let dir = environment["FOLDOUT_LOCALEDIR"], !dir.isEmpty { return dir }
         if let resources, resources.root.hasSuffix("/share/foldout") {
             let installed = FilePath.directory(of: resources.root) + "/locale"
             if exists(installed) { return installed }
         }
         if let executable, executable.hasPrefix(BuiltResources.buildDirectory + "/"),
-           exists(BuiltResources.localeDirectory) {
+            exists(BuiltResources.localeDirectory)
+        {
             return BuiltResources.localeDirectory
         }
         return nil

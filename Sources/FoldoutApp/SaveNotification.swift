@@ -1,7 +1,7 @@
 import FoldoutAppModel
 import FoldoutControllers
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// Tells the person when their changes (the state file) or preferences (GSettings) cannot be
 /// kept, and once when they are kept again: the app's notification (a ``Toast``, which screen

@@ -1,8 +1,8 @@
 import FoldoutAppModel
 import FoldoutControllers
 import FoldoutCore
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// The animated selector pattern: two selectors (a sport and a position) read from `data/`,
 /// stacked in a scrolling column so an opening drawer pushes what follows down. A selector whose
@@ -53,8 +53,13 @@ final class SelectorPage: Page {
     private func load() -> [(id: String, file: Result<SelectorFile, DataFileError>)] {
         let loaded: [(id: String, file: Result<SelectorFile, DataFileError>)] = Self.files.map { id, file in
             guard let path = resources?.data(file) else {
-                return (id, Result<SelectorFile, DataFileError>.failure(DataFileError(file: "data/\(file)", place: nil,
-                                           reason: tr("resources not found (set FOLDOUT_DATADIR to the folder holding data/)"))))
+                return (
+                    id,
+                    Result<SelectorFile, DataFileError>.failure(
+                        DataFileError(
+                            file: "data/\(file)", place: nil,
+                            reason: tr("resources not found (set FOLDOUT_DATADIR to the folder holding data/)")))
+                )
             }
             return (id, SelectorFile.load(path: path))
         }
@@ -66,8 +71,10 @@ final class SelectorPage: Page {
                 continue
             }
             for choice in file.unknownChoices(of: followed.options) {
-                Log.warning(tr("The {selector} selector has options for {choice}, which {other} does not offer",
-                               ["selector": id, "choice": choice, "other": follows]))
+                Log.warning(
+                    tr(
+                        "The {selector} selector has options for {choice}, which {other} does not offer",
+                        ["selector": id, "choice": choice, "other": follows]))
             }
         }
         return loaded
@@ -92,8 +99,10 @@ final class SelectorPage: Page {
             case let .success(file):
                 let options = Self.options(of: file, for: file.follows.flatMap { section.chosen[$0] })
                 let items = DataFileOption.all(of: options)
-                add(SelectorController(name: options.name, placeholder: options.placeholder, options: items,
-                                       chosen: items.first { $0.text == section.chosen[id] }), id: id, file: file)
+                add(
+                    SelectorController(
+                        name: options.name, placeholder: options.placeholder, options: items,
+                        chosen: items.first { $0.text == section.chosen[id] }), id: id, file: file)
             case let .failure(error):
                 showProblem(error.description)
             }
@@ -153,10 +162,14 @@ final class SelectorPage: Page {
     func focus() { selectors.first?.focus() }
 
     let help = PageHelp(
-        summary: tr("Fields that open a drawer of options with a spring, the arrow turning as it opens. Choose an option to put it in the field; the drawer pushes what is below it down. Your choices are kept."),
-        keys: [(tr("Enter, Space, Alt+Down"), tr("open the options")), (tr("Up, Down"), tr("move between options")),
-               (tr("a letter"), tr("jump to the next option starting with it")), (tr("Enter, Space"), tr("choose the option")),
-               (tr("Escape, Alt+Up"), tr("close without choosing"))])
+        summary: tr(
+            "Fields that open a drawer of options with a spring, the arrow turning as it opens. Choose an option to put it in the field; the drawer pushes what is below it down. Your choices are kept."
+        ),
+        keys: [
+            (tr("Enter, Space, Alt+Down"), tr("open the options")), (tr("Up, Down"), tr("move between options")),
+            (tr("a letter"), tr("jump to the next option starting with it")), (tr("Enter, Space"), tr("choose the option")),
+            (tr("Escape, Alt+Up"), tr("close without choosing")),
+        ])
 
     private func add(_ selector: SelectorController<DataFileOption>, id: String, file: SelectorFile) {
         selector.onChoose = { [weak self] option in

@@ -1,8 +1,8 @@
-import FoldoutControllers
 import FoldoutAppModel
+import FoldoutControllers
 import FoldoutCore
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// The application's settings (Ctrl+comma, "Preferences" in the primary menu): a window holding
 /// the grouped settings menu of `data/menu.json`, searched with Ctrl+F or the header bar's
@@ -65,9 +65,12 @@ final class SettingsWindow {
         window.present()
         controller.focus()
         if let first = problems.first {
-            controller.report(problems.count == 1 ? first
-                              : trn("{problem} (and {count} more; see the log)", "{problem} (and {count} more; see the log)",
-                                    problems.count - 1, ["problem": first]))
+            controller.report(
+                problems.count == 1
+                    ? first
+                    : trn(
+                        "{problem} (and {count} more; see the log)", "{problem} (and {count} more; see the log)",
+                        problems.count - 1, ["problem": first]))
         }
     }
 
@@ -107,7 +110,8 @@ final class SettingsWindow {
         let bound = Set(bindings.keys)
         for option in sections.flatMap(\.items) {
             guard let key = (option as? any SwitchMenuOption)?.setting ?? (option as? any ChoiceMenuOption)?.setting,
-                  !bound.contains(key) else { continue }
+                !bound.contains(key)
+            else { continue }
             Log.warning("the settings menu names a setting “\(key)” Foldout does not have; its row cannot be changed")
         }
     }

@@ -1,6 +1,6 @@
 import FoldoutAppModel
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// Holds the user's state in memory and writes it through ``StateFile`` on every change, on
 /// the ``StateSaver``'s thread (the frame showing a change does not wait for the disk).

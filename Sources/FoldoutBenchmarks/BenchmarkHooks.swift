@@ -51,7 +51,8 @@ package enum BenchmarkHooks {
             hooks.monthsItems = { GeneratedItems.items(count: count, mixed: mixed) }
         }
         if let count = GeneratedItems.count(from: environment[destinationsVariable]),
-           let depth = GeneratedItems.count(from: environment[depthVariable]), depth > 0 {
+            let depth = GeneratedItems.count(from: environment[depthVariable]), depth > 0
+        {
             hooks.outline = GeneratedOutline(nodes: count, depth: depth)
         } else if let count = GeneratedItems.count(from: environment[destinationsVariable]) {
             let children = GeneratedItems.count(from: environment[childrenVariable])

@@ -1,9 +1,9 @@
 import FoldoutApp
 import FoldoutAppModel
 import FoldoutControllers
-import FoldoutModel
 import FoldoutGtk
 import FoldoutGtkProbes
+import FoldoutModel
 
 /// The benchmarks' view into a running Foldout, off unless `FOLDOUT_BENCH_TRACE=FILE` is set
 /// (then it costs one line written per event, frame and phase; when off, one check per phase).
@@ -30,8 +30,10 @@ package enum BenchmarkTrace {
 
     /// Watches `window`: its first frame ends the start-up phases, then every painted frame and
     /// every input event is written down. Does nothing when the trace is off.
-    package static func attach(to window: Window, months: DropdownRowsController<DropdownItem>? = nil,
-                               destinations: (@MainActor () -> ExpandableRowsController<Destination, Flight>?)? = nil) {
+    package static func attach(
+        to window: Window, months: DropdownRowsController<DropdownItem>? = nil,
+        destinations: (@MainActor () -> ExpandableRowsController<Destination, Flight>?)? = nil
+    ) {
         guard TraceFile.descriptor >= 0 else { return }
         let traceSearch: @MainActor (SearchProgress) -> Void = { progress in
             guard progress.query != nil else { return }
@@ -83,4 +85,3 @@ package enum BenchmarkTrace {
         }
     }
 }
-

@@ -1,8 +1,8 @@
 import FoldoutApp
 import FoldoutControllers
+import FoldoutGtk
 import FoldoutModel
 import Glibc
-import FoldoutGtk
 
 /// Live edits of the app's data in the middle of a long Months list, measured on the GDK frame
 /// clock: after the first frame the list is scrolled to its middle item (item 500,000 of
@@ -109,8 +109,10 @@ final class EditBenchmark {
     private func report() {
         var text = ""
         for kind in Kind.allCases {
-            text += Self.line(kind: kind.rawValue, item: index + 1, count: controller.state.count,
-                              toFrame: toFrame[kind] ?? [], inCall: inCall[kind] ?? [], missed: missed[kind] ?? 0) + "\n"
+            text +=
+                Self.line(
+                    kind: kind.rawValue, item: index + 1, count: controller.state.count,
+                    toFrame: toFrame[kind] ?? [], inCall: inCall[kind] ?? [], missed: missed[kind] ?? 0) + "\n"
         }
         if let first {
             let frame = first.toFrame.map { "\(Self.ms($0, places: 1)) ms to the next frame" } ?? "no frame"
@@ -140,9 +142,9 @@ final class EditBenchmark {
             return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
         }
         let within = toFrame.filter { $0 <= frame }.count
-        return "edit-bench: \(kind) at item \(item) of \(count): \(toFrame.count + missed) edits, to the next frame " +
-            "median \(ms(median(toFrame), places: 1)) ms, worst \(ms(toFrame.max() ?? 0, places: 1)) ms, " +
-            "\(within) within a frame (16.7 ms), \(missed) without a frame; " +
-            "in the call median \(ms(median(inCall), places: 3)) ms, worst \(ms(inCall.max() ?? 0, places: 3)) ms"
+        return "edit-bench: \(kind) at item \(item) of \(count): \(toFrame.count + missed) edits, to the next frame "
+            + "median \(ms(median(toFrame), places: 1)) ms, worst \(ms(toFrame.max() ?? 0, places: 1)) ms, "
+            + "\(within) within a frame (16.7 ms), \(missed) without a frame; "
+            + "in the call median \(ms(median(inCall), places: 3)) ms, worst \(ms(inCall.max() ?? 0, places: 3)) ms"
     }
 }

@@ -1,6 +1,6 @@
 import FoldoutApp
-import Glibc
 import FoldoutGtk
+import Glibc
 
 /// Expand all, then collapse all, of the generated tree of any depth in Destinations
 /// (`FOLDOUT_DESTINATIONS_ITEMS=N FOLDOUT_DESTINATIONS_DEPTH=D FOLDOUT_BENCH_EXPAND_ALL=1`, with
@@ -33,8 +33,10 @@ final class ExpandAllBenchmark {
     }
 
     /// Times `action` to the next painted frame, prints the line, then calls `then`.
-    private func measure(_ label: String, clock: FrameClock, rows: @escaping @MainActor () -> Int,
-                         _ action: () -> Void, then: @escaping @MainActor () -> Void) {
+    private func measure(
+        _ label: String, clock: FrameClock, rows: @escaping @MainActor () -> Int,
+        _ action: () -> Void, then: @escaping @MainActor () -> Void
+    ) {
         var handler: SignalHandlerID?
         let begun = MainLoop.monotonicTime
         action()

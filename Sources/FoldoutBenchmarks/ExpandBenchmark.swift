@@ -1,6 +1,6 @@
 import FoldoutApp
-import Glibc
 import FoldoutGtk
+import Glibc
 
 /// Expanding one parent of the Destinations page as a person would (the list's own `expand`,
 /// what Enter on the focused parent does), measured on the GDK frame clock: the time from the
@@ -48,8 +48,10 @@ final class ExpandBenchmark {
         func report() {
             guard !reported else { return }
             reported = true
-            let line = ExpandBenchmark.line(label: "expand-bench", index: index, children: children, begun: begun,
-                                            returned: returned, paints: paints) + "\n"
+            let line =
+                ExpandBenchmark.line(
+                    label: "expand-bench", index: index, children: children, begun: begun,
+                    returned: returned, paints: paints) + "\n"
             let bytes = Array(line.utf8)
             _ = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
             Application.quitDefault()
@@ -66,7 +68,10 @@ final class ExpandBenchmark {
         var seen = -1
         MainLoop.timeout(milliseconds: UInt32(Self.quiet / 1000)) {
             if reported { return false }
-            if !paints.isEmpty && paints.count == seen { report(); return false }
+            if !paints.isEmpty && paints.count == seen {
+                report()
+                return false
+            }
             seen = paints.count
             return true
         }
@@ -84,10 +89,14 @@ final class ExpandBenchmark {
             return "\(label): parent \(index) of \(children) children: no frame painted (\(ms(returned - begun)) ms in the call)"
         }
         let intervals = zip(paints, paints.dropFirst()).map { $1 - $0 }.sorted()
-        let median = intervals.isEmpty ? 0 : (intervals.count % 2 == 1 ? intervals[intervals.count / 2]
-                                              : (intervals[intervals.count / 2 - 1] + intervals[intervals.count / 2]) / 2)
-        return "\(label): parent \(index) of \(children) children: \(ms(first - begun)) ms to the next frame " +
-            "(\(ms(returned - begun)) ms in the call); then \(intervals.count) frames over \(ms((paints.last ?? first) - first)) ms, " +
-            "interval median \(ms(median)) ms, worst \(ms(intervals.last ?? 0)) ms"
+        let median =
+            intervals.isEmpty
+            ? 0
+            : (intervals.count % 2 == 1
+                ? intervals[intervals.count / 2]
+                : (intervals[intervals.count / 2 - 1] + intervals[intervals.count / 2]) / 2)
+        return "\(label): parent \(index) of \(children) children: \(ms(first - begun)) ms to the next frame "
+            + "(\(ms(returned - begun)) ms in the call); then \(intervals.count) frames over \(ms((paints.last ?? first) - first)) ms, "
+            + "interval median \(ms(median)) ms, worst \(ms(intervals.last ?? 0)) ms"
     }
 }

@@ -1,5 +1,5 @@
-import Glibc
 import FoldoutGtk
+import Glibc
 
 /// Measures an animation on the GDK frame clock: the frames painted while it runs against the
 /// frames a 60 Hz display would show. Prints one line ("<label>: N frames painted during …")
@@ -42,8 +42,7 @@ final class FrameBenchmark {
             reported = true
             begun = nil
             let ratio = Double(painted) / expected * 100
-            let line = "\(label): \(painted) frames painted during \(what); " +
-                "\(Int(expected)) expected at 60 Hz (\(Int(ratio.rounded())) %; goal >= 95 %)\n"
+            let line = "\(label): \(painted) frames painted during \(what); " + "\(Int(expected)) expected at 60 Hz (\(Int(ratio.rounded())) %; goal >= 95 %)\n"
             let bytes = Array(line.utf8)
             _ = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
             Application.quitDefault()
@@ -58,7 +57,10 @@ final class FrameBenchmark {
         MainLoop.timeout(milliseconds: 200) {
             begun = clock.frameTime
             start()
-            MainLoop.timeout(milliseconds: UInt32(self.window / 1000) + 1500) { report(); return false }
+            MainLoop.timeout(milliseconds: UInt32(self.window / 1000) + 1500) {
+                report()
+                return false
+            }
             return false
         }
     }

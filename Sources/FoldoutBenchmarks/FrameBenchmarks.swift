@@ -42,23 +42,29 @@ package enum FrameBenchmarks {
             ExpandAllBenchmark(window: window).run()
         }
         if let index = GeneratedItems.count(from: environment[unfoldVariable]),
-           let controller = window.months, index < controller.state.count {
-            FrameBenchmark(page: controller.widget, label: "unfold-bench", what: "the 0.3 s unfolding of item \(index)",
-                           microseconds: 300_000)
-                .run(prepare: { controller.focus(at: index) }, start: { controller.activate(at: index) })
+            let controller = window.months, index < controller.state.count
+        {
+            FrameBenchmark(
+                page: controller.widget, label: "unfold-bench", what: "the 0.3 s unfolding of item \(index)",
+                microseconds: 300_000
+            )
+            .run(prepare: { controller.focus(at: index) }, start: { controller.activate(at: index) })
         }
         if let index = GeneratedItems.count(from: environment[expandVariable]),
-           let count = GeneratedItems.count(from: environment[BenchmarkHooks.destinationsVariable]), index < count {
+            let count = GeneratedItems.count(from: environment[BenchmarkHooks.destinationsVariable]), index < count
+        {
             // The generated tree's shape (GeneratedTree): parent 0 may hold a number of its own.
             let children = index == 0 ? GeneratedItems.count(from: environment[BenchmarkHooks.childrenVariable]) ?? 0 : index % 3
             ExpandBenchmark(window: window, index: index, children: children).run()
         }
         if let rounds = GeneratedItems.count(from: environment[editsVariable]), rounds > 0,
-           let controller = window.months, controller.state.count > 0 {
+            let controller = window.months, controller.state.count > 0
+        {
             EditBenchmark(controller: controller, rounds: rounds).run()
         }
         if let rounds = GeneratedItems.count(from: environment[snapshotVariable]), rounds > 0,
-           let controller = window.months, controller.state.count > 0 {
+            let controller = window.months, controller.state.count > 0
+        {
             let ways = SnapshotBenchmark.Way.allCases.filter { way in
                 environment[snapshotWayVariable].map { $0 == (way == .snapshot ? "snapshot" : "edits") } ?? true
             }

@@ -24,8 +24,9 @@ package enum GeneratedTree {
         let shared = [[], [flight], [flight, flight]]
         let first = firstChildren.map { Array(repeating: flight, count: min(max(0, $0), maximum)) } ?? []
         return GeneratedDestinations(count: count, airports: airports, expanded: count > 1 ? [1] : []) { index in
-            Destination(name: "City " + String(index), price: Price(hundredths: (100 + index % 900) * 100, currency: "GBP"),
-                        flights: index == 0 ? first : shared[index % 3])
+            Destination(
+                name: "City " + String(index), price: Price(hundredths: (100 + index % 900) * 100, currency: "GBP"),
+                flights: index == 0 ? first : shared[index % 3])
         }
     }
 }

@@ -1,7 +1,7 @@
 import FoldoutControllers
+import FoldoutGtk
 import FoldoutModel
 import Glibc
-import FoldoutGtk
 
 /// Snapshots of the app's data handed to a long Months list, measured on the GDK frame clock:
 /// after the first frame the list is scrolled to an item that every snapshot keeps, which is
@@ -80,7 +80,7 @@ final class SnapshotBenchmark {
             controller.focus(at: index)
             controller.activate(at: index)
         }
-        for _ in 0 ..< rounds {
+        for _ in 0..<rounds {
             for way in ways {
                 for kind in Kind.allCases { plan.append((kind, way)) }
             }
@@ -115,11 +115,12 @@ final class SnapshotBenchmark {
 
     /// Hands the list the snapshot of `kind`, the way `way` says.
     private func hand(_ next: (kind: Kind, way: Way)) {
-        let data = switch next.kind {
-        case .half: half
-        case .filter: few
-        case .wholeAgain, .unfiltered: all
-        }
+        let data =
+            switch next.kind {
+            case .half: half
+            case .filter: few
+            case .wholeAgain, .unfiltered: all
+            }
         let begun = MainLoop.monotonicTime
         switch next.way {
         case .snapshot:
@@ -142,7 +143,7 @@ final class SnapshotBenchmark {
         let wanted = Set(data.map(\.id))
         var edits: [DropdownEdit<DropdownItem>] = []
         var present = Set<String>()
-        for index in (0 ..< list.count).reversed() {
+        for index in (0..<list.count).reversed() {
             guard let item = list.item(at: index) else { continue }
             if wanted.contains(item.id) { present.insert(item.id) } else { edits.append(.remove(id: item.id)) }
         }
@@ -158,8 +159,10 @@ final class SnapshotBenchmark {
         for way in ways {
             for kind in Kind.allCases {
                 let key = key(kind, way)
-                let frames = toFrame[key] ?? [], calls = inCall[key] ?? []
-                text += "snapshot-bench: \(kind.rawValue) of \(all.count), \(way.rawValue): \(frames.count + (missed[key] ?? 0)) times, "
+                let frames = toFrame[key] ?? []
+                let calls = inCall[key] ?? []
+                text +=
+                    "snapshot-bench: \(kind.rawValue) of \(all.count), \(way.rawValue): \(frames.count + (missed[key] ?? 0)) times, "
                     + "to the next frame median \(EditBenchmark.ms(Self.median(frames), places: 1)) ms, "
                     + "worst \(EditBenchmark.ms(frames.max() ?? 0, places: 1)) ms, \(missed[key] ?? 0) without a frame; "
                     + "in the call median \(EditBenchmark.ms(Self.median(calls), places: 1)) ms\n"

@@ -21,13 +21,21 @@ package enum StartupMarkers {
     }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @_cdecl("foldout_phase_app") @inline(never) func foldout_phase_app() { TraceFile.phase(.app) }
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @_cdecl("foldout_phase_gtk_init") @inline(never) func foldout_phase_gtk_init() { TraceFile.phase(.gtkInit) }
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @_cdecl("foldout_phase_css") @inline(never) func foldout_phase_css() { TraceFile.phase(.css) }
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @_cdecl("foldout_phase_state") @inline(never) func foldout_phase_state() { TraceFile.phase(.state) }
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @_cdecl("foldout_phase_window") @inline(never) func foldout_phase_window() { TraceFile.phase(.window) }
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @_cdecl("foldout_phase_pages_data") @inline(never) func foldout_phase_pages_data() { TraceFile.phase(.pagesData) }
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @_cdecl("foldout_phase_first_page") @inline(never) func foldout_phase_first_page() { TraceFile.phase(.firstPage) }
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @_cdecl("foldout_phase_first_frame") @inline(never) func foldout_phase_first_frame() { TraceFile.phase(.firstFrame) }
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @_cdecl("foldout_phase_exit") @inline(never) func foldout_phase_exit() { TraceFile.phase(.exit) }
-

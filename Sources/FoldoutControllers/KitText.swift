@@ -1,6 +1,6 @@
 import FoldoutCore
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 // The kit's translation functions, in its own text domain (`TextDomain.kit`), as FoldoutModel
 // declares them: internal, so an app's own `tr` (in its own domain) is the one it sees. The
@@ -26,4 +26,5 @@ import FoldoutGtk
 }
 
 /// Marks `message` for extraction without translating it (gettext's N_).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @usableFromInline func N_(_ message: String) -> String { message }

@@ -40,8 +40,9 @@ package enum FilePath {
         let count = escaped.count
         guard count > limit else { return escaped }
         let keep = limit / 2
-        // TRANSLATORS: a shortened long path: its start, "…", its end and its length.
-        return trn("{start}…{end} (a path of {count} character)", "{start}…{end} (a path of {count} characters)", count,
-                   ["start": String(escaped.prefix(keep)), "end": String(escaped.suffix(keep))])
+        return trn(
+            // TRANSLATORS: a shortened long path: its start, "…", its end and its length.
+            "{start}…{end} (a path of {count} character)", "{start}…{end} (a path of {count} characters)", count,
+            ["start": String(escaped.prefix(keep)), "end": String(escaped.suffix(keep))])
     }
 }

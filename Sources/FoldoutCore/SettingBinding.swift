@@ -19,10 +19,15 @@ public struct SettingBinding<Value: Sendable>: Sendable {
     /// (false when refused: out of range, locked down), `isWritable` says whether writes can
     /// succeed, and `observe` calls its handler with the new value on every change until the
     /// observation it returns is cancelled.
-    public init(read: @escaping @MainActor () -> Value, write: @escaping @MainActor (Value) -> Bool,
-                isWritable: @escaping @MainActor () -> Bool = { true },
-                observe: @escaping @MainActor (@escaping @MainActor (Value) -> Void) -> SettingObservation) {
-        reader = read; writer = write; writability = isWritable; observer = observe
+    public init(
+        read: @escaping @MainActor () -> Value, write: @escaping @MainActor (Value) -> Bool,
+        isWritable: @escaping @MainActor () -> Bool = { true },
+        observe: @escaping @MainActor (@escaping @MainActor (Value) -> Void) -> SettingObservation
+    ) {
+        reader = read
+        writer = write
+        writability = isWritable
+        observer = observe
     }
 
     /// The current value.
@@ -41,12 +46,15 @@ public struct SettingBinding<Value: Sendable>: Sendable {
 
     /// The same setting seen as another type: `read` turns a stored value into the new type,
     /// `write` turns a new value back (e.g. a GSettings enum's nick and the app's enum).
-    package func map<Other: Sendable>(read: @escaping @Sendable (Value) -> Other,
-                                     write: @escaping @Sendable (Other) -> Value) -> SettingBinding<Other> {
+    package func map<Other: Sendable>(
+        read: @escaping @Sendable (Value) -> Other,
+        write: @escaping @Sendable (Other) -> Value
+    ) -> SettingBinding<Other> {
         let base = self
-        return SettingBinding<Other>(read: { read(base.value) }, write: { base.write(write($0)) },
-                                     isWritable: { base.isWritable },
-                                     observe: { handler in base.observe { handler(read($0)) } })
+        return SettingBinding<Other>(
+            read: { read(base.value) }, write: { base.write(write($0)) },
+            isWritable: { base.isWritable },
+            observe: { handler in base.observe { handler(read($0)) } })
     }
 
     /// A binding over a value kept in memory (tests, apps without a settings store); see

@@ -40,8 +40,10 @@ public struct TextDomain: Sendable, Hashable {
 
     /// The form of `singular`/`plural` for `count` in the user's language, with `{count}` filled
     /// with the number and the other placeholders from `values`.
-    public func plural(_ singular: String, _ plural: String, _ count: Int,
-                       _ values: KeyValuePairs<String, String> = [:]) -> String {
+    public func plural(
+        _ singular: String, _ plural: String, _ count: Int,
+        _ values: KeyValuePairs<String, String> = [:]
+    ) -> String {
         catalog.plural(singular, plural, count, values)
     }
 }

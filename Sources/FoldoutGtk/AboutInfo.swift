@@ -27,10 +27,17 @@ package struct AboutInfo: Sendable {
     ///     info.license = .gpl3OrLater
     package var license: AboutLicense?
     /// Makes the description; it states no licence until ``license`` is set.
-    package init(name: String, version: String, comments: String, website: String, websiteLabel: String,
-                iconName: String, copyright: String, translatorCredits: String? = nil) {
-        self.name = name; self.version = version; self.comments = comments
-        self.website = website; self.websiteLabel = websiteLabel; self.iconName = iconName; self.copyright = copyright
+    package init(
+        name: String, version: String, comments: String, website: String, websiteLabel: String,
+        iconName: String, copyright: String, translatorCredits: String? = nil
+    ) {
+        self.name = name
+        self.version = version
+        self.comments = comments
+        self.website = website
+        self.websiteLabel = websiteLabel
+        self.iconName = iconName
+        self.copyright = copyright
         self.translatorCredits = translatorCredits
     }
 }

@@ -27,8 +27,10 @@ package struct AccessibleRowFacts: Sendable, Equatable {
     /// Facts of a row: `name`, `role`, its `position` (from 1) among `setSize` rows, its tree
     /// `level` (nil in a flat list), its selection and expansion (nil when it has none), and in
     /// a tree the rows shown beneath it (`childRows`) and its parent node's row (`parentRow`).
-    package init(name: String, role: AccessibleRole = .listItem, level: Int? = nil, position: Int, setSize: Int,
-                selected: Bool? = nil, expanded: Bool? = nil, childRows: Int = 0, parentRow: Int? = nil) {
+    package init(
+        name: String, role: AccessibleRole = .listItem, level: Int? = nil, position: Int, setSize: Int,
+        selected: Bool? = nil, expanded: Bool? = nil, childRows: Int = 0, parentRow: Int? = nil
+    ) {
         self.childRows = childRows
         self.parentRow = parentRow
         self.name = name

@@ -31,8 +31,9 @@ private let replacingGetAccessible: @convention(c) (UnsafeMutablePointer<GtkWidg
     let accessible = UnsafeMutableRawPointer(created).assumingMemoryBound(to: AtkObject.self)
     gtk_accessible_set_widget(foldout_gtk_accessible(accessible), widget)
     g_object_set_data_full(object, replacedAccessibleKey, accessible) { g_object_unref($0) }
-    _ = foldout_signal_connect(widget, "destroy", unsafeBitCast(releaseReplacedAccessible, to: UnsafeMutableRawPointer.self),
-                               accessible, nil, 0)
+    _ = foldout_signal_connect(
+        widget, "destroy", unsafeBitCast(releaseReplacedAccessible, to: UnsafeMutableRawPointer.self),
+        accessible, nil, 0)
     atk_object_initialize(accessible, widget)
     return accessible
 }
@@ -50,9 +51,11 @@ enum AccessibleSubtype {
     /// lifts that, for an accessible that must lack what the parent's has (an interface): the
     /// widget then makes its accessible itself, as GTK would. `cssName`, if given, is the
     /// widget's CSS node name instead of the parent's.
-    static func register(name: String, widgetParent: GType, accessibleParent: GType, replacing: Bool = false,
-                         cssName: String? = nil,
-                         accessibleClassInit: GClassInitFunc) -> (widget: GType, accessible: GType) {
+    static func register(
+        name: String, widgetParent: GType, accessibleParent: GType, replacing: Bool = false,
+        cssName: String? = nil,
+        accessibleClassInit: GClassInitFunc
+    ) -> (widget: GType, accessible: GType) {
         var query = GTypeQuery()
         g_type_query(accessibleParent, &query)
         let accessibleType = g_type_register_static_simple(

@@ -32,11 +32,12 @@ public final class Application: Object {
     public func addOptions(_ options: [ApplicationOption], _ handler: @escaping @MainActor (GivenOptions) -> Int32?) {
         for option in options {
             let flags = option.hidden ? Int32(G_OPTION_FLAG_HIDDEN.rawValue) : 0
-            let (kind, placeholder): (GOptionArg, String?) = switch option.argument {
-            case .none: (G_OPTION_ARG_NONE, nil)
-            case let .filename(text): (G_OPTION_ARG_FILENAME, text)
-            case let .string(text): (G_OPTION_ARG_STRING, text)
-            }
+            let (kind, placeholder): (GOptionArg, String?) =
+                switch option.argument {
+                case .none: (G_OPTION_ARG_NONE, nil)
+                case let .filename(text): (G_OPTION_ARG_FILENAME, text)
+                case let .string(text): (G_OPTION_ARG_STRING, text)
+                }
             g_application_add_main_option(app, option.name, 0, GOptionFlags(rawValue: UInt32(flags)), kind, option.help, placeholder)
         }
         let declared = options.map { ($0.name, $0.argument) }

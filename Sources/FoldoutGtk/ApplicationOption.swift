@@ -23,6 +23,9 @@ public struct ApplicationOption: Sendable {
     package let argument: Argument
     /// Makes an option.
     public init(name: String, help: String, hidden: Bool = false, argument: Argument = .none) {
-        self.name = name; self.help = help; self.hidden = hidden; self.argument = argument
+        self.name = name
+        self.help = help
+        self.hidden = hidden
+        self.argument = argument
     }
 }

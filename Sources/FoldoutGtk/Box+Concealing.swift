@@ -29,7 +29,8 @@ private let concealableBoxType = AccessibleSubtype.register(
         guard let atkClass = foldout_atk_object_class(klass) else { return }
         atkClass.pointee.get_n_children = concealableChildCount
         atkClass.pointee.ref_child = concealableRefChild
-    }).widget
+    }
+).widget
 
 extension Box {
     /// Makes a box whose children can be concealed (``isConcealed``) while they are still drawn:

@@ -81,7 +81,8 @@ package final class ComboField: Container {
             let gdkEvent = event.assumingMemoryBound(to: GdkEvent.self)
             var button: guint = 0
             guard gdk_event_get_event_type(gdkEvent) == GDK_BUTTON_PRESS,
-                  gdk_event_get_button(gdkEvent, &button) != 0, button == 1 else { return false }
+                gdk_event_get_button(gdkEvent, &button) != 0, button == 1
+            else { return false }
             self?.grabFocus()
             handler()
             return true

@@ -48,8 +48,9 @@ package final class DragGesture {
 
     private func connect(_ signal: String, _ handler: @escaping Handler) {
         let box = Unmanaged.passRetained(ClosureBox(handler) as AnyObject).toOpaque()
-        _ = foldout_signal_connect(UnsafeMutableRawPointer(gesture), signal,
-                                   unsafeBitCast(dragTrampoline, to: UnsafeMutableRawPointer.self), box, releaseClosureBox, 0)
+        _ = foldout_signal_connect(
+            UnsafeMutableRawPointer(gesture), signal,
+            unsafeBitCast(dragTrampoline, to: UnsafeMutableRawPointer.self), box, releaseClosureBox, 0)
     }
 
     /// Takes the drag for this gesture: the press is no longer a click for anyone else.

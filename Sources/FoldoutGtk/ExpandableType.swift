@@ -41,14 +41,17 @@ enum ExpandableType {
     /// `accessibleParent` (the parent widget's own accessible type, or a container's). Returns both types.
     /// `listRow`: the widget is a list row, whose accessible tells its true place in a list
     /// told by ``ListBox/tellRows(count:facts:)``.
-    static func register(name: String, widgetParent: GType, accessibleParent: GType,
-                         cssName: String? = nil, listRow: Bool = false) -> (widget: GType, accessible: GType) {
+    static func register(
+        name: String, widgetParent: GType, accessibleParent: GType,
+        cssName: String? = nil, listRow: Bool = false
+    ) -> (widget: GType, accessible: GType) {
         AccessibleSubtype.register(
             name: name, widgetParent: widgetParent, accessibleParent: accessibleParent, cssName: cssName,
-            accessibleClassInit: listRow ? { klass, _ in
-                foldout_atk_object_class(klass)?.pointee.ref_state_set = expandableRefStateSet
-                foldout_rows_row_class_init(klass)
-            } : { klass, _ in foldout_atk_object_class(klass)?.pointee.ref_state_set = expandableRefStateSet })
+            accessibleClassInit: listRow
+                ? { klass, _ in
+                    foldout_atk_object_class(klass)?.pointee.ref_state_set = expandableRefStateSet
+                    foldout_rows_row_class_init(klass)
+                } : { klass, _ in foldout_atk_object_class(klass)?.pointee.ref_state_set = expandableRefStateSet })
     }
 }
 

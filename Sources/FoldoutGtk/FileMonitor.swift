@@ -41,7 +41,8 @@ public final class FileMonitor: Object {
         package var path: String {
             switch self {
             case .created(let path), .deleted(let path), .changed(let path),
-                 .movedIn(let path, _), .movedOut(let path, _): path
+                .movedIn(let path, _), .movedOut(let path, _):
+                path
             case .renamed(_, let to): to
             }
         }
@@ -92,20 +93,21 @@ public final class FileMonitor: Object {
         // another: drop the first, the wrapper's is the only one left.
         g_object_unref(monitor)
         let box = Unmanaged.passRetained(ClosureBox(handler as Handler) as AnyObject).toOpaque()
-        let id = foldout_signal_connect(raw, "changed", unsafeBitCast(fileMonitorTrampoline, to: UnsafeMutableRawPointer.self),
-                                        box, releaseClosureBox, 0)
+        let id = foldout_signal_connect(
+            raw, "changed", unsafeBitCast(fileMonitorTrampoline, to: UnsafeMutableRawPointer.self),
+            box, releaseClosureBox, 0)
         if id == 0 { Unmanaged<AnyObject>.fromOpaque(box).release() }
     }
 
     #if compiler(>=6.2)
-    isolated deinit {
-        g_file_monitor_cancel(foldout_file_monitor(raw))
-    }
+        isolated deinit {
+            g_file_monitor_cancel(foldout_file_monitor(raw))
+        }
     #else
-    // Swift 6.0 (Debian 13's) has no isolated deinit; wrappers only ever go on the main thread.
-    deinit {
-        MainActor.assumeIsolated { _ = g_file_monitor_cancel(foldout_file_monitor(self.raw)) }
-    }
+        // Swift 6.0 (Debian 13's) has no isolated deinit; wrappers only ever go on the main thread.
+        deinit {
+            MainActor.assumeIsolated { _ = g_file_monitor_cancel(foldout_file_monitor(self.raw)) }
+        }
     #endif
 
     /// Stops watching: no event is reported after this (the wrapper may live on).
@@ -146,13 +148,16 @@ private func pathOf(_ file: UnsafeMutableRawPointer?) -> String? {
 }
 
 /// `GFileMonitor::changed`: (monitor, file, other_file, event_type, user_data).
-private let fileMonitorTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
-                                                   GFileMonitorEvent, UnsafeMutableRawPointer?) -> Void = { _, file, other, kind, data in
-    guard let data else { return }
-    let (file, other, box) = (CallbackArgument(file), CallbackArgument(other), CallbackArgument(data))
-    MainActor.assumeIsolated {
-        guard let event = FileMonitor.event(kind, file: pathOf(file.value), other: pathOf(other.value)) else { return }
-        let handler = Unmanaged<ClosureBox<@MainActor (FileMonitor.Event) -> Void>>.fromOpaque(box.value).takeUnretainedValue().function
-        handler(event)
+private let fileMonitorTrampoline:
+    @convention(c) (
+        UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
+        GFileMonitorEvent, UnsafeMutableRawPointer?
+    ) -> Void = { _, file, other, kind, data in
+        guard let data else { return }
+        let (file, other, box) = (CallbackArgument(file), CallbackArgument(other), CallbackArgument(data))
+        MainActor.assumeIsolated {
+            guard let event = FileMonitor.event(kind, file: pathOf(file.value), other: pathOf(other.value)) else { return }
+            let handler = Unmanaged<ClosureBox<@MainActor (FileMonitor.Event) -> Void>>.fromOpaque(box.value).takeUnretainedValue().function
+            handler(event)
+        }
     }
-}

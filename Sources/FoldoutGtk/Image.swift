@@ -25,13 +25,15 @@ public final class Image: Widget {
             let degrees = Int((turn * 360).rounded())
             guard degrees != Int((oldValue * 360).rounded()) || turnStyle == nil else { return }
             if turnStyle == nil, let provider = gtk_css_provider_new() {
-                gtk_style_context_add_provider(gtk_widget_get_style_context(widget), foldout_style_provider(provider),
-                                               UInt32(GTK_STYLE_PROVIDER_PRIORITY_USER))
+                gtk_style_context_add_provider(
+                    gtk_widget_get_style_context(widget), foldout_style_provider(provider),
+                    UInt32(GTK_STYLE_PROVIDER_PRIORITY_USER))
                 // The style context holds it from here on, as long as the icon lives.
                 g_object_unref(provider)
                 turnStyle = provider
             }
-            let css = "image { -gtk-icon-transform: rotate(\(degrees)deg); transition: none; } "
+            let css =
+                "image { -gtk-icon-transform: rotate(\(degrees)deg); transition: none; } "
                 + "image:dir(rtl) { -gtk-icon-transform: rotate(\(-degrees)deg); }"
             gtk_css_provider_load_from_data(turnStyle, css, -1, nil)
         }

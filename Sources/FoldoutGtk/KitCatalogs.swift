@@ -24,8 +24,9 @@ package enum KitCatalogs {
         return chosenDirectory
     }
 
-    private static let chosenDirectory = localeDirectory(override: getenv("FOLDOUT_KIT_LOCALEDIR").map { String(cString: $0) },
-                                                        executable: RunningProgram.executablePath())
+    private static let chosenDirectory = localeDirectory(
+        override: getenv("FOLDOUT_KIT_LOCALEDIR").map { String(cString: $0) },
+        executable: RunningProgram.executablePath())
 
     private static let installed: Void = {
         let domain = TextDomain.kit.name

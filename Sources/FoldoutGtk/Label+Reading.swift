@@ -9,7 +9,8 @@ private let headingAttributes: @convention(c) (UnsafeMutablePointer<AtkObject>?)
     guard let accessible else { return nil }
     let attributes = AccessibleSubtype.parentClass(of: accessible)?.pointee.get_attributes?(accessible)
     guard let widget = Widget.widget(of: accessible),
-          let level = g_object_get_data(foldout_object(widget), headingLevelKey) else { return attributes }
+        let level = g_object_get_data(foldout_object(widget), headingLevelKey)
+    else { return attributes }
     let attribute = g_malloc0(gsize(MemoryLayout<AtkAttribute>.size))!.assumingMemoryBound(to: AtkAttribute.self)
     attribute.pointee.name = g_strdup("level")
     attribute.pointee.value = g_strdup(String(Int(bitPattern: level)))
@@ -31,7 +32,8 @@ private let headingType: GType = AccessibleSubtype.register(
         let atkClass = foldout_atk_object_class(klass)
         atkClass?.pointee.get_attributes = headingAttributes
         atkClass?.pointee.initialize = headingInitialize
-    }).widget
+    }
+).widget
 
 extension Label {
     /// Makes a heading: a label that screen readers see as a heading of `level` (1 the

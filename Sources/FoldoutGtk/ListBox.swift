@@ -45,7 +45,8 @@ private let plainListType = AccessibleSubtype.register(
         guard let atkClass = foldout_atk_object_class(klass) else { return }
         atkClass.pointee.initialize = plainListInitialize
         atkClass.pointee.ref_state_set = plainListRefStateSet
-    }).widget
+    }
+).widget
 
 /// The widget type of a ``ListBox`` made to tell all its rows (``ListBox/tellingRows()``):
 /// a plain list whose accessible holds the rows' set (accessible-rows.h), finds a row at a
@@ -73,7 +74,9 @@ package final class ListBox: Container {
     /// selects a row (one at most, see ``selectRow(at:)``) and tells screen readers which rows
     /// are selected; in any other list they hear no selection state at all.
     package convenience init(selectable: Bool = false) {
-        let pointer = selectable ? UnsafeMutableRawPointer(gtk_list_box_new())
+        let pointer =
+            selectable
+            ? UnsafeMutableRawPointer(gtk_list_box_new())
             : UnsafeMutableRawPointer(g_object_new_with_properties(plainListType, 0, nil, nil))
         self.init(retaining: pointer!)
         gtk_list_box_set_selection_mode(foldout_list_box(raw), selectable ? GTK_SELECTION_SINGLE : GTK_SELECTION_NONE)

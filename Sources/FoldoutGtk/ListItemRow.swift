@@ -5,7 +5,8 @@ import CFoldoutGtk
 @MainActor
 private let listItemRowType = ExpandableType.register(
     name: "FoldoutListItemRow", widgetParent: gtk_list_box_row_get_type(),
-    accessibleParent: gtk_list_box_row_accessible_get_type(), listRow: true).widget
+    accessibleParent: gtk_list_box_row_accessible_get_type(), listRow: true
+).widget
 
 /// The row of one item of a long list (every list pattern's row): a GtkListBoxRow that tells
 /// screen readers its true place among all the items (not among the few rows that exist as

@@ -90,9 +90,11 @@ extension MainLoop {
     ///         return true
     ///     }
     @discardableResult
-    package static func idleBatches(budget: Duration = .milliseconds(8), priority: IdlePriority = .idle,
-                                   afterEachBatch: (@MainActor () -> Void)? = nil,
-                                   _ step: @escaping @MainActor () -> Bool) -> Source {
+    package static func idleBatches(
+        budget: Duration = .milliseconds(8), priority: IdlePriority = .idle,
+        afterEachBatch: (@MainActor () -> Void)? = nil,
+        _ step: @escaping @MainActor () -> Bool
+    ) -> Source {
         let (seconds, attoseconds) = budget.components
         let microseconds = max(0, seconds * 1_000_000 + attoseconds / 1_000_000_000_000)
         return idle(priority: priority) {

@@ -35,8 +35,9 @@ enum MainQueueSource {
         // A closed handle (the main thread gave the queue up) or another thread iterating the
         // loop: the queue is not this loop's to run any more.
         guard condition.rawValue & G_IO_IN.rawValue != 0,
-              condition.rawValue & (G_IO_NVAL.rawValue | G_IO_ERR.rawValue) == 0,
-              foldout_is_main_thread() != 0 else { return 0 }
+            condition.rawValue & (G_IO_NVAL.rawValue | G_IO_ERR.rawValue) == 0,
+            foldout_is_main_thread() != 0
+        else { return 0 }
         // Read the count first: work queued while the jobs run wakes the loop again.
         var count: UInt64 = 0
         _ = read(handle, &count, MemoryLayout<UInt64>.size)

@@ -33,7 +33,8 @@ private let menuButtonType: GType = AccessibleSubtype.register(
         let atkClass = foldout_atk_object_class(klass)
         atkClass?.pointee.ref_state_set = menuButtonRefStateSet
         atkClass?.pointee.initialize = menuButtonInitialize
-    }).widget
+    }
+).widget
 
 /// A `GtkMenuButton` showing a menu model (the primary menu). Screen readers see a push button
 /// that opens a menu, "collapsed" or "expanded".

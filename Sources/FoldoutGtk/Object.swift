@@ -23,14 +23,14 @@ open class Object {
     }
 
     #if compiler(>=6.2)
-    isolated deinit {
-        Object.releaseLater(raw)
-    }
+        isolated deinit {
+            Object.releaseLater(raw)
+        }
     #else
-    // Swift 6.0 (Debian 13's) has no isolated deinit; wrappers only ever go on the main thread.
-    deinit {
-        MainActor.assumeIsolated { Object.releaseLater(self.raw) }
-    }
+        // Swift 6.0 (Debian 13's) has no isolated deinit; wrappers only ever go on the main thread.
+        deinit {
+            MainActor.assumeIsolated { Object.releaseLater(self.raw) }
+        }
     #endif
 
     /// References whose wrappers have gone, dropped by ``releasePending()``.
@@ -41,10 +41,12 @@ open class Object {
         pending.append(pointer)
         guard !releaseScheduled else { return }
         releaseScheduled = true
-        g_idle_add_full(G_PRIORITY_HIGH_IDLE, { _ in
-            MainActor.assumeIsolated { Object.releasePending() }
-            return 0
-        }, nil, nil)
+        g_idle_add_full(
+            G_PRIORITY_HIGH_IDLE,
+            { _ in
+                MainActor.assumeIsolated { Object.releasePending() }
+                return 0
+            }, nil, nil)
     }
 
     /// Drops the references of wrappers that have gone. The main loop does this by itself

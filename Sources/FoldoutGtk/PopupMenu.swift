@@ -38,8 +38,10 @@ package final class PopupMenu: Widget {
         package let perform: @MainActor () -> Void
 
         /// An item; `perform` runs when it is chosen.
-        package init(title: String, accelerator: String? = nil, isEnabled: Bool = true,
-                    perform: @escaping @MainActor () -> Void) {
+        package init(
+            title: String, accelerator: String? = nil, isEnabled: Bool = true,
+            perform: @escaping @MainActor () -> Void
+        ) {
             self.title = title
             self.accelerator = accelerator
             self.isEnabled = isEnabled
@@ -89,7 +91,8 @@ package final class PopupMenu: Widget {
         on(VoidSignal("closed")) { [weak self] in
             MainLoop.idle { [weak self] in
                 guard let self else { return false }
-                let chosen = self.chosen, closed = self.onClosed
+                let chosen = self.chosen
+                let closed = self.onClosed
                 self.chosen = nil
                 self.onClosed = nil
                 chosen?()
@@ -181,7 +184,7 @@ package final class PopupMenu: Widget {
     /// enabled item focused: as the Menu key or Shift+F10 opens a context menu. The menu is the
     /// anchor's (screen readers find it there, as the row's menu).
     package func popUp(under anchor: Widget, attachedTo owner: Widget) {
-        _ = owner  // the anchor's window is the menu's, and the anchor tells the list
+        _ = owner // the anchor's window is the menu's, and the anchor tells the list
         show(relativeTo: anchor, at: nil)
     }
 
@@ -191,12 +194,14 @@ package final class PopupMenu: Widget {
     /// place clicked, and screen readers find it as the row's menu (the row is its accessible
     /// parent), not the list's.
     package func popUpAtPointer(on anchor: Widget, attachedTo owner: Widget) {
-        _ = owner  // the anchor's window is the menu's, and the anchor tells the list
+        _ = owner // the anchor's window is the menu's, and the anchor tells the list
         var point: GdkRectangle?
         if let window = gtk_widget_get_window(anchor.widget), let event = gtk_get_current_event() {
             defer { gdk_event_free(event) }
-            var rootX = 0.0, rootY = 0.0
-            var originX: gint = 0, originY: gint = 0
+            var rootX = 0.0
+            var rootY = 0.0
+            var originX: gint = 0
+            var originY: gint = 0
             if gdk_event_get_root_coords(event, &rootX, &rootY) != 0 {
                 // The anchor's GdkWindow is its own or its nearest windowed ancestor's: the point
                 // in that window, less the anchor's place in it for an anchor with no window.

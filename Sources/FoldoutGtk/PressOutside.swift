@@ -31,19 +31,20 @@ extension Widget {
     }
 
     private func watchPresses(in top: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping @MainActor () -> Void) {
-            guard let gesture = gtk_gesture_multi_press_new(top) else { return }
-            gtk_gesture_single_set_button(gesture, 0)
-            gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
-            // GTK 3 does not keep event controllers alive: the window holds this one.
-            let key = "foldout-press-outside-\(UInt(bitPattern: self.raw))"
-            g_object_set_data_full(foldout_object(top), key, UnsafeMutableRawPointer(gesture), g_object_unref)
-            let inside: PressHandler = { [weak self] in
-                guard let self, let event = gtk_get_current_event() else { return }
-                defer { gdk_event_free(event) }
-                if !self.contains(gtk_get_event_widget(event)) { handler() }
-            }
-            let box = Unmanaged.passRetained(ClosureBox(inside) as AnyObject).toOpaque()
-            _ = foldout_signal_connect(UnsafeMutableRawPointer(gesture), "pressed",
-                                       unsafeBitCast(pressTrampoline, to: UnsafeMutableRawPointer.self), box, releaseClosureBox, 0)
+        guard let gesture = gtk_gesture_multi_press_new(top) else { return }
+        gtk_gesture_single_set_button(gesture, 0)
+        gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
+        // GTK 3 does not keep event controllers alive: the window holds this one.
+        let key = "foldout-press-outside-\(UInt(bitPattern: self.raw))"
+        g_object_set_data_full(foldout_object(top), key, UnsafeMutableRawPointer(gesture), g_object_unref)
+        let inside: PressHandler = { [weak self] in
+            guard let self, let event = gtk_get_current_event() else { return }
+            defer { gdk_event_free(event) }
+            if !self.contains(gtk_get_event_widget(event)) { handler() }
+        }
+        let box = Unmanaged.passRetained(ClosureBox(inside) as AnyObject).toOpaque()
+        _ = foldout_signal_connect(
+            UnsafeMutableRawPointer(gesture), "pressed",
+            unsafeBitCast(pressTrampoline, to: UnsafeMutableRawPointer.self), box, releaseClosureBox, 0)
     }
 }

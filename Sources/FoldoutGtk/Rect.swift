@@ -12,6 +12,9 @@ package struct Rect: Equatable, Sendable {
     package var height: Int
     /// Makes a rectangle.
     package init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x; self.y = y; self.width = width; self.height = height
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
     }
 }

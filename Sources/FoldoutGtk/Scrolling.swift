@@ -34,7 +34,8 @@ extension Widget {
     /// Whether this widget or one inside it has the keyboard focus within its window.
     package var containsFocus: Bool {
         guard let top = gtk_widget_get_toplevel(widget), foldout_is_window(top) != 0,
-              let focus = gtk_window_get_focus(foldout_window(UnsafeMutableRawPointer(top))) else { return false }
+            let focus = gtk_window_get_focus(foldout_window(UnsafeMutableRawPointer(top)))
+        else { return false }
         return contains(focus)
     }
 }
@@ -56,7 +57,8 @@ extension ScrolledWindow {
         // one passes them to the scrolled window around it, so the page scrolls under a clip.
         on(.scrollEvent) { [weak self] event in
             guard let self, let event, let parent = gtk_widget_get_parent(self.widget),
-                  let outer = gtk_widget_get_ancestor(parent, gtk_scrolled_window_get_type()) else { return false }
+                let outer = gtk_widget_get_ancestor(parent, gtk_scrolled_window_get_type())
+            else { return false }
             gtk_widget_event(outer, event.assumingMemoryBound(to: GdkEvent.self))
             return true
         }

@@ -21,8 +21,10 @@ extension Settings {
         binding(key, read: { $0.int(key) }, write: { $0.set(key, int: $1) })
     }
 
-    private func binding<Value: Sendable>(_ key: String, read: @escaping @MainActor (Settings) -> Value,
-                                          write: @escaping @MainActor (Settings, Value) -> Bool) -> SettingBinding<Value> {
+    private func binding<Value: Sendable>(
+        _ key: String, read: @escaping @MainActor (Settings) -> Value,
+        write: @escaping @MainActor (Settings, Value) -> Bool
+    ) -> SettingBinding<Value> {
         SettingBinding(
             read: { read(self) },
             write: { write(self, $0) },

@@ -16,13 +16,16 @@ package final class Settings: Object {
     /// The schema is looked up in GLib's default places (`XDG_DATA_DIRS`, `GSETTINGS_SCHEMA_DIR`);
     /// an executable that lies inside `buildDirectory` (a build from a source checkout) looks in
     /// `schemaDirectory` first, the schema compiled by that build.
-    package static func open(schema id: String, keys: [String], schemaDirectory: String?, buildDirectory: String?,
-                            executable: String?) -> Result<Settings, Unavailable> {
+    package static func open(
+        schema id: String, keys: [String], schemaDirectory: String?, buildDirectory: String?,
+        executable: String?
+    ) -> Result<Settings, Unavailable> {
         let defaultSource = g_settings_schema_source_get_default()
         var source = defaultSource.map { g_settings_schema_source_ref($0) }
         defer { if let source { g_settings_schema_source_unref(source) } }
         if let schemaDirectory, let buildDirectory, let executable, executable.hasPrefix(buildDirectory + "/"),
-           let built = g_settings_schema_source_new_from_directory(schemaDirectory, defaultSource, 0, nil) {
+            let built = g_settings_schema_source_new_from_directory(schemaDirectory, defaultSource, 0, nil)
+        {
             if let source { g_settings_schema_source_unref(source) }
             source = built
         }
@@ -100,8 +103,9 @@ package final class Settings: Object {
         guard g_settings_schema_has_key(schema, key) != 0, let schemaKey = g_settings_schema_get_key(schema, key) else { return false }
         defer { g_settings_schema_key_unref(schemaKey) }
         guard g_variant_is_of_type(value, g_settings_schema_key_get_value_type(schemaKey)) != 0,
-              g_settings_schema_key_range_check(schemaKey, value) != 0,
-              isWritable(key) else { return false }
+            g_settings_schema_key_range_check(schemaKey, value) != 0,
+            isWritable(key)
+        else { return false }
         return g_settings_set_value(settings, key, value) != 0
     }
 }

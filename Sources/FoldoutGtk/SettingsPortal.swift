@@ -61,8 +61,10 @@ package final class SettingsPortal {
 
     /// Calls `method(namespace, key)`; `done` gets the `u` value, or nil and whether the portal
     /// does not have the method.
-    private static func call(_ connection: OpaquePointer, method: String, namespace: String, key: String,
-                             _ done: @escaping @MainActor (UInt32?, Bool) -> Void) {
+    private static func call(
+        _ connection: OpaquePointer, method: String, namespace: String, key: String,
+        _ done: @escaping @MainActor (UInt32?, Bool) -> Void
+    ) {
         let arguments = [g_variant_new_string(namespace), g_variant_new_string(key)]
         let parameters = arguments.withUnsafeBufferPointer { g_variant_new_tuple($0.baseAddress, 2) }
         let finish: @MainActor (OpaquePointer?) -> Void = { result in
@@ -87,8 +89,9 @@ package final class SettingsPortal {
             done(nil, unknownMethod)
         }
         let box = Unmanaged.passRetained(ClosureBox(finish) as AnyObject).toOpaque()
-        g_dbus_connection_call(connection, busName, objectPath, interface, method, parameters,
-                               foldout_variant_type_boxed_reply(), G_DBUS_CALL_FLAGS_NONE, -1, nil, callTrampoline, box)
+        g_dbus_connection_call(
+            connection, busName, objectPath, interface, method, parameters,
+            foldout_variant_type_boxed_reply(), G_DBUS_CALL_FLAGS_NONE, -1, nil, callTrampoline, box)
     }
 
     /// The `u` inside a variant, unwrapping nested variants (`Read` wraps the value twice).
@@ -113,10 +116,13 @@ private let callTrampoline: @convention(c) (UnsafeMutablePointer<GObject>?, Opaq
 }
 
 /// GDBusSignalCallback: hands the parameters to the box's closure.
-private let signalTrampoline: @convention(c) (OpaquePointer?, UnsafePointer<gchar>?, UnsafePointer<gchar>?, UnsafePointer<gchar>?,
-                                              UnsafePointer<gchar>?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, _, _, _, _, parameters, data in
-    guard let data else { return }
-    let parameters = CallbackArgument(parameters)
-    let function = (Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue() as? ClosureBox<SignalHandler>)?.function
-    MainActor.assumeIsolated { function?(parameters.value) }
-}
+private let signalTrampoline:
+    @convention(c) (
+        OpaquePointer?, UnsafePointer<gchar>?, UnsafePointer<gchar>?, UnsafePointer<gchar>?,
+        UnsafePointer<gchar>?, OpaquePointer?, UnsafeMutableRawPointer?
+    ) -> Void = { _, _, _, _, _, parameters, data in
+        guard let data else { return }
+        let parameters = CallbackArgument(parameters)
+        let function = (Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue() as? ClosureBox<SignalHandler>)?.function
+        MainActor.assumeIsolated { function?(parameters.value) }
+    }

@@ -13,8 +13,9 @@ public enum Style {
             g_error_free(error)
             return "\(path): \(message)"
         }
-        gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), foldout_style_provider(provider),
-                                                  UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        gtk_style_context_add_provider_for_screen(
+            gdk_screen_get_default(), foldout_style_provider(provider),
+            UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         return nil
     }
 
@@ -54,8 +55,9 @@ public enum Style {
             g_error_free(error)
             return "resource://\(path): \(message)"
         }
-        gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), foldout_style_provider(provider),
-                                                  UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        gtk_style_context_add_provider_for_screen(
+            gdk_screen_get_default(), foldout_style_provider(provider),
+            UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         return nil
     }
 

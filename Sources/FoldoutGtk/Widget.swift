@@ -109,7 +109,8 @@ open class Widget: Object {
 
     /// The width the widget would like (its natural width).
     package var naturalWidth: Int {
-        var minimum: Int32 = 0, natural: Int32 = 0
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
         gtk_widget_get_preferred_width(widget, &minimum, &natural)
         return Int(natural)
     }
@@ -126,7 +127,8 @@ open class Widget: Object {
 
     /// This widget's origin in `other`'s coordinates, if they share a toplevel.
     package func origin(in other: Widget) -> (x: Int, y: Int)? {
-        var x: Int32 = 0, y: Int32 = 0
+        var x: Int32 = 0
+        var y: Int32 = 0
         guard gtk_widget_translate_coordinates(widget, other.widget, 0, 0, &x, &y) != 0 else { return nil }
         return (Int(x), Int(y))
     }
@@ -194,14 +196,16 @@ open class Widget: Object {
 extension Widget {
     /// The widget's natural height for its current width (or in general), in pixels.
     package var naturalHeight: Int {
-        var minimum: Int32 = 0, natural: Int32 = 0
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
         gtk_widget_get_preferred_height(widget, &minimum, &natural)
         return Int(natural)
     }
 
     /// The widget's natural height when it is `width` pixels wide (wrapped text wraps to it).
     package func naturalHeight(forWidth width: Int) -> Int {
-        var minimum: Int32 = 0, natural: Int32 = 0
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
         gtk_widget_get_preferred_height_for_width(widget, Int32(max(1, width)), &minimum, &natural)
         return Int(natural)
     }

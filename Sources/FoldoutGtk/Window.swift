@@ -16,7 +16,8 @@ open class Window: Container {
 
     /// The current size (as the window manager sees it, without client-side shadows).
     package var size: (width: Int, height: Int) {
-        var w: Int32 = 0, h: Int32 = 0
+        var w: Int32 = 0
+        var h: Int32 = 0
         gtk_window_get_size(foldout_window(raw), &w, &h)
         return (Int(w), Int(h))
     }
@@ -62,7 +63,10 @@ open class Window: Container {
         on(.draw, after: true) { _ in
             if !done {
                 done = true
-                MainLoop.idle { handler(); return false }
+                MainLoop.idle {
+                    handler()
+                    return false
+                }
             }
             return false
         }

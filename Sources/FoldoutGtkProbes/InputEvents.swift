@@ -37,7 +37,8 @@ package enum InputEvents {
         var key = ""
         var keyval: guint = 0
         if kind == .keyPress || kind == .keyRelease, gdk_event_get_keyval(event, &keyval) != 0,
-           let name = gdk_keyval_name(keyval) {
+            let name = gdk_keyval_name(keyval)
+        {
             key = String(cString: name)
         }
         return InputEvent(kind: kind, serverTime: gdk_event_get_time(event), key: key)

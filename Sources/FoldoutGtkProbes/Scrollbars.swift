@@ -24,7 +24,8 @@ private final class ScrollbarSearch {
         guard let child, let data else { return }
         let search = Unmanaged<ScrollbarSearch>.fromOpaque(data).takeUnretainedValue()
         if foldout_is_scrollbar(child) != 0,
-           gtk_orientable_get_orientation(foldout_orientable(child)) == GTK_ORIENTATION_VERTICAL {
+            gtk_orientable_get_orientation(foldout_orientable(child)) == GTK_ORIENTATION_VERTICAL
+        {
             search.scrollbars.append(UnsafeMutableRawPointer(child))
         }
         if foldout_is_container(child) != 0 {

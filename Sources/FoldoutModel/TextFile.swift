@@ -25,12 +25,17 @@ public enum TextFile {
         }
         let type = info.st_mode & S_IFMT
         guard type == S_IFREG else {
-            let what = type == S_IFDIR ? tr("it is a directory, not a regular file")
-                : type == S_IFIFO ? tr("it is a FIFO (named pipe), not a regular file")
-                : type == S_IFCHR || type == S_IFBLK ? tr("it is a device, not a regular file")
-                : type == S_IFSOCK ? tr("it is a socket, not a regular file") : tr("it is a special file, not a regular file")
-            throw FileError(operation: "read", path: path, code: type == S_IFDIR ? EISDIR : EINVAL,
-                            reason: what)
+            let what =
+                type == S_IFDIR
+                ? tr("it is a directory, not a regular file")
+                : type == S_IFIFO
+                    ? tr("it is a FIFO (named pipe), not a regular file")
+                    : type == S_IFCHR || type == S_IFBLK
+                        ? tr("it is a device, not a regular file")
+                        : type == S_IFSOCK ? tr("it is a socket, not a regular file") : tr("it is a special file, not a regular file")
+            throw FileError(
+                operation: "read", path: path, code: type == S_IFDIR ? EISDIR : EINVAL,
+                reason: what)
         }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -40,8 +45,9 @@ public enum TextFile {
             }
             if count > 0 {
                 guard bytes.count + count <= limit else {
-                    throw FileError(operation: "read", path: path, code: EFBIG,
-                                    reason: tr("it is larger than {size}", ["size": sizeText(limit)]))
+                    throw FileError(
+                        operation: "read", path: path, code: EFBIG,
+                        reason: tr("it is larger than {size}", ["size": sizeText(limit)]))
                 }
                 bytes.append(contentsOf: chunk[0..<count])
             } else if count == 0 {

@@ -1,7 +1,7 @@
 import FoldoutApp
 import FoldoutBenchmarks
-import Glibc
 import FoldoutGtk
+import Glibc
 
 /// `foldout-bench`: Foldout's app code with the benchmarks' probes attached (the trace, the
 /// start-up markers, generated items, the frame benchmarks; see `BenchmarkHooks`). For

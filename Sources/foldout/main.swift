@@ -1,6 +1,6 @@
 import FoldoutApp
-import Glibc
 import FoldoutGtk
+import Glibc
 
 /// Foldout's entry point: hand the process arguments to the GtkApplication.
 @MainActor

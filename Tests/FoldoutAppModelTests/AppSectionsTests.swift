@@ -38,7 +38,6 @@ import Testing
     }
 }
 
-
 @Suite struct SelectorSectionTests {
     @Test func roundTripsThroughTheStateFile() throws {
         var state = AppState()

@@ -12,7 +12,6 @@ private func months(_ state: AppState) throws -> DropdownState {
     try state.section(MonthsSection.self).get().rows
 }
 
-
 @Suite struct AppStateCodingTests {
     @Test func emptyObjectDecodesToDefaults() throws {
         #expect(try decode("{}") == AppState())
@@ -20,7 +19,8 @@ private func months(_ state: AppState) throws -> DropdownState {
     }
 
     @Test func unknownKeysAndMissingSectionsUseDefaults() throws {
-        let state = try decode("""
+        let state = try decode(
+            """
             {"version": 7, "destinations": {"x": [1, 2]}, "selector": null,
              "months": {"open": "month-2", "future": true}}
             """)
@@ -52,26 +52,28 @@ private func months(_ state: AppState) throws -> DropdownState {
     @Test func encodedFormIsStable() {
         let state = AppState(
             MonthsSection(rows: DropdownState(removed: ["month-4", "month-1"], open: "month-9")))
-        #expect(JSONWriter.write(state.json) == """
-            {
-              "months": {
-                "open": "month-9",
-                "removed": [
-                  "month-4",
-                  "month-1"
-                ]
-              },
-              "version": 1
-            }
+        #expect(
+            JSONWriter.write(state.json) == """
+                {
+                  "months": {
+                    "open": "month-9",
+                    "removed": [
+                      "month-4",
+                      "month-1"
+                    ]
+                  },
+                  "version": 1
+                }
 
-            """)
+                """)
         #expect(JSONWriter.write(AppState().json, pretty: false) == #"{"version":1}"#)
     }
 
     @Test func wrongTypesAreErrorsOfTheirSection() throws {
         let state = try decode(#"{"months": {"removed": 5}}"#)
-        #expect(state.section(MonthsSection.self).error
-            == JSONError(place: .value(path: "months.removed"), reason: "expected an array of strings"))
+        #expect(
+            state.section(MonthsSection.self).error
+                == JSONError(place: .value(path: "months.removed"), reason: "expected an array of strings"))
         #expect(throws: JSONError(place: .value(path: ""), reason: "expected a JSON object at the top level")) {
             try decode("[]")
         }

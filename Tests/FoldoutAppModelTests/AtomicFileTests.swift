@@ -36,8 +36,9 @@ import Testing
         #expect(throws: FileError(operation: "open", path: path, code: ENOENT)) {
             try TextFile.read(path: path)
         }
-        #expect(FileError(operation: "open", path: path, code: ENOENT).description
-            == "cannot open \(path): No such file or directory")
+        #expect(
+            FileError(operation: "open", path: path, code: ENOENT).description
+                == "cannot open \(path): No such file or directory")
     }
 
     @Test func directoryCreationRejectsFilesInThePath() throws {
@@ -47,7 +48,7 @@ import Testing
         #expect(throws: FileError.self) { try Directory.create(dir.appending("file/sub")) }
         try Directory.create(dir.appending("x//y/"))
         #expect(permissions(dir.appending("x/y")) == 0o700)
-        try Directory.create(dir.appending("x/y"))  // existing: no error
+        try Directory.create(dir.appending("x/y")) // existing: no error
     }
 
     @Test func leftoversOfKilledWritesAreRemovedAndNothingElse() throws {

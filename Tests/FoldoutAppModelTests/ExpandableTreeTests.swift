@@ -1,7 +1,8 @@
+import FoldoutTestSupport
 import Testing
+
 @testable import FoldoutAppModel
 @testable import FoldoutModel
-import FoldoutTestSupport
 
 /// San Francisco (1 flight), London (2), New York (none), Paris (2): the article's three and one more.
 private func catalog() -> DestinationCatalog {
@@ -52,12 +53,13 @@ private func catalog() -> DestinationCatalog {
         _ = tree.expand(3)
         _ = tree.expand(1)
         #expect(tree.expanded == [0, 1, 3])
-        #expect(tree.visibleRows == [
-            .parent(0), .child(parent: 0, index: 0),
-            .parent(1), .child(parent: 1, index: 0), .child(parent: 1, index: 1),
-            .parent(2),
-            .parent(3), .child(parent: 3, index: 0), .child(parent: 3, index: 1),
-        ])
+        #expect(
+            tree.visibleRows == [
+                .parent(0), .child(parent: 0, index: 0),
+                .parent(1), .child(parent: 1, index: 0), .child(parent: 1, index: 1),
+                .parent(2),
+                .parent(3), .child(parent: 3, index: 0), .child(parent: 3, index: 1),
+            ])
         #expect(tree.visibleRows == tree.flatten())
     }
 
@@ -117,12 +119,12 @@ private func catalog() -> DestinationCatalog {
 
     @Test func focusBelowAnExpansionMovesDownWithItsRow() {
         var tree = ExpandableTree(childCounts: [1, 2, 0, 2])
-        tree.focus(row: 3)                       // Paris
-        _ = tree.expand(1)                       // London's two flights come in above it
+        tree.focus(row: 3) // Paris
+        _ = tree.expand(1) // London's two flights come in above it
         #expect(tree.focused == .parent(3) && tree.focusedRow == 5)
-        _ = tree.expand(3)                       // its own flights go below it: it stays
+        _ = tree.expand(3) // its own flights go below it: it stays
         #expect(tree.focusedRow == 5)
-        tree.focus(row: 1)                       // London itself
+        tree.focus(row: 1) // London itself
         _ = tree.expand(0)
         #expect(tree.focused == .parent(1) && tree.focusedRow == 2)
     }
@@ -133,7 +135,7 @@ private func catalog() -> DestinationCatalog {
         _ = tree.collapse(1)
         #expect(tree.focusedRow == 0)
         _ = tree.expand(1)
-        tree.focus(row: 7)                       // Paris's second flight
+        tree.focus(row: 7) // Paris's second flight
         #expect(tree.focused == .child(parent: 3, index: 1))
         _ = tree.collapse(1)
         #expect(tree.focused == .child(parent: 3, index: 1) && tree.focusedRow == 5)

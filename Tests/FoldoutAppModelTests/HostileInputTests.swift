@@ -1,9 +1,10 @@
 import FoldoutCore
+import FoldoutTestSupport
 import Glibc
 import Testing
+
 @testable import FoldoutAppModel
 @testable import FoldoutModel
-import FoldoutTestSupport
 
 /// Hostile data: huge values, NUL bytes, paths that are not files. Each is refused with a clear
 /// message and nothing hangs.
@@ -21,12 +22,13 @@ import FoldoutTestSupport
         let text = JSONWriter.write(["sections": [["title": "S", "items": .array(entries)]]], pretty: false)
         let document = try MenuDocument(bytes: Array(text.utf8))
         #expect(document.sections[0].items.map(\.title) == ["Help"])
-        #expect(document.problems.map(\.description) == [
-            "at sections[0].items[0].url: longer than 2048 characters",
-            "at sections[0].items[1].title: longer than 2048 characters",
-            "at sections[0].items[2].address: longer than 2048 characters",
-            "at sections[0].items[3].kind: unknown kind '\(String(repeating: "a", count: 40))' (expected one of: choice, email, link, modal, switch)",
-        ])
+        #expect(
+            document.problems.map(\.description) == [
+                "at sections[0].items[0].url: longer than 2048 characters",
+                "at sections[0].items[1].title: longer than 2048 characters",
+                "at sections[0].items[2].address: longer than 2048 characters",
+                "at sections[0].items[3].kind: unknown kind '\(String(repeating: "a", count: 40))' (expected one of: choice, email, link, modal, switch)",
+            ])
         #expect(document.problems.allSatisfy { $0.description.count < 200 }, "no message repeats the huge value")
     }
 
@@ -44,12 +46,22 @@ import FoldoutTestSupport
         for field in ["title", "icon", "detail"] {
             var entry: [String: JSONValue] = ["kind": "modal", "title": "T", "icon": "i", "detail": "help"]
             entry[field] = "a\u{0}b"
-            let text = JSONWriter.write(["sections": [["title": "S", "items": [.object(entry.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })]]]], pretty: false)
+            let text = JSONWriter.write(
+                ["sections": [["title": "S", "items": [.object(entry.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })]]]], pretty: false)
             let document = try MenuDocument(bytes: Array(text.utf8))
             #expect(document.problems.map(\.description) == ["at sections[0].items[0].\(field): contains a NUL character"])
         }
-        let subject = JSONWriter.write(["sections": [["title": "S", "items": [
-            ["kind": "email", "title": "T", "icon": "i", "address": "a@b.org", "subject": "hi\r\nBcc: x@y.org"]]]]], pretty: false)
+        let subject = JSONWriter.write(
+            [
+                "sections": [
+                    [
+                        "title": "S",
+                        "items": [
+                            ["kind": "email", "title": "T", "icon": "i", "address": "a@b.org", "subject": "hi\r\nBcc: x@y.org"]
+                        ],
+                    ]
+                ]
+            ], pretty: false)
         #expect(try MenuDocument(bytes: Array(subject.utf8)).problems.map(\.description) == ["at sections[0].items[0].subject: contains a line break"])
     }
 }
@@ -109,7 +121,10 @@ import FoldoutTestSupport
             (fifo, "\(fifo): cannot read it: it is a FIFO (named pipe), not a regular file"),
             ("/dev/zero", "/dev/zero: cannot read it: it is a device, not a regular file"),
             (dir.appending("a\nb.json"), "\(dir.path)/a\\nb.json: cannot open it: No such file or directory"),
-            ("/" + String(repeating: "d", count: 131_000), "/\(String(repeating: "d", count: 99))…\(String(repeating: "d", count: 100)) (a path of 131001 characters): cannot open it: File name too long"),
+            (
+                "/" + String(repeating: "d", count: 131_000),
+                "/\(String(repeating: "d", count: 99))…\(String(repeating: "d", count: 100)) (a path of 131001 characters): cannot open it: File name too long"
+            ),
         ]
         for (path, message) in cases {
             guard case let .failure(error) = DestinationsFile.load(path: path) else {

@@ -1,7 +1,8 @@
+import FoldoutTestSupport
 import Testing
+
 @testable import FoldoutAppModel
 @testable import FoldoutModel
-import FoldoutTestSupport
 
 /// A page state used only here, as a later page would define one.
 private struct CounterSection: PersistentSection {

@@ -1,7 +1,8 @@
+import FoldoutTestSupport
 import Testing
+
 @testable import FoldoutAppModel
 @testable import FoldoutModel
-import FoldoutTestSupport
 
 private func state(_ json: String) throws(JSONError) -> AppState {
     try AppState(json: JSONReader(parsing: Array(json.utf8)))
@@ -33,7 +34,8 @@ private func state(_ json: String) throws(JSONError) -> AppState {
 
 @Suite struct LegacyPreferencesTests {
     @Test func settingsAndWindowAreMovedOutAndTheRestStays() throws {
-        let old = try state("""
+        let old = try state(
+            """
             {"version": 1, "months": {"removed": ["month-2"], "open": "month-5"},
              "settings": {"dark-theme": true, "animations": false},
              "window": {"width": 900, "height": 700, "maximized": true},
@@ -42,8 +44,10 @@ private func state(_ json: String) throws(JSONError) -> AppState {
         let migration = LegacyPreferences.migrate(old)
         #expect(migration.found)
         #expect(migration.problems.isEmpty)
-        #expect(migration.preferences == LegacyPreferences(
-            colorScheme: .dark, animations: false, window: WindowState(width: 900, height: 700, maximized: true)))
+        #expect(
+            migration.preferences
+                == LegacyPreferences(
+                    colorScheme: .dark, animations: false, window: WindowState(width: 900, height: 700, maximized: true)))
         #expect(migration.state.sections["settings"] == nil)
         #expect(migration.state.sections["window"] == nil)
         #expect(migration.state.sections["selector"] == ["sport": "Tennis"])
@@ -54,8 +58,9 @@ private func state(_ json: String) throws(JSONError) -> AppState {
     }
 
     @Test func darkThemeOffMeansLightAndNeverSwitchedMeansTheDefault() throws {
-        #expect(LegacyPreferences.migrate(try state(#"{"settings": {"dark-theme": false}}"#)).preferences
-            == LegacyPreferences(colorScheme: .light))
+        #expect(
+            LegacyPreferences.migrate(try state(#"{"settings": {"dark-theme": false}}"#)).preferences
+                == LegacyPreferences(colorScheme: .light))
         let untouched = LegacyPreferences.migrate(try state(#"{"settings": {}}"#))
         #expect(untouched.found)
         #expect(untouched.preferences == LegacyPreferences())
@@ -69,8 +74,9 @@ private func state(_ json: String) throws(JSONError) -> AppState {
     }
 
     @Test func partialAndOutOfRangeWindows() throws {
-        #expect(LegacyPreferences.migrate(try state(#"{"window": {"width": 800, "maximized": true}}"#)).preferences.window
-            == WindowState(width: 800, height: 560, maximized: true))
+        #expect(
+            LegacyPreferences.migrate(try state(#"{"window": {"width": 800, "maximized": true}}"#)).preferences.window
+                == WindowState(width: 800, height: 560, maximized: true))
         for window in [#"{"width": 99, "height": 500}"#, #"{"width": 500, "height": 10001}"#, #"{"width": -640}"#] {
             let migration = LegacyPreferences.migrate(try state(#"{"window": \#(window)}"#))
             #expect(migration.found && migration.problems.isEmpty)
@@ -79,11 +85,13 @@ private func state(_ json: String) throws(JSONError) -> AppState {
     }
 
     @Test func sectionsOfTheWrongShapeAreReportedAndDropped() throws {
-        let migration = LegacyPreferences.migrate(try state(
-            #"{"settings": {"dark-theme": "yes"}, "window": {"width": "wide"}, "months": {"open": "month-1"}}"#))
-        #expect(migration.problems.map(\.description) == [
-            "at settings.dark-theme: expected true or false", "at window.width: expected an integer",
-        ])
+        let migration = LegacyPreferences.migrate(
+            try state(
+                #"{"settings": {"dark-theme": "yes"}, "window": {"width": "wide"}, "months": {"open": "month-1"}}"#))
+        #expect(
+            migration.problems.map(\.description) == [
+                "at settings.dark-theme: expected true or false", "at window.width: expected an integer",
+            ])
         #expect(migration.preferences == LegacyPreferences())
         #expect(Array(migration.state.sections.keys) == ["months"], "only the preference sections go")
         #expect(try migration.state.section(MonthsSection.self).get().rows.open == "month-1")
@@ -96,7 +104,8 @@ private func state(_ json: String) throws(JSONError) -> AppState {
     }
 
     @Test func readsTheChoicesInOrder() throws {
-        let item = try read(#"""
+        let item = try read(
+            #"""
             {"kind": "choice", "title": "Style", "icon": "s", "setting": "color-scheme",
              "choices": [{"value": "system", "title": "Follow the system"}, {"value": "light", "title": "Light"},
                          {"value": "dark", "title": "Dark"}]}
@@ -115,7 +124,8 @@ private func state(_ json: String) throws(JSONError) -> AppState {
             try read(#"{"kind": "choice", "title": "T", "icon": "i", "setting": "s", "choices": [{"value": "a", "title": "A"}]}"#)
         }
         #expect(throws: JSONError(place: .value(path: "choices[0].title"), reason: "contains a line break")) {
-            try read(#"{"kind": "choice", "title": "T", "icon": "i", "setting": "s", "choices": [{"value": "a", "title": "A\nB"}, {"value": "b", "title": "B"}]}"#)
+            try read(
+                #"{"kind": "choice", "title": "T", "icon": "i", "setting": "s", "choices": [{"value": "a", "title": "A\nB"}, {"value": "b", "title": "B"}]}"#)
         }
         #expect(throws: JSONError(place: .value(path: "choices[0].label"), reason: "unknown key (expected one of: title, value)")) {
             try read(#"{"kind": "choice", "title": "T", "icon": "i", "setting": "s", "choices": [{"value": "a", "label": "A"}]}"#)
@@ -123,10 +133,12 @@ private func state(_ json: String) throws(JSONError) -> AppState {
     }
 
     @Test func theStandardKindsReadIt() throws {
-        let doc = try MenuDocument(bytes: Array(#"""
-            {"sections": [{"title": "S", "items": [{"kind": "choice", "title": "Style", "icon": "i", "setting": "color-scheme",
-              "choices": [{"value": "light", "title": "Light"}, {"value": "dark", "title": "Dark"}]}]}]}
-            """#.utf8))
+        let doc = try MenuDocument(
+            bytes: Array(
+                #"""
+                {"sections": [{"title": "S", "items": [{"kind": "choice", "title": "Style", "icon": "i", "setting": "color-scheme",
+                  "choices": [{"value": "light", "title": "Light"}, {"value": "dark", "title": "Dark"}]}]}]}
+                """#.utf8))
         #expect(doc.problems.isEmpty)
         #expect((doc.sections[0].items[0] as? ChoiceMenuItem)?.setting == "color-scheme")
     }

@@ -1,14 +1,17 @@
+import FoldoutTestSupport
 import Glibc
 import Testing
+
 @testable import FoldoutAppModel
 @testable import FoldoutModel
-import FoldoutTestSupport
 
 private let english = PriceFormatter(conventions: .english)
-private let german = PriceFormatter(conventions: MonetaryConventions(
-    decimalPoint: ",", thousandsSeparator: ".", grouping: [3], symbolPrecedes: false, spaceBetween: true))
-private let indian = PriceFormatter(conventions: MonetaryConventions(
-    decimalPoint: ".", thousandsSeparator: ",", grouping: [3, 2], symbolPrecedes: true, spaceBetween: false))
+private let german = PriceFormatter(
+    conventions: MonetaryConventions(
+        decimalPoint: ",", thousandsSeparator: ".", grouping: [3], symbolPrecedes: false, spaceBetween: true))
+private let indian = PriceFormatter(
+    conventions: MonetaryConventions(
+        decimalPoint: ".", thousandsSeparator: ",", grouping: [3, 2], symbolPrecedes: true, spaceBetween: false))
 
 @Suite struct PriceFormatterTests {
     @Test func wellKnownCurrenciesUseTheirSymbol() {
@@ -45,7 +48,7 @@ private let indian = PriceFormatter(conventions: MonetaryConventions(
         // The C locale has no monetary conventions: the English fallback.
         #expect(MonetaryConventions.current() == .english)
         // Russian puts the symbol after, with a comma and a space-like group separator.
-        guard let ru = newlocale(monetaryMask, "ru_RU.UTF-8", nil) else { return }  // locale not installed
+        guard let ru = newlocale(monetaryMask, "ru_RU.UTF-8", nil) else { return } // locale not installed
         defer { freelocale(ru) }
         uselocale(ru)
         let russian = MonetaryConventions.current()

@@ -1,8 +1,9 @@
-@testable import FoldoutAppModel
 import FoldoutModel
 import FoldoutTestSupport
 import Glibc
 import Testing
+
+@testable import FoldoutAppModel
 
 /// A failure of `code` writing the state's temporary file.
 private func failure(_ code: Int32) -> SaveFailure {

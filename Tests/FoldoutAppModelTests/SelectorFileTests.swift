@@ -1,5 +1,6 @@
 import FoldoutTestSupport
 import Testing
+
 @testable import FoldoutAppModel
 @testable import FoldoutModel
 
@@ -19,10 +20,11 @@ private func failure(_ text: String) -> String { parseFailure(text, SelectorFile
     }
 
     @Test func optionsForEachChoiceOfTheFollowedSelector() throws {
-        let file = try load(#"""
-        {"name": "Position", "placeholder": "Select a Position", "options": ["Coach"],
-         "follows": "sport", "for": {"Soccer": ["Goalkeeper", "Coach"], "Hockey": ["Goaltender", "Coach"]}}
-        """#)
+        let file = try load(
+            #"""
+            {"name": "Position", "placeholder": "Select a Position", "options": ["Coach"],
+             "follows": "sport", "for": {"Soccer": ["Goalkeeper", "Coach"], "Hockey": ["Goaltender", "Coach"]}}
+            """#)
         #expect(file.follows == "sport")
         #expect(file.options(for: "Soccer").options == ["Goalkeeper", "Coach"])
         #expect(file.options(for: "Hockey").options == ["Goaltender", "Coach"])
@@ -38,10 +40,12 @@ private func failure(_ text: String) -> String { parseFailure(text, SelectorFile
     @Test func badFilesNameThePlaceAndTheReason() {
         let head = #""name": "Position", "placeholder": "Select a Position", "options": ["Coach"]"#
         #expect(failure("{\(head), \"follows\": \"sport\"}") == "at follows: “follows” needs “for”: the options for each choice")
-        #expect(failure("{\(head), \"for\": {\"Soccer\": [\"Coach\"]}}")
-                    == "at for: “for” needs “follows”: the id of the selector whose choice picks the options")
-        #expect(failure("{\(head), \"follows\": \"sport\", \"for\": {\"Soccer\": [\"Coach\", \"coach\"]}}")
-                    == #"at for.Soccer[1]: duplicate option "coach" (also at for.Soccer[0])"#)
+        #expect(
+            failure("{\(head), \"for\": {\"Soccer\": [\"Coach\"]}}")
+                == "at for: “for” needs “follows”: the id of the selector whose choice picks the options")
+        #expect(
+            failure("{\(head), \"follows\": \"sport\", \"for\": {\"Soccer\": [\"Coach\", \"coach\"]}}")
+                == #"at for.Soccer[1]: duplicate option "coach" (also at for.Soccer[0])"#)
         #expect(failure("{\(head), \"follows\": \"sport\", \"for\": {\"Soccer\": []}}") == "at for.Soccer: no options (the list is empty)")
         #expect(failure("{\(head), \"follows\": \" \", \"for\": {}}") == "at follows: empty text")
         #expect(failure("{\(head), \"follows\": \"sport\", \"for\": []}").hasPrefix("at for: "))

@@ -1,8 +1,9 @@
-@testable import FoldoutAppModel
-@testable import FoldoutModel
 import FoldoutTestSupport
 import Glibc
 import Testing
+
+@testable import FoldoutAppModel
+@testable import FoldoutModel
 
 private let sample = AppState(
     MonthsSection(rows: DropdownState(removed: ["month-2", "month-7"], open: "month-5")))
@@ -167,9 +168,11 @@ private func loadDamaged(_ text: String, sourceLocation: SourceLocation = #_sour
         let base = path + ".damaged-" + DamagedFile.stamp(now)
         try writeFixture("precious", to: base)
         try writeFixture("[", to: path)
-        #expect(StateFile(path: path).load(time: now) == .damaged(
-            StateFileError(path: path, place: "line 1, column 2", reason: "unexpected end of file"),
-            movedTo: base + "-1"))
+        #expect(
+            StateFile(path: path).load(time: now)
+                == .damaged(
+                    StateFileError(path: path, place: "line 1, column 2", reason: "unexpected end of file"),
+                    movedTo: base + "-1"))
         #expect(try TextFile.read(path: base) == Array("precious".utf8))
     }
 
@@ -264,10 +267,12 @@ private func loadDamaged(_ text: String, sourceLocation: SourceLocation = #_sour
     }
 
     @Test func relativeOrEmptyXdgStateHomeIsIgnored() {
-        #expect(StateFile.defaultPath(environment: ["XDG_STATE_HOME": "rel/state", "HOME": "/home/u"])
-            == "/home/u/.local/state/foldout/state.json")
-        #expect(StateFile.defaultPath(environment: ["XDG_STATE_HOME": "", "HOME": "/home/u"])
-            == "/home/u/.local/state/foldout/state.json")
+        #expect(
+            StateFile.defaultPath(environment: ["XDG_STATE_HOME": "rel/state", "HOME": "/home/u"])
+                == "/home/u/.local/state/foldout/state.json")
+        #expect(
+            StateFile.defaultPath(environment: ["XDG_STATE_HOME": "", "HOME": "/home/u"])
+                == "/home/u/.local/state/foldout/state.json")
     }
 
     @Test func homeAlone() {

@@ -1,10 +1,11 @@
 import Dispatch
-@testable import FoldoutAppModel
-@testable import FoldoutModel
 import FoldoutTestSupport
 import Glibc
 import Synchronization
 import Testing
+
+@testable import FoldoutAppModel
+@testable import FoldoutModel
 
 /// Errors reported by a saver, collected across its thread.
 private final class Reports: Sendable {
@@ -17,7 +18,12 @@ private final class Reports: Sendable {
 private final class Counter: Sendable {
     private let count = Mutex(0)
     /// Counts one; the count after it.
-    func next() -> Int { count.withLock { $0 += 1; return $0 } }
+    func next() -> Int {
+        count.withLock {
+            $0 += 1
+            return $0
+        }
+    }
     var value: Int { count.withLock { $0 } }
 }
 

@@ -44,8 +44,10 @@ import Testing
     }
 
     @Test func generatedDestinationsReplaceTheFileOnlyWhenAskedForWithACount() {
-        let asked = BenchmarkHooks.make(environment: ["FOLDOUT_DESTINATIONS_ITEMS": "4", "FOLDOUT_DESTINATIONS_CHILDREN": "5"],
-                                        arguments: ["foldout-bench"]).hooks
+        let asked = BenchmarkHooks.make(
+            environment: ["FOLDOUT_DESTINATIONS_ITEMS": "4", "FOLDOUT_DESTINATIONS_CHILDREN": "5"],
+            arguments: ["foldout-bench"]
+        ).hooks
         let generated = asked.destinations?()
         #expect(generated?.destinations.count == 4)
         #expect(generated?.destinations.map(\.flights.count) == [5, 1, 2, 0])
@@ -59,8 +61,10 @@ import Testing
     /// `FOLDOUT_DESTINATIONS_DEPTH` turns the generated destinations into a tree of that depth
     /// in treedeep.c's shape: 1 + 4 + … + 4^(D-1) nodes a root, 4 children a node above the last level.
     @Test @MainActor func aDepthMakesATreeInTreedeepsShape() throws {
-        let hooks = BenchmarkHooks.make(environment: ["FOLDOUT_DESTINATIONS_ITEMS": "1000000", "FOLDOUT_DESTINATIONS_DEPTH": "6"],
-                                        arguments: ["foldout-bench"]).hooks
+        let hooks = BenchmarkHooks.make(
+            environment: ["FOLDOUT_DESTINATIONS_ITEMS": "1000000", "FOLDOUT_DESTINATIONS_DEPTH": "6"],
+            arguments: ["foldout-bench"]
+        ).hooks
         let outline = try #require(hooks.outline)
         #expect(hooks.destinations == nil)
         #expect(outline.roots == 1_000_000 / 1365 && outline.depth == 6)

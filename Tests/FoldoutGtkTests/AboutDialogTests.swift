@@ -1,5 +1,6 @@
 import CFoldoutGtk
 import Testing
+
 @testable import FoldoutGtk
 
 /// The About dialog states the app's own licence, or none: never one the app did not give.
@@ -7,8 +8,9 @@ import Testing
 @MainActor
 struct AboutDialogTests {
     private func info(_ license: AboutLicense?) -> AboutInfo {
-        var info = AboutInfo(name: "Ledger", version: "2.1", comments: "Keeps accounts.", website: "https://example.org/ledger",
-                             websiteLabel: "Website", iconName: "accessories-calculator", copyright: "© 2026 Ledger's authors")
+        var info = AboutInfo(
+            name: "Ledger", version: "2.1", comments: "Keeps accounts.", website: "https://example.org/ledger",
+            websiteLabel: "Website", iconName: "accessories-calculator", copyright: "© 2026 Ledger's authors")
         info.license = license
         return info
     }

@@ -1,5 +1,6 @@
 import CFoldoutGtk
 import Testing
+
 @testable import FoldoutGtk
 
 /// A list telling all its rows (``ListBox/tellingRows()``): screen readers see every row at its
@@ -14,7 +15,8 @@ struct AccessibleRowsTests {
         let list = node
         while let current = node {
             if let attribute = current.pointee.data?.assumingMemoryBound(to: AtkAttribute.self).pointee,
-               let name = attribute.name, let value = attribute.value {
+                let name = attribute.name, let value = attribute.value
+            {
                 found[String(cString: name)] = String(cString: value)
             }
             node = current.pointee.next
@@ -25,16 +27,18 @@ struct AccessibleRowsTests {
 
     private func isSelection(_ accessible: UnsafeMutablePointer<AtkObject>?) -> Bool {
         guard let accessible else { return false }
-        return g_type_check_instance_is_a(UnsafeMutableRawPointer(accessible).assumingMemoryBound(to: GTypeInstance.self),
-                                          atk_selection_get_type()) != 0
+        return g_type_check_instance_is_a(
+            UnsafeMutableRawPointer(accessible).assumingMemoryBound(to: GTypeInstance.self),
+            atk_selection_get_type()) != 0
     }
 
     /// A list of `count` rows, rows `bound` of which have widgets (as a recycling list binds them).
     private func list(count: Int, bound: Range<Int>, selected: Set<Int>? = nil) -> (ListBox, [ListBoxRow]) {
         let list = ListBox.tellingRows()
         list.tellRows(count: count) { index in
-            AccessibleRowFacts(name: "Row \(index + 1)", position: index + 1, setSize: count,
-                               selected: selected.map { $0.contains(index) })
+            AccessibleRowFacts(
+                name: "Row \(index + 1)", position: index + 1, setSize: count,
+                selected: selected.map { $0.contains(index) })
         }
         var rows: [ListBoxRow] = []
         for index in bound {
@@ -53,8 +57,9 @@ struct AccessibleRowsTests {
         guard let relations = atk_object_ref_relation_set(accessible) else { return [] }
         defer { g_object_unref(relations) }
         guard let relation = atk_relation_set_get_relation_by_type(relations, type),
-              let array = atk_relation_get_target(relation) else { return [] }
-        return (0 ..< Int(array.pointee.len)).compactMap {
+            let array = atk_relation_get_target(relation)
+        else { return [] }
+        return (0..<Int(array.pointee.len)).compactMap {
             array.pointee.pdata[$0]?.assumingMemoryBound(to: AtkObject.self)
         }
     }
@@ -77,13 +82,14 @@ struct AccessibleRowsTests {
         let list = ListBox.tellingRows()
         list.tellRows(count: rowsTold.count) { index in
             let (name, level, position, size, beneath) = rowsTold[index]
-            return AccessibleRowFacts(name: name, role: .treeItem, level: level, position: position, setSize: size,
-                                      expanded: beneath > 0 ? true : nil, childRows: beneath)
+            return AccessibleRowFacts(
+                name: name, role: .treeItem, level: level, position: position, setSize: size,
+                expanded: beneath > 0 ? true : nil, childRows: beneath)
         }
         // a and a.1 have scrolled away: widgets for a.1.b, a.2, a.2.a and b only, each still
         // naming the list as its node parent (as a recycled row's widget is made).
         var widgets: [Int: ListBoxRow] = [:]
-        for index in 3 ..< rowsTold.count {
+        for index in 3..<rowsTold.count {
             let row = ListItemRow()
             row.setAccessibleName(rowsTold[index].0)
             row.accessibleIndex = index
@@ -140,8 +146,10 @@ struct AccessibleRowsTests {
             case 0: AccessibleRowFacts(name: "a", role: .treeItem, level: 1, position: 1, setSize: 2, expanded: true, childRows: 20_000)
             case count - 1: AccessibleRowFacts(name: "b", role: .treeItem, level: 1, position: 2, setSize: 2)
             // Row 5 tells a row of its own level: not its parent, found by level instead.
-            default: AccessibleRowFacts(name: "a.\(index)", role: .treeItem, level: 2, position: index, setSize: 20_000,
-                                        parentRow: index == 5 ? 3 : 0)
+            default:
+                AccessibleRowFacts(
+                    name: "a.\(index)", role: .treeItem, level: 2, position: index, setSize: 20_000,
+                    parentRow: index == 5 ? 3 : 0)
             }
         }
         list.accessibleRowsChanged(count: count, moved: false)
@@ -162,7 +170,7 @@ struct AccessibleRowsTests {
 
     @Test func everyRowIsAChildAtItsTruePlace() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
-        let (list, rows) = list(count: 1_000_000, bound: 500 ..< 520)
+        let (list, rows) = list(count: 1_000_000, bound: 500..<520)
         let accessible = gtk_widget_get_accessible(list.widget)
         // The list's one child is the rows' set, which holds them all.
         #expect(atk_object_get_n_accessible_children(accessible) == 1)
@@ -175,9 +183,11 @@ struct AccessibleRowsTests {
         let renamed = UnsafeMutablePointer<Int>.allocate(capacity: 1)
         renamed.initialize(to: 0)
         defer { renamed.deallocate() }
-        let handler = g_signal_connect_data(set, "notify::accessible-name", unsafeBitCast(
-            { (_: gpointer?, _: gpointer?, data: gpointer?) in data?.assumingMemoryBound(to: Int.self).pointee += 1 }
-                as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self), renamed, nil, GConnectFlags(rawValue: 0))
+        let handler = g_signal_connect_data(
+            set, "notify::accessible-name",
+            unsafeBitCast(
+                { (_: gpointer?, _: gpointer?, data: gpointer?) in data?.assumingMemoryBound(to: Int.self).pointee += 1 }
+                    as @convention(c) (gpointer?, gpointer?, gpointer?) -> Void, to: GCallback.self), renamed, nil, GConnectFlags(rawValue: 0))
         list.setAccessibleDescription("1000000 items")
         #expect(atk_object_get_name(set).map { String(cString: $0) } == "1000000 items")
         // ATK tells no first description; a change, readers hear of as the set's new name.
@@ -219,7 +229,7 @@ struct AccessibleRowsTests {
 
     @Test func aShortListIsAListOrcaCounts() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
-        let (list, _) = list(count: 150, bound: 0 ..< 20)
+        let (list, _) = list(count: 150, bound: 0..<20)
         let set = try #require(atk_object_ref_accessible_child(gtk_widget_get_accessible(list.widget), 0))
         defer { g_object_unref(set) }
         #expect(atk_object_get_role(set) == ATK_ROLE_LIST)
@@ -232,7 +242,7 @@ struct AccessibleRowsTests {
     /// row set for the focus on the first row).
     @Test func theRowSetNotTheListManagesTheRows() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
-        let (list, _) = list(count: 150, bound: 0 ..< 20)
+        let (list, _) = list(count: 150, bound: 0..<20)
         let accessible = gtk_widget_get_accessible(list.widget)
         let set = try #require(atk_object_ref_accessible_child(accessible, 0))
         defer { g_object_unref(set) }
@@ -248,7 +258,7 @@ struct AccessibleRowsTests {
 
     @Test func selectionModeGivesTheRowsASelection() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
-        let (list, rows) = list(count: 40, bound: 0 ..< 10, selected: [2, 30])
+        let (list, rows) = list(count: 40, bound: 0..<10, selected: [2, 30])
         let accessible = gtk_widget_get_accessible(list.widget)
         // The list's own selection is empty (Orca asks it for the focused row, and walks no rows).
         #expect(isSelection(accessible))

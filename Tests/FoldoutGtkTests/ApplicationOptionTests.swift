@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FoldoutGtk
 
 /// Runs a throw-away application with `arguments`; returns what its option handler saw.
@@ -12,7 +13,7 @@ private func given(_ arguments: [String]) -> (status: Int32, options: GivenOptio
         ApplicationOption(name: "text", help: "A string", argument: .string(placeholder: "TEXT")),
     ]) { options in
         seen = options
-        return 7  // stop before start-up: no display or bus needed
+        return 7 // stop before start-up: no display or bus needed
     }
     return (app.run(arguments: ["test"] + arguments), seen)
 }

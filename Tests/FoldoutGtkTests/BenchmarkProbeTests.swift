@@ -1,7 +1,8 @@
 import CFoldoutGtk
-import Testing
-@testable import FoldoutGtk
 import FoldoutGtkProbes
+import Testing
+
+@testable import FoldoutGtk
 
 /// What the benchmarks' trace reads from GTK: the scrollbars on screen and the input events.
 @Suite(.serialized)
@@ -45,14 +46,17 @@ struct BenchmarkProbeTests {
         var seen: [InputEvent] = []
         var pressed: [KeyPress] = []
         InputEvents.observe { seen.append($0) }
-        window.onKeyPress { pressed.append($0); return true }
+        window.onKeyPress {
+            pressed.append($0)
+            return true
+        }
         window.showAll()
         MainLoop.drain()
         let event = try #require(gdk_event_new(GDK_KEY_PRESS))
         defer { gdk_event_free(event) }
         let target = try #require(gtk_widget_get_window(window.widget))
         event.pointee.key.window = target
-        g_object_ref(UnsafeMutableRawPointer(target))  // the event owns a reference to its window
+        g_object_ref(UnsafeMutableRawPointer(target)) // the event owns a reference to its window
         event.pointee.key.keyval = UInt32(GDK_KEY_Page_Down)
         event.pointee.key.time = 4242
         gdk_event_set_device(event, gdk_seat_get_keyboard(gdk_display_get_default_seat(gdk_display_get_default())))

@@ -1,5 +1,6 @@
 import CFoldoutGtk
 import Testing
+
 @testable import FoldoutGtk
 
 /// Counts deinitialised trackers; each handler under test captures one.
@@ -20,7 +21,8 @@ struct ClosureOwnershipTests {
     @Test func handlerBoxesAreReleasedWhenWidgetsGo() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         Tracker.released = 0
-        let widgets = 1000, handlersPerWidget = 5
+        let widgets = 1000
+        let handlersPerWidget = 5
         var calls = 0
         do {
             var buttons: [Button] = []
@@ -28,7 +30,10 @@ struct ClosureOwnershipTests {
                 let button = Button(label: "x")
                 for _ in 0..<handlersPerWidget {
                     let tracker = Tracker()
-                    button.onClicked { _ = tracker; calls += 1 }
+                    button.onClicked {
+                        _ = tracker
+                        calls += 1
+                    }
                 }
                 buttons.append(button)
             }
@@ -61,7 +66,10 @@ struct ClosureOwnershipTests {
         let button = Button(label: "x")
         let tracker = Tracker()
         var calls = 0
-        let id = button.onClicked { _ = tracker; calls += 1 }
+        let id = button.onClicked {
+            _ = tracker
+            calls += 1
+        }
         _ = consume tracker
         #expect(Tracker.released == 0)
         button.disconnect(id)
@@ -89,10 +97,17 @@ struct ClosureOwnershipTests {
         var runs = 0
         for _ in 0..<100 {
             let tracker = Tracker()
-            MainLoop.idle { _ = tracker; runs += 1; return false }
+            MainLoop.idle {
+                _ = tracker
+                runs += 1
+                return false
+            }
         }
         let cancelled = Tracker()
-        let source = MainLoop.timeout(milliseconds: 60_000) { _ = cancelled; return false }
+        let source = MainLoop.timeout(milliseconds: 60_000) {
+            _ = cancelled
+            return false
+        }
         _ = consume cancelled
         MainLoop.cancel(source)
         MainLoop.drain()
@@ -103,12 +118,21 @@ struct ClosureOwnershipTests {
     @Test func lowPriorityIdleWorkWaitsForTheOtherIdleWork() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         var order: [String] = []
-        MainLoop.idle(priority: .low) { order.append("low"); return false }
-        MainLoop.idle { order.append("idle 1"); return false }
+        MainLoop.idle(priority: .low) {
+            order.append("low")
+            return false
+        }
+        MainLoop.idle {
+            order.append("idle 1")
+            return false
+        }
         MainLoop.idle {
             order.append("idle 2")
             // Idle work added later still comes before the low-priority work waiting already.
-            MainLoop.idle { order.append("idle 3"); return false }
+            MainLoop.idle {
+                order.append("idle 3")
+                return false
+            }
             return false
         }
         MainLoop.drain()

@@ -1,14 +1,17 @@
 import CFoldoutGtk
 import Testing
+
 @testable import FoldoutGtk
 
 @MainActor
 private func stateSet(of widget: Widget) -> (expandable: Bool, expanded: Bool, focusable: Bool) {
     let set = atk_object_ref_state_set(gtk_widget_get_accessible(widget.widget))
     defer { g_object_unref(set) }
-    return (atk_state_set_contains_state(set, ATK_STATE_EXPANDABLE) != 0,
-            atk_state_set_contains_state(set, ATK_STATE_EXPANDED) != 0,
-            atk_state_set_contains_state(set, ATK_STATE_FOCUSABLE) != 0)
+    return (
+        atk_state_set_contains_state(set, ATK_STATE_EXPANDABLE) != 0,
+        atk_state_set_contains_state(set, ATK_STATE_EXPANDED) != 0,
+        atk_state_set_contains_state(set, ATK_STATE_FOCUSABLE) != 0
+    )
 }
 
 @Suite(.serialized)

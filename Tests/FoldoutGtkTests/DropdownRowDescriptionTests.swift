@@ -1,7 +1,8 @@
 import CFoldoutGtk
-@testable import FoldoutControllers
 import FoldoutModel
 import Testing
+
+@testable import FoldoutControllers
 @testable import FoldoutGtk
 
 /// What the accessibles told, in order (ATK's signals are emitted on the main thread).
@@ -15,7 +16,8 @@ private let rowSetRemoved: @convention(c) (OpaquePointer?, guint, gpointer?, gpo
     toldInOrder.append("row set removed")
 }
 
-private let descriptionChanged: @convention(c) (UnsafeMutablePointer<AtkObject>?, UnsafeMutablePointer<AtkPropertyValues>?, gpointer?) -> Void = { object, _, _ in
+private let descriptionChanged: @convention(c) (UnsafeMutablePointer<AtkObject>?, UnsafeMutablePointer<AtkPropertyValues>?, gpointer?) -> Void = {
+    object, _, _ in
     toldInOrder.append("description: " + (atk_object_get_description(object).map { String(cString: $0) } ?? ""))
 }
 
@@ -33,7 +35,7 @@ private struct Page: DropdownListItem {
 struct DropdownRowDescriptionTests {
     /// Each row in view's description, by title.
     private func descriptions(_ list: DropdownRowsController<Page>) -> [String: String] {
-        for _ in 0 ..< 10 { MainLoop.drain() }
+        for _ in 0..<10 { MainLoop.drain() }
         var found: [String: String] = [:]
         for case let view as DropdownRowView<Page> in list.viewport.views where view.index != nil {
             if let item = view.item { found[item.title] = view.row.accessibleDescription }
@@ -55,10 +57,12 @@ struct DropdownRowDescriptionTests {
     @Test func theContentDescribesItsRowAndTheSelectionCountGivesItBack() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         let pages = [Page(id: "a", title: "Preface", words: 300), Page(id: "b", title: "Chapter 1", words: 4_200)]
-        let content = DropdownRowContent<Page>(make: { Label() }, bind: { label, page, row in
-            label.text = page.title
-            row.setAccessibleDescription("\(page.words) words")
-        })
+        let content = DropdownRowContent<Page>(
+            make: { Label() },
+            bind: { label, page, row in
+                label.text = page.title
+                row.setAccessibleDescription("\(page.words) words")
+            })
         let (list, window) = shownList(pages, content: content)
         defer { window.destroy() }
         list.focus(at: 0)
@@ -83,7 +87,7 @@ struct DropdownRowDescriptionTests {
     /// app any more: "Selection mode off" went unheard in two runs of three.
     @Test func theModeIsToldAfterTheRowsHaveTheirNewParent() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
-        let pages = (0 ..< 6).map { Page(id: "p\($0)", title: "Page \($0)", words: $0) }
+        let pages = (0..<6).map { Page(id: "p\($0)", title: "Page \($0)", words: $0) }
         let content = DropdownRowContent<Page>(make: { Label() }, bind: { label, page in label.text = page.title })
         let (list, window) = shownList(pages, content: content)
         defer { window.destroy() }
@@ -96,8 +100,10 @@ struct DropdownRowDescriptionTests {
         ]
         for case let view as DropdownRowView<Page> in list.viewport.views where view.index == 1 {
             let row = gtk_widget_get_accessible(view.row.widget)
-            handlers.append(g_signal_connect_data(row, "property-change::accessible-description",
-                                                  unsafeBitCast(descriptionChanged, to: GCallback.self), nil, nil, GConnectFlags(0)))
+            handlers.append(
+                g_signal_connect_data(
+                    row, "property-change::accessible-description",
+                    unsafeBitCast(descriptionChanged, to: GCallback.self), nil, nil, GConnectFlags(0)))
         }
         #expect(handlers.count == 3, "the focused row is in view")
         defer { toldInOrder = [] }

@@ -1,7 +1,8 @@
 import CFoldoutGtk
-@testable import FoldoutControllers
 import FoldoutModel
 import Testing
+
+@testable import FoldoutControllers
 @testable import FoldoutGtk
 
 /// The dropdown controller handed snapshots of the app's data and told of a display-only
@@ -24,7 +25,7 @@ struct DropdownSnapshotControllerTests {
     }
 
     private func settle() {
-        for _ in 0 ..< 30 { MainLoop.drain() }
+        for _ in 0..<30 { MainLoop.drain() }
     }
 
     /// What the bound row views show (their item's text as the content last showed it), by
@@ -32,21 +33,29 @@ struct DropdownSnapshotControllerTests {
     private func shown(_ controller: DropdownRowsController<DropdownItem>, _ look: Look) -> [(index: Int, text: String)] {
         controller.viewport.views.compactMap { view -> (Int, String)? in
             guard let index = view.index, let item = (view as? DropdownRowView<DropdownItem>)?.item,
-                  item == controller.state.item(at: index), let text = look.texts[item.id] else { return nil }
+                item == controller.state.item(at: index), let text = look.texts[item.id]
+            else { return nil }
             return (index, text)
         }.sorted { $0.0 < $1.0 }
     }
 
     private func makeController(_ look: Look, count: Int) -> (DropdownRowsController<DropdownItem>, Window) {
-        let content = DropdownRowContent<DropdownItem>(make: { Label() }, bind: { label, item in
-            look.binds += 1
-            label.text = look.descriptions ? "\(item.title) — a description" : item.title
-            look.texts[item.id] = label.text
-        })
-        let controller = DropdownRowsController(list: DropdownList(items: (0 ..< count).map { item($0) }), name: "Inbox",
-                                                actions: [DropdownAction(title: "_Archive", iconName: "mail-archive-symbolic",
-                                                                         removesRow: true) { _, _ in }],
-                                                content: content)
+        let content = DropdownRowContent<DropdownItem>(
+            make: { Label() },
+            bind: { label, item in
+                look.binds += 1
+                label.text = look.descriptions ? "\(item.title) — a description" : item.title
+                look.texts[item.id] = label.text
+            })
+        let controller = DropdownRowsController(
+            list: DropdownList(items: (0..<count).map { item($0) }), name: "Inbox",
+            actions: [
+                DropdownAction(
+                    title: "_Archive", iconName: "mail-archive-symbolic",
+                    removesRow: true
+                ) { _, _ in }
+            ],
+            content: content)
         return (controller, testWindow(showing: controller.widget, settle: settle))
     }
 
@@ -80,7 +89,7 @@ struct DropdownSnapshotControllerTests {
         #expect(controller.state == before)
 
         // Back to all of them: the open row and the focus still on message 201.
-        try controller.replaceAll(with: (0 ..< 400).map { item($0) })
+        try controller.replaceAll(with: (0..<400).map { item($0) })
         settle()
         #expect(controller.state.list.openIndex == 201 && controller.state.focusIndex == 201)
         for row in shown(controller, look) {

@@ -1,5 +1,6 @@
 import CFoldoutGtk
 import Testing
+
 @testable import FoldoutGtk
 
 @Suite(.serialized)

@@ -1,7 +1,8 @@
 import CFoldoutGtk
-@testable import FoldoutControllers
 import FoldoutModel
 import Testing
+
+@testable import FoldoutControllers
 @testable import FoldoutGtk
 
 private struct Folder: Sendable {
@@ -30,26 +31,34 @@ struct ExpandableSnapshotControllerTests {
     }
 
     private func settle() {
-        for _ in 0 ..< 30 { MainLoop.drain() }
+        for _ in 0..<30 { MainLoop.drain() }
     }
 
     private func folders(_ count: Int) -> [Folder] {
-        (0 ..< count).map { folder in Folder(name: "f\(folder)", messages: (0 ..< folder % 4).map { "f\(folder)m\($0)" }) }
+        (0..<count).map { folder in Folder(name: "f\(folder)", messages: (0..<folder % 4).map { "f\(folder)m\($0)" }) }
     }
 
-    private func makeController(_ look: Look, _ parents: [Folder], expanded: Set<String> = [],
-                                children: ExpandableChildSource<Folder, String> = .immediate(\.messages))
-        -> (ExpandableRowsController<Folder, String>, Window) {
-        let parent = ExpandableRowContent<Folder>(make: { Label() }, bind: { label, folder, row in
-            label.text = look.counts ? "\(folder.name) (\(folder.unread))" : folder.name
-            look.texts[ObjectIdentifier(row)] = label.text
-        })
-        let child = ExpandableRowContent<String>(make: { Label() }, bind: { label, message, row in
-            label.text = message
-            look.texts[ObjectIdentifier(row)] = message
-        })
-        let controller = ExpandableRowsController(parents: parents, id: { $0.name }, children: children, name: "Folders",
-                                                  expanded: expanded, parentContent: parent, childContent: child)
+    private func makeController(
+        _ look: Look, _ parents: [Folder], expanded: Set<String> = [],
+        children: ExpandableChildSource<Folder, String> = .immediate(\.messages)
+    )
+        -> (ExpandableRowsController<Folder, String>, Window)
+    {
+        let parent = ExpandableRowContent<Folder>(
+            make: { Label() },
+            bind: { label, folder, row in
+                label.text = look.counts ? "\(folder.name) (\(folder.unread))" : folder.name
+                look.texts[ObjectIdentifier(row)] = label.text
+            })
+        let child = ExpandableRowContent<String>(
+            make: { Label() },
+            bind: { label, message, row in
+                label.text = message
+                look.texts[ObjectIdentifier(row)] = message
+            })
+        let controller = ExpandableRowsController(
+            parents: parents, id: { $0.name }, children: children, name: "Folders",
+            expanded: expanded, parentContent: parent, childContent: child)
         controller.searchableParentText = { $0.name }
         controller.searchableChildText = { $0 }
         return (controller, testWindow(showing: controller.widget, settle: settle))
@@ -73,7 +82,11 @@ struct ExpandableSnapshotControllerTests {
         return controller.viewport.views.compactMap { view in
             guard let index = view.index, index < wanted.count, let text = look.texts[ObjectIdentifier(view.row)] else { return nil }
             let row = wanted[index].dropFirst(2)
-            return (text, look.counts && !wanted[index].hasPrefix("  ") ? "\(row) (\(controller.shownParent(controller.tree.row(at: index)?.parent ?? 0)?.unread ?? 0))" : String(row))
+            return (
+                text,
+                look.counts && !wanted[index].hasPrefix("  ")
+                    ? "\(row) (\(controller.shownParent(controller.tree.row(at: index)?.parent ?? 0)?.unread ?? 0))" : String(row)
+            )
         }
     }
 
@@ -134,8 +147,8 @@ struct ExpandableSnapshotControllerTests {
         let top = rows(controller)[first]
         #expect(first > 100 && top.hasPrefix("> f"), "scrolled down to \(top)")
         // Rows above go and come, and f3 (open, above the rows in view) shows no children now.
-        data.removeSubrange(10 ..< 60)
-        data.insert(contentsOf: (0 ..< 20).map { Folder(name: "new\($0)", messages: []) }, at: 70)
+        data.removeSubrange(10..<60)
+        data.insert(contentsOf: (0..<20).map { Folder(name: "new\($0)", messages: []) }, at: 70)
         data[3].messages = []
         try controller.replaceAll(parents: data)
         settle()
@@ -150,7 +163,8 @@ struct ExpandableSnapshotControllerTests {
         let (controller, window) = makeController(look, data, expanded: ["f2"])
         controller.move(to: 3)
         settle()
-        let tree = controller.tree, before = rows(controller)
+        let tree = controller.tree
+        let before = rows(controller)
         var twice = data
         twice[7] = Folder(name: "f2", messages: [])
         twice.insert(Folder(name: "new", messages: []), at: 0)
@@ -173,8 +187,10 @@ struct ExpandableSnapshotControllerTests {
     @Test func aSnapshotDuringASearchKeepsSearchingTheNewData() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         let look = Look()
-        var data = [Folder(name: "Inbox", messages: ["Tea on Thursday"]), Folder(name: "Projects", messages: ["Loom cards"]),
-                    Folder(name: "Archive", messages: ["Old receipts"])]
+        var data = [
+            Folder(name: "Inbox", messages: ["Tea on Thursday"]), Folder(name: "Projects", messages: ["Loom cards"]),
+            Folder(name: "Archive", messages: ["Old receipts"]),
+        ]
         let (controller, window) = makeController(look, data, expanded: ["Projects"])
         controller.search("tea")
         settle()
@@ -190,8 +206,9 @@ struct ExpandableSnapshotControllerTests {
         #expect(throws: DuplicateIDError.self) { try controller.replaceAll(parents: data + data) }
         #expect(rows(controller) == ["v Projects", "  Tea cards", "> Teapots"])
         controller.endSearch()
-        #expect(rows(controller) == ["v Projects", "  Loom cards", "  Tea cards", "> Archive", "> Teapots"],
-                "the whole tree is the snapshot, Projects still open")
+        #expect(
+            rows(controller) == ["v Projects", "  Loom cards", "  Tea cards", "> Archive", "> Teapots"],
+            "the whole tree is the snapshot, Projects still open")
         _ = window
     }
 
@@ -201,10 +218,14 @@ struct ExpandableSnapshotControllerTests {
         var data = folders(6)
         let loads = Loads()
         loads.messages = ["f2": ["a", "b"], "f3": ["c"]]
-        let (controller, window) = makeController(look, data, children: .lazy(hasChildren: { _ in true }, load: { folder, done in
-            loads.asked.append(folder.name)
-            done(.success(loads.messages[folder.name] ?? []))
-        }))
+        let (controller, window) = makeController(
+            look, data,
+            children: .lazy(
+                hasChildren: { _ in true },
+                load: { folder, done in
+                    loads.asked.append(folder.name)
+                    done(.success(loads.messages[folder.name] ?? []))
+                }))
         controller.expand(2)
         controller.expand(3)
         controller.collapse(3)
@@ -225,22 +246,23 @@ struct ExpandableSnapshotControllerTests {
         let look = Look()
         let data = folders(8)
         let (controller, window) = makeController(look, data, expanded: ["f3"])
-        controller.move(to: 6)  // f3's last message
+        controller.move(to: 6) // f3's last message
         controller.updateParent(Folder(name: "f3", messages: ["ignored"], unread: 2), id: "f3")
-        #expect(controller.parent(at: 3)?.unread == 2 && controller.children(of: 3) == ["f3m0", "f3m1", "f3m2"],
-                "the children stay as they were")
+        #expect(
+            controller.parent(at: 3)?.unread == 2 && controller.children(of: 3) == ["f3m0", "f3m1", "f3m2"],
+            "the children stay as they were")
         controller.setChildren(["x"], ofParentID: "f3")
-        #expect(Array(rows(controller)[3 ... 5]) == ["v f3", "  x", "> f4"])
+        #expect(Array(rows(controller)[3...5]) == ["v f3", "  x", "> f4"])
         #expect(focused(controller) == "  x", "the focus clamped to the child that is left")
         controller.insertChildren(["y"], at: 1, ofParentID: "f3")
         controller.updateChild("z", at: 0, ofParentID: "f3")
-        controller.removeChildren(1 ..< 2, ofParentID: "f3")
+        controller.removeChildren(1..<2, ofParentID: "f3")
         #expect(controller.children(of: 3) == ["z"])
         controller.setChildren([], ofParentID: "f3")
-        #expect(rows(controller)[3 ... 4] == ["> f3", "> f4"], "with no children it shows none, and no expander")
+        #expect(rows(controller)[3...4] == ["> f3", "> f4"], "with no children it shows none, and no expander")
         #expect(controller.tree.isOpen(3), "it stays open for the children to come")
         controller.insertChildren(["w"], at: 0, ofParentID: "f3")
-        #expect(rows(controller)[3 ... 5] == ["v f3", "  w", "> f4"], "the child that comes shows beneath it")
+        #expect(rows(controller)[3...5] == ["v f3", "  w", "> f4"], "the child that comes shows beneath it")
         controller.removeParent(id: "f1")
         controller.removeParent(id: "nowhere")
         #expect(controller.parents.map(\.name) == ["f0", "f2", "f3", "f4", "f5", "f6", "f7"])
@@ -271,11 +293,14 @@ struct ExpandableSnapshotControllerTests {
 
     @Test func aListMadeWithBuildersGoesByPlace() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
-        let controller = ExpandableRowsController<Folder, String>(parents: folders(5), children: \.messages, name: "Folders",
-                                                                  expanded: [2], parentRow: { folder, _ in Label(folder.name) },
-                                                                  childRow: { message, _ in Label(message) })
-        try controller.replaceAll(parents: [Folder(name: "a", messages: []), Folder(name: "b", messages: []),
-                                            Folder(name: "c", messages: ["c1"]), Folder(name: "c", messages: [])])
+        let controller = ExpandableRowsController<Folder, String>(
+            parents: folders(5), children: \.messages, name: "Folders",
+            expanded: [2], parentRow: { folder, _ in Label(folder.name) },
+            childRow: { message, _ in Label(message) })
+        try controller.replaceAll(parents: [
+            Folder(name: "a", messages: []), Folder(name: "b", messages: []),
+            Folder(name: "c", messages: ["c1"]), Folder(name: "c", messages: []),
+        ])
         #expect(controller.tree.expanded == [2] && controller.tree.rowCount == 5, "parent 2 stays open, at its place")
         #expect(controller.children(of: 2) == ["c1"])
     }

@@ -1,6 +1,7 @@
 import CFoldoutGtk
 import Glibc
 import Testing
+
 @testable import FoldoutGtk
 
 /// A fresh folder under the temporary directory, removed (with its files) by ``remove()``.
@@ -93,7 +94,9 @@ struct FileMonitorTests {
     @Test func movesBetweenWatchedFoldersNameBothEnds() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let new = folder.subfolder("new"), cur = folder.subfolder("cur"), tmp = folder.subfolder("tmp")
+        let new = folder.subfolder("new")
+        let cur = folder.subfolder("cur")
+        let tmp = folder.subfolder("tmp")
         let recorder = Recorder()
         let monitors = try [new, cur].map { try FileMonitor(directory: $0) { [recorder] in recorder.events.append($0) } }
 
@@ -116,7 +119,10 @@ struct FileMonitorTests {
         var calls = 0
         do {
             let tracker = MonitorTracker()
-            let monitor = try FileMonitor(directory: folder.path) { _ in _ = tracker; calls += 1 }
+            let monitor = try FileMonitor(directory: folder.path) { _ in
+                _ = tracker
+                calls += 1
+            }
             monitor.cancel()
             write("x", to: "\(folder.path)/after-cancel")
             _ = runLoop(upTo: 0.3) { false }
@@ -127,7 +133,10 @@ struct FileMonitorTests {
     }
 
     @Test func idleBatchesKeepToTheirBudgetAndFinish() {
-        var steps = 0, otherTurns = 0, done = false, batches: [Int] = []
+        var steps = 0
+        var otherTurns = 0
+        var done = false
+        var batches: [Int] = []
         MainLoop.idleBatches(budget: .milliseconds(4), afterEachBatch: { batches.append(steps) }) {
             usleep(1_000)
             steps += 1

@@ -3,6 +3,7 @@ import FoldoutCore
 import FoldoutModel
 import Glibc
 import Testing
+
 @testable import FoldoutGtk
 
 /// Writes a GNU .mo catalog (the format msgfmt makes): `entries` are (msgid, msgstr) with
@@ -13,7 +14,8 @@ private func writeCatalog(_ entries: [(String, String)], pluralForms: String, to
     let all = ([("", header)] + entries).map { (Array($0.0.utf8), Array($0.1.utf8)) }
         .sorted { $0.0.lexicographicallyPrecedes($1.0) }
     let count = all.count
-    let originals = 28, translations = originals + 8 * count
+    let originals = 28
+    let translations = originals + 8 * count
     var strings: [UInt8] = []
     let stringsStart = translations + 8 * count
     var table: [UInt32] = []
@@ -26,7 +28,7 @@ private func writeCatalog(_ entries: [(String, String)], pluralForms: String, to
         values += [UInt32(text.count), UInt32(stringsStart + strings.count)]
         strings += text + [0]
     }
-    let words: [UInt32] = [0x950412DE, 0, UInt32(count), UInt32(originals), UInt32(translations), 0, 0] + table + values
+    let words: [UInt32] = [0x9504_12DE, 0, UInt32(count), UInt32(originals), UInt32(translations), 0, 0] + table + values
     var bytes = words.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) } }
     bytes += strings
     // Optional in Swift 6.0's Glibc module, not in 6.3's.
@@ -48,14 +50,18 @@ struct GettextTests {
         let messages = dir + "/ru/LC_MESSAGES"
         _ = mkdir(dir + "/ru", 0o755)
         _ = mkdir(messages, 0o755)
-        try writeCatalog([
-            ("{count} flight\0{count} flights", "{count} рейс\0{count} рейса\0{count} рейсов"),
-            ("Flight from {from} to {to}", "Рейс в {to} из {from}"),
-            ("city\u{4}Paris", "Париж"),
-        ], pluralForms: "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
-           to: messages + "/foldout-test.mo")
+        try writeCatalog(
+            [
+                ("{count} flight\0{count} flights", "{count} рейс\0{count} рейса\0{count} рейсов"),
+                ("Flight from {from} to {to}", "Рейс в {to} из {from}"),
+                ("city\u{4}Paris", "Париж"),
+            ], pluralForms: "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
+            to: messages + "/foldout-test.mo")
         defer {
-            unlink(messages + "/foldout-test.mo"); rmdir(messages); rmdir(dir + "/ru"); rmdir(dir)
+            unlink(messages + "/foldout-test.mo")
+            rmdir(messages)
+            rmdir(dir + "/ru")
+            rmdir(dir)
         }
         // Only LC_MESSAGES, and only for this test: the other tests see the locale they had.
         let before = try String(cString: #require(setlocale(LC_MESSAGES, nil)))
@@ -75,8 +81,9 @@ struct GettextTests {
         }
         let russian = Catalog(gettext: gettext)
         let counts = [1, 2, 5, 21, 11, 22, 0]
-        #expect(counts.map { russian.plural("{count} flight", "{count} flights", $0) }
-            == ["1 рейс", "2 рейса", "5 рейсов", "21 рейс", "11 рейсов", "22 рейса", "0 рейсов"])
+        #expect(
+            counts.map { russian.plural("{count} flight", "{count} flights", $0) }
+                == ["1 рейс", "2 рейса", "5 рейсов", "21 рейс", "11 рейсов", "22 рейса", "0 рейсов"])
         #expect(russian.text("Flight from {from} to {to}", ["from": "Манчестер", "to": "Париж"]) == "Рейс в Париж из Манчестер")
         #expect(russian.text("Paris", context: "city") == "Париж")
         #expect(russian.text("Paris", context: "airport") == "Paris")

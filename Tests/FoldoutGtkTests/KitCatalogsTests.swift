@@ -2,6 +2,7 @@ import FoldoutCore
 import FoldoutModel
 import Glibc
 import Testing
+
 @testable import FoldoutGtk
 
 /// Where the kit finds its own catalogs (text domain foldout-kit) with no setup by the app: the

@@ -1,7 +1,8 @@
 import CFoldoutGtk
-@testable import FoldoutControllers
 import FoldoutModel
 import Testing
+
+@testable import FoldoutControllers
 @testable import FoldoutGtk
 
 private struct Folder: Sendable {
@@ -24,9 +25,10 @@ struct ListSearchTests {
     private func tree(expanded: Set<String> = []) -> ExpandableRowsController<Folder, String> {
         let content = ExpandableRowContent<Folder>(make: { Label() }, bind: { label, folder, _ in label.text = folder.name })
         let child = ExpandableRowContent<String>(make: { Label() }, bind: { label, text, _ in label.text = text })
-        let controller = ExpandableRowsController(parents: folders, id: { $0.name }, children: .immediate(\.messages),
-                                                  name: "Folders", expanded: expanded,
-                                                  parentContent: content, childContent: child)
+        let controller = ExpandableRowsController(
+            parents: folders, id: { $0.name }, children: .immediate(\.messages),
+            name: "Folders", expanded: expanded,
+            parentContent: content, childContent: child)
         controller.searchableParentText = { $0.name }
         controller.searchableChildText = { $0 }
         return controller
@@ -89,17 +91,19 @@ struct ListSearchTests {
         let child = ExpandableRowContent<String>(make: { Label() }, bind: { label, text, _ in label.text = text })
         let controller = ExpandableRowsController<Folder, String>(
             parents: folders, id: { $0.name },
-            children: .lazy(hasChildren: { !$0.messages.isEmpty }, load: { folder, done in
-                asked.append(folder.name)
-                done(.success(folder.messages))
-            }),
+            children: .lazy(
+                hasChildren: { !$0.messages.isEmpty },
+                load: { folder, done in
+                    asked.append(folder.name)
+                    done(.success(folder.messages))
+                }),
             name: "Folders", parentContent: content, childContent: child)
         controller.searchableParentText = { $0.name }
         controller.search("archive")
         #expect(rows(controller) == ["> 0"])
-        controller.expand(0)  // Inbox: not a result
+        controller.expand(0) // Inbox: not a result
         #expect(asked.isEmpty && rows(controller) == ["> 0"])
-        controller.expand(3)  // Archive, the app's parent 3, shown as result 0
+        controller.expand(3) // Archive, the app's parent 3, shown as result 0
         #expect(asked == ["Archive"], "the result's own parent is loaded")
         #expect(rows(controller) == ["v 0", "  0.0"])
         #expect(controller.children(of: 3) == ["Old tea receipts"])
@@ -118,15 +122,16 @@ struct ListSearchTests {
         let controller = lazyTree(loads)
         var open: Set<String> = []
         controller.onOpenParentsChange = { open = $0 }
-        controller.expand(0)  // Inbox: loading
-        controller.expand(1)  // Projects: loading
-        controller.search("zurich")  // neither is a result
+        controller.expand(0) // Inbox: loading
+        controller.expand(1) // Projects: loading
+        controller.search("zurich") // neither is a result
         loads.pending.removeValue(forKey: "Inbox")?(.failure(ExpandableLoadError("offline")))
         loads.pending.removeValue(forKey: "Projects")?(.success([]))
         controller.endSearch()
         #expect(controller.tree.children(of: 0) == .failed("offline"), "Inbox offers Retry, not Loading… for ever")
-        #expect(!controller.tree.isExpanded(1) && controller.tree.isOpen(1),
-                "Projects, with nothing in it, shows no expander and stays open for the children to come")
+        #expect(
+            !controller.tree.isExpanded(1) && controller.tree.isOpen(1),
+            "Projects, with nothing in it, shows no expander and stays open for the children to come")
         controller.expand(3)
         #expect(open == ["Projects", "Inbox", "Archive"], "the parents the person opened")
         loads.pending.removeValue(forKey: "Archive")?(.success(["Old tea receipts"]))
@@ -166,9 +171,10 @@ struct ListSearchTests {
         #expect(controller.search?.earlier.map(\.query) == [SearchText("n"), SearchText("ne")])
         controller.search("ne")
         #expect(rows(controller) == results["ne"], "what \"ne\" found")
-        #expect(controller.search?.isComplete == true && controller.search?.earlier.map(\.query) == [SearchText("n")],
-                "found before, not searched again")
-        controller.search("ng")  // "ne" does not narrow to it: from "n"'s results
+        #expect(
+            controller.search?.isComplete == true && controller.search?.earlier.map(\.query) == [SearchText("n")],
+            "found before, not searched again")
+        controller.search("ng") // "ne" does not narrow to it: from "n"'s results
         #expect(controller.search?.earlier.map(\.query) == [SearchText("n")])
         let inN = Set(results["n"] ?? []).count
         #expect(rows(controller).count <= inN)
@@ -179,7 +185,7 @@ struct ListSearchTests {
         controller.insertParents([Folder(name: "Nest", messages: [])], at: 0)
         #expect(controller.search?.earlier.isEmpty == true, "the texts changed")
         controller.search("n")
-        let names = (0 ..< controller.tree.parentCount).compactMap { controller.shownParent($0)?.name }
+        let names = (0..<controller.tree.parentCount).compactMap { controller.shownParent($0)?.name }
         #expect(names.first == "Nest", "the new parent is found by a text searched before it came")
     }
 
@@ -189,9 +195,9 @@ struct ListSearchTests {
         let loads = PendingLoads()
         let controller = lazyTree(loads)
         controller.searchableChildText = { $0 }
-        controller.expand(0)  // Inbox: loading
+        controller.expand(0) // Inbox: loading
         controller.search("r")
-        let names = { (0 ..< controller.tree.parentCount).compactMap { controller.shownParent($0)?.name } }
+        let names = { (0..<controller.tree.parentCount).compactMap { controller.shownParent($0)?.name } }
         #expect(names() == ["Projects", "Zürich", "Archive"])
         controller.search("re")
         loads.pending.removeValue(forKey: "Inbox")?(.success(["Receipts"]))
@@ -202,16 +208,16 @@ struct ListSearchTests {
     @Test func theTextsKeptFromTheLastSearchFollowTheAppsEdits() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         let controller = tree()
-        controller.search("tea")  // folds every text once
+        controller.search("tea") // folds every text once
         controller.endSearch()
-        controller.updateParent(Folder(name: "Tea house", messages: []), at: 2)  // was Zürich
-        controller.moveParent(from: 3, to: 0)  // Archive first
-        controller.insertChildren(["Jasmine tea"], at: 0, of: 2)  // Projects
-        controller.removeParents(1 ..< 2)  // Inbox
+        controller.updateParent(Folder(name: "Tea house", messages: []), at: 2) // was Zürich
+        controller.moveParent(from: 3, to: 0) // Archive first
+        controller.insertChildren(["Jasmine tea"], at: 0, of: 2) // Projects
+        controller.removeParents(1..<2) // Inbox
         controller.insertParents([Folder(name: "Drafts", messages: ["Green TEA"])], at: 1)
         #expect(controller.parents.map(\.name) == ["Archive", "Drafts", "Projects", "Tea house"])
         controller.search("tea")
-        let found = (0 ..< controller.tree.parentCount).compactMap { controller.parent(at: $0)?.name }
+        let found = (0..<controller.tree.parentCount).compactMap { controller.parent(at: $0)?.name }
         #expect(found == ["Archive", "Drafts", "Projects", "Tea house"], "each edit searched by its new text")
         #expect(rows(controller) == ["v 0", "  0.0", "v 1", "  1.0", "v 2", "  2.0", "> 3"])
         controller.updateChild("Coffee", at: 0, of: 2)
@@ -224,7 +230,7 @@ struct ListSearchTests {
     @Test func newSearchableTextFunctionsAreSearchedNotTheTextsKept() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         let controller = tree()
-        controller.search("tea")  // folds every text once
+        controller.search("tea") // folds every text once
         controller.endSearch()
         controller.searchableParentText = { "Folder " + $0.name }
         controller.searchableChildText = nil
@@ -232,17 +238,21 @@ struct ListSearchTests {
         #expect(controller.tree.parentCount == controller.parents.count, "every parent by its new text")
         controller.endSearch()
         controller.search("tea")
-        let found = (0 ..< controller.tree.parentCount).compactMap { controller.parent(at: $0)?.name }
-        #expect(found == controller.parents.map(\.name).filter { $0.lowercased().contains("tea") },
-                "no child searched, no child shown")
+        let found = (0..<controller.tree.parentCount).compactMap { controller.parent(at: $0)?.name }
+        #expect(
+            found == controller.parents.map(\.name).filter { $0.lowercased().contains("tea") },
+            "no child searched, no child shown")
     }
 
     @Test func theTextsAreFoldedWhileTheBarIsOpenBeforeTheFirstKey() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         let controller = tree()
         var asked = 0
-        controller.searchableParentText = { asked += 1; return $0.name }
-        controller.startSearch()  // Ctrl+F: the bar opens, nothing typed
+        controller.searchableParentText = {
+            asked += 1
+            return $0.name
+        }
+        controller.startSearch() // Ctrl+F: the bar opens, nothing typed
         let deadline = MainLoop.monotonicTime + 5_000_000
         while asked < folders.count, MainLoop.monotonicTime < deadline { MainLoop.drain() }
         #expect(asked == folders.count, "every parent's text folded while waiting for a key")
@@ -255,9 +265,16 @@ struct ListSearchTests {
     @Test func theTextsAreMadeReadyWithTheTreeWhenTheMainLoopIsIdle() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         let controller = tree()
-        var parents = 0, children = 0
-        controller.searchableParentText = { parents += 1; return $0.name }
-        controller.searchableChildText = { children += 1; return $0 }
+        var parents = 0
+        var children = 0
+        controller.searchableParentText = {
+            parents += 1
+            return $0.name
+        }
+        controller.searchableChildText = {
+            children += 1
+            return $0
+        }
         let messages = folders.map(\.messages.count).reduce(0, +)
         func idle(until wanted: Int, _ count: () -> Int) {
             let deadline = MainLoop.monotonicTime + 5_000_000
@@ -268,7 +285,7 @@ struct ListSearchTests {
         idle(until: messages) { children }
         #expect(parents == folders.count && children == messages, "every text folded with no search")
         controller.insertParents([Folder(name: "Drafts", messages: ["Tea"])], at: 1)
-        controller.updateParent(Folder(name: "Zurich old town", messages: []), at: 3)  // was Zürich
+        controller.updateParent(Folder(name: "Zurich old town", messages: []), at: 3) // was Zürich
         idle(until: folders.count + 2) { parents }
         #expect(parents == folders.count + 2 && children == messages + 1, "what came and what changed, nothing else")
         controller.search("old town")
@@ -280,11 +297,12 @@ struct ListSearchTests {
     @Test func foldingAheadFollowsEditsStopsWhenSearchIsOffAndResumesAfterASearch() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         // Enough parents that a pass takes many slices of the main loop.
-        let many = (0 ..< 200_000).map { Folder(name: "Folder \($0)", messages: []) }
+        let many = (0..<200_000).map { Folder(name: "Folder \($0)", messages: []) }
         let content = ExpandableRowContent<Folder>(make: { Label() }, bind: { label, folder, _ in label.text = folder.name })
         let child = ExpandableRowContent<String>(make: { Label() }, bind: { label, text, _ in label.text = text })
-        let controller = ExpandableRowsController(parents: many, id: { $0.name }, children: .immediate(\.messages),
-                                                  name: "Folders", parentContent: content, childContent: child)
+        let controller = ExpandableRowsController(
+            parents: many, id: { $0.name }, children: .immediate(\.messages),
+            name: "Folders", parentContent: content, childContent: child)
         var asked = 0
         func idle(until wanted: Int) {
             let deadline = MainLoop.monotonicTime + 10_000_000
@@ -293,16 +311,22 @@ struct ListSearchTests {
         }
         // A search cuts the pass short (ended at once, it folded only its first screenful's
         // worth); the pass goes on with what is left when the search ends.
-        controller.searchableParentText = { asked += 1; return $0.name }
+        controller.searchableParentText = {
+            asked += 1
+            return $0.name
+        }
         controller.search("folder 199999")
         controller.endSearch()
         #expect(asked < many.count)
         idle(until: many.count)
         #expect(asked == many.count, "each text once, after the search as before it")
         // An edit behind a pass going on is folded too.
-        controller.searchableParentText = { asked += 1; return $0.name }  // a new pass from nothing
+        controller.searchableParentText = {
+            asked += 1
+            return $0.name
+        } // a new pass from nothing
         asked = 0
-        while asked == 0 { _ = g_main_context_iteration(nil, 0) }  // one slice, or a few
+        while asked == 0 { _ = g_main_context_iteration(nil, 0) } // one slice, or a few
         #expect(asked < many.count, "the pass is under way")
         controller.updateParent(Folder(name: "Renamed", messages: []), at: 10)
         idle(until: many.count + 1)
@@ -311,9 +335,12 @@ struct ListSearchTests {
         #expect(asked == many.count + 1 && controller.tree.parentCount == 1)
         controller.endSearch()
         // Search turned off with a pass to come: nothing is folded, nothing kept.
-        controller.searchableParentText = { asked += 1; return $0.name }
+        controller.searchableParentText = {
+            asked += 1
+            return $0.name
+        }
         controller.searchableParentText = nil
-        for _ in 0 ..< 20 { MainLoop.drain() }
+        for _ in 0..<20 { MainLoop.drain() }
         let kept = controller.searchKeys != nil
         #expect(!kept, "no texts made once search is off")
     }
@@ -329,32 +356,32 @@ struct ListSearchTests {
         var told: [DropdownState] = []
         controller.onStateChange = { told.append($0) }
         controller.activate(at: 0)
-        controller.remove(at: 0)  // March, open
-        controller.move(from: 3, to: 2)  // July before June
+        controller.remove(at: 0) // March, open
+        controller.move(from: 3, to: 2) // July before June
         #expect(told.last?.removed == ["March"])
-        controller.search("-")  // nothing matches
+        controller.search("-") // nothing matches
         #expect(controller.state.count == 0)
         told = []
-        controller.undo()  // July back after June
+        controller.undo() // July back after June
         #expect(told.last?.order.isEmpty == true, "the move undone is told")
-        controller.undo()  // March back, open
+        controller.undo() // March back, open
         #expect(told.last?.removed.isEmpty == true && told.last?.open == "March", "the removal undone is told")
         let count = told.count
         controller.endSearch()
         #expect(told.count == count, "nothing changed, nothing told")
-        #expect((0 ..< controller.state.count).compactMap { controller.state.item(at: $0)?.title } == items.map(\.title))
+        #expect((0..<controller.state.count).compactMap { controller.state.item(at: $0)?.title } == items.map(\.title))
     }
 
     @Test func aDropdownListSearchesItsTitlesAndGivesTheListBack() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
-        let items = (1 ... 5000).map { DropdownItem(id: "\($0)", title: "Item \($0)") }
+        let items = (1...5000).map { DropdownItem(id: "\($0)", title: "Item \($0)") }
         let controller = DropdownRowsController(list: DropdownList(items: items), name: "Items", actions: [])
         controller.search("item 49")
         // The first screenful at once; the rest in the main loop's next turns.
         #expect(controller.isSearching && controller.state.count > 0)
         let deadline = MainLoop.monotonicTime + 5_000_000
         while controller.state.search?.isComplete == false, MainLoop.monotonicTime < deadline { MainLoop.drain() }
-        #expect(controller.state.count == 111)     // 49, 490–499, 4900–4999
+        #expect(controller.state.count == 111) // 49, 490–499, 4900–4999
         controller.apply([.update(DropdownItem(id: "1", title: "Item 49 bis"))])
         #expect(controller.state.count == 112 && controller.state.item(at: 0)?.title == "Item 49 bis")
         controller.endSearch()

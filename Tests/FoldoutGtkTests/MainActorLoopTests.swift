@@ -1,9 +1,10 @@
 import CFoldoutGtk
 import Dispatch
-@testable import FoldoutControllers
 import FoldoutModel
-@testable import FoldoutGtk
 import XCTest
+
+@testable import FoldoutControllers
+@testable import FoldoutGtk
 
 /// The main actor's work inside a running GTK main loop: an application made with the kit's
 /// ``Application`` (and no code of its own for it) runs `Task { @MainActor in }`, the return of
@@ -50,7 +51,10 @@ final class MainActorLoopTests: XCTestCase {
             guard let app else { return }
             g_application_hold(foldout_g_application(app.raw))
             // Against a hang only: work that never finishes fails the test below.
-            let failSafe = MainLoop.timeout(milliseconds: 20_000) { [weak app] in app?.quit(); return false }
+            let failSafe = MainLoop.timeout(milliseconds: 20_000) { [weak app] in
+                app?.quit()
+                return false
+            }
             work { [weak app] in
                 guard !finished else { return }
                 finished = true
@@ -93,7 +97,7 @@ final class MainActorLoopTests: XCTestCase {
                     // Work on another thread that hands a result to the main actor on its way.
                     let sum = await Task.detached { () -> Int in
                         let away = Place(mainThread: foldout_is_main_thread() != 0, inLoop: false)
-                        let total = (1 ... 1_000).reduce(0, +)
+                        let total = (1...1_000).reduce(0, +)
                         await MainActor.run {
                             log.places["detached"] = away
                             log.places["MainActor.run"] = .here
@@ -174,7 +178,9 @@ final class MainActorLoopTests: XCTestCase {
         if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type()) != 0 {
             found.append(widget)
         }
-        guard g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_container_get_type()) != 0 else { return found }
+        guard g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_container_get_type()) != 0 else {
+            return found
+        }
         let list = gtk_container_get_children(foldout_container(widget))
         defer { g_list_free(list) }
         var item = list
@@ -202,9 +208,10 @@ final class MainActorLoopTests: XCTestCase {
                     children: .lazy(hasChildren: { _ in true }) { shelf in
                         attempts.append(shelf.name)
                         log.places["loader \(attempts.count)"] = .here
-                        let name = shelf.name, attempt = attempts.count
+                        let name = shelf.name
+                        let attempt = attempts.count
                         if name == "Attic" {
-                            for await _ in gate { break }  // until the test has seen "Loading…"
+                            for await _ in gate { break } // until the test has seen "Loading…"
                         }
                         // The reading, on another thread.
                         return try await Task.detached { () throws -> [String] in
@@ -224,16 +231,18 @@ final class MainActorLoopTests: XCTestCase {
                 notes.append("Attic: \(list.tree.children(of: 0)), row 1: \(String(describing: list.tree.row(at: 1)))")
                 Self.when({ attempts.count == 1 }) {
                     MainLoop.drain()
-                    notes.append("Attic while loading: \(list.tree.children(of: 0)), shown: \(Self.statusRow(list).map { "\($0.name), retry \($0.retry)" } ?? "none")")
+                    notes.append(
+                        "Attic while loading: \(list.tree.children(of: 0)), shown: \(Self.statusRow(list).map { "\($0.name), retry \($0.retry)" } ?? "none")")
                     open.yield()
                     Self.when({ list.children(of: 0) != nil }) {
                         notes.append("Attic loaded: \(list.children(of: 0) ?? []), rows: \(list.tree.rowCount)")
                         list.expand(1)
                         Self.when({ list.tree.children(of: 1) != .loading }) {
                             MainLoop.drain()
-                            notes.append("Cellar: \(list.tree.children(of: 1)), shown: \(Self.statusRow(list).map { "\($0.name), retry \($0.retry)" } ?? "none")")
+                            notes.append(
+                                "Cellar: \(list.tree.children(of: 1)), shown: \(Self.statusRow(list).map { "\($0.name), retry \($0.retry)" } ?? "none")")
                             guard let status = list.tree.row(of: .status(parent: 1)) else { return log.finish() }
-                            list.activateRow(status)  // Retry, as a click on it does
+                            list.activateRow(status) // Retry, as a click on it does
                             notes.append("Cellar after Retry: \(list.tree.children(of: 1))")
                             Self.when({ list.children(of: 1) != nil }) {
                                 notes.append("Cellar loaded: \(list.children(of: 1) ?? [])")
@@ -245,14 +254,16 @@ final class MainActorLoopTests: XCTestCase {
                 }
             }
             XCTAssertTrue(finished, "the async loader never finished while the application's loop ran: \(notes)")
-            XCTAssertEqual(notes, [
-                "Attic: loading, row 1: Optional(FoldoutModel.ExpandableTreeRow.status(parent: 0))",
-                "Attic while loading: loading, shown: Loading…, retry false",
-                "Attic loaded: [\"Attic book 1\", \"Attic book 2\"], rows: 4",
-                "Cellar: failed(\"The cellar is flooded\"), shown: The cellar is flooded, retry true",
-                "Cellar after Retry: loading",
-                "Cellar loaded: [\"Cellar book 1\", \"Cellar book 2\"]",
-            ])
+            XCTAssertEqual(
+                notes,
+                [
+                    "Attic: loading, row 1: Optional(FoldoutModel.ExpandableTreeRow.status(parent: 0))",
+                    "Attic while loading: loading, shown: Loading…, retry false",
+                    "Attic loaded: [\"Attic book 1\", \"Attic book 2\"], rows: 4",
+                    "Cellar: failed(\"The cellar is flooded\"), shown: The cellar is flooded, retry true",
+                    "Cellar after Retry: loading",
+                    "Cellar loaded: [\"Cellar book 1\", \"Cellar book 2\"]",
+                ])
             XCTAssertEqual(attempts, ["Attic", "Cellar", "Cellar"])
             XCTAssertEqual(log.places["loader 1"], .loop, "the loader runs on the main actor, in the loop")
             XCTAssertEqual(log.places["loader 3"], .loop)
@@ -304,8 +315,8 @@ final class MainActorLoopTests: XCTestCase {
                     let (batches, hand) = AsyncStream.makeStream(of: [Note].self)
                     Task.detached {
                         var frame = frames.makeAsyncIterator()
-                        for batch in 0 ..< 4 {
-                            let made = (0 ..< 250).map { Note(id: "\(batch)-\($0)", title: "Note \($0) of batch \(batch)") }
+                        for batch in 0..<4 {
+                            let made = (0..<250).map { Note(id: "\(batch)-\($0)", title: "Note \($0) of batch \(batch)") }
                             _ = await frame.next()
                             hand.yield(made)
                         }

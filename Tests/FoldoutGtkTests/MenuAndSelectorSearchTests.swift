@@ -1,6 +1,7 @@
 import FoldoutControllers
 import FoldoutModel
 import Testing
+
 @testable import FoldoutGtk
 
 private struct Country: SelectorOption {
@@ -13,14 +14,19 @@ private struct Country: SelectorOption {
 @MainActor
 struct MenuAndSelectorSearchTests {
     private let sections = [
-        MenuSection(title: "Settings", items: [
-            SwitchMenuItem(title: "Dark theme", iconName: "weather-clear-night-symbolic", setting: "dark-theme",
-                           keywords: ["appearance", "night"]),
-            SwitchMenuItem(title: "Animations", iconName: "media-playback-start-symbolic", setting: "animations"),
-        ]),
-        MenuSection(title: "Reach out", items: [
-            EmailMenuItem(title: "Email", iconName: "mail-unread-symbolic", address: "feedback@b.org"),
-        ]),
+        MenuSection(
+            title: "Settings",
+            items: [
+                SwitchMenuItem(
+                    title: "Dark theme", iconName: "weather-clear-night-symbolic", setting: "dark-theme",
+                    keywords: ["appearance", "night"]),
+                SwitchMenuItem(title: "Animations", iconName: "media-playback-start-symbolic", setting: "animations"),
+            ]),
+        MenuSection(
+            title: "Reach out",
+            items: [
+                EmailMenuItem(title: "Email", iconName: "mail-unread-symbolic", address: "feedback@b.org")
+            ]),
     ]
 
     @Test func theMenuFindsByTitleSubtitleAndKeywordAndEndsTheSearch() throws {
@@ -30,7 +36,7 @@ struct MenuAndSelectorSearchTests {
         controller.search("NIGHT")
         #expect(controller.isSearching)
         #expect(controller.searchResults?.rows == [[0], []])
-        controller.search("feedback")                  // the email row's address
+        controller.search("feedback") // the email row's address
         #expect(controller.searchResults?.rows == [[], [0]])
         controller.search("anim")
         #expect(controller.searchResults?.first == MenuPosition(section: 0, row: 1))
@@ -58,8 +64,9 @@ struct MenuAndSelectorSearchTests {
             _ = menu.makeSearchButton()
             menu.search("a")
             weakMenu = menu
-            let selector = SelectorController(name: "Country", placeholder: "Choose",
-                                              options: ["Austria", "Belgium", "Chile"].map(Country.init))
+            let selector = SelectorController(
+                name: "Country", placeholder: "Choose",
+                options: ["Austria", "Belgium", "Chile"].map(Country.init))
             selector.searchThreshold = 2
             selector.open()
             weakSelector = selector
@@ -70,16 +77,17 @@ struct MenuAndSelectorSearchTests {
 
     @Test func theSelectorSearchesOnlyPastItsThreshold() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
-        let selector = SelectorController(name: "Country", placeholder: "Choose",
-                                          options: ["Austria", "Belgium", "Chile"].map(Country.init))
-        selector.searchThreshold = 3                 // three options: not more than three
+        let selector = SelectorController(
+            name: "Country", placeholder: "Choose",
+            options: ["Austria", "Belgium", "Chile"].map(Country.init))
+        selector.searchThreshold = 3 // three options: not more than three
         selector.open()
         #expect(selector.state.isOpen)
         selector.close()
         selector.searchThreshold = 2
         selector.open()
         #expect(selector.state.isOpen && selector.state.found == nil)
-        selector.searchThreshold = nil             // turned off while open: the drawer closes
+        selector.searchThreshold = nil // turned off while open: the drawer closes
         #expect(!selector.state.isOpen)
     }
 }

@@ -1,5 +1,6 @@
 import CFoldoutGtk
 import Testing
+
 @testable import FoldoutGtk
 
 @Suite(.serialized)
@@ -63,7 +64,7 @@ struct MenuButtonTests {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         let (window, button) = shownButton()
         #expect(popover(of: button) == nil, "shown, not idle yet")
-        gtk_button_clicked(foldout_button(button.raw))  // a click, Space or a screen reader's press
+        gtk_button_clicked(foldout_button(button.raw)) // a click, Space or a screen reader's press
         #expect(popover(of: button) != nil, "the click made the menu")
         #expect(menuIsOpen(button), "and opened it")
         #expect(button.isOpen)
@@ -76,7 +77,7 @@ struct MenuButtonTests {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         let (window, button) = shownButton()
         #expect(popover(of: button) == nil)
-        button.isOpen = true  // F10
+        button.isOpen = true // F10
         #expect(popover(of: button) != nil, "F10 before the idle made it")
         #expect(menuIsOpen(button), "and opened it")
         button.isOpen = false

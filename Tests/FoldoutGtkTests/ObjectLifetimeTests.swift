@@ -1,5 +1,6 @@
 import CFoldoutGtk
 import Testing
+
 @testable import FoldoutGtk
 
 /// A wrapper's reference outlives the wrapper until the main loop is idle, so pointers

@@ -1,7 +1,8 @@
 import CFoldoutGtk
-@testable import FoldoutControllers
 import FoldoutModel
 import Testing
+
+@testable import FoldoutControllers
 @testable import FoldoutGtk
 
 /// The outline (a tree of any depth) on a display: rows at every level bound with their
@@ -25,7 +26,7 @@ struct OutlineRowsControllerTests {
 
     /// Runs the main loop for a few frames (layout happens on the frame clock).
     private func settle() {
-        for _ in 0 ..< 10 {
+        for _ in 0..<10 {
             MainLoop.drain()
             g_usleep(10_000)
         }
@@ -36,19 +37,22 @@ struct OutlineRowsControllerTests {
 
     private func makeController(_ roots: [Entry]) throws -> OutlineRowsController<Entry> {
         let look = { (level: String) in
-            ExpandableRowContent<Entry>(make: { Label() }, bind: { label, entry, row in
-                label.text = level + " " + entry.name
-                row.setAccessibleName(entry.name)
-            })
+            ExpandableRowContent<Entry>(
+                make: { Label() },
+                bind: { label, entry, row in
+                    label.text = level + " " + entry.name
+                    row.setAccessibleName(entry.name)
+                })
         }
-        return try OutlineRowsController(roots: roots, id: { $0.name },
-                                     children: .onOpen(hasChildren: { !$0.children.isEmpty }, children: { $0.children }),
-                                     name: "Files", contents: [look("top"), look("inner")])
+        return try OutlineRowsController(
+            roots: roots, id: { $0.name },
+            children: .onOpen(hasChildren: { !$0.children.isEmpty }, children: { $0.children }),
+            name: "Files", contents: [look("top"), look("inner")])
     }
 
     /// The names of the visible rows, top to bottom.
     private func names(_ controller: OutlineRowsController<Entry>) -> [String] {
-        (0 ..< controller.tree.rowCount).map { controller.value(atRow: $0)?.name ?? "-" }
+        (0..<controller.tree.rowCount).map { controller.value(atRow: $0)?.name ?? "-" }
     }
 
     @Test func rowsAtEveryLevelTellTheirLevelAndPlace() throws {
@@ -60,7 +64,7 @@ struct OutlineRowsControllerTests {
         controller.expand(try #require(controller.node(id: "a.1")))
         settle()
         #expect(names(controller) == ["a", "a.0", "a.1", "a.1.0", "a.1.1", "b"])
-        let facts = (0 ..< 6).compactMap { controller.facts(ofRow: $0) }
+        let facts = (0..<6).compactMap { controller.facts(ofRow: $0) }
         #expect(facts.map(\.level) == [1, 2, 2, 3, 3, 1])
         #expect(facts.map(\.position) == [1, 1, 2, 1, 2, 2])
         #expect(facts.map(\.setSize) == [2, 2, 2, 2, 2, 2])
@@ -84,7 +88,7 @@ struct OutlineRowsControllerTests {
         controller.expandAll()
         settle()
         #expect(controller.tree.rowCount == 14)
-        controller.move(to: 11)  // b.1
+        controller.move(to: 11) // b.1
         #expect(controller.tree.focused.flatMap { controller.value(of: $0.node)?.name } == "b.1")
         controller.collapseAll()
         settle()
@@ -92,7 +96,7 @@ struct OutlineRowsControllerTests {
         #expect(controller.tree.focusedRow == 1, "the focus goes to b, the nearest row still shown")
         // A snapshot without a: b stays open at every level it was, the focus on it.
         controller.expandSubtree(try #require(controller.node(id: "b")))
-        controller.move(to: 4)  // b.0.1... b, b.0, b.0.0, b.0.1, b.1
+        controller.move(to: 4) // b.0.1... b, b.0, b.0.0, b.0.1, b.1
         let focusedName = controller.tree.focused.flatMap { controller.value(of: $0.node)?.name }
         try controller.replaceAll(roots: Self.entries(["b", "c"], depth: 3))
         settle()
@@ -126,7 +130,7 @@ struct OutlineRowsControllerTests {
     /// the node's rows (the list then shows what it holds).
     @Test func expandAllWithCountsMakesOnlyTheRowsInView() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
-        let roots = Self.entries((0 ..< 40).map { "r\($0)" }, depth: 4)
+        let roots = Self.entries((0..<40).map { "r\($0)" }, depth: 4)
         let controller = try makeController(roots)
         func beneath(_ entry: Entry) -> Int { entry.children.reduce(0) { $0 + 1 + beneath($1) } }
         controller.descendantCount = { entry in beneath(entry) + (entry.name == "r39" ? 5 : 0) }
@@ -136,7 +140,7 @@ struct OutlineRowsControllerTests {
         settle()
         #expect(controller.tree.rowCount == 40 * 15 + 5, "r39 counted 5 nodes too many")
         #expect(controller.tree.nodeCount < 100, "only the nodes of the rows in view are made: \(controller.tree.nodeCount)")
-        #expect((0 ..< 8).map { controller.value(atRow: $0)?.name ?? "-" } == ["r0", "r0.0", "r0.0.0", "r0.0.0.0", "r0.0.0.1", "r0.0.1", "r0.0.1.0", "r0.0.1.1"])
+        #expect((0..<8).map { controller.value(atRow: $0)?.name ?? "-" } == ["r0", "r0.0", "r0.0.0", "r0.0.0.0", "r0.0.0.1", "r0.0.1", "r0.0.1.0", "r0.0.1.1"])
         let bound = controller.viewport.views.compactMap { view in view.index.flatMap { controller.value(atRow: $0)?.name } }
         #expect(bound.contains("r0.0.0.0"), "the rows in view show the nodes made for them: \(bound)")
         // End reads the last rows: r39's children are made, and its 5 rows too many go.
@@ -161,20 +165,23 @@ struct OutlineRowsControllerTests {
             var labels: [Label] = []
         }
         let style = Style()
-        let look = ExpandableRowContent<Entry>(make: { () -> Label in
-            let label = Label()
-            style.labels.append(label)
-            return label
-        }, bind: { label, entry, _ in label.text = style.loud ? entry.name.uppercased() + "!" : entry.name })
-        let controller = try OutlineRowsController(roots: Self.entries(["a", "b"], depth: 3), id: { $0.name },
-                                                   children: .onOpen(hasChildren: { !$0.children.isEmpty }, children: { $0.children }),
-                                                   name: "Files", contents: [look])
+        let look = ExpandableRowContent<Entry>(
+            make: { () -> Label in
+                let label = Label()
+                style.labels.append(label)
+                return label
+            }, bind: { label, entry, _ in label.text = style.loud ? entry.name.uppercased() + "!" : entry.name })
+        let controller = try OutlineRowsController(
+            roots: Self.entries(["a", "b"], depth: 3), id: { $0.name },
+            children: .onOpen(hasChildren: { !$0.children.isEmpty }, children: { $0.children }),
+            name: "Files", contents: [look])
         let window = show(controller.widget)
         defer { window.destroy() }
         controller.expandAll()
         controller.move(to: 4)
         settle()
-        let open = controller.tree.expandedIDs, rows = names(controller)
+        let open = controller.tree.expandedIDs
+        let rows = names(controller)
         #expect(!style.labels.contains { $0.text.hasSuffix("!") })
         style.loud = true
         controller.reconfigureRows(heightsChanged: true)
@@ -188,15 +195,18 @@ struct OutlineRowsControllerTests {
     @Test func duplicateIDsAreRefusedAndTheTreeStays() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         // Roots given twice: no outline is made.
-        #expect(throws: DuplicateIDError(id: "b", first: DuplicateIDPlace(path: [1], parentIDs: []),
-                                         second: DuplicateIDPlace(path: [2], parentIDs: []))) {
+        #expect(
+            throws: DuplicateIDError(
+                id: "b", first: DuplicateIDPlace(path: [1], parentIDs: []),
+                second: DuplicateIDPlace(path: [2], parentIDs: []))
+        ) {
             try makeController(Self.entries(["a", "b", "b"], depth: 2))
         }
         let controller = try makeController(Self.entries(["a", "b"], depth: 3))
         let window = show(controller.widget)
         defer { window.destroy() }
         controller.expandAll()
-        controller.move(to: 5)  // a, a.0, a.0.0, a.0.1, a.1, a.1.0
+        controller.move(to: 5) // a, a.0, a.0.0, a.0.1, a.1, a.1.0
         settle()
         let tree = controller.tree
         let shown = names(controller)
@@ -232,14 +242,18 @@ struct OutlineRowsControllerTests {
     /// and the rest of the tree opens as before.
     @Test func childrenHoldingAnIDTheTreeHasShowWhyTheyCannotOpen() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
-        let roots = [Entry(name: "a", children: [Entry(name: "a.0", children: []), Entry(name: "b", children: [])]),
-                     Entry(name: "b", children: [Entry(name: "b.0", children: [])])]
+        let roots = [
+            Entry(name: "a", children: [Entry(name: "a.0", children: []), Entry(name: "b", children: [])]),
+            Entry(name: "b", children: [Entry(name: "b.0", children: [])]),
+        ]
         let controller = try makeController(roots)
         let window = show(controller.widget)
         defer { window.destroy() }
         let a = try #require(controller.node(id: "a"))
-        let problem = DuplicateIDError(id: "b", first: DuplicateIDPlace(path: [1], parentIDs: []),
-                                       second: DuplicateIDPlace(path: [0, 1], parentIDs: ["a"])).description
+        let problem = DuplicateIDError(
+            id: "b", first: DuplicateIDPlace(path: [1], parentIDs: []),
+            second: DuplicateIDPlace(path: [0, 1], parentIDs: ["a"])
+        ).description
         controller.expand(a)
         settle()
         #expect(controller.tree.childState(of: a) == .failed(problem))
@@ -260,17 +274,19 @@ struct OutlineRowsControllerTests {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         var pending: [@MainActor (Result<[Entry], ExpandableLoadError>) -> Void] = []
         let content = ExpandableRowContent<Entry>(make: { Label() }, bind: { label, entry, _ in label.text = entry.name })
-        let controller = try OutlineRowsController(roots: Self.entries(["a"], depth: 3), id: { $0.name },
-                                               children: .lazy(hasChildren: { !$0.children.isEmpty }, load: { _, done in pending.append(done) }),
-                                               name: "Files", contents: [content])
+        let controller = try OutlineRowsController(
+            roots: Self.entries(["a"], depth: 3), id: { $0.name },
+            children: .lazy(hasChildren: { !$0.children.isEmpty }, load: { _, done in pending.append(done) }),
+            name: "Files", contents: [content])
         let window = show(controller.widget)
         defer { window.destroy() }
         let a = try #require(controller.node(id: "a"))
         controller.expand(a)
         settle()
         #expect(controller.tree.row(at: 1) == .status(a) && pending.count == 1)
-        #expect(controller.viewport.views.contains { $0.index == 1 && $0 is StatusRowView },
-                "\(controller.viewport.views.map { ($0.index ?? -1, String(describing: type(of: $0))) })")
+        #expect(
+            controller.viewport.views.contains { $0.index == 1 && $0 is StatusRowView },
+            "\(controller.viewport.views.map { ($0.index ?? -1, String(describing: type(of: $0))) })")
         pending.removeFirst()(.failure(ExpandableLoadError("offline")))
         #expect(controller.tree.childState(of: a) == .failed("offline"))
         controller.reloadChildren(ofID: "a")

@@ -1,7 +1,8 @@
 import CFoldoutGtk
-@testable import FoldoutControllers
 import FoldoutModel
 import Testing
+
+@testable import FoldoutControllers
 @testable import FoldoutGtk
 
 private struct Chore: DropdownListItem {
@@ -34,15 +35,17 @@ private final class ChoreLine {
 @Suite(.serialized)
 @MainActor
 struct RowContentVisibilityTests {
-    private let chores = [Chore(id: "a", title: "Water the plants", urgent: false),
-                         Chore(id: "b", title: "Pay the rent", urgent: true),
-                         Chore(id: "c", title: "Read", urgent: false)]
+    private let chores = [
+        Chore(id: "a", title: "Water the plants", urgent: false),
+        Chore(id: "b", title: "Pay the rent", urgent: true),
+        Chore(id: "c", title: "Read", urgent: false),
+    ]
 
     /// The badge shown for each chore in view, by title, after the window was shown and settled.
     private func badges(in window: Window, lines: [ChoreLine]) -> [String: Bool] {
         window.showAll()
-        for _ in 0 ..< 20 { MainLoop.drain() }
-        window.showAll()  // again: an app may show its window whenever it adds to it
+        for _ in 0..<20 { MainLoop.drain() }
+        window.showAll() // again: an app may show its window whenever it adds to it
         MainLoop.drain()
         var shown: [String: Bool] = [:]
         for line in lines where line.title.text != "" { shown[line.title.text] = line.badge.isVisible }
@@ -73,8 +76,9 @@ struct RowContentVisibilityTests {
             lines.append(line)
             return (line.widget, { chore, _ in line.show(chore) })
         })
-        let list = ExpandableRowsController<Chore, Chore>(parents: chores, id: \.id, children: .immediate { _ in [] }, name: "Tasks",
-                                                       parentContent: content, childContent: content)
+        let list = ExpandableRowsController<Chore, Chore>(
+            parents: chores, id: \.id, children: .immediate { _ in [] }, name: "Tasks",
+            parentContent: content, childContent: content)
         let window = Window(retaining: UnsafeMutableRawPointer(gtk_window_new(GTK_WINDOW_TOPLEVEL)))
         defer { window.destroy() }
         gtk_window_set_default_size(foldout_window(window.raw), 400, 300)

@@ -1,5 +1,6 @@
 import CFoldoutGtk
 import Testing
+
 @testable import FoldoutGtk
 
 /// What screen readers are told beyond names and roles: selection only where something can be
@@ -11,8 +12,9 @@ nonisolated(unsafe) private var checkedChangesOfWidgets = 0
 @MainActor
 struct ScreenReaderSemanticsTests {
     private func isSelection(_ widget: Widget) -> Bool {
-        g_type_check_instance_is_a(UnsafeMutableRawPointer(gtk_widget_get_accessible(widget.widget)).assumingMemoryBound(to: GTypeInstance.self),
-                                   atk_selection_get_type()) != 0
+        g_type_check_instance_is_a(
+            UnsafeMutableRawPointer(gtk_widget_get_accessible(widget.widget)).assumingMemoryBound(to: GTypeInstance.self),
+            atk_selection_get_type()) != 0
     }
 
     @Test func listWithoutSelectionHasNoSelectionInterface() throws {
@@ -72,7 +74,8 @@ struct ScreenReaderSemanticsTests {
 
     @Test func nodeParentIsTheRelationTarget() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
-        let parent = ListBoxRow(), child = ListBoxRow()
+        let parent = ListBoxRow()
+        let child = ListBoxRow()
         child.setAccessibleNodeParent(parent)
         child.setAccessibleNodeParent(parent)
         let relations = atk_object_ref_relation_set(gtk_widget_get_accessible(child.widget))
@@ -86,15 +89,18 @@ struct ScreenReaderSemanticsTests {
     @Test func switchStartsAtItsValueWithoutAnnouncingAChange() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         checkedChangesOfWidgets = 0
-        let hook = g_signal_add_emission_hook(g_signal_lookup("state-change", atk_object_get_type()), 0, { _, _, values, _ in
-            // The accessible (a widget's, not a stand-in) and the state's name.
-            guard let values, let accessible = g_value_get_object(values),
-                  let name = g_value_get_string(values + 1), String(cString: name) == "checked" else { return 1 }
-            if g_type_check_instance_is_a(accessible.assumingMemoryBound(to: GTypeInstance.self), gtk_accessible_get_type()) != 0 {
-                checkedChangesOfWidgets += 1
-            }
-            return 1
-        }, nil, nil)
+        let hook = g_signal_add_emission_hook(
+            g_signal_lookup("state-change", atk_object_get_type()), 0,
+            { _, _, values, _ in
+                // The accessible (a widget's, not a stand-in) and the state's name.
+                guard let values, let accessible = g_value_get_object(values),
+                    let name = g_value_get_string(values + 1), String(cString: name) == "checked"
+                else { return 1 }
+                if g_type_check_instance_is_a(accessible.assumingMemoryBound(to: GTypeInstance.self), gtk_accessible_get_type()) != 0 {
+                    checkedChangesOfWidgets += 1
+                }
+                return 1
+            }, nil, nil)
         defer { g_signal_remove_emission_hook(g_signal_lookup("state-change", atk_object_get_type()), hook) }
 
         let on = Switch(isActive: true)

@@ -2,6 +2,7 @@ import CFoldoutGtk
 import FoldoutControllers
 import FoldoutModel
 import Testing
+
 @testable import FoldoutGtk
 
 private enum Sport: String, SelectorOption, CaseIterable {

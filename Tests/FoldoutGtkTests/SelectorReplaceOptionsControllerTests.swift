@@ -1,6 +1,7 @@
 import FoldoutControllers
 import FoldoutModel
 import Testing
+
 @testable import FoldoutGtk
 
 /// A team by its code: the title may change, the team stays.

@@ -3,6 +3,7 @@ import FoldoutControllers
 import FoldoutCore
 import FoldoutModel
 import Testing
+
 @testable import FoldoutGtk
 
 /// A kind no one ships, defined here as a later feature would, built in code only (no JSON):
@@ -24,12 +25,22 @@ private final class Recorder {
         var settings = SettingBindings()
         let store = darkTheme
         // Counts what the rows write (a change made elsewhere is set on `darkTheme` directly).
-        settings.bind("dark-theme", to: SettingBinding(
-            read: { store.value }, write: { [unowned self] in self.writes.append($0); store.value = $0; return true },
-            observe: { store.binding.observe($0) }))
+        settings.bind(
+            "dark-theme",
+            to: SettingBinding(
+                read: { store.value },
+                write: { [unowned self] in
+                    self.writes.append($0)
+                    store.value = $0
+                    return true
+                },
+                observe: { store.binding.observe($0) }))
         return MenuEnvironment(
             settings: settings,
-            open: { [unowned self] uri in self.opened.append(uri); return self.openFails ? "no application is set up for https: links" : nil },
+            open: { [unowned self] uri in
+                self.opened.append(uri)
+                return self.openFails ? "no application is set up for https: links" : nil
+            },
             present: { [unowned self] in self.presented.append($0) },
             mailSubject: "Foldout 1.0.0 feedback")
     }
@@ -40,10 +51,12 @@ private final class Recorder {
 struct SettingsMenuControllerTests {
     private let sections = [
         MenuSection(title: "Settings", items: [SwitchMenuItem(title: "Dark theme", iconName: "weather-clear-night-symbolic", setting: "dark-theme")]),
-        MenuSection(title: "Reach out", items: [
-            EmailMenuItem(title: "Email", iconName: "mail-unread-symbolic", address: "a@b.org"),
-            LinkMenuItem(title: "Website", iconName: "web-browser-symbolic", url: "https://b.org"),
-        ]),
+        MenuSection(
+            title: "Reach out",
+            items: [
+                EmailMenuItem(title: "Email", iconName: "mail-unread-symbolic", address: "a@b.org"),
+                LinkMenuItem(title: "Website", iconName: "web-browser-symbolic", url: "https://b.org"),
+            ]),
         MenuSection(title: "Help", items: [ModalMenuItem(title: "Help", iconName: "help-browser-symbolic", detail: "help")]),
     ]
 
@@ -69,7 +82,8 @@ struct SettingsMenuControllerTests {
         recorder.openFails = true
         let controller = SettingsMenuController(sections: sections, environment: recorder.environment)
         controller.activate(section: 1, row: 1)
-        #expect(controller.message == "Could not open “Website”: no application is set up for https: links", "the link's title and the reason the environment gave")
+        #expect(
+            controller.message == "Could not open “Website”: no application is set up for https: links", "the link's title and the reason the environment gave")
     }
 
     @Test func aNewKindIsOneBuilderAndTheOthersAreUntouched() throws {
@@ -86,7 +100,7 @@ struct SettingsMenuControllerTests {
             MenuRow(row: MenuRow.layout(option, trailing: nil)) { count += 1 }
         }
         let controller = SettingsMenuController(sections: withCounter, kinds: kinds, environment: recorder.environment) { unhandled.append($0) }
-        #expect(unhandled == ["CounterMenuItem"])  // nothing new left out
+        #expect(unhandled == ["CounterMenuItem"]) // nothing new left out
         controller.activate(section: 3, row: 0)
         controller.activate(section: 3, row: 0)
         #expect(count == 2)
@@ -100,7 +114,7 @@ struct SettingsMenuControllerTests {
         let controller = SettingsMenuController(sections: sections, environment: recorder.environment)
         let toggle = try #require(Self.firstSwitch(in: controller.widget.raw))
         #expect(gtk_switch_get_active(toggle) == 0)
-        recorder.darkTheme.value = true  // changed elsewhere, e.g. `gsettings set`
+        recorder.darkTheme.value = true // changed elsewhere, e.g. `gsettings set`
         #expect(gtk_switch_get_active(toggle) != 0 && recorder.writes.isEmpty, "the switch moved and nothing was written back")
         recorder.darkTheme.value = false
         #expect(gtk_switch_get_active(toggle) == 0 && recorder.writes.isEmpty)

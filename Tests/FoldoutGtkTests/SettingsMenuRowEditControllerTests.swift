@@ -1,6 +1,7 @@
 import FoldoutControllers
 import FoldoutModel
 import Testing
+
 @testable import FoldoutGtk
 
 @Suite(.serialized)
@@ -11,8 +12,14 @@ struct SettingsMenuRowEditControllerTests {
     @Test func anEmailRowComesChangesAndGoes() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         let environment = MenuEnvironment()
-        let menu = SettingsMenuController(sections: [MenuSection(title: "Reach out", items: [
-            LinkMenuItem(title: "Website", iconName: "web-browser-symbolic", url: "https://example.org/")])],
+        let menu = SettingsMenuController(
+            sections: [
+                MenuSection(
+                    title: "Reach out",
+                    items: [
+                        LinkMenuItem(title: "Website", iconName: "web-browser-symbolic", url: "https://example.org/")
+                    ])
+            ],
             environment: environment)
         let first = EmailMenuItem(title: "Maintainer", iconName: "mail-unread-symbolic", address: "ann@example.org")
         #expect(menu.insertRow(first, section: 0, at: 0))

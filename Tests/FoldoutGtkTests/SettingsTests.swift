@@ -3,6 +3,7 @@ import FoldoutControllers
 import FoldoutModel
 import Glibc
 import Testing
+
 @testable import FoldoutGtk
 
 /// Compiles the repository's schema into a fresh folder (as the build plugin does); returns it.
@@ -16,8 +17,8 @@ private func compiledSchema() throws -> String {
     return folder
 }
 
-private extension String {
-    func components(upTo marker: String) -> String {
+extension String {
+    fileprivate func components(upTo marker: String) -> String {
         guard let found = firstRange(of: marker) else { return self }
         return String(self[..<found.lowerBound])
     }
@@ -34,8 +35,9 @@ struct SettingsTests {
     }
 
     @Test func aMissingSchemaIsAReasonNotACrash() {
-        let result = Settings.open(schema: "io.github.foldout.NoSuchSchema", keys: [], schemaDirectory: nil,
-                                   buildDirectory: nil, executable: nil)
+        let result = Settings.open(
+            schema: "io.github.foldout.NoSuchSchema", keys: [], schemaDirectory: nil,
+            buildDirectory: nil, executable: nil)
         guard case let .failure(reason) = result else {
             Issue.record("a schema no one installed was found")
             return
@@ -45,22 +47,26 @@ struct SettingsTests {
 
     @Test func theBuildsSchemaIsUsedOnlyByAnExecutableInsideTheBuild() throws {
         let folder = try compiledSchema()
-        let inside = Settings.open(schema: "io.github.foldout.Foldout", keys: keys, schemaDirectory: folder,
-                                   buildDirectory: "/build/tree", executable: "/build/tree/debug/foldout")
+        let inside = Settings.open(
+            schema: "io.github.foldout.Foldout", keys: keys, schemaDirectory: folder,
+            buildDirectory: "/build/tree", executable: "/build/tree/debug/foldout")
         #expect((try? inside.get()) != nil)
-        let outside = Settings.open(schema: "io.github.foldout.Foldout", keys: keys, schemaDirectory: folder,
-                                    buildDirectory: "/build/tree", executable: "/usr/local/bin/foldout")
+        let outside = Settings.open(
+            schema: "io.github.foldout.Foldout", keys: keys, schemaDirectory: folder,
+            buildDirectory: "/build/tree", executable: "/usr/local/bin/foldout")
         // From outside the build only an installed schema is found (none on a build machine
         // without Foldout's .deb and GSETTINGS_SCHEMA_DIR).
-        let installed = access("/usr/share/glib-2.0/schemas/io.github.foldout.Foldout.gschema.xml", F_OK) == 0
+        let installed =
+            access("/usr/share/glib-2.0/schemas/io.github.foldout.Foldout.gschema.xml", F_OK) == 0
             || getenv("GSETTINGS_SCHEMA_DIR") != nil
         if !installed { #expect((try? outside.get()) == nil) }
     }
 
     @Test func anOlderSchemaWithoutAKeyIsRefused() throws {
         let folder = try compiledSchema()
-        let result = Settings.open(schema: "io.github.foldout.Foldout", keys: keys + ["sepia-tone"], schemaDirectory: folder,
-                                   buildDirectory: "/b", executable: "/b/foldout")
+        let result = Settings.open(
+            schema: "io.github.foldout.Foldout", keys: keys + ["sepia-tone"], schemaDirectory: folder,
+            buildDirectory: "/b", executable: "/b/foldout")
         guard case let .failure(reason) = result else {
             Issue.record("a schema without the key was accepted")
             return
@@ -70,8 +76,10 @@ struct SettingsTests {
 
     @Test func valuesAreCheckedBeforeTheyAreWrittenAndChangesAreAnnounced() throws {
         let folder = try compiledSchema()
-        let settings = try Settings.open(schema: "io.github.foldout.Foldout", keys: keys, schemaDirectory: folder,
-                                         buildDirectory: "/b", executable: "/b/foldout").get()
+        let settings = try Settings.open(
+            schema: "io.github.foldout.Foldout", keys: keys, schemaDirectory: folder,
+            buildDirectory: "/b", executable: "/b/foldout"
+        ).get()
         var changes = 0
         settings.onChanged("color-scheme") { changes += 1 }
         #expect(settings.string("color-scheme") == "system")
@@ -93,21 +101,23 @@ struct SettingsTests {
 
     @Test func aKeyIsABindingInOneLineThatReadsWritesAndFollows() throws {
         let folder = try compiledSchema()
-        let settings = try Settings.open(schema: "io.github.foldout.Foldout", keys: keys, schemaDirectory: folder,
-                                         buildDirectory: "/b", executable: "/b/foldout").get()
+        let settings = try Settings.open(
+            schema: "io.github.foldout.Foldout", keys: keys, schemaDirectory: folder,
+            buildDirectory: "/b", executable: "/b/foldout"
+        ).get()
         let animations = settings.binding(forBool: "animations")
         let scheme = settings.binding(forString: "color-scheme")
         var heard: [Bool] = []
         let observation = animations.observe { heard.append($0) }
         #expect(animations.value && animations.isWritable)
-        settings.set("animations", bool: false)  // as `gsettings set` would
+        settings.set("animations", bool: false) // as `gsettings set` would
         MainLoop.drain()
         #expect(!animations.value && heard == [false])
         #expect(animations.write(true))
         MainLoop.drain()
         #expect(settings.bool("animations") && heard == [false, true])
         observation.cancel()
-        observation.cancel()  // twice: no critical (G_DEBUG=fatal-criticals would abort)
+        observation.cancel() // twice: no critical (G_DEBUG=fatal-criticals would abort)
         settings.set("animations", bool: false)
         MainLoop.drain()
         #expect(heard == [false, true])

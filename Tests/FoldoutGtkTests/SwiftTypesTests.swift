@@ -1,5 +1,6 @@
 import CFoldoutGtk
 import Testing
+
 @testable import FoldoutGtk
 
 /// The Swift types of FoldoutGtk's public API reach GTK as the C values they stand for.
@@ -9,8 +10,10 @@ struct SwiftTypesTests {
     @Test func alignmentsAreGTKs() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
         let label = Label("x")
-        let expected: [Align: GtkAlign] = [.fill: GTK_ALIGN_FILL, .start: GTK_ALIGN_START, .end: GTK_ALIGN_END,
-                                           .center: GTK_ALIGN_CENTER, .baseline: GTK_ALIGN_BASELINE]
+        let expected: [Align: GtkAlign] = [
+            .fill: GTK_ALIGN_FILL, .start: GTK_ALIGN_START, .end: GTK_ALIGN_END,
+            .center: GTK_ALIGN_CENTER, .baseline: GTK_ALIGN_BASELINE,
+        ]
         for (align, gtk) in expected {
             label.setAlign(horizontal: align, vertical: align)
             // GTK reads a horizontal baseline alignment back as fill (a baseline is vertical).
@@ -67,8 +70,9 @@ struct SwiftTypesTests {
         rows[1].grabFocus()
         #expect(focused.last == rows[1].objectID)
         #expect(rows[1].objectID != rows[0].objectID)
-        #expect(Widget(retaining: UnsafeMutableRawPointer(rows[1].widget)).objectID == rows[1].objectID,
-                "two wrappers of one object have one identity")
+        #expect(
+            Widget(retaining: UnsafeMutableRawPointer(rows[1].widget)).objectID == rows[1].objectID,
+            "two wrappers of one object have one identity")
         window.destroy()
         MainLoop.drain()
     }

@@ -1,4 +1,5 @@
 import CFoldoutGtk
+
 @testable import FoldoutGtk
 
 /// A toplevel window of `width` × `height` (its default size) showing `widget`, shown, then

@@ -1,6 +1,7 @@
 import CFoldoutGtk
 import Glibc
 import Testing
+
 @testable import FoldoutGtk
 
 /// A link that cannot open says which link and why, in the kit's words (translated with the

@@ -1,7 +1,8 @@
 import CFoldoutGtk
-@testable import FoldoutControllers
 import FoldoutModel
 import Testing
+
+@testable import FoldoutControllers
 @testable import FoldoutGtk
 
 /// The list engine's views made ahead, out of the list: a tree's child rows are bound, not
@@ -22,11 +23,12 @@ struct ViewReserveTests {
 
     @Test func aTreeMakesItsChildViewsAheadOutOfTheList() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
-        let folders = (0 ..< 30).map { Folder(name: "Folder \($0)", messages: ($0 == 0 ? 0 ..< 6 : 0 ..< 1).map { "Message \($0)" }) }
+        let folders = (0..<30).map { Folder(name: "Folder \($0)", messages: ($0 == 0 ? 0..<6 : 0..<1).map { "Message \($0)" }) }
         let content = ExpandableRowContent<Folder>(make: { Label() }, bind: { label, folder, _ in label.text = folder.name })
         let child = ExpandableRowContent<String>(make: { Label() }, bind: { label, text, _ in label.text = text })
-        let controller = ExpandableRowsController(parents: folders, id: { $0.name }, children: .immediate(\.messages),
-                                                  name: "Folders", parentContent: content, childContent: child)
+        let controller = ExpandableRowsController(
+            parents: folders, id: { $0.name }, children: .immediate(\.messages),
+            name: "Folders", parentContent: content, childContent: child)
         let counting = CountingViews(controller)
         controller.viewport.source = counting
         var made: [Int] { counting.made }
@@ -37,7 +39,7 @@ struct ViewReserveTests {
         func settle(while busy: () -> Bool = { false }) {
             let deadline = MainLoop.monotonicTime + 3_000_000
             repeat { MainLoop.drain() } while busy() && MainLoop.monotonicTime < deadline
-            for _ in 0 ..< 20 { MainLoop.drain() }
+            for _ in 0..<20 { MainLoop.drain() }
         }
         settle { !made.contains(TreeRowKind.child) }
         let ahead = made.count(where: { $0 == TreeRowKind.child })

@@ -1,7 +1,7 @@
+import FoldoutModel
 // The standard library's own NFD (`String._nfd`, a private interface the kit no longer uses) is
 // what the kit's table is held to; only this test reaches for it.
 @_spi(_Unicode) import Swift
-import FoldoutModel
 import Testing
 
 @Suite struct CanonicalDecompositionsTests {
@@ -14,8 +14,8 @@ import Testing
         var differing: [UInt32] = []
         var newer = 0
         var checked = 0
-        for value: UInt32 in 0 ... 0x10FFFF {
-            guard let scalar = Unicode.Scalar(value) else { continue }  // a surrogate
+        for value: UInt32 in 0...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue } // a surrogate
             if let age = scalar.properties.age, age > CanonicalDecompositions.unicodeVersion {
                 newer += 1
                 continue
@@ -38,23 +38,23 @@ import Testing
     }
 
     @Test func decompositionsAreCompleteAndInCanonicalOrder() {
-        #expect(Self.decomposition("\u{E9}") == ["e", "\u{301}"])  // é
-        #expect(Self.decomposition("\u{1D8}") == ["u", "\u{308}", "\u{301}"])  // ǘ: through ü
-        #expect(Self.decomposition("\u{1E69}") == ["s", "\u{323}", "\u{307}"])  // ṩ: below (220), above (230)
-        #expect(Self.decomposition("\u{401}") == ["\u{415}", "\u{308}"])  // Ё
-        #expect(Self.decomposition("\u{FB2A}") == ["\u{5E9}", "\u{5C1}"])  // שׁ
-        #expect(Self.decomposition("\u{212B}") == ["A", "\u{30A}"])  // the Ångström sign: through Å
-        #expect(Self.decomposition("\u{F900}") == ["\u{8C48}"])  // a compatibility ideograph: a singleton
+        #expect(Self.decomposition("\u{E9}") == ["e", "\u{301}"]) // é
+        #expect(Self.decomposition("\u{1D8}") == ["u", "\u{308}", "\u{301}"]) // ǘ: through ü
+        #expect(Self.decomposition("\u{1E69}") == ["s", "\u{323}", "\u{307}"]) // ṩ: below (220), above (230)
+        #expect(Self.decomposition("\u{401}") == ["\u{415}", "\u{308}"]) // Ё
+        #expect(Self.decomposition("\u{FB2A}") == ["\u{5E9}", "\u{5C1}"]) // שׁ
+        #expect(Self.decomposition("\u{212B}") == ["A", "\u{30A}"]) // the Ångström sign: through Å
+        #expect(Self.decomposition("\u{F900}") == ["\u{8C48}"]) // a compatibility ideograph: a singleton
         #expect(Self.decomposition("z") == ["z"])
-        #expect(Self.decomposition("\u{DF}") == ["\u{DF}"])  // ß
-        #expect(Self.decomposition("\u{FB01}") == ["\u{FB01}"])  // ﬁ: a compatibility decomposition only
+        #expect(Self.decomposition("\u{DF}") == ["\u{DF}"]) // ß
+        #expect(Self.decomposition("\u{FB01}") == ["\u{FB01}"]) // ﬁ: a compatibility decomposition only
     }
 
     @Test func hangulSyllablesDecomposeByArithmetic() {
-        #expect(Self.decomposition("\u{D55C}") == ["\u{1112}", "\u{1161}", "\u{11AB}"])  // 한
-        #expect(Self.decomposition("\u{AC00}") == ["\u{1100}", "\u{1161}"])  // the first: no final consonant
-        #expect(Self.decomposition("\u{D7A3}") == ["\u{1112}", "\u{1175}", "\u{11C2}"])  // the last
-        #expect(Self.decomposition("\u{D7A4}") == ["\u{D7A4}"])  // just after
+        #expect(Self.decomposition("\u{D55C}") == ["\u{1112}", "\u{1161}", "\u{11AB}"]) // 한
+        #expect(Self.decomposition("\u{AC00}") == ["\u{1100}", "\u{1161}"]) // the first: no final consonant
+        #expect(Self.decomposition("\u{D7A3}") == ["\u{1112}", "\u{1175}", "\u{11C2}"]) // the last
+        #expect(Self.decomposition("\u{D7A4}") == ["\u{D7A4}"]) // just after
     }
 
     private static func decomposition(_ scalar: Unicode.Scalar) -> [Unicode.Scalar] {

@@ -9,8 +9,8 @@ private func ids(_ list: DropdownList<DropdownItem>) -> String { list.items.map(
 struct DropdownMoveTests {
     @Test func everyMoveOfEveryRowKeepsTheOpenRowAndUndoes() {
         for open in [nil, 0, 2, 4] as [Int?] {
-            for from in 0 ..< 5 {
-                for to in 0 ..< 5 {
+            for from in 0..<5 {
+                for to in 0..<5 {
                     var list = DropdownList(items: items("a b c d e"))
                     if let open { _ = list.open(at: open) }
                     let openID = list.openID
@@ -47,9 +47,9 @@ struct DropdownMoveTests {
     @Test func movesAndRemovalsUndoInTheOrderTheyWereDone() {
         var list = DropdownList(items: items("a b c d e"))
         var view = DropdownMirror(list)
-        view.apply(list.move(from: 0, to: 3))       // b c d a e
-        view.apply(list.remove(at: 1))             // b d a e
-        view.apply(list.move(from: 3, to: 0))      // e b d a
+        view.apply(list.move(from: 0, to: 3)) // b c d a e
+        view.apply(list.remove(at: 1)) // b d a e
+        view.apply(list.move(from: 3, to: 0)) // e b d a
         #expect(ids(list) == "e b d a")
         view.apply(list.undo())
         #expect(ids(list) == "b d a e")
@@ -63,38 +63,38 @@ struct DropdownMoveTests {
 
     /// Random moves, removals (single and runs), undos and app edits against a plain array
     /// that replays every step, and a view that sees only the changes.
-    @Test(arguments: 0 ..< 30) func randomArrangingAgainstAReplayedHistory(seed: UInt64) {
+    @Test(arguments: 0..<30) func randomArrangingAgainstAReplayedHistory(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
-        var list = DropdownList(items: (0 ..< 12).map { item("r\($0)") })
+        var list = DropdownList(items: (0..<12).map { item("r\($0)") })
         var view = DropdownMirror(list)
         // Each step's list before it, to check undo against.
         var history: [[DropdownItem]] = []
         var next = 100
-        for _ in 0 ..< 60 {
+        for _ in 0..<60 {
             let count = list.count
-            switch Int.random(in: 0 ..< 6, using: &random) {
+            switch Int.random(in: 0..<6, using: &random) {
             case 0 where count > 1:
                 history.append(list.items)
-                let from = Int.random(in: 0 ..< count, using: &random)
-                var to = Int.random(in: 0 ..< count, using: &random)
+                let from = Int.random(in: 0..<count, using: &random)
+                var to = Int.random(in: 0..<count, using: &random)
                 if to == from { to = (from + 1) % count }
                 view.apply(list.move(from: from, to: to))
             case 1 where count > 0:
                 history.append(list.items)
-                view.apply(list.remove(at: Int.random(in: 0 ..< count, using: &random)))
+                view.apply(list.remove(at: Int.random(in: 0..<count, using: &random)))
             case 2 where count > 2:
                 history.append(list.items)
-                let a = Int.random(in: 0 ..< count, using: &random)
-                let b = Int.random(in: 0 ..< count, using: &random)
-                view.apply(list.remove(runs: [min(a, b) ..< max(a, b) + 1, (count - 1) ..< count]))
+                let a = Int.random(in: 0..<count, using: &random)
+                let b = Int.random(in: 0..<count, using: &random)
+                view.apply(list.remove(runs: [min(a, b)..<max(a, b) + 1, (count - 1)..<count]))
             case 3 where !history.isEmpty:
                 view.apply(list.undo())
                 #expect(list.items == history.removeLast(), "seed \(seed)")
             case 4:
-                _ = list.activate(at: Int.random(in: 0 ..< max(1, count), using: &random)).map { view.apply([$0]) }
+                _ = list.activate(at: Int.random(in: 0..<max(1, count), using: &random)).map { view.apply([$0]) }
             default:
                 // The app's edit breaks what undo can promise: start a new history.
-                view.apply(list.apply([.insert(item("n\(next)"), at: Int.random(in: 0 ... count, using: &random))]))
+                view.apply(list.apply([.insert(item("n\(next)"), at: Int.random(in: 0...count, using: &random))]))
                 next += 1
                 history = []
                 while list.canUndo { view.apply(list.undo()) }
@@ -110,9 +110,12 @@ struct DropdownRunRemovalTests {
         var list = DropdownList(items: items("a b c d e f g"))
         _ = list.open(at: 3)
         var view = DropdownMirror(list)
-        let changes = list.remove(runs: [5 ..< 7, 0 ..< 1, 2 ..< 4])
-        #expect(changes == [.removedRun(index: 5, items: items("f g")), .removedRun(index: 2, items: items("c d")),
-                            .removed(index: 0, item: item("a"))])
+        let changes = list.remove(runs: [5..<7, 0..<1, 2..<4])
+        #expect(
+            changes == [
+                .removedRun(index: 5, items: items("f g")), .removedRun(index: 2, items: items("c d")),
+                .removed(index: 0, item: item("a")),
+            ])
         view.apply(changes)
         #expect(ids(list) == "b e")
         #expect(list.openIndex == nil)
@@ -126,14 +129,14 @@ struct DropdownRunRemovalTests {
 
     @Test func overlappingAndOutOfRangeRunsAreJoinedAndClamped() {
         var list = DropdownList(items: items("a b c d e"))
-        #expect(list.remove(runs: [1 ..< 3, 2 ..< 4, 9 ..< 12, -3 ..< 0]) == [.removedRun(index: 1, items: items("b c d"))])
+        #expect(list.remove(runs: [1..<3, 2..<4, 9..<12, -3..<0]) == [.removedRun(index: 1, items: items("b c d"))])
         #expect(list.remove(runs: []).isEmpty)
     }
 
     @Test func aStepOfSeveralRemovalsSurvivesARestart() throws {
         var list = DropdownList(allItems: englishMonths, restoring: DropdownState())
         _ = list.remove(at: 0)
-        _ = list.remove(runs: [1 ..< 3, 5 ..< 6])
+        _ = list.remove(runs: [1..<3, 5..<6])
         #expect(list.state.steps == [1, 3])
         let text = JSONWriter.write(list.state.json)
         let state = try DropdownState(json: JSONReader(parsing: Array(text.utf8)))
@@ -149,7 +152,7 @@ struct DropdownRunRemovalTests {
 
     @Test func aMillionRowsGoAndComeBackAsOneChangeEach() {
         var list = DropdownList(items: numberedItems(count: 1_000_000))
-        let removed = list.remove(runs: [0 ..< 1_000_000])
+        let removed = list.remove(runs: [0..<1_000_000])
         #expect(removed.count == 1)
         #expect(list.count == 0)
         let undo = list.undo()
@@ -163,10 +166,13 @@ struct DropdownRunRemovalTests {
 struct DropdownOrderTests {
     @Test func theOrderNamesOnlyTheMovedItemsAndIsRestored() throws {
         var list = DropdownList(allItems: englishMonths, restoring: DropdownState())
-        _ = list.move(from: 3, to: 1)      // April above February
-        _ = list.move(from: 11, to: 0)     // December first
-        #expect(list.state.order == [DropdownPlacement(id: "month-12", after: nil),
-                                     DropdownPlacement(id: "month-4", after: "month-1")])
+        _ = list.move(from: 3, to: 1) // April above February
+        _ = list.move(from: 11, to: 0) // December first
+        #expect(
+            list.state.order == [
+                DropdownPlacement(id: "month-12", after: nil),
+                DropdownPlacement(id: "month-4", after: "month-1"),
+            ])
         let text = JSONWriter.write(list.state.json)
         let state = try DropdownState(json: JSONReader(parsing: Array(text.utf8)))
         let restored = DropdownList(allItems: englishMonths, restoring: state)
@@ -196,10 +202,12 @@ struct DropdownOrderTests {
     }
 
     @Test func placementsOfItemsThatNoLongerExistAreSkipped() {
-        let state = DropdownState(order: [DropdownPlacement(id: "gone", after: nil),
-                                          DropdownPlacement(id: "c", after: "also-gone"),
-                                          DropdownPlacement(id: "d", after: nil),
-                                          DropdownPlacement(id: "d", after: "a")])
+        let state = DropdownState(order: [
+            DropdownPlacement(id: "gone", after: nil),
+            DropdownPlacement(id: "c", after: "also-gone"),
+            DropdownPlacement(id: "d", after: nil),
+            DropdownPlacement(id: "d", after: "a"),
+        ])
         let list = DropdownList(allItems: items("a b c d"), restoring: state)
         // c keeps its place when what it followed is gone; d is placed once, first.
         #expect(ids(list) == "d a b c")
@@ -222,7 +230,7 @@ struct DropdownOrderTests {
 
     @Test func theAppsNewDataKeepsThePersonsPlacements() throws {
         var list = DropdownList(items: items("a b c d"))
-        _ = list.move(from: 3, to: 0)                      // d a b c
+        _ = list.move(from: 3, to: 0) // d a b c
         var view = DropdownMirror(list)
         view.apply(try list.replaceAll(with: items("a b x c d")))
         #expect(ids(list) == "d a b x c")
@@ -245,7 +253,7 @@ struct DropdownSelectionTests {
         state.toggleSelection(at: 1)
         #expect(state.isSelecting)
         state.extendSelection(to: 3)
-        #expect((0 ..< 6).map(state.isSelected(at:)) == [false, true, true, true, false, false])
+        #expect((0..<6).map(state.isSelected(at:)) == [false, true, true, true, false, false])
         #expect(state.selectedCount == 3)
         state.toggleSelection(at: 2)
         #expect(state.selectedCount == 2)
@@ -266,7 +274,7 @@ struct DropdownSelectionTests {
         let changes = state.removeSelected()
         #expect(changes == [.removedRun(index: 2, items: items("c d")), .removed(index: 0, item: item("a")), .selecting(false)])
         #expect(state.list.items == items("b e f"))
-        #expect(state.focusIndex == 1)   // still on e
+        #expect(state.focusIndex == 1) // still on e
         #expect(!state.isSelecting)
         _ = state.undo()
         #expect(state.list.items == items("a b c d e f"))
@@ -313,15 +321,15 @@ struct DropdownSelectionTests {
     @Test func eachSelectionStepReturnsWhatItChanged() {
         var state = DropdownRowsState(list: DropdownList(items: items("a b c d e f")))
         #expect(state.endSelection() == [], "not selecting")
-        #expect(state.toggleSelection(at: 1) == [.selecting(true), .selected(rows: 1 ..< 2)])
+        #expect(state.toggleSelection(at: 1) == [.selecting(true), .selected(rows: 1..<2)])
         #expect(state.beginSelection() == [], "selecting already")
-        #expect(state.extendSelection(to: 4) == [.selected(rows: 1 ..< 5)])
+        #expect(state.extendSelection(to: 4) == [.selected(rows: 1..<5)])
         #expect(state.toggleSelection(at: 9) == [] && state.extendSelection(to: -1) == [], "no such row")
-        #expect(state.clearSelection() == [.selected(rows: 0 ..< 6)])
+        #expect(state.clearSelection() == [.selected(rows: 0..<6)])
         #expect(state.clearSelection() == [], "nothing selected")
-        #expect(state.selectAll() == [.selected(rows: 0 ..< 6)])
+        #expect(state.selectAll() == [.selected(rows: 0..<6)])
         #expect(state.endSelection() == [.selecting(false)])
-        #expect(state.selectAll() == [.selecting(true), .selected(rows: 0 ..< 6)])
+        #expect(state.selectAll() == [.selecting(true), .selected(rows: 0..<6)])
         #expect(state.endSelection() == [.selecting(false)])
         #expect(state.removeSelected() == [], "not selecting: nothing goes")
         #expect(state.beginSelection() == [.selecting(true)])

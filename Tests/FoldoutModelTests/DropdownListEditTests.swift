@@ -32,7 +32,7 @@ struct DropdownMirror {
                 rows.insert(contentsOf: items, at: index)
                 if let open, open >= index { self.open = open + items.count }
             case let .removedRun(index, items):
-                let run = index ..< index + items.count
+                let run = index..<index + items.count
                 guard index >= 0, run.upperBound <= rows.count, Array(rows[run]) == items, items.count > 1 else {
                     return fail(change, sourceLocation)
                 }
@@ -59,7 +59,7 @@ struct DropdownMirror {
                 guard open == index else { return fail(change, sourceLocation) }
                 open = nil
             case .selecting, .selected:
-                return fail(change, sourceLocation)  // never the list's
+                return fail(change, sourceLocation) // never the list's
             }
         }
     }
@@ -81,8 +81,10 @@ private func started() -> DropdownList<DropdownItem> {
 }
 
 /// Applies `edits`, checks the changes against a view's copy, and returns them.
-private func apply(_ edits: [DropdownEdit<DropdownItem>], to list: inout DropdownList<DropdownItem>,
-                   sourceLocation: SourceLocation = #_sourceLocation) -> [DropdownChange<DropdownItem>] {
+private func apply(
+    _ edits: [DropdownEdit<DropdownItem>], to list: inout DropdownList<DropdownItem>,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> [DropdownChange<DropdownItem>] {
     var mirror = DropdownMirror(list)
     let changes = list.apply(edits)
     mirror.apply(changes, sourceLocation: sourceLocation)
@@ -91,8 +93,10 @@ private func apply(_ edits: [DropdownEdit<DropdownItem>], to list: inout Dropdow
 }
 
 /// Replaces the list's data, checks the changes against a view's copy, and returns them.
-private func replace(_ list: inout DropdownList<DropdownItem>, with new: [DropdownItem],
-                     sourceLocation: SourceLocation = #_sourceLocation) -> [DropdownChange<DropdownItem>] {
+private func replace(
+    _ list: inout DropdownList<DropdownItem>, with new: [DropdownItem],
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> [DropdownChange<DropdownItem>] {
     var mirror = DropdownMirror(list)
     let changes: [DropdownChange<DropdownItem>]
     do {
@@ -138,8 +142,9 @@ private func replace(_ list: inout DropdownList<DropdownItem>, with new: [Dropdo
         #expect(list.openID == "e" && list.openIndex == 3 && list.state.removed == ["b"])
         #expect(apply([.update(new)], to: &list) == [], "no change, no update")
         #expect(apply([.update(item("zz"))], to: &list) == [], "an unknown id")
-        #expect(apply([.insert(item(id, "Again"), at: 0)], to: &list) == [.updated(index: index, item: item(id, "Again"))],
-                "an id already shown is updated where it is")
+        #expect(
+            apply([.insert(item(id, "Again"), at: 0)], to: &list) == [.updated(index: index, item: item(id, "Again"))],
+            "an id already shown is updated where it is")
     }
 
     @Test(arguments: [
@@ -197,8 +202,8 @@ private func replace(_ list: inout DropdownList<DropdownItem>, with new: [Dropdo
 
     @Test func theAppRemovingAnUndoneItemDropsItsEntry() {
         var list = DropdownList(items: items("a b c d e"))
-        _ = list.remove(at: 2)                         // a b d e   (c at 2)
-        _ = list.remove(at: 0)                         // b d e     (a at 0)
+        _ = list.remove(at: 2) // a b d e   (c at 2)
+        _ = list.remove(at: 0) // b d e     (a at 0)
         var top = list
         #expect(apply([.remove(id: "a")], to: &top) == [], "nothing shown changes")
         #expect(top.state.removed == ["c"])
@@ -213,8 +218,8 @@ private func replace(_ list: inout DropdownList<DropdownItem>, with new: [Dropdo
 
     @Test func undoEntriesFollowTheAppsEditsAboveThem() {
         var list = DropdownList(items: items("a b c d e f"))
-        _ = list.remove(at: 4)                         // a b c d f   (e at 4)
-        _ = list.remove(at: 1)                         // a c d f     (b at 1)
+        _ = list.remove(at: 4) // a b c d f   (e at 4)
+        _ = list.remove(at: 1) // a c d f     (b at 1)
         _ = apply([.insert(item("x"), at: 0), .remove(id: "c"), .move(id: "f", to: 0), .insert(item("y"), at: 1)], to: &list)
         #expect(ids(list) == "f y x a d")
         _ = list.undo()
@@ -226,7 +231,7 @@ private func replace(_ list: inout DropdownList<DropdownItem>, with new: [Dropdo
     @Test func theOpenRowRemovedByThePersonReopensAfterTheAppsEdits() {
         var list = DropdownList(items: items("a b c d"))
         _ = list.activate(at: 2)
-        _ = list.remove(at: 2)                          // a b d, c was open
+        _ = list.remove(at: 2) // a b d, c was open
         _ = apply([.remove(id: "a"), .insert(item("x"), at: 2)], to: &list)
         #expect(ids(list) == "b d x")
         #expect(list.undo() == [.inserted(index: 1, item: item("c")), .opened(index: 1)])
@@ -235,10 +240,11 @@ private func replace(_ list: inout DropdownList<DropdownItem>, with new: [Dropdo
 
     @Test func aBatchOfEveryKindAppliesInOrder() {
         var list = started()
-        let changes = apply([
-            .insert(item("x"), at: 0), .update(item("e", "Open")), .move(id: "e", to: 0),
-            .remove(id: "a"), .insert(item("y"), at: 99), .move(id: "x", to: 99), .remove(id: "g"),
-        ], to: &list)
+        let changes = apply(
+            [
+                .insert(item("x"), at: 0), .update(item("e", "Open")), .move(id: "e", to: 0),
+                .remove(id: "a"), .insert(item("y"), at: 99), .move(id: "x", to: 99), .remove(id: "g"),
+            ], to: &list)
         #expect(changes.count == 7)
         #expect(ids(list) == "e c d f y x" && list.openID == "e" && list.openIndex == 0)
         #expect(list.item(at: 0)?.title == "Open")
@@ -290,8 +296,8 @@ private func replace(_ list: inout DropdownList<DropdownItem>, with new: [Dropdo
 
     @Test func replaceAllKeepsTheUndoStacksItemsHiddenAndForgetsTheGoneOnes() {
         var list = DropdownList(items: items("a b c d"))
-        _ = list.remove(at: 1)                          // b
-        _ = list.remove(at: 2)                          // d
+        _ = list.remove(at: 1) // b
+        _ = list.remove(at: 2) // d
         _ = replace(&list, with: [item("x"), item("a"), item("b", "Bee"), item("c"), item("d", "Dee")])
         #expect(ids(list) == "x a c" && list.state.removed == ["b", "d"])
         #expect(list.lastRemoved == item("d", "Dee"))
@@ -304,20 +310,20 @@ private func replace(_ list: inout DropdownList<DropdownItem>, with new: [Dropdo
     @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func randomReplacementsGiveTheAppsDataLessTheHiddenItems(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
-        let pool = (0 ..< 40).map { "p\($0)" }
+        let pool = (0..<40).map { "p\($0)" }
         var list = DropdownList(items: pool.prefix(20).map { item($0) })
-        for round in 0 ..< 60 {
+        for round in 0..<60 {
             // The person removes, undoes and opens now and then.
-            for _ in 0 ..< Int.random(in: 0 ... 2, using: &random) where list.count > 0 {
-                switch Int.random(in: 0 ..< 3, using: &random) {
-                case 0: _ = list.remove(at: Int.random(in: 0 ..< list.count, using: &random))
+            for _ in 0..<Int.random(in: 0...2, using: &random) where list.count > 0 {
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: _ = list.remove(at: Int.random(in: 0..<list.count, using: &random))
                 case 1: _ = list.undo()
-                default: _ = list.activate(at: Int.random(in: 0 ..< list.count, using: &random))
+                default: _ = list.activate(at: Int.random(in: 0..<list.count, using: &random))
                 }
             }
             // The app's new data: some of the pool, shuffled, some ids twice, some titles new.
             let new: [DropdownItem] = pool.filter { _ in Bool.random(using: &random) }.shuffled(using: &random).map {
-                item($0, Int.random(in: 0 ..< 4, using: &random) == 0 ? "\($0) v\(round)" : nil)
+                item($0, Int.random(in: 0..<4, using: &random) == 0 ? "\($0) v\(round)" : nil)
             }
             if !new.isEmpty, Bool.random(using: &random) {
                 // An id twice: refused, nothing changes; then the data without it.

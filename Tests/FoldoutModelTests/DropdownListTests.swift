@@ -108,8 +108,8 @@ private func ids(_ list: DropdownList<DropdownItem>) -> [String] { list.items.ma
     @Test func undoReopeningFoldsAnotherOpenRowBelowFirst() {
         var list = DropdownList(items: letters)
         _ = list.activate(at: 2)
-        _ = list.remove(at: 2)  // a b d e
-        _ = list.activate(at: 3)  // e open
+        _ = list.remove(at: 2) // a b d e
+        _ = list.activate(at: 3) // e open
         #expect(list.undo() == [.closed(index: 3), .inserted(index: 2, item: item("c")), .opened(index: 2)])
         #expect(list.openID == "c")
         #expect(ids(list) == ["a", "b", "c", "d", "e"])
@@ -118,7 +118,7 @@ private func ids(_ list: DropdownList<DropdownItem>) -> [String] { list.items.ma
     @Test func undoReopeningFoldsAnotherOpenRowAboveFirst() {
         var list = DropdownList(items: letters)
         _ = list.activate(at: 3)
-        _ = list.remove(at: 3)  // a b c e
+        _ = list.remove(at: 3) // a b c e
         _ = list.activate(at: 0)
         #expect(list.undo() == [.closed(index: 0), .inserted(index: 3, item: item("d")), .opened(index: 3)])
         #expect(list.openIndex == 3)
@@ -126,8 +126,8 @@ private func ids(_ list: DropdownList<DropdownItem>) -> [String] { list.items.ma
 
     @Test func undoOfAClosedRowLeavesTheOpenRowOpen() {
         var list = DropdownList(items: letters)
-        _ = list.remove(at: 0)  // b c d e
-        _ = list.activate(at: 1)  // c open at 1
+        _ = list.remove(at: 0) // b c d e
+        _ = list.activate(at: 1) // c open at 1
         #expect(list.undo() == [.inserted(index: 0, item: item("a"))])
         #expect(list.openID == "c")
         #expect(list.openIndex == 2)
@@ -152,9 +152,9 @@ private func ids(_ list: DropdownList<DropdownItem>) -> [String] { list.items.ma
 
     @Test func severalRemovalsUndoInLIFOOrder() {
         var list = DropdownList(items: letters)
-        _ = list.remove(at: 1)  // a c d e   (b@1)
-        _ = list.remove(at: 2)  // a c e     (d@2)
-        _ = list.remove(at: 0)  // c e       (a@0)
+        _ = list.remove(at: 1) // a c d e   (b@1)
+        _ = list.remove(at: 2) // a c e     (d@2)
+        _ = list.remove(at: 0) // c e       (a@0)
         #expect(ids(list) == ["c", "e"])
         #expect(list.lastRemoved == item("a"))
         #expect(list.undo() == [.inserted(index: 0, item: item("a"))])
@@ -169,11 +169,11 @@ private func ids(_ list: DropdownList<DropdownItem>) -> [String] { list.items.ma
 
     @Test func undoInterleavedWithFurtherRemovals() {
         var list = DropdownList(items: letters)
-        _ = list.remove(at: 1)  // a c d e
-        _ = list.remove(at: 2)  // a c e
-        #expect(list.undo() == [.inserted(index: 2, item: item("d"))])  // a c d e
-        #expect(list.remove(at: 3) == [.removed(index: 3, item: item("e"))])  // a c d
-        #expect(list.remove(at: 0) == [.removed(index: 0, item: item("a"))])  // c d
+        _ = list.remove(at: 1) // a c d e
+        _ = list.remove(at: 2) // a c e
+        #expect(list.undo() == [.inserted(index: 2, item: item("d"))]) // a c d e
+        #expect(list.remove(at: 3) == [.removed(index: 3, item: item("e"))]) // a c d
+        #expect(list.remove(at: 0) == [.removed(index: 0, item: item("a"))]) // c d
         #expect(list.state.removed == ["b", "e", "a"])
         #expect(list.undo() == [.inserted(index: 0, item: item("a"))])
         #expect(list.undo() == [.inserted(index: 3, item: item("e"))])
@@ -186,7 +186,7 @@ private func ids(_ list: DropdownList<DropdownItem>) -> [String] { list.items.ma
         var list = DropdownList(items: englishMonths)
         var step = 0
         while list.count > 0 {
-            let index = (step * 5) % list.count  // remove from varying positions
+            let index = (step * 5) % list.count // remove from varying positions
             #expect(list.remove(at: index).count == 1)
             step += 1
         }
@@ -304,8 +304,8 @@ private func ids(_ list: DropdownList<DropdownItem>) -> [String] { list.items.ma
         let new = DropdownItem(id: "new", title: "New")
         #expect(list.apply([.insert(new, at: 0)]) == [.inserted(index: 0, item: new)])
         #expect(list.openIndex == 500_001 && list.index(of: "item-1000000") == 1_000_000)
-        #expect(list.apply([.move(id: "item-1000000", to: 0)]) ==
-                [.moved(from: 1_000_000, to: 0, item: DropdownItem(id: "item-1000000", title: "Item 1000000"))])
+        #expect(
+            list.apply([.move(id: "item-1000000", to: 0)]) == [.moved(from: 1_000_000, to: 0, item: DropdownItem(id: "item-1000000", title: "Item 1000000"))])
         #expect(list.openIndex == 500_002 && list.openID == "item-500001")
         #expect(list.apply([.remove(id: "new")]) == [.removed(index: 1, item: new)])
         #expect(list.openIndex == 500_001 && list.index(of: "item-1") == 1)

@@ -23,15 +23,17 @@ private func measuredState(_ count: Int = 6, open: Int? = nil) -> DropdownRowsSt
 }
 
 private func measureAll(_ state: inout DropdownRowsState<DropdownItem>) {
-    for index in 0 ..< state.count { state.measured(measuredHeight(state.item(at: index)!.id), at: index) }
+    for index in 0..<state.count { state.measured(measuredHeight(state.item(at: index)!.id), at: index) }
 }
 
 /// Every row keeps its item's measured height, except the rows of `unmeasured` (new, changed,
 /// opened or closed), estimated until the view measures them again.
-private func expectHeights(_ state: DropdownRowsState<DropdownItem>, unmeasured: Set<String> = [],
-                           sourceLocation: SourceLocation = #_sourceLocation) {
+private func expectHeights(
+    _ state: DropdownRowsState<DropdownItem>, unmeasured: Set<String> = [],
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     #expect(state.heights.count == state.count, sourceLocation: sourceLocation)
-    for index in 0 ..< state.count {
+    for index in 0..<state.count {
         let id = state.item(at: index)!.id
         if unmeasured.contains(id) {
             #expect(!state.heights.isMeasured(index), "\(id) at \(index) is estimated", sourceLocation: sourceLocation)
@@ -50,7 +52,7 @@ private func focusedID(_ state: DropdownRowsState<DropdownItem>) -> String? { st
         _ = list.open(at: 2)
         let state = DropdownRowsState(list: list, rowEstimate: 44)
         #expect(state.list.openIndex == 2 && state.heights.count == 6 && state.heights.totalHeight == 6 * 44)
-        #expect((0 ..< 6).allSatisfy { !state.heights.isMeasured($0) })
+        #expect((0..<6).allSatisfy { !state.heights.isMeasured($0) })
         #expect(state.focusIndex == nil && state.count == 6)
         #expect(state.item(at: 2)?.id == "i2" && state.item(at: 6) == nil && state.item(at: -1) == nil)
     }
@@ -60,7 +62,7 @@ private func focusedID(_ state: DropdownRowsState<DropdownItem>) -> String? { st
         #expect(state.activate(at: 1) == [.opened(index: 1)])
         #expect(state.list.openIndex == 1)
         expectHeights(state, unmeasured: ["i1"])
-        state.measured(140, at: 1)                      // with its bar
+        state.measured(140, at: 1) // with its bar
         #expect(state.heights.height(of: 1) == 140)
         #expect(state.activate(at: 4) == [.closed(index: 1), .opened(index: 4)])
         expectHeights(state, unmeasured: ["i1", "i4"])
@@ -151,9 +153,9 @@ private func focusedID(_ state: DropdownRowsState<DropdownItem>) -> String? { st
     @Test func undoOfAnOpenRowReopensItFoldingTheOtherAndFocusesIt() {
         var state = measuredState(open: 2)
         state.remove(at: 2)
-        state.activate(at: 3)      // i4
+        state.activate(at: 3) // i4
         measureAll(&state)
-        state.focus(4)             // i5
+        state.focus(4) // i5
         let changes = state.undo()
         #expect(changes == [.closed(index: 3), .inserted(index: 2, item: item("i2")), .opened(index: 2)])
         #expect(state.list.openIndex == 2 && state.focusIndex == 2)
@@ -214,8 +216,10 @@ private func focusedID(_ state: DropdownRowsState<DropdownItem>) -> String? { st
         #expect(ids(state) == ["i0", "i1", "i2", "i3", "i4", "i7", "i8"])
         #expect(focusedID(state) == "i4" && state.focusIndex == 4)
         expectHeights(state, unmeasured: ["i7", "i8"])
-        state.apply([.remove(id: "i0"), .remove(id: "i1"), .remove(id: "i2"), .remove(id: "i3"), .remove(id: "i4"),
-                     .remove(id: "i7"), .remove(id: "i8"), .insert(item("i9"), at: 0)])
+        state.apply([
+            .remove(id: "i0"), .remove(id: "i1"), .remove(id: "i2"), .remove(id: "i3"), .remove(id: "i4"),
+            .remove(id: "i7"), .remove(id: "i8"), .insert(item("i9"), at: 0),
+        ])
         #expect(state.focusIndex == nil || focusedID(state) == "i9", "never a row that is not there")
         #expect(state.focusIndex.map { $0 < state.count } ?? true)
     }

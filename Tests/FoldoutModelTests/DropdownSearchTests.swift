@@ -8,10 +8,12 @@ import Testing
         DropdownList(items: titles.enumerated().map { DropdownItem(id: "i\($0.offset)", title: $0.element) })
     }
 
-    private static let months = ["January", "February", "March", "April", "May", "June", "July",
-                                 "August", "September", "October", "November", "December"]
+    private static let months = [
+        "January", "February", "March", "April", "May", "June", "July",
+        "August", "September", "October", "November", "December",
+    ]
 
-    private func shown(_ state: DropdownRowsState<DropdownItem>) -> [DropdownItem] { (0 ..< state.count).compactMap { state.item(at: $0) } }
+    private func shown(_ state: DropdownRowsState<DropdownItem>) -> [DropdownItem] { (0..<state.count).compactMap { state.item(at: $0) } }
 
     private func titles(_ state: DropdownRowsState<DropdownItem>) -> [String] { shown(state).map(\.title) }
 
@@ -39,8 +41,8 @@ import Testing
         state.focus(5)
         state.search("ber") { $0.title }
         #expect(state.count == 0 && state.isSearching && state.focusIndex == nil)
-        #expect(state.advanceSearch(budget: 9) == 0 ..< 1)            // January … September
-        #expect(state.advanceSearch(budget: 9) == 1 ..< 4)
+        #expect(state.advanceSearch(budget: 9) == 0..<1) // January … September
+        #expect(state.advanceSearch(budget: 9) == 1..<4)
         #expect(titles(state) == ["September", "October", "November", "December"])
         #expect(state.heights.count == 4 && state.search?.isComplete == true)
         state.endSearch()
@@ -54,7 +56,7 @@ import Testing
         while state.search?.isComplete == false { state.advanceSearch(budget: 1) }
         #expect(titles(state) == ["Madrid"])
         #expect(state.search?.filter.remaining == 0)
-        state.search("a") { $0.title }                                 // widening: everything again
+        state.search("a") { $0.title } // widening: everything again
         while state.search?.isComplete == false { state.advanceSearch(budget: 2) }
         #expect(titles(state) == ["Málaga", "MARCH", "Madrid", "Amsterdam"])
         state.search("") { $0.title }
@@ -62,7 +64,7 @@ import Testing
     }
 
     @Test func theChosenResultHasTheFocusAfterwards() {
-        var state = searched("ju")                                     // June, July
+        var state = searched("ju") // June, July
         state.focus(1)
         state.endSearch()
         #expect(state.focusIndex == 6 && state.item(at: 6)?.title == "July")
@@ -70,7 +72,7 @@ import Testing
 
     @Test func openingAResultOpensItsRowInTheWholeList() {
         var state = searched("ber")
-        let changes = state.activate(at: 2)                            // November
+        let changes = state.activate(at: 2) // November
         #expect(changes == [.opened(index: 2)])
         #expect(state.openIndex == 2 && state.list.openIndex == 10)
         state.endSearch()
@@ -84,7 +86,7 @@ import Testing
     @Test func removingAResultIsUndoneInTheResultsAndKeptInTheList() {
         var state = searched("ber")
         var mirror = mirror(state)
-        mirror.apply(state.remove(at: 1))                              // October
+        mirror.apply(state.remove(at: 1)) // October
         #expect(titles(state) == ["September", "November", "December"] && same(mirror, state))
         #expect(state.list.count == 11 && state.list.state.removed == ["i9"])
         mirror.apply(state.undo())
@@ -101,42 +103,54 @@ import Testing
     @Test func theAppsEditsReachTheResults() {
         var state = searched("ber")
         var mirror = mirror(state)
-        mirror.apply(state.apply([.insert(DropdownItem(id: "x", title: "Remember"), at: 0),
-                                  .update(DropdownItem(id: "i8", title: "Septembers")),
-                                  .update(DropdownItem(id: "i4", title: "Mayber")),
-                                  .update(DropdownItem(id: "i11", title: "Winter")),
-                                  .remove(id: "i10")]))
+        mirror.apply(
+            state.apply([
+                .insert(DropdownItem(id: "x", title: "Remember"), at: 0),
+                .update(DropdownItem(id: "i8", title: "Septembers")),
+                .update(DropdownItem(id: "i4", title: "Mayber")),
+                .update(DropdownItem(id: "i11", title: "Winter")),
+                .remove(id: "i10"),
+            ]))
         #expect(titles(state) == ["Remember", "Mayber", "Septembers", "October"])
         #expect(same(mirror, state))
         mirror.apply(state.apply([.move(id: "i9", to: 0)]))
         #expect(titles(state) == ["October", "Remember", "Mayber", "Septembers"] && same(mirror, state))
         state.endSearch()
-        #expect(state.list.items.map(\.title) == ["October", "Remember", "January", "February", "March", "April",
-                                                  "Mayber", "June", "July", "August", "Septembers", "Winter"])
+        #expect(
+            state.list.items.map(\.title) == [
+                "October", "Remember", "January", "February", "March", "April",
+                "Mayber", "June", "July", "August", "Septembers", "Winter",
+            ])
     }
 
     @Test func editsWhileTheSearchIsStillRunning() {
-        var state = DropdownRowsState(list: Self.list((0 ..< 100).map { "Item \($0)" }))
+        var state = DropdownRowsState(list: Self.list((0..<100).map { "Item \($0)" }))
         state.search("item 5") { $0.title }
-        state.advanceSearch(budget: 20)                                // rows 0–19: Item 5
+        state.advanceSearch(budget: 20) // rows 0–19: Item 5
         var mirror = mirror(state)
-        mirror.apply(state.apply([.insert(DropdownItem(id: "a", title: "Item 5a"), at: 10),
-                                  .insert(DropdownItem(id: "b", title: "Item 5b"), at: 60),
-                                  .remove(id: "i55")]))
+        mirror.apply(
+            state.apply([
+                .insert(DropdownItem(id: "a", title: "Item 5a"), at: 10),
+                .insert(DropdownItem(id: "b", title: "Item 5b"), at: 60),
+                .remove(id: "i55"),
+            ]))
         #expect(same(mirror, state))
         while state.search?.isComplete == false {
             let found = state.advanceSearch(budget: 7)
             mirror.rows += shown(state)[found]
         }
-        #expect(titles(state) == ["Item 5", "Item 5a", "Item 50", "Item 51", "Item 52", "Item 53", "Item 54",
-                                  "Item 56", "Item 57", "Item 58", "Item 5b", "Item 59"])
+        #expect(
+            titles(state) == [
+                "Item 5", "Item 5a", "Item 50", "Item 51", "Item 52", "Item 53", "Item 54",
+                "Item 56", "Item 57", "Item 58", "Item 5b", "Item 59",
+            ])
         #expect(same(mirror, state))
     }
 
     @Test func aMillionRowsNarrowToEleven() {
-        let list = DropdownList(items: (1 ... 1_000_000).map { DropdownItem(id: "\($0)", title: "Item \($0)") })
+        let list = DropdownList(items: (1...1_000_000).map { DropdownItem(id: "\($0)", title: "Item \($0)") })
         var state = DropdownRowsState(list: list)
-        for length in 1 ... "item 99999".count {
+        for length in 1..."item 99999".count {
             state.search(String("item 99999".prefix(length))) { $0.title }
             while state.search?.isComplete == false { state.advanceSearch(budget: 100_000) }
         }
@@ -147,7 +161,7 @@ import Testing
     /// Rows selected and removed at once after a search (their folded texts kept) leave and come
     /// back as runs: a second search finds the same rows in their places.
     @Test func aSearchedListRemovesASelectionAndTakesItBackAsRuns() {
-        let list = DropdownList(items: (1 ... 200_000).map { DropdownItem(id: "\($0)", title: "Item \($0)") })
+        let list = DropdownList(items: (1...200_000).map { DropdownItem(id: "\($0)", title: "Item \($0)") })
         var state = DropdownRowsState(list: list)
         state.search("item 1999") { $0.title }
         while state.search?.isComplete == false { state.advanceSearch(budget: 100_000) }

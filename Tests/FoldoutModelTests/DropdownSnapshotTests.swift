@@ -9,13 +9,16 @@ private func measuredHeight(_ id: String) -> Int { 30 + (Int(id.dropFirst()) ?? 
 /// What the state shows, checked against what it should: the rows are the app's data less the
 /// items the person removed, in order; every row is found by its id where it is; the heights
 /// are as many as the rows.
-private func expectRows(_ state: inout DropdownRowsState<DropdownItem>, _ expected: [DropdownItem], _ note: String,
-                        sourceLocation: SourceLocation = #_sourceLocation) {
+private func expectRows(
+    _ state: inout DropdownRowsState<DropdownItem>, _ expected: [DropdownItem], _ note: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     #expect(state.list.items == expected, "\(note): the rows", sourceLocation: sourceLocation)
     #expect(state.list.count == expected.count && state.heights.count == state.count, "\(note)", sourceLocation: sourceLocation)
     for (position, item) in expected.enumerated() where state.index(of: item.id) != position {
-        Issue.record("\(note): \(item.id) is at \(position), found at \(String(describing: state.index(of: item.id)))",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "\(note): \(item.id) is at \(position), found at \(String(describing: state.index(of: item.id)))",
+            sourceLocation: sourceLocation)
         break
     }
 }
@@ -24,25 +27,25 @@ private func expectRows(_ state: inout DropdownRowsState<DropdownItem>, _ expect
 /// and runs), some moved, some with a new title.
 private func changedData(_ data: [DropdownItem], round: Int, next: inout Int, using random: inout SeededGenerator) -> [DropdownItem] {
     var new = data
-    for _ in 0 ..< Int.random(in: 0 ... 4, using: &random) where !new.isEmpty {
-        let start = Int.random(in: 0 ..< new.count, using: &random)
-        let length = Bool.random(using: &random) ? 1 : Int.random(in: 1 ... 12, using: &random)
-        new.removeSubrange(start ..< min(new.count, start + length))
+    for _ in 0..<Int.random(in: 0...4, using: &random) where !new.isEmpty {
+        let start = Int.random(in: 0..<new.count, using: &random)
+        let length = Bool.random(using: &random) ? 1 : Int.random(in: 1...12, using: &random)
+        new.removeSubrange(start..<min(new.count, start + length))
     }
-    for _ in 0 ..< Int.random(in: 0 ... 4, using: &random) {
-        let length = Bool.random(using: &random) ? 1 : Int.random(in: 1 ... 10, using: &random)
-        let fresh = (0 ..< length).map { _ in
+    for _ in 0..<Int.random(in: 0...4, using: &random) {
+        let length = Bool.random(using: &random) ? 1 : Int.random(in: 1...10, using: &random)
+        let fresh = (0..<length).map { _ in
             next += 1
             return item("n\(next)")
         }
-        new.insert(contentsOf: fresh, at: Int.random(in: 0 ... new.count, using: &random))
+        new.insert(contentsOf: fresh, at: Int.random(in: 0...new.count, using: &random))
     }
-    for _ in 0 ..< Int.random(in: 0 ... 3, using: &random) where new.count > 1 {
-        let moving = new.remove(at: Int.random(in: 0 ..< new.count, using: &random))
-        new.insert(moving, at: Int.random(in: 0 ... new.count, using: &random))
+    for _ in 0..<Int.random(in: 0...3, using: &random) where new.count > 1 {
+        let moving = new.remove(at: Int.random(in: 0..<new.count, using: &random))
+        new.insert(moving, at: Int.random(in: 0...new.count, using: &random))
     }
-    for _ in 0 ..< Int.random(in: 0 ... 3, using: &random) where !new.isEmpty {
-        let at = Int.random(in: 0 ..< new.count, using: &random)
+    for _ in 0..<Int.random(in: 0...3, using: &random) where !new.isEmpty {
+        let at = Int.random(in: 0..<new.count, using: &random)
         new[at] = item(new[at].id, "Title \(new[at].id) v\(round)")
     }
     return new
@@ -56,24 +59,24 @@ private func changedData(_ data: [DropdownItem], round: Int, next: inout Int, us
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func randomSnapshotsFollowTheAppsDataByIdentity(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed)
-        var data = (0 ..< 60).map { item("p\($0)") }
+        var data = (0..<60).map { item("p\($0)") }
         var next = 0
         var state = DropdownRowsState(list: DropdownList(items: data))
-        for round in 0 ..< 80 {
+        for round in 0..<80 {
             // The person: opens a row, focuses one, measures the rows, removes one, undoes,
             // selects some.
             if state.count > 0 {
-                state.activate(at: Int.random(in: 0 ..< state.count, using: &random))
-                state.focus(Int.random(in: 0 ..< state.count, using: &random))
-                for index in 0 ..< state.count where Int.random(in: 0 ..< 3, using: &random) > 0 {
+                state.activate(at: Int.random(in: 0..<state.count, using: &random))
+                state.focus(Int.random(in: 0..<state.count, using: &random))
+                for index in 0..<state.count where Int.random(in: 0..<3, using: &random) > 0 {
                     if let item = state.item(at: index) { state.measured(measuredHeight(item.id), at: index) }
                 }
-                switch Int.random(in: 0 ..< 5, using: &random) {
-                case 0: state.remove(at: Int.random(in: 0 ..< state.count, using: &random))
+                switch Int.random(in: 0..<5, using: &random) {
+                case 0: state.remove(at: Int.random(in: 0..<state.count, using: &random))
                 case 1: state.undo()
                 case 2:
                     if !state.isSelecting { state.beginSelection() }
-                    state.toggleSelection(at: Int.random(in: 0 ..< state.count, using: &random))
+                    state.toggleSelection(at: Int.random(in: 0..<state.count, using: &random))
                 case 3: state.endSelection()
                 default: break
                 }
@@ -81,9 +84,9 @@ private func changedData(_ data: [DropdownItem], round: Int, next: inout Int, us
             let new = changedData(data, round: round, next: &next, using: &random)
 
             // An id twice: refused, with the id and both places; nothing changes.
-            if new.count > 2, Int.random(in: 0 ..< 4, using: &random) == 0 {
-                let first = Int.random(in: 0 ..< new.count, using: &random)
-                let second = Int.random(in: first + 1 ... new.count, using: &random)
+            if new.count > 2, Int.random(in: 0..<4, using: &random) == 0 {
+                let first = Int.random(in: 0..<new.count, using: &random)
+                let second = Int.random(in: first + 1...new.count, using: &random)
                 var twice = new
                 twice.insert(item(new[first].id, "Again"), at: second)
                 let before = state
@@ -97,9 +100,9 @@ private func changedData(_ data: [DropdownItem], round: Int, next: inout Int, us
             let hidden = Set(state.list.state.removed)
             let focused = state.focusIndex.flatMap { state.item(at: $0)?.id }
             let open = state.list.openID
-            let selected = Set((0 ..< state.count).filter { state.isSelected(at: $0) }.compactMap { state.item(at: $0)?.id })
+            let selected = Set((0..<state.count).filter { state.isSelected(at: $0) }.compactMap { state.item(at: $0)?.id })
             var heights: [String: Double] = [:]
-            for index in 0 ..< state.count where state.heights.isMeasured(index) {
+            for index in 0..<state.count where state.heights.isMeasured(index) {
                 if let item = state.item(at: index) { heights[item.id] = state.heights.height(of: index) }
             }
             let oldItems = Dictionary(uniqueKeysWithValues: state.list.items.map { ($0.id, $0) })
@@ -148,11 +151,11 @@ private func changedData(_ data: [DropdownItem], round: Int, next: inout Int, us
     @Test(arguments: [11, 12, 13, 14] as [UInt64])
     func aSnapshotWhileSearchingKeepsTheResultsAndTheFocus(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed)
-        var data = (0 ..< 80).map { item("p\($0)") }
+        var data = (0..<80).map { item("p\($0)") }
         var next = 0
         var state = DropdownRowsState(list: DropdownList(items: data))
         let text: @Sendable (DropdownItem) -> String = { $0.title }
-        for round in 0 ..< 30 {
+        for round in 0..<30 {
             // A search done, one still scanning, or one typed on (testing the last one's
             // matches) and not done.
             let query = round % 3 == 2 ? "11" : "1"
@@ -162,7 +165,7 @@ private func changedData(_ data: [DropdownItem], round: Int, next: inout Int, us
                 state.search(query, text: text)
                 state.advanceSearch(budget: 3)
             }
-            if state.count > 0 { state.focus(Int.random(in: 0 ..< state.count, using: &random)) }
+            if state.count > 0 { state.focus(Int.random(in: 0..<state.count, using: &random)) }
             let focused = state.focusIndex.flatMap { state.item(at: $0)?.id }
             data = changedData(data, round: round, next: &next, using: &random)
             try state.replaceAll(with: data)
@@ -173,7 +176,7 @@ private func changedData(_ data: [DropdownItem], round: Int, next: inout Int, us
             }
             state.advanceSearch(budget: 100_000)
             let matching = data.filter { $0.title.contains(query) }
-            #expect((0 ..< state.count).compactMap { state.item(at: $0) } == matching, "\(note): the results")
+            #expect((0..<state.count).compactMap { state.item(at: $0) } == matching, "\(note): the results")
             #expect(state.heights.count == state.count, "\(note)")
             let chosen = state.focusIndex.flatMap { state.item(at: $0)?.id }
             state.endSearch()
@@ -186,10 +189,10 @@ private func changedData(_ data: [DropdownItem], round: Int, next: inout Int, us
     /// the rows back where that order has them, among the same neighbours; two removals, the
     /// later one's rows counted in the earlier one's place.
     @Test func undoAfterASnapshotInAnotherOrderPutsTheRowsWhereThatOrderHasThem() throws {
-        let data = (0 ..< 10).map { item("r\($0)") }
+        let data = (0..<10).map { item("r\($0)") }
         var list = DropdownList(items: data)
-        _ = list.remove(at: 0)  // r0
-        _ = list.remove(at: 3)  // r4
+        _ = list.remove(at: 0) // r0
+        _ = list.remove(at: 3) // r4
         let reversed = Array(data.reversed())
         try list.replaceAll(with: reversed)
         #expect(list.items.map(\.id) == ["r9", "r8", "r7", "r6", "r5", "r3", "r2", "r1"])
@@ -206,21 +209,22 @@ private func changedData(_ data: [DropdownItem], round: Int, next: inout Int, us
     }
 
     @Test func aSnapshotInTheSameOrderRemovesAndInsertsRunsAndMovesNothing() throws {
-        var list = DropdownList(items: (0 ..< 10).map { item("p\($0)") })
+        var list = DropdownList(items: (0..<10).map { item("p\($0)") })
         _ = list.activate(at: 7)
         let changes = try list.replaceAll(with: [item("p0"), item("n1"), item("n2"), item("p4"), item("p5", "New"), item("p7"), item("p9")])
-        #expect(changes == [
-            .removed(index: 8, item: item("p8")),
-            .removed(index: 6, item: item("p6")),
-            .removedRun(index: 1, items: [item("p1"), item("p2"), item("p3")]),
-            .insertedRun(index: 1, items: [item("n1"), item("n2")]),
-            .updated(index: 4, item: item("p5", "New")),
-        ])
+        #expect(
+            changes == [
+                .removed(index: 8, item: item("p8")),
+                .removed(index: 6, item: item("p6")),
+                .removedRun(index: 1, items: [item("p1"), item("p2"), item("p3")]),
+                .insertedRun(index: 1, items: [item("n1"), item("n2")]),
+                .updated(index: 4, item: item("p5", "New")),
+            ])
         #expect(list.openID == "p7" && list.openIndex == 5)
     }
 
     @Test func onlyTheRowsOutOfOrderMove() throws {
-        var list = DropdownList(items: (0 ..< 8).map { item("p\($0)") })
+        var list = DropdownList(items: (0..<8).map { item("p\($0)") })
         _ = list.activate(at: 6)
         // p6 goes to the top, p1 to the bottom: two moves, the other rows stay.
         var mirror = DropdownMirror(list)
@@ -234,7 +238,7 @@ private func changedData(_ data: [DropdownItem], round: Int, next: inout Int, us
     /// Once a snapshot checked the ids, a filter of the rows is matched in order by comparing
     /// ids; anything else (an id twice, a new item, another order) still goes the long way.
     @Test func filtersAfterACheckedSnapshotAndWhatIsNoFilter() throws {
-        let all = (0 ..< 50).map { item("p\($0)") }
+        let all = (0..<50).map { item("p\($0)") }
         var list = DropdownList(items: all)
         try list.replaceAll(with: all)
         _ = list.activate(at: 22)
@@ -259,10 +263,10 @@ private func changedData(_ data: [DropdownItem], round: Int, next: inout Int, us
         #expect(throws: DuplicateIDError(id: "b", firstIndex: 1, secondIndex: 3)) {
             try DropdownList(checking: [item("a"), item("b"), item("c"), item("b")])
         }
-        var list = try DropdownList(checking: (0 ..< 20).map { item("p\($0)") })
+        var list = try DropdownList(checking: (0..<20).map { item("p\($0)") })
         #expect(list.count == 20)
         var mirror = DropdownMirror(list)
-        mirror.apply(try list.replaceAll(with: (0 ..< 20).filter { $0 % 2 == 0 }.map { item("p\($0)") }))
+        mirror.apply(try list.replaceAll(with: (0..<20).filter { $0 % 2 == 0 }.map { item("p\($0)") }))
         #expect(mirror.matches(list) && list.count == 10)
         #expect(throws: DuplicateIDError(id: "p0", firstIndex: 0, secondIndex: 1)) {
             try list.replaceAll(with: [item("p0"), item("p0")])
@@ -283,20 +287,20 @@ private func changedData(_ data: [DropdownItem], round: Int, next: inout Int, us
     @Test(arguments: [21, 22, 23, 24] as [UInt64])
     func removalsAsRunsOnlyEndTheSameAsListed(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed)
-        var data = (0 ..< 80).map { item("p\($0)") }
+        var data = (0..<80).map { item("p\($0)") }
         var next = 0
         var listed = DropdownRowsState(list: DropdownList(items: data))
-        for round in 0 ..< 60 {
+        for round in 0..<60 {
             let note = "seed \(seed), round \(round)"
             if listed.count > 0 {
-                listed.activate(at: Int.random(in: 0 ..< listed.count, using: &random))
-                listed.focus(Int.random(in: 0 ..< listed.count, using: &random))
-                switch Int.random(in: 0 ..< 8, using: &random) {
-                case 0: listed.remove(at: Int.random(in: 0 ..< listed.count, using: &random))
+                listed.activate(at: Int.random(in: 0..<listed.count, using: &random))
+                listed.focus(Int.random(in: 0..<listed.count, using: &random))
+                switch Int.random(in: 0..<8, using: &random) {
+                case 0: listed.remove(at: Int.random(in: 0..<listed.count, using: &random))
                 case 1: listed.undo()
                 case 2:
                     if !listed.isSelecting { listed.beginSelection() }
-                    listed.toggleSelection(at: Int.random(in: 0 ..< listed.count, using: &random))
+                    listed.toggleSelection(at: Int.random(in: 0..<listed.count, using: &random))
                 case 3: listed.endSelection()
                 default: break
                 }
@@ -318,7 +322,7 @@ private func changedData(_ data: [DropdownItem], round: Int, next: inout Int, us
     }
 
     @Test func theSameSnapshotChangesNothing() throws {
-        var list = DropdownList(items: (0 ..< 100).map { item("p\($0)") })
+        var list = DropdownList(items: (0..<100).map { item("p\($0)") })
         #expect(try list.replaceAll(with: list.items) == [])
     }
 

@@ -15,9 +15,10 @@ struct NaiveTree {
     var serial = 0
 
     init(_ tree: ExpandableTree) {
-        parents = (0 ..< tree.parentCount).map { index in
-            Parent(id: tree.id(ofParent: index)!, children: tree.children(of: index),
-                   names: (0 ..< tree.childCount(of: index)).map { "c\($0)" }, expanded: tree.isOpen(index))
+        parents = (0..<tree.parentCount).map { index in
+            Parent(
+                id: tree.id(ofParent: index)!, children: tree.children(of: index),
+                names: (0..<tree.childCount(of: index)).map { "c\($0)" }, expanded: tree.isOpen(index))
         }
         serial = tree.parentCount
     }
@@ -47,7 +48,7 @@ struct NaiveTree {
 
     mutating func newNames(_ count: Int) -> [String] {
         defer { serial += count }
-        return (serial ..< serial + count).map { "n\($0)" }
+        return (serial..<serial + count).map { "n\($0)" }
     }
 }
 
@@ -88,15 +89,17 @@ private func measuredHeight(_ label: String) -> Int {
 
 /// Checks every way of naming a row against the model: positions, parents, rows at offsets,
 /// heights and focus.
-private func verify(_ tree: inout ExpandableTree, _ model: NaiveTree, _ context: String = "",
-                    sourceLocation: SourceLocation = #_sourceLocation) {
+private func verify(
+    _ tree: inout ExpandableTree, _ model: NaiveTree, _ context: String = "",
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     let labels = model.labels
     let note = Comment(rawValue: context)
     #expect(tree.parentCount == model.parents.count, note, sourceLocation: sourceLocation)
     #expect(tree.rowCount == labels.count && tree.heights.count == labels.count, note, sourceLocation: sourceLocation)
     #expect(tree.visibleRows.map { model.label($0) } == labels, note, sourceLocation: sourceLocation)
     guard tree.rowCount == labels.count, tree.heights.count == labels.count else { return }
-    for position in 0 ..< labels.count {
+    for position in 0..<labels.count {
         guard let row = tree.row(at: position) else {
             Issue.record("no row at \(position) \(context)", sourceLocation: sourceLocation)
             return
@@ -133,9 +136,11 @@ private func measureAll(_ tree: inout ExpandableTree, _ model: NaiveTree) {
 /// copy (rows kept keep their heights, new and re-bound ones are estimated) and that the focus
 /// stays on its row while that row is shown. Returns the changes.
 @discardableResult
-func step(_ tree: inout ExpandableTree, _ model: inout NaiveTree, _ context: String = "",
-                  sourceLocation: SourceLocation = #_sourceLocation,
-                  _ treeStep: (inout ExpandableTree) -> [ExpandableTreeChange], _ modelStep: (inout NaiveTree) -> Void) -> [ExpandableTreeChange] {
+func step(
+    _ tree: inout ExpandableTree, _ model: inout NaiveTree, _ context: String = "",
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ treeStep: (inout ExpandableTree) -> [ExpandableTreeChange], _ modelStep: (inout NaiveTree) -> Void
+) -> [ExpandableTreeChange] {
     measureAll(&tree, model)
     let focused = tree.focused.map { model.label($0) }
     var mirror = TreeMirror(rows: model.labels)
@@ -205,15 +210,18 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
     /// collapse all closes them; the focus keeps its row (a child's goes to its parent).
     @Test func expandAllAndCollapseAllAreOneChangeEach() {
         var tree = ExpandableTree(parents: [("a", .loaded(2)), ("b", .loaded(0)), ("c", .unloaded), ("d", .loaded(1))], expanded: ["d"])
-        tree.focus(row: 3)  // d
-        #expect(tree.expandAll() == [.removed(0 ..< 5), .inserted(0 ..< 8)])
-        #expect(tree.visibleRows == [.parent(0), .child(parent: 0, index: 0), .child(parent: 0, index: 1), .parent(1), .parent(2),
-                                     .status(parent: 2), .parent(3), .child(parent: 3, index: 0)])
+        tree.focus(row: 3) // d
+        #expect(tree.expandAll() == [.removed(0..<5), .inserted(0..<8)])
+        #expect(
+            tree.visibleRows == [
+                .parent(0), .child(parent: 0, index: 0), .child(parent: 0, index: 1), .parent(1), .parent(2),
+                .status(parent: 2), .parent(3), .child(parent: 3, index: 0),
+            ])
         #expect(tree.children(of: 2) == .loading)
         #expect(tree.focused == .parent(3))
         #expect(tree.expandAll().isEmpty)
-        tree.focus(row: 2)  // a's second child
-        #expect(tree.collapseAll() == [.removed(0 ..< 8), .inserted(0 ..< 4)])
+        tree.focus(row: 2) // a's second child
+        #expect(tree.collapseAll() == [.removed(0..<8), .inserted(0..<4)])
         #expect(tree.focused == .parent(0))
         #expect(tree.heights.count == tree.rowCount)
     }
@@ -239,12 +247,22 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
         var tree = lazy()
         var model = NaiveTree(tree)
         #expect(tree.isExpandable(1) && tree.childCount(of: 1) == 0)
-        var changes = step(&tree, &model, "expand b", { [$0.expand(1)].compactMap { $0 } }, { $0.parents[1].expanded = true; $0.parents[1].children = .loading })
-        #expect(changes == [.inserted(4 ..< 5)] && tree.row(at: 4) == .status(parent: 1) && tree.children(of: 1) == .loading)
+        var changes = step(
+            &tree, &model, "expand b", { [$0.expand(1)].compactMap { $0 } },
+            {
+                $0.parents[1].expanded = true
+                $0.parents[1].children = .loading
+            })
+        #expect(changes == [.inserted(4..<5)] && tree.row(at: 4) == .status(parent: 1) && tree.children(of: 1) == .loading)
         tree.focus(row: 4)
         let names = model.newNames(3)
-        changes = step(&tree, &model, "b loaded", { $0.childrenLoaded(1, count: 3) }, { $0.parents[1].children = .loaded(3); $0.parents[1].names = names })
-        #expect(changes == [.removed(4 ..< 5), .inserted(4 ..< 7)])
+        changes = step(
+            &tree, &model, "b loaded", { $0.childrenLoaded(1, count: 3) },
+            {
+                $0.parents[1].children = .loaded(3)
+                $0.parents[1].names = names
+            })
+        #expect(changes == [.removed(4..<5), .inserted(4..<7)])
         #expect(tree.focused == .parent(1), "the status row's focus goes to its parent")
     }
 
@@ -257,7 +275,7 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
         tree.focus(row: 5)
         #expect(tree.focused == .status(parent: 2))
         let changes = step(&tree, &model, "c loaded empty", { $0.childrenLoaded(2, count: 0) }, { $0.parents[2].children = .loaded(0) })
-        #expect(changes == [.removed(5 ..< 6)] && !tree.isExpandable(2) && tree.focused == .parent(2))
+        #expect(changes == [.removed(5..<6)] && !tree.isExpandable(2) && tree.focused == .parent(2))
         #expect(tree.isOpen(2) && !tree.isExpanded(2), "open, with nothing to show")
         #expect(tree.expand(2) == nil && tree.collapse(2) == nil && tree.toggle(2) == nil)
         // The children that come show beneath it.
@@ -266,31 +284,51 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
             $0.parents[2].children = .loaded(2)
             $0.parents[2].names = names
         }
-        #expect(came == [.inserted(5 ..< 7)] && tree.isExpanded(2))
+        #expect(came == [.inserted(5..<7)] && tree.isExpanded(2))
     }
 
     @Test func aFailureShowsOnTheStatusRowAndRetryLoadsAgain() {
         var tree = lazy()
         var model = NaiveTree(tree)
-        step(&tree, &model, "expand b", { [$0.expand(1)].compactMap { $0 } }, { $0.parents[1].expanded = true; $0.parents[1].children = .loading })
+        step(
+            &tree, &model, "expand b", { [$0.expand(1)].compactMap { $0 } },
+            {
+                $0.parents[1].expanded = true
+                $0.parents[1].children = .loading
+            })
         var changes = step(&tree, &model, "b failed", { $0.childrenFailed(1, reason: "offline") }, { $0.parents[1].children = .failed("offline") })
-        #expect(changes == [.updated(4 ..< 5)] && tree.row(at: 4) == .status(parent: 1))
+        #expect(changes == [.updated(4..<5)] && tree.row(at: 4) == .status(parent: 1))
         #expect(tree.childrenFailed(1, reason: "again") == [], "only a load in progress fails")
         changes = step(&tree, &model, "retry b", { $0.retry(1) }, { $0.parents[1].children = .loading })
-        #expect(changes == [.updated(4 ..< 5)] && tree.children(of: 1) == .loading)
+        #expect(changes == [.updated(4..<5)] && tree.children(of: 1) == .loading)
         #expect(tree.retry(1) == [] && tree.retry(0) == [], "nothing failed")
         let names = model.newNames(2)
-        changes = step(&tree, &model, "b loaded", { $0.childrenLoaded(1, count: 2) }, { $0.parents[1].children = .loaded(2); $0.parents[1].names = names })
-        #expect(changes == [.removed(4 ..< 5), .inserted(4 ..< 6)])
+        changes = step(
+            &tree, &model, "b loaded", { $0.childrenLoaded(1, count: 2) },
+            {
+                $0.parents[1].children = .loaded(2)
+                $0.parents[1].names = names
+            })
+        #expect(changes == [.removed(4..<5), .inserted(4..<6)])
     }
 
     @Test func childrenArrivingForAClosedParentShowNothingUntilItOpens() {
         var tree = lazy()
         var model = NaiveTree(tree)
-        step(&tree, &model, "expand c", { [$0.expand(2)].compactMap { $0 } }, { $0.parents[2].expanded = true; $0.parents[2].children = .loading })
+        step(
+            &tree, &model, "expand c", { [$0.expand(2)].compactMap { $0 } },
+            {
+                $0.parents[2].expanded = true
+                $0.parents[2].children = .loading
+            })
         step(&tree, &model, "collapse c", { [$0.collapse(2)].compactMap { $0 } }, { $0.parents[2].expanded = false })
         let names = model.newNames(4)
-        let changes = step(&tree, &model, "c loaded", { $0.childrenLoaded(2, count: 4) }, { $0.parents[2].children = .loaded(4); $0.parents[2].names = names })
+        let changes = step(
+            &tree, &model, "c loaded", { $0.childrenLoaded(2, count: 4) },
+            {
+                $0.parents[2].children = .loaded(4)
+                $0.parents[2].names = names
+            })
         #expect(changes == [])
         step(&tree, &model, "expand c", { [$0.expand(2)].compactMap { $0 } }, { $0.parents[2].expanded = true })
         // A failure while closed: opening shows it.
@@ -302,16 +340,35 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
     @Test func childrenLoadedAgainReplaceTheShownOnes() {
         var tree = lazy()
         var model = NaiveTree(tree)
-        tree.focus(row: 2)                              // a's second child
+        tree.focus(row: 2) // a's second child
         var names = model.newNames(5)
-        step(&tree, &model, "a reloaded with more", { $0.childrenLoaded(0, count: 5) }, { $0.parents[0].children = .loaded(5); $0.parents[0].names = names })
+        step(
+            &tree, &model, "a reloaded with more", { $0.childrenLoaded(0, count: 5) },
+            {
+                $0.parents[0].children = .loaded(5)
+                $0.parents[0].names = names
+            })
         #expect(tree.focused == .parent(0))
         names = model.newNames(1)
-        step(&tree, &model, "a reloaded with fewer", { $0.childrenLoaded(0, count: 1) }, { $0.parents[0].children = .loaded(1); $0.parents[0].names = names })
-        step(&tree, &model, "a reloaded with none", { $0.childrenLoaded(0, count: 0) },
-             { $0.parents[0].children = .loaded(0); $0.parents[0].names = [] })
+        step(
+            &tree, &model, "a reloaded with fewer", { $0.childrenLoaded(0, count: 1) },
+            {
+                $0.parents[0].children = .loaded(1)
+                $0.parents[0].names = names
+            })
+        step(
+            &tree, &model, "a reloaded with none", { $0.childrenLoaded(0, count: 0) },
+            {
+                $0.parents[0].children = .loaded(0)
+                $0.parents[0].names = []
+            })
         names = model.newNames(2)
-        step(&tree, &model, "d reloaded closed", { $0.childrenLoaded(3, count: 2) }, { $0.parents[3].children = .loaded(2); $0.parents[3].names = names })
+        step(
+            &tree, &model, "d reloaded closed", { $0.childrenLoaded(3, count: 2) },
+            {
+                $0.parents[3].children = .loaded(2)
+                $0.parents[3].names = names
+            })
     }
 
     @Test func openParentsWhoseChildrenAreUnloadedStartLoading() {
@@ -337,14 +394,14 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
         #expect(tree.insertParents([], at: 0) == [])
     }
 
-    @Test(arguments: [(0 ..< 1, 2, "1"), (0 ..< 1, 5, "2"), (3 ..< 5, 9, "5"), (6 ..< 8, 16, "5"), (0 ..< 8, 0, nil)] as [(Range<Int>, Int, String?)])
+    @Test(arguments: [(0..<1, 2, "1"), (0..<1, 5, "2"), (3..<5, 9, "5"), (6..<8, 16, "5"), (0..<8, 0, nil)] as [(Range<Int>, Int, String?)])
     func removingParentsFocusesTheRowTakingTheirPlace(range: Range<Int>, focus: Int, focused: String?) {
         var tree = sample()
         var model = NaiveTree(tree)
         tree.focus(row: focus)
         step(&tree, &model, "remove \(range)", { $0.removeParents(range) }, { $0.parents.removeSubrange(range) })
         #expect(focusedLabel(tree, model) == focused)
-        #expect(tree.removeParents(20 ..< 30) == [])
+        #expect(tree.removeParents(20..<30) == [])
     }
 
     @Test(arguments: [0, 3, 7])
@@ -353,7 +410,7 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
         var model = NaiveTree(tree)
         tree.focus(row: 6)
         let changes = step(&tree, &model, "update \(index)", { $0.updateParent(index) }, { _ in })
-        #expect(changes == [.updated(tree.row(ofParent: index)! ..< tree.row(ofParent: index)! + 1)])
+        #expect(changes == [.updated(tree.row(ofParent: index)!..<tree.row(ofParent: index)! + 1)])
         #expect(tree.focusedRow == 6)
         #expect(tree.updateParent(8) == [])
     }
@@ -376,13 +433,13 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
     func insertingChildrenOfAnOpenParent(at child: Int) {
         var tree = sample()
         var model = NaiveTree(tree)
-        tree.focus(row: 8)                              // parent 3's second child
+        tree.focus(row: 8) // parent 3's second child
         let names = model.newNames(3)
         let changes = step(&tree, &model, "insert at \(child)", { $0.insertChildren(3, at: child, of: 3) }) {
             $0.parents[3].names.insert(contentsOf: names, at: child)
             $0.parents[3].children = .loaded(8)
         }
-        #expect(changes == [.inserted(7 + child ..< 10 + child)])
+        #expect(changes == [.inserted(7 + child..<10 + child)])
         #expect(tree.focusedRow == (child <= 1 ? 11 : 8))
     }
 
@@ -400,11 +457,12 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
         #expect(tree.insertChildren(0, at: 0, of: 3) == [] && tree.insertChildren(1, at: 0, of: 9) == [])
     }
 
-    @Test(arguments: [(0 ..< 1, 7, "3"), (1 ..< 3, 8, "3"), (3 ..< 5, 10, "3"), (0 ..< 5, 9, "3"), (0 ..< 2, 11, "3/c4"), (1 ..< 2, 6, "3")] as [(Range<Int>, Int, String)])
+    @Test(
+        arguments: [(0..<1, 7, "3"), (1..<3, 8, "3"), (3..<5, 10, "3"), (0..<5, 9, "3"), (0..<2, 11, "3/c4"), (1..<2, 6, "3")] as [(Range<Int>, Int, String)])
     func removingChildren(range: Range<Int>, focus: Int, focused: String) {
         var tree = sample()
         var model = NaiveTree(tree)
-        model.parents[3].names = (0 ..< 5).map { "c\($0)" }
+        model.parents[3].names = (0..<5).map { "c\($0)" }
         tree.focus(row: focus)
         step(&tree, &model, "remove \(range)", { $0.removeChildren(range, of: 3) }) {
             $0.parents[3].names.removeSubrange(range)
@@ -416,12 +474,12 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
     @Test func removingChildrenOfAClosedParentShowsNothing() {
         var tree = sample()
         var model = NaiveTree(tree)
-        let changes = step(&tree, &model, "remove from closed 2", { $0.removeChildren(0 ..< 1, of: 2) }) {
+        let changes = step(&tree, &model, "remove from closed 2", { $0.removeChildren(0..<1, of: 2) }) {
             $0.parents[2].names.removeFirst()
             $0.parents[2].children = .loaded(1)
         }
         #expect(changes == [])
-        #expect(tree.removeChildren(5 ..< 9, of: 3) == [] && tree.removeChildren(0 ..< 1, of: 9) == [])
+        #expect(tree.removeChildren(5..<9, of: 3) == [] && tree.removeChildren(0..<1, of: 9) == [])
     }
 
     @Test(arguments: [0, 2, 4])
@@ -430,7 +488,7 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
         var model = NaiveTree(tree)
         tree.focus(row: 7)
         let changes = step(&tree, &model, "update \(child)", { $0.updateChild(child, of: 3) }, { _ in })
-        #expect(changes == [.updated(7 + child ..< 8 + child)] && tree.focusedRow == 7)
+        #expect(changes == [.updated(7 + child..<8 + child)] && tree.focusedRow == 7)
         #expect(tree.updateChild(0, of: 2) == [], "parent 2 is closed")
         #expect(tree.updateChild(5, of: 3) == [])
     }
@@ -442,10 +500,10 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
         var random = SeededGenerator(seed: seed)
         var tree = ExpandableTree(parents: [("p0", .loaded(2)), ("p1", .unloaded), ("p2", .loaded(0)), ("p3", .loaded(3))], expanded: ["p0"])
         var model = NaiveTree(tree)
-        for index in 0 ..< 200 {
+        for index in 0..<200 {
             let parents = model.parents.count
-            let parent = Int.random(in: 0 ..< max(1, parents), using: &random)
-            if Bool.random(using: &random) { tree.focus(row: Int.random(in: 0 ..< max(1, tree.rowCount), using: &random)) }
+            let parent = Int.random(in: 0..<max(1, parents), using: &random)
+            if Bool.random(using: &random) { tree.focus(row: Int.random(in: 0..<max(1, tree.rowCount), using: &random)) }
             let context = "seed \(seed), step \(index)"
             guard parents > 0 else {
                 let id = "p\(model.serial)"
@@ -455,7 +513,7 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
             }
             let current = model.parents[parent]
             let loaded: Int? = if case let .loaded(count) = current.children { count } else { nil }
-            switch Int.random(in: 0 ..< 13, using: &random) {
+            switch Int.random(in: 0..<13, using: &random) {
             case 0:
                 step(&tree, &model, "\(context): toggle \(parent)", { [$0.toggle(parent)].compactMap { $0 } }) {
                     guard $0.parents[parent].children != .loaded(0) else { return }
@@ -463,7 +521,7 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
                     if $0.parents[parent].children == .unloaded { $0.parents[parent].children = .loading }
                 }
             case 1:
-                let count = Int.random(in: 0 ... 4, using: &random)
+                let count = Int.random(in: 0...4, using: &random)
                 let names = model.newNames(count)
                 step(&tree, &model, "\(context): \(parent) loaded \(count)", { $0.childrenLoaded(parent, count: count) }) {
                     $0.parents[parent].children = .loaded(count)
@@ -478,42 +536,47 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
                     if case .failed = $0.parents[parent].children { $0.parents[parent].children = .loading }
                 }
             case 4:
-                let at = Int.random(in: 0 ... parents, using: &random)
+                let at = Int.random(in: 0...parents, using: &random)
                 let states: [ExpandableChildren] = [.unloaded, .loaded(0), .loaded(2), .failed("r")]
-                let new = (0 ..< Int.random(in: 1 ... 3, using: &random)).map { offset in
-                    (id: "p\(model.serial + offset)", children: states[Int.random(in: 0 ..< 4, using: &random)])
+                let new = (0..<Int.random(in: 1...3, using: &random)).map { offset in
+                    (id: "p\(model.serial + offset)", children: states[Int.random(in: 0..<4, using: &random)])
                 }
                 model.serial += new.count
                 step(&tree, &model, "\(context): insert \(new.count) at \(at)", { $0.insertParents(new, at: at) }) {
-                    $0.parents.insert(contentsOf: new.map { NaiveTree.Parent(id: $0.id, children: $0.children,
-                                                                             names: (0 ..< loadedCount($0.children)).map { "c\($0)" }) }, at: at)
+                    $0.parents.insert(
+                        contentsOf: new.map {
+                            NaiveTree.Parent(
+                                id: $0.id, children: $0.children,
+                                names: (0..<loadedCount($0.children)).map { "c\($0)" })
+                        }, at: at)
                 }
             case 5:
-                let range = parent ..< min(parents, parent + Int.random(in: 1 ... 2, using: &random))
+                let range = parent..<min(parents, parent + Int.random(in: 1...2, using: &random))
                 step(&tree, &model, "\(context): remove \(range)", { $0.removeParents(range) }, { $0.parents.removeSubrange(range) })
             case 6:
                 step(&tree, &model, "\(context): update \(parent)", { $0.updateParent(parent) }, { _ in })
             case 7:
-                let to = Int.random(in: 0 ..< parents, using: &random)
+                let to = Int.random(in: 0..<parents, using: &random)
                 step(&tree, &model, "\(context): move \(parent) to \(to)", { $0.moveParent(from: parent, to: to) }) {
                     $0.parents.insert($0.parents.remove(at: parent), at: to)
                 }
             case 8 where loaded != nil:
-                let at = Int.random(in: 0 ... loaded!, using: &random), count = Int.random(in: 1 ... 3, using: &random)
+                let at = Int.random(in: 0...loaded!, using: &random)
+                let count = Int.random(in: 1...3, using: &random)
                 let names = model.newNames(count)
                 step(&tree, &model, "\(context): insert \(count) children at \(at) of \(parent)", { $0.insertChildren(count, at: at, of: parent) }) {
                     $0.parents[parent].names.insert(contentsOf: names, at: at)
                     $0.parents[parent].children = .loaded(loaded! + count)
                 }
             case 9 where (loaded ?? 0) > 0:
-                let start = Int.random(in: 0 ..< loaded!, using: &random)
-                let range = start ..< min(loaded!, start + Int.random(in: 1 ... 2, using: &random))
+                let start = Int.random(in: 0..<loaded!, using: &random)
+                let range = start..<min(loaded!, start + Int.random(in: 1...2, using: &random))
                 step(&tree, &model, "\(context): remove children \(range) of \(parent)", { $0.removeChildren(range, of: parent) }) {
                     $0.parents[parent].names.removeSubrange(range)
                     $0.parents[parent].children = .loaded(loaded! - range.count)
                 }
             case 10 where (loaded ?? 0) > 0:
-                let child = Int.random(in: 0 ..< loaded!, using: &random)
+                let child = Int.random(in: 0..<loaded!, using: &random)
                 step(&tree, &model, "\(context): update child \(child) of \(parent)", { $0.updateChild(child, of: parent) }, { _ in })
             default:
                 step(&tree, &model, "\(context): expand \(parent)", { [$0.expand(parent)].compactMap { $0 } }) {
@@ -530,7 +593,7 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
 
     @Test func aMillionParentsWithSomeOpenRoundTrip() {
         let count = 1_000_000
-        let counts = (0 ..< count).map { $0 % 7 == 0 ? 0 : 1 + $0 % 5 }
+        let counts = (0..<count).map { $0 % 7 == 0 ? 0 : 1 + $0 % 5 }
         let open = Set(stride(from: 1, to: count, by: 1_000))
         var tree = ExpandableTree(childCounts: counts, expanded: open)
         let shown = open.reduce(0) { $0 + counts[$1] }
@@ -552,7 +615,7 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
         let middle = tree.row(ofParent: 500_004)!
         tree.focus(row: middle + 10)
         #expect(counts[500_004] == 5)
-        #expect(tree.expand(500_004) == .inserted(middle + 1 ..< middle + 6))
+        #expect(tree.expand(500_004) == .inserted(middle + 1..<middle + 6))
         #expect(tree.row(ofParent: 999_999) == 999_999 + shown + 5)
         #expect(tree.focusedRow == middle + 15 && tree.focused == .parent(500_014))
         #expect(tree.heights.count == tree.rowCount)
@@ -561,14 +624,14 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
     @Test func aParentOfTenThousandChildrenOpensAsOneChange() {
         var tree = ExpandableTree(childCounts: [2, 10_000, 3], expanded: [0])
         tree.focus(row: 4)
-        #expect(tree.expand(1) == .inserted(4 ..< 10_004))
+        #expect(tree.expand(1) == .inserted(4..<10_004))
         #expect(tree.rowCount == 10_005 && tree.heights.count == 10_005 && tree.focused == .parent(2))
         #expect(tree.row(at: 10_003) == .child(parent: 1, index: 9_999) && tree.row(at: 10_004) == .parent(2))
         tree.focus(row: 5_000)
-        #expect(tree.collapse(1) == .removed(4 ..< 10_004))
+        #expect(tree.collapse(1) == .removed(4..<10_004))
         #expect(tree.focused == .parent(1) && tree.rowCount == 5)
         var lazy = ExpandableTree(parents: [("big", .unloaded)], expanded: ["big"])
-        #expect(lazy.childrenLoaded(0, count: 10_000) == [.removed(1 ..< 2), .inserted(1 ..< 10_001)])
+        #expect(lazy.childrenLoaded(0, count: 10_000) == [.removed(1..<2), .inserted(1..<10_001)])
         #expect(lazy.rowCount == 10_001 && lazy.heights.count == 10_001)
     }
 
@@ -577,23 +640,28 @@ private func focusedLabel(_ tree: ExpandableTree, _ model: NaiveTree) -> String?
         // or by some (open at them), in two batches.
         let names = ["tea a", "tea b", "tea c", "d", "tea e", "f", "g"]
         let kids: [[String]?] = [["x", "y"], nil, nil, ["tea 1", "z", "tea 2"], nil, [], ["tea 3", "tea 4"]]
-        var whole = ExpandableTree(parents: [("a", .loaded(2)), ("b", .unloaded), ("c", .loading), ("d", .loaded(3)),
-                                             ("e", .loading), ("f", .loaded(0)), ("g", .loaded(2))],
-                                   expanded: ["a"])
+        var whole = ExpandableTree(
+            parents: [
+                ("a", .loaded(2)), ("b", .unloaded), ("c", .loading), ("d", .loaded(3)),
+                ("e", .loading), ("f", .loaded(0)), ("g", .loaded(2)),
+            ],
+            expanded: ["a"])
         _ = whole.childrenFailed(2, reason: "offline")
-        _ = whole.childrenFailed(4, reason: "timeout")  // in the second batch
+        _ = whole.childrenFailed(4, reason: "timeout") // in the second batch
         var keys = TreeSearchKeys(count: names.count)
         var filter = TreeFilter(query: SearchText("TEA"), count: names.count)
         filter.advance(budget: 100, keys: &keys, parentText: { names[$0] }, childTexts: { kids[$0] })
         #expect(filter.isComplete && filter.parents == [0, 1, 2, 3, 4, 6])
         var results = ExpandableTree(count: 0, children: { _ in .loaded(0) })
-        #expect(results.appendResults(0 ..< 3, of: filter, in: whole) == .inserted(0 ..< 3))
-        #expect(results.appendResults(3 ..< 6, of: filter, in: whole) == .inserted(3 ..< 10))
-        #expect(results.appendResults(6 ..< 6, of: filter, in: whole) == nil)
-        #expect((0 ..< 6).map { results.children(of: $0) }
+        #expect(results.appendResults(0..<3, of: filter, in: whole) == .inserted(0..<3))
+        #expect(results.appendResults(3..<6, of: filter, in: whole) == .inserted(3..<10))
+        #expect(results.appendResults(6..<6, of: filter, in: whole) == nil)
+        #expect(
+            (0..<6).map { results.children(of: $0) }
                 == [.loaded(2), .unloaded, .failed("offline"), .loaded(2), .failed("timeout"), .loaded(2)])
-        #expect((0 ..< 6).map { results.isExpanded($0) } == [false, false, false, true, false, true],
-                "the first was open in the whole tree, but is found by itself")
+        #expect(
+            (0..<6).map { results.isExpanded($0) } == [false, false, false, true, false, true],
+            "the first was open in the whole tree, but is found by itself")
         #expect(results.rowCount == 10 && results.heights.count == 10)
         #expect(results.row(at: 5) == .child(parent: 3, index: 1) && results.row(at: 9) == .child(parent: 5, index: 1))
         #expect(whole.isExpanded(0) && whole.rowCount == 9, "the whole tree is as it was")

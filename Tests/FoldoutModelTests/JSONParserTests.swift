@@ -59,7 +59,7 @@ private func failure(_ text: String) -> JSONError? {
     @Test(arguments: [
         ("-0", -0.0), ("0", 0), ("1e3", 1000), ("1E+3", 1000), ("1.5", 1.5), ("-12.25e-2", -0.1225),
         ("123456789012345678901234567890", 1.2345678901234568e29), ("1e308", 1e308), ("1e-400", 0),
-        ("9007199254740993", 9007199254740992),
+        ("9007199254740993", 9_007_199_254_740_992),
     ])
     func numbers(text: String, expected: Double) throws {
         #expect(try parse(text) == .number(expected))
@@ -132,8 +132,9 @@ private func failure(_ text: String) -> JSONError? {
     }
 
     @Test func trailingGarbage() {
-        #expect(failure("{\"a\": 1} x")
-            == JSONError(place: .text(line: 1, column: 10), reason: "unexpected character 'x' after the end of the JSON value"))
+        #expect(
+            failure("{\"a\": 1} x")
+                == JSONError(place: .text(line: 1, column: 10), reason: "unexpected character 'x' after the end of the JSON value"))
         #expect(failure("1 2")?.place == .text(line: 1, column: 3))
         #expect(failure("{}{}")?.place == .text(line: 1, column: 3))
         #expect(failure("[]\0")?.reason == "unexpected character U+0000 after the end of the JSON value")
@@ -150,10 +151,11 @@ private func failure(_ text: String) -> JSONError? {
     }
 
     @Test func duplicateKeysAreRejectedAtTheSecondKey() {
-        #expect(failure("{\n  \"a\": 1,\n  \"b\": 2,\n  \"a\": 3\n}")
-            == JSONError(place: .text(line: 4, column: 3), reason: #"duplicate key "a" (first at line 2, column 3)"#))
+        #expect(
+            failure("{\n  \"a\": 1,\n  \"b\": 2,\n  \"a\": 3\n}")
+                == JSONError(place: .text(line: 4, column: 3), reason: #"duplicate key "a" (first at line 2, column 3)"#))
         #expect(failure(#"{"x": {"a": 1, "a": 1}}"#)?.place == .text(line: 1, column: 16))
-        #expect(failure(#"[{"a": 1}, {"a": 2}]"#) == nil)  // the same key in different objects is fine
+        #expect(failure(#"[{"a": 1}, {"a": 2}]"#) == nil) // the same key in different objects is fine
         // Keys compare as Swift strings: canonically equivalent spellings are the same key.
         #expect(failure("{\"é\": 1, \"e\u{301}\": 2}")?.reason.hasPrefix("duplicate key") == true)
         #expect(failure(#"{"é": 1, "e\u0301": 2}"#)?.place == .text(line: 1, column: 10))
@@ -202,17 +204,18 @@ private func failure(_ text: String) -> JSONError? {
         #expect(failure(text) == JSONError(place: .text(line: 1, column: 2), reason: reason))
     }
 
-    @Test(arguments: [
-        ([0x22, 0xFF, 0x22], "invalid UTF-8 (byte 0xFF)"),  // never valid
-        ([0x22, 0xC0, 0xAF, 0x22], "invalid UTF-8 (byte 0xC0)"),  // overlong '/'
-        ([0x22, 0xE0, 0x80, 0xAF, 0x22], "invalid UTF-8 (byte 0xE0)"),  // overlong
-        ([0x22, 0xED, 0xA0, 0x80, 0x22], "invalid UTF-8 (byte 0xED)"),  // encoded surrogate U+D800
-        ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], "invalid UTF-8 (byte 0xF4)"),  // beyond U+10FFFF
-        ([0x22, 0x80, 0x22], "invalid UTF-8 (byte 0x80)"),  // lone continuation byte
-        ([0x22, 0xC3, 0x22], "invalid UTF-8 (byte 0xC3)"),  // truncated sequence
-        ([0x22, 0xE2, 0x82], "invalid UTF-8 (byte 0xE2)"),  // truncated at the end of the input
-        ([0xFF], "invalid UTF-8 (byte 0xFF)"),  // outside a string
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([0x22, 0xFF, 0x22], "invalid UTF-8 (byte 0xFF)"), // never valid
+            ([0x22, 0xC0, 0xAF, 0x22], "invalid UTF-8 (byte 0xC0)"), // overlong '/'
+            ([0x22, 0xE0, 0x80, 0xAF, 0x22], "invalid UTF-8 (byte 0xE0)"), // overlong
+            ([0x22, 0xED, 0xA0, 0x80, 0x22], "invalid UTF-8 (byte 0xED)"), // encoded surrogate U+D800
+            ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], "invalid UTF-8 (byte 0xF4)"), // beyond U+10FFFF
+            ([0x22, 0x80, 0x22], "invalid UTF-8 (byte 0x80)"), // lone continuation byte
+            ([0x22, 0xC3, 0x22], "invalid UTF-8 (byte 0xC3)"), // truncated sequence
+            ([0x22, 0xE2, 0x82], "invalid UTF-8 (byte 0xE2)"), // truncated at the end of the input
+            ([0xFF], "invalid UTF-8 (byte 0xFF)"), // outside a string
+        ] as [([UInt8], String)])
     func invalidUTF8IsRejected(bytes: [UInt8], reason: String) {
         let column = bytes.count == 1 ? 1 : 2
         #expect(failure(bytes) == JSONError(place: .text(line: 1, column: column), reason: reason))

@@ -57,8 +57,9 @@ private func read(_ text: String) throws(JSONError) -> JSONReader {
     func keysThatAreNotIdentifiersAreQuotedInPaths(key: String, path: String) throws {
         let root = JSONReader(.object([(key: key, value: .number(1))]))
         #expect(try root.field(key)?.path == path)
-        #expect(try JSONReader(.object([(key: key, value: .number(1))]), path: "top").field(key)?.path
-            == (path.hasPrefix("[") ? "top" + path : "top." + path))
+        #expect(
+            try JSONReader(.object([(key: key, value: .number(1))]), path: "top").field(key)?.path
+                == (path.hasPrefix("[") ? "top" + path : "top." + path))
     }
 
     @Test func fieldOfANonObjectIsAnError() throws {

@@ -8,23 +8,24 @@ private func compact(_ value: JSONValue) -> String {
 @Suite struct JSONWriterTests {
     @Test func prettyOutputIsIndentedSortedAndEndsWithANewline() {
         let value: JSONValue = ["b": [1, "two", nil, [:], []], "a": ["z": true, "y": false], "c": 1.5]
-        #expect(JSONWriter.write(value) == """
-            {
-              "a": {
-                "y": false,
-                "z": true
-              },
-              "b": [
-                1,
-                "two",
-                null,
-                {},
-                []
-              ],
-              "c": 1.5
-            }
+        #expect(
+            JSONWriter.write(value) == """
+                {
+                  "a": {
+                    "y": false,
+                    "z": true
+                  },
+                  "b": [
+                    1,
+                    "two",
+                    null,
+                    {},
+                    []
+                  ],
+                  "c": 1.5
+                }
 
-            """)
+                """)
         #expect(JSONWriter.write([]) == "[]\n")
         #expect(JSONWriter.write("x") == "\"x\"\n")
     }
@@ -56,12 +57,13 @@ private func compact(_ value: JSONValue) -> String {
         #expect(try JSONParser.parse(text) == .string(all))
     }
 
-    @Test(arguments: [
-        (0, "0"), (-0.0, "-0"), (1, "1"), (-42, "-42"), (1e3, "1000"), (1.5, "1.5"), (-0.1225, "-0.1225"),
-        (9_007_199_254_740_991, "9007199254740991"), (9_007_199_254_740_992, "9007199254740992.0"), (1e16, "1e+16"),
-        (1e300, "1e+300"), (1e-7, "1e-07"), (.leastNonzeroMagnitude, "5e-324"), (0.1, "0.1"),
-        (.infinity, "null"), (-.infinity, "null"), (.nan, "null"),
-    ] as [(Double, String)])
+    @Test(
+        arguments: [
+            (0, "0"), (-0.0, "-0"), (1, "1"), (-42, "-42"), (1e3, "1000"), (1.5, "1.5"), (-0.1225, "-0.1225"),
+            (9_007_199_254_740_991, "9007199254740991"), (9_007_199_254_740_992, "9007199254740992.0"), (1e16, "1e+16"),
+            (1e300, "1e+300"), (1e-7, "1e-07"), (.leastNonzeroMagnitude, "5e-324"), (0.1, "0.1"),
+            (.infinity, "null"), (-.infinity, "null"), (.nan, "null"),
+        ] as [(Double, String)])
     func numbers(value: Double, text: String) {
         #expect(compact(.number(value)) == text)
     }

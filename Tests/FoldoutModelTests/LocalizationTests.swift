@@ -11,7 +11,7 @@ private struct RussianCatalog: MessageCatalog {
         "menu\u{4}Open": "Открыть",
     ]
     let plurals: [String: [String]] = [
-        "{count} flight": ["{count} рейс", "{count} рейса", "{count} рейсов"],
+        "{count} flight": ["{count} рейс", "{count} рейса", "{count} рейсов"]
     ]
 
     func translate(_ message: String, context: String?) -> String {
@@ -20,7 +20,9 @@ private struct RussianCatalog: MessageCatalog {
 
     func translate(singular: String, plural: String, count: Int) -> String {
         guard let forms = plurals[singular] else { return count == 1 ? singular : plural }
-        let form = count % 10 == 1 && count % 100 != 11 ? 0
+        let form =
+            count % 10 == 1 && count % 100 != 11
+            ? 0
             : (2...4).contains(count % 10) && !(12...14).contains(count % 100) ? 1 : 2
         return forms[form]
     }
@@ -34,8 +36,9 @@ private struct RussianCatalog: MessageCatalog {
 
     @Test func aTranslationMayReorderThePlaceholders() {
         let russian = RussianCatalog()
-        #expect(russian.text("Flight from {from} to {to}", ["from": "Манчестер", "to": "Лондон"])
-            == "Рейс в Лондон из Манчестер")
+        #expect(
+            russian.text("Flight from {from} to {to}", ["from": "Манчестер", "to": "Лондон"])
+                == "Рейс в Лондон из Манчестер")
         #expect(russian.text("“{title}” removed", ["title": "Март"]) == "«Март» удалён")
     }
 
@@ -47,8 +50,9 @@ private struct RussianCatalog: MessageCatalog {
 
     @Test func valuesAreNotSearchedForPlaceholdersAgain() {
         #expect(Localization.fill("{a} {b}", ["a": "{b}", "b": "B"]) == "{b} B")
-        #expect(SourceCatalog().plural("{count} item of {title}", "{count} items of {title}", 2, ["title": "{count}"])
-            == "2 items of {count}")
+        #expect(
+            SourceCatalog().plural("{count} item of {title}", "{count} items of {title}", 2, ["title": "{count}"])
+                == "2 items of {count}")
     }
 
     @Test func englishHasOneFormForOneAndAnotherForTheRest() {
@@ -96,7 +100,10 @@ private struct RussianCatalog: MessageCatalog {
         #expect(shown.name == "Sportart" && shown.placeholder == "Sportart auswählen")
         #expect(shown.options == ["Football", "Hockey"] && shown.labels == ["Football", "Eishockey"])
         // The letter keys go by what is shown; the state keeps the option as the file writes it.
-        struct FileOption: SelectorOption { let text: String; let title: String }
+        struct FileOption: SelectorOption {
+            let text: String
+            let title: String
+        }
         var state = SelectorState(options: zip(shown.options, shown.labels).map(FileOption.init))
         state.open()
         state.jump(toLetter: "e")

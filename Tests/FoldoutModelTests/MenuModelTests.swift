@@ -1,6 +1,7 @@
-import Testing
-@testable import FoldoutModel
 import FoldoutTestSupport
+import Testing
+
+@testable import FoldoutModel
 
 private func document(_ text: String) throws -> MenuDocument {
     try MenuDocument(bytes: Array(text.utf8))
@@ -37,11 +38,12 @@ private struct CounterMenuItem: MenuOption {
 
 @Suite @MainActor struct MenuKindsTests {
     @Test func readsEveryStandardKind() throws {
-        let doc = try document(menu(
-            #"{"kind": "switch", "title": "Dark theme", "icon": "a-symbolic", "setting": "dark-theme"}"#,
-            #"{"kind": "link", "title": "Website", "icon": "b-symbolic", "url": "https://example.org/x?y=1"}"#,
-            #"{"kind": "email", "title": "Email", "icon": "c-symbolic", "address": "me@example.org", "subject": "Hi"}"#,
-            #"{"kind": "modal", "title": "Help", "icon": "d-symbolic", "detail": "help"}"#))
+        let doc = try document(
+            menu(
+                #"{"kind": "switch", "title": "Dark theme", "icon": "a-symbolic", "setting": "dark-theme"}"#,
+                #"{"kind": "link", "title": "Website", "icon": "b-symbolic", "url": "https://example.org/x?y=1"}"#,
+                #"{"kind": "email", "title": "Email", "icon": "c-symbolic", "address": "me@example.org", "subject": "Hi"}"#,
+                #"{"kind": "modal", "title": "Help", "icon": "d-symbolic", "detail": "help"}"#))
         #expect(doc.problems.isEmpty)
         let items = doc.sections[0].items
         #expect(items[0] as? SwitchMenuItem == SwitchMenuItem(title: "Dark theme", iconName: "a-symbolic", setting: "dark-theme"))
@@ -66,18 +68,21 @@ private struct CounterMenuItem: MenuOption {
     }
 
     @Test func unknownKindIsReportedWithItsPathAndTheRestLoads() throws {
-        let doc = try document(menu(
-            #"{"kind": "rating", "title": "Rate", "icon": "r", "stars": 5}"#,
-            #"{"kind": "modal", "title": "Help", "icon": "d", "detail": "help"}"#))
+        let doc = try document(
+            menu(
+                #"{"kind": "rating", "title": "Rate", "icon": "r", "stars": 5}"#,
+                #"{"kind": "modal", "title": "Help", "icon": "d", "detail": "help"}"#))
         #expect(doc.sections[0].items.map(\.title) == ["Help"])
-        #expect(doc.problems.map(\.description) == ["at sections[0].items[0].kind: unknown kind 'rating' (expected one of: choice, email, link, modal, switch)"])
+        #expect(
+            doc.problems.map(\.description) == ["at sections[0].items[0].kind: unknown kind 'rating' (expected one of: choice, email, link, modal, switch)"])
     }
 
     @Test func oneRegistrationMakesAFileKindReadableAndBuilt() throws {
         var kinds = MenuKindRegistry<Void, String>()
         kinds.register(LinkMenuItem.self) { link, _ in "open \(link.url)" }
-        let text = menu(#"{"kind": "rating", "title": "Rate", "icon": "r", "stars": 5}"#,
-                        #"{"kind": "link", "title": "Web", "icon": "w", "url": "https://a.org"}"#)
+        let text = menu(
+            #"{"kind": "rating", "title": "Rate", "icon": "r", "stars": 5}"#,
+            #"{"kind": "link", "title": "Web", "icon": "w", "url": "https://a.org"}"#)
         let before = try document(text, kinds: kinds)
         #expect(before.problems.map(\.description) == ["at sections[0].items[0].kind: unknown kind 'rating' (expected one of: link)"])
         #expect(before.sections[0].items.map(\.title) == ["Web"])
@@ -88,7 +93,7 @@ private struct CounterMenuItem: MenuOption {
         #expect(doc.problems.isEmpty)
         #expect(doc.sections[0].items.compactMap { kinds.build($0, context: ()) } == ["rate 5", "open https://a.org"])
         #expect(kinds.handles(RatingMenuItem.self) && !kinds.handles(ModalMenuItem.self))
-        #expect(doc.sections[0].items[0].accessory == .none)  // the protocol's default
+        #expect(doc.sections[0].items[0].accessory == .none) // the protocol's default
     }
 
     @Test func aKindBuiltInCodeNeedsNoJSONAndNoFileMayNameIt() throws {
@@ -102,20 +107,22 @@ private struct CounterMenuItem: MenuOption {
     }
 
     @Test func theBuilderOfEachStandardKindIsPicked() throws {
-        let doc = try document(menu(
-            #"{"kind": "switch", "title": "A", "icon": "i", "setting": "animations"}"#,
-            #"{"kind": "link", "title": "B", "icon": "i", "url": "http://b.org"}"#,
-            #"{"kind": "email", "title": "C", "icon": "i", "address": "c@c.org"}"#,
-            #"{"kind": "modal", "title": "D", "icon": "i", "detail": "help"}"#))
+        let doc = try document(
+            menu(
+                #"{"kind": "switch", "title": "A", "icon": "i", "setting": "animations"}"#,
+                #"{"kind": "link", "title": "B", "icon": "i", "url": "http://b.org"}"#,
+                #"{"kind": "email", "title": "C", "icon": "i", "address": "c@c.org"}"#,
+                #"{"kind": "modal", "title": "D", "icon": "i", "detail": "help"}"#))
         var kinds = MenuKindRegistry<Void, String>()
         kinds.register(SwitchMenuItem.self) { option, _ in "toggle \(option.setting)" }
         kinds.register(LinkMenuItem.self) { option, _ in "open \(option.url)" }
         kinds.register(EmailMenuItem.self) { option, _ in "mail \(option.mailto(defaultSubject: "Foldout 1.0.0 feedback"))" }
         kinds.register(ModalMenuItem.self) { option, _ in "present \(option.detail)" }
         #expect(kinds.names == ["email", "link", "modal", "switch"])
-        #expect(doc.sections[0].items.compactMap { kinds.build($0, context: ()) } == [
-            "toggle animations", "open http://b.org", "mail mailto:c@c.org?subject=Foldout%201.0.0%20feedback", "present help",
-        ])
+        #expect(
+            doc.sections[0].items.compactMap { kinds.build($0, context: ()) } == [
+                "toggle animations", "open http://b.org", "mail mailto:c@c.org?subject=Foldout%201.0.0%20feedback", "present help",
+            ])
     }
 }
 
@@ -170,14 +177,18 @@ private struct CounterMenuItem: MenuOption {
     }
 
     @Test func acceptedLinks() {
-        for url in ["https://example.org", "http://example.org:8080/a?b=c#d", "HTTPS://EXAMPLE.ORG", "mailto:a.b+c@example.co.uk?subject=x",
-                    // RFC 3986 sub-delimiters are valid URL text; links are opened without a shell.
-                    "https://example.org/a;b=c?q=a&r=$x(1)*+,!'", "https://example.org/%E2%82%AC~_.-", "https://bücher.example/straße"] {
+        for url in [
+            "https://example.org", "http://example.org:8080/a?b=c#d", "HTTPS://EXAMPLE.ORG", "mailto:a.b+c@example.co.uk?subject=x",
+            // RFC 3986 sub-delimiters are valid URL text; links are opened without a shell.
+            "https://example.org/a;b=c?q=a&r=$x(1)*+,!'", "https://example.org/%E2%82%AC~_.-", "https://bücher.example/straße",
+        ] {
             #expect(MenuValidation.checkURL(url) == nil, "\(url)")
         }
     }
 
-    @Test(arguments: ["plain", "a@b", "a@@b.org", "a@b@c.org", ".a@b.org", "a..b@c.org", "a@-b.org", "a@b..org", "a b@c.org", "a@b.org\n", "a<b>@c.org", "a@b_c.org"])
+    @Test(arguments: [
+        "plain", "a@b", "a@@b.org", "a@b@c.org", ".a@b.org", "a..b@c.org", "a@-b.org", "a@b..org", "a b@c.org", "a@b.org\n", "a<b>@c.org", "a@b_c.org",
+    ])
     func invalidAddressesAreRefused(address: String) throws {
         #expect(MenuValidation.checkAddress(address) != nil)
         let entry = JSONWriter.write(["kind": "email", "title": "Mail", "icon": "i", "address": .string(address)], pretty: false)
@@ -190,9 +201,12 @@ private struct CounterMenuItem: MenuOption {
     }
 
     @Test func newlineInATitleAndMissingFieldsAreNamed() throws {
-        #expect(try problem(#"{"kind": "switch", "title": "Dark\ntheme", "icon": "i", "setting": "s"}"#) == "at sections[0].items[0].title: contains a line break")
+        #expect(
+            try problem(#"{"kind": "switch", "title": "Dark\ntheme", "icon": "i", "setting": "s"}"#) == "at sections[0].items[0].title: contains a line break")
         #expect(try problem(#"{"kind": "switch", "title": "Dark", "icon": "i"}"#) == "at sections[0].items[0].setting: missing value")
-        #expect(try problem(#"{"kind": "link", "title": "W", "icon": "i", "url": "https://a.org", "onclick": "x"}"#) == "at sections[0].items[0].onclick: unknown key (expected one of: icon, keywords, kind, title, url)")
+        #expect(
+            try problem(#"{"kind": "link", "title": "W", "icon": "i", "url": "https://a.org", "onclick": "x"}"#)
+                == "at sections[0].items[0].onclick: unknown key (expected one of: icon, keywords, kind, title, url)")
         #expect(try problem(#""just a string""#) == "at sections[0].items[0]: expected an object")
     }
 
@@ -224,7 +238,8 @@ private struct CounterMenuItem: MenuOption {
     }
 
     @Test func emailItemUsesItsOwnSubjectOrTheDefault() {
-        #expect(EmailMenuItem(title: "E", iconName: "i", address: "a@b.org").mailto(defaultSubject: "X 1 feedback") == "mailto:a@b.org?subject=X%201%20feedback")
+        #expect(
+            EmailMenuItem(title: "E", iconName: "i", address: "a@b.org").mailto(defaultSubject: "X 1 feedback") == "mailto:a@b.org?subject=X%201%20feedback")
         #expect(EmailMenuItem(title: "E", iconName: "i", address: "a@b.org", subject: "Bug").mailto(defaultSubject: "X") == "mailto:a@b.org?subject=Bug")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FoldoutModel
 
 /// A menu with one section holding `entries` (JSON object texts).
@@ -13,36 +14,44 @@ private func read(_ text: String) throws -> MenuDocument {
 /// Foldout's menu, as keys: Settings (Style with keywords, Animations), Reach out (Email,
 /// Website), Help (Help, Privacy policy).
 private let keys: [[MenuSearchKeys]] = [
-    [MenuSearchKeys(title: "Style", subtitle: "Follow the system", keywords: ["dark", "light", "theme", "appearance"]),
-     MenuSearchKeys(title: "Animations", keywords: ["motion", "effects"])],
-    [MenuSearchKeys(title: "Email", subtitle: "Write to feedback@foldout.example.org"),
-     MenuSearchKeys(title: "Website")],
+    [
+        MenuSearchKeys(title: "Style", subtitle: "Follow the system", keywords: ["dark", "light", "theme", "appearance"]),
+        MenuSearchKeys(title: "Animations", keywords: ["motion", "effects"]),
+    ],
+    [
+        MenuSearchKeys(title: "Email", subtitle: "Write to feedback@foldout.example.org"),
+        MenuSearchKeys(title: "Website"),
+    ],
     [MenuSearchKeys(title: "Help"), MenuSearchKeys(title: "Privacy policy", keywords: ["data"])],
 ]
 
 @Suite struct MenuKeywordsTests {
     @Test func everyKindReadsItsKeywords() throws {
-        let doc = try read(menu(
-            #"{"kind": "switch", "title": "A", "icon": "i", "setting": "s", "keywords": ["motion", "effects"]}"#,
-            #"{"kind": "link", "title": "B", "icon": "i", "url": "https://a.org/", "keywords": ["web"]}"#,
-            #"{"kind": "email", "title": "C", "icon": "i", "address": "a@b.org", "keywords": ["mail"]}"#,
-            #"{"kind": "modal", "title": "D", "icon": "i", "detail": "help", "keywords": ["manual"]}"#,
-            #"{"kind": "choice", "title": "E", "icon": "i", "setting": "s", "keywords": ["dark", "light"], "choices": [{"value": "a", "title": "A"}, {"value": "b", "title": "B"}]}"#,
-            #"{"kind": "switch", "title": "F", "icon": "i", "setting": "s"}"#))
+        let doc = try read(
+            menu(
+                #"{"kind": "switch", "title": "A", "icon": "i", "setting": "s", "keywords": ["motion", "effects"]}"#,
+                #"{"kind": "link", "title": "B", "icon": "i", "url": "https://a.org/", "keywords": ["web"]}"#,
+                #"{"kind": "email", "title": "C", "icon": "i", "address": "a@b.org", "keywords": ["mail"]}"#,
+                #"{"kind": "modal", "title": "D", "icon": "i", "detail": "help", "keywords": ["manual"]}"#,
+                #"{"kind": "choice", "title": "E", "icon": "i", "setting": "s", "keywords": ["dark", "light"], "choices": [{"value": "a", "title": "A"}, {"value": "b", "title": "B"}]}"#,
+                #"{"kind": "switch", "title": "F", "icon": "i", "setting": "s"}"#))
         #expect(doc.problems.isEmpty)
         #expect(doc.sections[0].items.map(\.keywords) == [["motion", "effects"], ["web"], ["mail"], ["manual"], ["dark", "light"], []])
-        #expect(doc.sections[0].items[4] as? ChoiceMenuItem == ChoiceMenuItem(
-            title: "E", iconName: "i", setting: "s", choices: [MenuChoice(value: "a", title: "A"), MenuChoice(value: "b", title: "B")],
-            keywords: ["dark", "light"]))
+        #expect(
+            doc.sections[0].items[4] as? ChoiceMenuItem
+                == ChoiceMenuItem(
+                    title: "E", iconName: "i", setting: "s", choices: [MenuChoice(value: "a", title: "A"), MenuChoice(value: "b", title: "B")],
+                    keywords: ["dark", "light"]))
     }
 
     @Test func badKeywordsLeaveTheEntryOutNamingThePath() throws {
-        let doc = try read(menu(
-            #"{"kind": "switch", "title": "A", "icon": "i", "setting": "s", "keywords": "dark"}"#,
-            #"{"kind": "switch", "title": "B", "icon": "i", "setting": "s", "keywords": ["ok", ""]}"#,
-            #"{"kind": "switch", "title": "C", "icon": "i", "setting": "s", "keywords": ["a\nb"]}"#,
-            #"{"kind": "switch", "title": "D", "icon": "i", "setting": "s", "keywords": [3]}"#,
-            #"{"kind": "switch", "title": "E", "icon": "i", "setting": "s", "keywords": []}"#))
+        let doc = try read(
+            menu(
+                #"{"kind": "switch", "title": "A", "icon": "i", "setting": "s", "keywords": "dark"}"#,
+                #"{"kind": "switch", "title": "B", "icon": "i", "setting": "s", "keywords": ["ok", ""]}"#,
+                #"{"kind": "switch", "title": "C", "icon": "i", "setting": "s", "keywords": ["a\nb"]}"#,
+                #"{"kind": "switch", "title": "D", "icon": "i", "setting": "s", "keywords": [3]}"#,
+                #"{"kind": "switch", "title": "E", "icon": "i", "setting": "s", "keywords": []}"#))
         #expect(doc.sections[0].items.map(\.title) == ["E"])
         let messages = doc.problems.map(\.description)
         #expect(messages.count == 4)
@@ -72,8 +81,8 @@ private let keys: [[MenuSearchKeys]] = [
 
     @Test func titlesSubtitlesAndKeywordsAreFound() {
         #expect(found("anim") == [[1], [], []])
-        #expect(found("dark") == [[0], [], []])             // a keyword finds its row
-        #expect(found("system") == [[0], [], []])           // the subtitle
+        #expect(found("dark") == [[0], [], []]) // a keyword finds its row
+        #expect(found("system") == [[0], [], []]) // the subtitle
         #expect(found("feedback") == [[], [0], []])
         #expect(found("data") == [[], [], [1]])
         #expect(found("e") == [[0, 1], [0, 1], [0]])
@@ -119,11 +128,12 @@ private let keys: [[MenuSearchKeys]] = [
     @Test func searchingShowsOnlyResultsAndMovesAcrossThem() {
         var state = SettingsMenuState(rowCounts: [2, 2, 2])
         state.focus(MenuPosition(section: 1, row: 1))
-        let changes = state.search("a", keys: keys)   // Animations, Email, Privacy policy (+ Style: "dark")
+        let changes = state.search("a", keys: keys) // Animations, Email, Privacy policy (+ Style: "dark")
         #expect(state.isSearching)
         #expect(state.results?.rows == [[0, 1], [0], [1]])
-        #expect(changes == [.hidden(MenuPosition(section: 1, row: 1)), .hidden(MenuPosition(section: 2, row: 0))],
-                "only the rows not found are hidden; every section keeps a row")
+        #expect(
+            changes == [.hidden(MenuPosition(section: 1, row: 1)), .hidden(MenuPosition(section: 2, row: 0))],
+            "only the rows not found are hidden; every section keeps a row")
         #expect(state.first == MenuPosition(section: 0, row: 0))
         #expect(!state.isShown(MenuPosition(section: 1, row: 1)))
         #expect(state.focus(MenuPosition(section: 2, row: 0)) == [], "a hidden row is not focused")
@@ -138,14 +148,20 @@ private let keys: [[MenuSearchKeys]] = [
         var state = SettingsMenuState(rowCounts: [2, 2, 2])
         let dark = state.search("dark", keys: keys)
         #expect(state.isShown(section: 0) && !state.isShown(section: 1) && !state.isShown(section: 2))
-        #expect(dark == [.hidden(MenuPosition(section: 0, row: 1)),
-                         .hidden(MenuPosition(section: 1, row: 0)), .hidden(MenuPosition(section: 1, row: 1)), .sectionHidden(1),
-                         .hidden(MenuPosition(section: 2, row: 0)), .hidden(MenuPosition(section: 2, row: 1)), .sectionHidden(2)])
+        #expect(
+            dark == [
+                .hidden(MenuPosition(section: 0, row: 1)),
+                .hidden(MenuPosition(section: 1, row: 0)), .hidden(MenuPosition(section: 1, row: 1)), .sectionHidden(1),
+                .hidden(MenuPosition(section: 2, row: 0)), .hidden(MenuPosition(section: 2, row: 1)), .sectionHidden(2),
+            ])
         #expect(state.move(from: 0, down: true) == [])
         // Narrowing to another row: only what differs from what shows.
         let privacy = state.search("privacy", keys: keys)
-        #expect(privacy == [.hidden(MenuPosition(section: 0, row: 0)), .sectionHidden(0),
-                            .sectionShown(2), .shown(MenuPosition(section: 2, row: 1))])
+        #expect(
+            privacy == [
+                .hidden(MenuPosition(section: 0, row: 0)), .sectionHidden(0),
+                .sectionShown(2), .shown(MenuPosition(section: 2, row: 1)),
+            ])
         #expect(state.search("privacy ", keys: keys) == [], "the same rows found: nothing changes")
         #expect(state.move(from: 2, down: false) == [])
         #expect(state.focusFirst() == [.focused(MenuPosition(section: 2, row: 1))])
@@ -157,10 +173,13 @@ private let keys: [[MenuSearchKeys]] = [
         state.focus(MenuPosition(section: 1, row: 1))
         state.search("privacy", keys: keys)
         // The focused row is hidden: it comes back when the search ends, with every other row.
-        #expect(state.endSearch() == [.sectionShown(0), .shown(MenuPosition(section: 0, row: 0)), .shown(MenuPosition(section: 0, row: 1)),
-                                      .sectionShown(1), .shown(MenuPosition(section: 1, row: 0)), .shown(MenuPosition(section: 1, row: 1)),
-                                      .shown(MenuPosition(section: 2, row: 0)),
-                                      .focused(MenuPosition(section: 1, row: 1))])
+        #expect(
+            state.endSearch() == [
+                .sectionShown(0), .shown(MenuPosition(section: 0, row: 0)), .shown(MenuPosition(section: 0, row: 1)),
+                .sectionShown(1), .shown(MenuPosition(section: 1, row: 0)), .shown(MenuPosition(section: 1, row: 1)),
+                .shown(MenuPosition(section: 2, row: 0)),
+                .focused(MenuPosition(section: 1, row: 1)),
+            ])
         #expect(!state.isSearching && state.isShown(MenuPosition(section: 1, row: 1)))
         #expect(state.endSearch() == [], "no search on")
         state.search("privacy", keys: keys)
@@ -169,8 +188,11 @@ private let keys: [[MenuSearchKeys]] = [
         var fresh = SettingsMenuState(rowCounts: [0, 2])
         fresh.search("x", keys: [])
         // An empty section's title shows outside a search.
-        #expect(fresh.endSearch() == [.sectionShown(0), .sectionShown(1), .shown(MenuPosition(section: 1, row: 0)), .shown(MenuPosition(section: 1, row: 1)),
-                                      .focused(MenuPosition(section: 1, row: 0))])
+        #expect(
+            fresh.endSearch() == [
+                .sectionShown(0), .sectionShown(1), .shown(MenuPosition(section: 1, row: 0)), .shown(MenuPosition(section: 1, row: 1)),
+                .focused(MenuPosition(section: 1, row: 0)),
+            ])
     }
 
     @Test func rowsWithoutKeysAreFoundByTheEmptyQueryOnly() {
@@ -192,8 +214,14 @@ private let keys: [[MenuSearchKeys]] = [
         state.insertRow(id: "n", section: 0, at: 1)
         #expect(state.results?.rows == [[0, 3]])
         #expect(!state.isShown(MenuPosition(section: 0, row: 1)), "not found yet")
-        let again = state.search("x", keys: [[MenuSearchKeys(title: "x1"), MenuSearchKeys(title: "x new"),
-                                              MenuSearchKeys(title: "y"), MenuSearchKeys(title: "x2")]])
+        let again = state.search(
+            "x",
+            keys: [
+                [
+                    MenuSearchKeys(title: "x1"), MenuSearchKeys(title: "x new"),
+                    MenuSearchKeys(title: "y"), MenuSearchKeys(title: "x2"),
+                ]
+            ])
         #expect(again == [.shown(MenuPosition(section: 0, row: 1))])
         state.removeRow(id: "a")
         #expect(state.results?.rows == [[0, 2]])

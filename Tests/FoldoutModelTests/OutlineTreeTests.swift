@@ -92,17 +92,17 @@ private struct ItemMaker {
     var serial = 0
 
     mutating func items(_ count: Int, depth: Int) -> [OutlineItem] {
-        (0 ..< count).map { _ in item(depth: depth) }
+        (0..<count).map { _ in item(depth: depth) }
     }
 
     mutating func item(depth: Int) -> OutlineItem {
         serial += 1
         let id = "n\(serial)"
         guard depth > 1 else { return OutlineItem(id: id) }
-        switch Int.random(in: 0 ..< 10, using: &random) {
-        case 0 ..< 3: return OutlineItem(id: id)
-        case 3 ..< 5: return .unloaded(id: id)
-        default: return OutlineItem(id: id, children: items(Int.random(in: 0 ... 4, using: &random), depth: depth - 1))
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0..<3: return OutlineItem(id: id)
+        case 3..<5: return .unloaded(id: id)
+        default: return OutlineItem(id: id, children: items(Int.random(in: 0...4, using: &random), depth: depth - 1))
         }
     }
 }
@@ -120,7 +120,7 @@ private final class RecordingLoader {
 
     func load(_ request: OutlineLoadRequest) -> [OutlineItem]? {
         guard Bool.random(using: &maker.random), let id = request.id else { return nil }
-        let items = maker.items(Int.random(in: 0 ... 4, using: &maker.random), depth: max(1, depth - request.level))
+        let items = maker.items(Int.random(in: 0...4, using: &maker.random), depth: max(1, depth - request.level))
         answered[id] = items
         return items
     }
@@ -157,14 +157,16 @@ private func label(_ tree: OutlineTree, _ row: OutlineRow) -> String {
 
 /// Checks the tree against the shadow: rows, positions both ways, levels, places among
 /// siblings, states, the sums (``OutlineTree/invariantViolation()``).
-private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String,
-                    sourceLocation: SourceLocation = #_sourceLocation) {
+private func verify(
+    _ tree: OutlineTree, _ shadow: ShadowTree, _ context: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     let labels = shadow.labels
     let note = Comment(rawValue: context)
     #expect(tree.invariantViolation() == nil, "\(tree.invariantViolation() ?? "") \(context)", sourceLocation: sourceLocation)
     #expect(tree.visibleRows.map { label(tree, $0) } == labels, note, sourceLocation: sourceLocation)
     #expect(tree.rowCount == labels.count, note, sourceLocation: sourceLocation)
-    for position in 0 ..< min(tree.rowCount, labels.count) {
+    for position in 0..<min(tree.rowCount, labels.count) {
         guard let row = tree.row(at: position) else {
             Issue.record("no row at \(position) \(context)", sourceLocation: sourceLocation)
             return
@@ -192,31 +194,34 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
     /// Three levels: opening, closing, levels and places among siblings, one change each.
     @Test func threeLevelsOpenAndCloseAsOneChangeEach() throws {
         var tree = try OutlineTree(items: [
-            OutlineItem(id: "Europe", children: [
-                OutlineItem(id: "London", children: [OutlineItem(id: "MAN-LHR"), OutlineItem(id: "EDI-LHR")]),
-                OutlineItem(id: "Paris"),
-            ]),
+            OutlineItem(
+                id: "Europe",
+                children: [
+                    OutlineItem(id: "London", children: [OutlineItem(id: "MAN-LHR"), OutlineItem(id: "EDI-LHR")]),
+                    OutlineItem(id: "Paris"),
+                ]),
             OutlineItem(id: "Asia", children: [OutlineItem(id: "Tokyo")]),
         ])
-        let europe = try #require(tree.node(id: "Europe")), london = try #require(tree.node(id: "London"))
+        let europe = try #require(tree.node(id: "Europe"))
+        let london = try #require(tree.node(id: "London"))
         #expect(tree.rowCount == 2)
-        #expect(tree.expand(europe) == .inserted(1 ..< 3))
-        #expect(tree.expand(london) == .inserted(2 ..< 4))
+        #expect(tree.expand(europe) == .inserted(1..<3))
+        #expect(tree.expand(london) == .inserted(2..<4))
         #expect(tree.visibleRows.map { label(tree, $0) } == ["Europe", "London", "MAN-LHR", "EDI-LHR", "Paris", "Asia"])
         let edinburgh = try #require(tree.node(id: "EDI-LHR"))
         #expect(tree.level(of: edinburgh) == 3)
         #expect(tree.indexAmongSiblings(edinburgh) == 1 && tree.siblingCount(edinburgh) == 2)
         tree.focus(row: 3)
         // Closing Europe hides London's open flights too; the focus goes to Europe.
-        #expect(tree.collapse(europe) == .removed(1 ..< 5))
+        #expect(tree.collapse(europe) == .removed(1..<5))
         #expect(tree.focusedRow == 0)
         // Opened again, London is still open.
-        #expect(tree.expand(europe) == .inserted(1 ..< 5))
-        #expect(tree.collapseAll() == .replaced(0 ..< 6, count: 2))
-        #expect(tree.expandAll() == .replaced(0 ..< 2, count: 7))
+        #expect(tree.expand(europe) == .inserted(1..<5))
+        #expect(tree.collapseAll() == .replaced(0..<6, count: 2))
+        #expect(tree.expandAll() == .replaced(0..<2, count: 7))
         #expect(tree.focusedRow == 0)
-        #expect(tree.collapseSubtree(europe) == .removed(1 ..< 5))
-        #expect(tree.expandSubtree(europe) == .inserted(1 ..< 5))
+        #expect(tree.collapseSubtree(europe) == .removed(1..<5))
+        #expect(tree.expandSubtree(europe) == .inserted(1..<5))
         #expect(tree.expandSubtree(europe) == nil)
         #expect(tree.invariantViolation() == nil)
     }
@@ -225,18 +230,19 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
     /// status row; a failure and a retry update that row.
     @Test func childrenLoadAtOnceOrLater() throws {
         var tree = try OutlineTree(items: [.unloaded(id: "a"), .unloaded(id: "b")])
-        let a = try #require(tree.node(id: "a")), b = try #require(tree.node(id: "b"))
-        #expect(tree.expand(a, load: { _ in [OutlineItem(id: "a1"), .unloaded(id: "a2")] }) == .inserted(1 ..< 3))
+        let a = try #require(tree.node(id: "a"))
+        let b = try #require(tree.node(id: "b"))
+        #expect(tree.expand(a, load: { _ in [OutlineItem(id: "a1"), .unloaded(id: "a2")] }) == .inserted(1..<3))
         #expect(tree.takeLoadRequests().isEmpty)
-        #expect(tree.expand(b) == .inserted(4 ..< 5))
+        #expect(tree.expand(b) == .inserted(4..<5))
         #expect(tree.row(at: 4) == .status(b))
         #expect(tree.takeLoadRequests() == [b])
-        #expect(tree.childrenFailed(b, reason: "offline") == [.updated(4 ..< 5)])
+        #expect(tree.childrenFailed(b, reason: "offline") == [.updated(4..<5)])
         #expect(tree.childState(of: b) == .failed("offline"))
-        #expect(tree.retry(b) == [.updated(4 ..< 5)])
+        #expect(tree.retry(b) == [.updated(4..<5)])
         #expect(tree.takeLoadRequests() == [b])
         tree.focus(row: 4)
-        #expect(tree.setChildren([OutlineItem(id: "b1"), OutlineItem(id: "b2")], of: b) == [.replaced(4 ..< 5, count: 2)])
+        #expect(tree.setChildren([OutlineItem(id: "b1"), OutlineItem(id: "b2")], of: b) == [.replaced(4..<5, count: 2)])
         #expect(tree.focused == .node(b))
         // A loaded node without children shows none, and no longer expands.
         let a2 = try #require(tree.node(id: "a2"))
@@ -248,27 +254,28 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
     /// Edits by id at every level: the parent of a removed last child stays open, so a child
     /// inserted later shows at once; a move takes the subtree, open as it was, and the focus.
     @Test func editsByIDAtAnyLevel() throws {
-        var tree = try OutlineTree(items: [
-            OutlineItem(id: "a", children: [OutlineItem(id: "a1", children: [OutlineItem(id: "a1x")])]),
-            OutlineItem(id: "b"),
-        ], expanded: ["a", "a1"])
+        var tree = try OutlineTree(
+            items: [
+                OutlineItem(id: "a", children: [OutlineItem(id: "a1", children: [OutlineItem(id: "a1x")])]),
+                OutlineItem(id: "b"),
+            ], expanded: ["a", "a1"])
         #expect(tree.visibleRows.map { label(tree, $0) } == ["a", "a1", "a1x", "b"])
-        #expect(tree.remove(id: "a1x") == [.removed(2 ..< 3), .updated(1 ..< 2)])
-        #expect(try tree.insert([OutlineItem(id: "a1y")], at: 0, underID: "a1") == [.inserted(2 ..< 3), .updated(1 ..< 2)])
+        #expect(tree.remove(id: "a1x") == [.removed(2..<3), .updated(1..<2)])
+        #expect(try tree.insert([OutlineItem(id: "a1y")], at: 0, underID: "a1") == [.inserted(2..<3), .updated(1..<2)])
         tree.focus(row: 2)
         // Into b, closed: a1 goes out of sight with the focus's row; a has no child left, b has one.
-        #expect(tree.move(id: "a1", toParentID: "b", at: 0) == [.removed(1 ..< 3), .updated(0 ..< 1), .updated(1 ..< 2)])
+        #expect(tree.move(id: "a1", toParentID: "b", at: 0) == [.removed(1..<3), .updated(0..<1), .updated(1..<2)])
         #expect(tree.visibleRows.map { label(tree, $0) } == ["a", "b"])
         #expect(tree.focused.map { label(tree, $0) } == "b")
         // a1 comes with its subtree open as it was.
-        #expect(tree.expand(id: "b") == .inserted(2 ..< 4))
+        #expect(tree.expand(id: "b") == .inserted(2..<4))
         #expect(tree.visibleRows.map { label(tree, $0) } == ["a", "b", "a1", "a1y"])
-        #expect(tree.move(id: "b", toParentID: "a1y", at: 0).isEmpty)  // not beneath itself
-        #expect(tree.update(id: "a1y") == [.updated(3 ..< 4)])
+        #expect(tree.move(id: "b", toParentID: "a1y", at: 0).isEmpty) // not beneath itself
+        #expect(tree.update(id: "a1y") == [.updated(3..<4)])
         tree.focus(row: 3)
-        #expect(tree.move(id: "a1", toParentID: nil, at: 0) == [.removed(2 ..< 4), .inserted(0 ..< 2), .updated(3 ..< 4)])
+        #expect(tree.move(id: "a1", toParentID: nil, at: 0) == [.removed(2..<4), .inserted(0..<2), .updated(3..<4)])
         #expect(tree.focused.map { label(tree, $0) } == "a1y")
-        #expect(tree.remove(id: "a1") == [.removed(0 ..< 2)])
+        #expect(tree.remove(id: "a1") == [.removed(0..<2)])
         #expect(tree.focusedRow == 0)
         #expect(tree.invariantViolation() == nil)
     }
@@ -278,14 +285,18 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
     @Test func aSnapshotKeepsOpenNodesAndTheFocusByID() throws {
         func items(_ names: [String]) -> [OutlineItem] {
             names.map { name in
-                OutlineItem(id: name, children: [OutlineItem(id: name + ".a", children: [OutlineItem(id: name + ".a.x")]),
-                                                 OutlineItem(id: name + ".b")])
+                OutlineItem(
+                    id: name,
+                    children: [
+                        OutlineItem(id: name + ".a", children: [OutlineItem(id: name + ".a.x")]),
+                        OutlineItem(id: name + ".b"),
+                    ])
             }
         }
         var tree = try OutlineTree(items: items(["p", "q", "r"]), expanded: ["q", "q.a"])
         #expect(tree.visibleRows.map { label(tree, $0) } == ["p", "q", "q.a", "q.a.x", "q.b", "r"])
-        tree.focus(row: 3)  // q.a.x
-        #expect(try tree.replaceAll(items(["q", "s"])) == .replaced(0 ..< 6, count: 5))
+        tree.focus(row: 3) // q.a.x
+        #expect(try tree.replaceAll(items(["q", "s"])) == .replaced(0..<6, count: 5))
         #expect(tree.visibleRows.map { label(tree, $0) } == ["q", "q.a", "q.a.x", "q.b", "s"])
         #expect(tree.focused.map { label(tree, $0) } == "q.a.x")
         #expect(tree.invariantViolation() == nil)
@@ -295,7 +306,7 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
             asked.append(request.id ?? "")
             return request.id == "q" ? [.unloaded(id: "q.a"), OutlineItem(id: "q.c")] : nil
         }
-        #expect(change == .replaced(0 ..< 5, count: 5))
+        #expect(change == .replaced(0..<5, count: 5))
         #expect(asked == ["q", "q.a"])
         // q.a's loader could not answer at once: it loads, its status row shows; the focus
         // goes to the nearest node still there.
@@ -309,10 +320,10 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
     /// seeded random trees 1 to 8 levels deep, against the shadow tree after every step: the
     /// rows, both ways of finding them, the changes (a view's copy kept from them alone), and
     /// the focus following its node.
-    @Test(arguments: 0 ..< 48) func randomEditsAgainstAShadowTree(seed: UInt64) throws {
+    @Test(arguments: 0..<48) func randomEditsAgainstAShadowTree(seed: UInt64) throws {
         let depth = Int(seed % 8) + 1
         var maker = ItemMaker(random: SeededGenerator(seed: seed &* 7919 &+ 1))
-        let items = maker.items(Int.random(in: 1 ... 6, using: &maker.random), depth: depth)
+        let items = maker.items(Int.random(in: 1...6, using: &maker.random), depth: depth)
         var tree = try OutlineTree(items: items)
         var shadow = ShadowTree(items)
         let loader = RecordingLoader(maker: ItemMaker(random: SeededGenerator(seed: seed &+ 99), serial: 100_000), depth: depth)
@@ -320,15 +331,15 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
         // Its own generator and ids: the duplicates tried after each step change nothing.
         var duplicates = ItemMaker(random: SeededGenerator(seed: seed &+ 31), serial: 500_000)
         verify(tree, shadow, "seed \(seed) start")
-        for step in 0 ..< 100 {
+        for step in 0..<100 {
             let context = "seed \(seed), step \(step)"
             let nodes = shadow.all
-            let target = nodes.isEmpty ? nil : nodes[Int.random(in: 0 ..< nodes.count, using: &random)]
+            let target = nodes.isEmpty ? nil : nodes[Int.random(in: 0..<nodes.count, using: &random)]
             let before = shadow.labels
             let focusedID = tree.focused.map { label(tree, $0) }
             var changes: [OutlineChange] = []
             var removedRows: Set<String> = []
-            let kind = Int.random(in: 0 ..< 15, using: &random)
+            let kind = Int.random(in: 0..<15, using: &random)
             loader.answered = [:]
             switch (kind, target) {
             case let (0, node?), let (1, node?):
@@ -348,17 +359,17 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
                 if let change = tree.expandAll(load: loader.load) { changes = [change] }
                 shadow.setOpen(true, subtree: shadow.roots, loaded: loader.answered)
             case (6, _):
-                guard Int.random(in: 0 ..< 3, using: &random) == 0 else { continue }
+                guard Int.random(in: 0..<3, using: &random) == 0 else { continue }
                 if let change = tree.collapseAll() { changes = [change] }
                 shadow.setOpen(false, subtree: shadow.roots, loaded: [:])
             case let (7, node?) where node.state == .loaded && node.level < depth:
-                let new = maker.items(Int.random(in: 1 ... 3, using: &maker.random), depth: depth - node.level)
-                let index = Int.random(in: 0 ... node.children.count, using: &random)
+                let new = maker.items(Int.random(in: 1...3, using: &maker.random), depth: depth - node.level)
+                let index = Int.random(in: 0...node.children.count, using: &random)
                 changes = try tree.insert(new, at: index, underID: node.id)
                 node.children.insert(contentsOf: new.map { ShadowNode($0, parent: node) }, at: index)
             case (8, _):
-                let new = maker.items(Int.random(in: 1 ... 2, using: &maker.random), depth: depth)
-                let index = Int.random(in: 0 ... shadow.roots.count, using: &random)
+                let new = maker.items(Int.random(in: 1...2, using: &maker.random), depth: depth)
+                let index = Int.random(in: 0...shadow.roots.count, using: &random)
                 changes = try tree.insert(new, at: index, underID: nil)
                 shadow.roots.insert(contentsOf: new.map { ShadowNode($0, parent: nil) }, at: index)
             case let (9, node?):
@@ -373,20 +384,22 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
             case let (10, node?):
                 // A new parent (or the roots), not beneath the node, with loaded children.
                 let candidates = nodes.filter { !node.contains($0) && $0.state == .loaded }
-                let parent: ShadowNode? = candidates.isEmpty || Bool.random(using: &random) ? nil
-                    : candidates[Int.random(in: 0 ..< candidates.count, using: &random)]
+                let parent: ShadowNode? =
+                    candidates.isEmpty || Bool.random(using: &random)
+                    ? nil
+                    : candidates[Int.random(in: 0..<candidates.count, using: &random)]
                 let siblings = parent?.children ?? shadow.roots
                 let count = siblings.count - (siblings.contains { $0 === node } ? 1 : 0)
-                let index = Int.random(in: 0 ... count, using: &random)
+                let index = Int.random(in: 0...count, using: &random)
                 changes = tree.move(id: node.id, toParentID: parent?.id, at: index)
                 if let old = node.parent { old.children.removeAll { $0 === node } } else { shadow.roots.removeAll { $0 === node } }
                 node.parent = parent
                 if let parent { parent.children.insert(node, at: index) } else { shadow.roots.insert(node, at: index) }
             case let (11, node?):
                 changes = tree.update(id: node.id)
-                if let row = before.firstIndex(of: node.id) { #expect(changes == [.updated(row ..< row + 1)], "\(context)") }
+                if let row = before.firstIndex(of: node.id) { #expect(changes == [.updated(row..<row + 1)], "\(context)") }
             case let (12, node?) where node.state == .loading || node.state == .loaded:
-                let new = maker.items(Int.random(in: 0 ... 3, using: &maker.random), depth: max(1, depth - node.level))
+                let new = maker.items(Int.random(in: 0...3, using: &maker.random), depth: max(1, depth - node.level))
                 changes = try tree.setChildren(new, ofID: node.id)
                 var gone = node.children
                 while let next = gone.popLast() {
@@ -413,8 +426,8 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
                     node.state == .loaded ? OutlineItem(id: node.id, children: node.children.map(item)) : .unloaded(id: node.id)
                 }
                 var items = shadow.roots.map(item)
-                if !items.isEmpty, Bool.random(using: &random) { items.remove(at: Int.random(in: 0 ..< items.count, using: &random)) }
-                items.insert(contentsOf: maker.items(1, depth: depth), at: Int.random(in: 0 ... items.count, using: &random))
+                if !items.isEmpty, Bool.random(using: &random) { items.remove(at: Int.random(in: 0..<items.count, using: &random)) }
+                items.insert(contentsOf: maker.items(1, depth: depth), at: Int.random(in: 0...items.count, using: &random))
                 changes = try tree.replaceAll(items).map { [$0] } ?? []
                 let kept = Set(items.map(\.id))
                 for node in nodes where !kept.contains(node.id) && node.parent == nil {
@@ -428,7 +441,7 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
                 shadow = ShadowTree(items)
                 for node in shadow.all where open.contains(node.id) { shadow.open(node, loaded: [:]) }
             default:
-                tree.focus(row: Int.random(in: -1 ..< max(1, tree.rowCount), using: &random))
+                tree.focus(row: Int.random(in: -1..<max(1, tree.rowCount), using: &random))
                 _ = tree.takeLoadRequests()
                 verify(tree, shadow, context)
                 continue
@@ -473,8 +486,11 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
         #expect(tree.rowCount == 4)
         let before = tree
         var asked: [String] = []
-        #expect(throws: DuplicateIDError(id: "b", first: DuplicateIDPlace(path: [1], parentIDs: []),
-                                         second: DuplicateIDPlace(path: [0, 0, 1], parentIDs: ["a", "a.0"]))) {
+        #expect(
+            throws: DuplicateIDError(
+                id: "b", first: DuplicateIDPlace(path: [1], parentIDs: []),
+                second: DuplicateIDPlace(path: [0, 0, 1], parentIDs: ["a", "a.0"]))
+        ) {
             try tree.replaceAll([.unloaded(id: "a"), OutlineItem(id: "b")]) { request in
                 asked.append(request.id ?? "")
                 return request.id == "a" ? [.unloaded(id: "a.0")] : [OutlineItem(id: "a.0.0"), OutlineItem(id: "b")]
@@ -495,11 +511,13 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
     /// new children that would hold an id twice change nothing or fail the same way.
     @Test func childrenHoldingAnIDTheTreeHasAreRefusedAsTheyCome() throws {
         var tree = try OutlineTree(items: [.unloaded(id: "a"), OutlineItem(id: "b", tag: 1), .unloaded(id: "c")])
-        let a = try #require(tree.node(id: "a")), b = try #require(tree.node(id: "b"))
+        let a = try #require(tree.node(id: "a"))
+        let b = try #require(tree.node(id: "b"))
         let change = tree.expand(a) { _ in [OutlineItem(id: "a.0", tag: 10, children: [OutlineItem(id: "b", tag: 11)])] }
-        #expect(change == .inserted(1 ..< 2), "the status row")
-        let error = DuplicateIDError(id: "b", first: DuplicateIDPlace(path: [1], parentIDs: []),
-                                     second: DuplicateIDPlace(path: [0, 0, 0], parentIDs: ["a", "a.0"]))
+        #expect(change == .inserted(1..<2), "the status row")
+        let error = DuplicateIDError(
+            id: "b", first: DuplicateIDPlace(path: [1], parentIDs: []),
+            second: DuplicateIDPlace(path: [0, 0, 0], parentIDs: ["a", "a.0"]))
         #expect(tree.childState(of: a) == .failed(error.description))
         #expect(tree.takeRefusals() == [OutlineRefusal(node: a, error: error, tags: [10, 11])])
         #expect(tree.takeRefusals().isEmpty)
@@ -536,14 +554,14 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
             OutlineItem(id: "d\(level)", children: level < 8 ? [chain(level + 1)] : [])
         }
         func place(level: Int, last: Int) -> DuplicateIDPlace {
-            DuplicateIDPlace(path: Array(repeating: 0, count: level - 1) + [last], parentIDs: (1 ..< level).map { "d\($0)" })
+            DuplicateIDPlace(path: Array(repeating: 0, count: level - 1) + [last], parentIDs: (1..<level).map { "d\($0)" })
         }
-        let tree = try OutlineTree(items: [chain(1)], expanded: Set((1 ... 8).map { "d\($0)" }))
+        let tree = try OutlineTree(items: [chain(1)], expanded: Set((1...8).map { "d\($0)" }))
         #expect(tree.rowCount == 8)
-        for level in 1 ... 8 {
+        for level in 1...8 {
             let id = "d\(level)"
             let inTree = place(level: level, last: 0)
-            for target in 1 ... 8 {
+            for target in 1...8 {
                 let context = "\(id) again at level \(target)"
                 // The snapshot: the chain, and the id again as the second child at `target`.
                 func snapshot(_ at: Int) -> OutlineItem {
@@ -583,22 +601,26 @@ private func verify(_ tree: OutlineTree, _ shadow: ShadowTree, _ context: String
         }
         // Ids twice among the new nodes alone, and what a person reads.
         var attempt = tree
-        let twice = DuplicateIDError(id: "y", first: DuplicateIDPlace(path: [0, 0, 1], parentIDs: ["d1", "d2"]),
-                                     second: DuplicateIDPlace(path: [0, 0, 1, 0], parentIDs: ["d1", "d2", "y"]))
+        let twice = DuplicateIDError(
+            id: "y", first: DuplicateIDPlace(path: [0, 0, 1], parentIDs: ["d1", "d2"]),
+            second: DuplicateIDPlace(path: [0, 0, 1, 0], parentIDs: ["d1", "d2", "y"]))
         #expect(throws: twice) {
             try attempt.insert([OutlineItem(id: "y", children: [OutlineItem(id: "y")])], at: 1, underID: "d2")
         }
         #expect(attempt == tree)
-        #expect(twice.description == "The id “y” is given twice in the tree (item 1 under “d1” › “d2”; item 0 under “d1” › “d2” › “y”): the tree was left as it was.")
-        let unnamed = DuplicateIDError(id: "z", first: DuplicateIDPlace(path: [3], parentIDs: []),
-                                       second: DuplicateIDPlace(path: [0, 2], parentIDs: [nil]))
+        #expect(
+            twice.description
+                == "The id “y” is given twice in the tree (item 1 under “d1” › “d2”; item 0 under “d1” › “d2” › “y”): the tree was left as it was.")
+        let unnamed = DuplicateIDError(
+            id: "z", first: DuplicateIDPlace(path: [3], parentIDs: []),
+            second: DuplicateIDPlace(path: [0, 2], parentIDs: [nil]))
         #expect(unnamed.description == "The id “z” is given twice in the tree (top-level item 3; item 2 under item 0): the tree was left as it was.")
     }
 }
 
-private extension ShadowTree {
+extension ShadowTree {
     /// Where `node` is: its path from the roots, and its ancestors' ids.
-    func place(of node: ShadowNode) -> DuplicateIDPlace {
+    fileprivate func place(of node: ShadowNode) -> DuplicateIDPlace {
         var path: [Int] = []
         var parentIDs: [String?] = []
         var current = node
@@ -628,12 +650,12 @@ private func places(_ items: [OutlineItem], path: [Int] = [], parentIDs: [String
 /// children of any of them.
 private func inserting(_ extra: OutlineItem, into items: [OutlineItem], random: inout SeededGenerator) -> [OutlineItem] {
     func lists(_ items: [OutlineItem]) -> Int { 1 + items.reduce(0) { $0 + ($1.children.map(lists) ?? 0) } }
-    var left = Int.random(in: 0 ..< lists(items), using: &random)
+    var left = Int.random(in: 0..<lists(items), using: &random)
     func put(_ items: [OutlineItem]) -> [OutlineItem] {
         var items = items
         if left == 0 {
             left = -1
-            items.insert(extra, at: Int.random(in: 0 ... items.count, using: &random))
+            items.insert(extra, at: Int.random(in: 0...items.count, using: &random))
             return items
         }
         left -= 1
@@ -657,7 +679,7 @@ private func refuseDuplicate(_ tree: OutlineTree, _ shadow: ShadowTree, maker: i
     /// The id to give again: a node's of `candidates` (by a coin), else a new one given twice.
     func twice(among candidates: [ShadowNode], into items: [OutlineItem]) -> (id: String, node: ShadowNode?, items: [OutlineItem]) {
         if !candidates.isEmpty, Bool.random(using: &maker.random) {
-            let node = candidates[Int.random(in: 0 ..< candidates.count, using: &maker.random)]
+            let node = candidates[Int.random(in: 0..<candidates.count, using: &maker.random)]
             return (node.id, node, inserting(OutlineItem(id: node.id), into: items, random: &maker.random))
         }
         let id = fresh()
@@ -672,7 +694,7 @@ private func refuseDuplicate(_ tree: OutlineTree, _ shadow: ShadowTree, maker: i
         return DuplicateIDError(id: id, first: all[0], second: all[1])
     }
     var attempt = tree
-    switch Int.random(in: 0 ..< 3, using: &maker.random) {
+    switch Int.random(in: 0..<3, using: &maker.random) {
     case 0:
         // A snapshot: the tree as it is, with an id again somewhere at any depth.
         let (id, _, items) = twice(among: nodes, into: shadow.roots.map(item))
@@ -684,13 +706,14 @@ private func refuseDuplicate(_ tree: OutlineTree, _ shadow: ShadowTree, maker: i
     case 1:
         // An insert under a node with loaded children (or the roots), the index clamped.
         let parents = nodes.filter { $0.state == .loaded }
-        let parent = parents.isEmpty || Bool.random(using: &maker.random) ? nil : parents[Int.random(in: 0 ..< parents.count, using: &maker.random)]
+        let parent = parents.isEmpty || Bool.random(using: &maker.random) ? nil : parents[Int.random(in: 0..<parents.count, using: &maker.random)]
         let count = (parent?.children ?? shadow.roots).count
-        let index = Int.random(in: -1 ... count + 1, using: &maker.random)
-        let (id, node, new) = twice(among: nodes, into: maker.items(Int.random(in: 1 ... 3, using: &maker.random), depth: 3))
+        let index = Int.random(in: -1...count + 1, using: &maker.random)
+        let (id, node, new) = twice(among: nodes, into: maker.items(Int.random(in: 1...3, using: &maker.random), depth: 3))
         let above = parent.map { shadow.place(of: $0) }
-        let given = places(new, path: above?.path ?? [], parentIDs: parent.map { (above?.parentIDs ?? []) + [$0.id] } ?? [],
-                           start: min(max(0, index), count))
+        let given = places(
+            new, path: above?.path ?? [], parentIDs: parent.map { (above?.parentIDs ?? []) + [$0.id] } ?? [],
+            start: min(max(0, index), count))
         guard let error = expected(id, inTree: node, given: given) else {
             Issue.record("no duplicate \(context)")
             return
@@ -699,9 +722,9 @@ private func refuseDuplicate(_ tree: OutlineTree, _ shadow: ShadowTree, maker: i
     default:
         // New children of a node: the ids beneath it may come back, not the others.
         guard !nodes.isEmpty else { return }
-        let parent = nodes[Int.random(in: 0 ..< nodes.count, using: &maker.random)]
+        let parent = nodes[Int.random(in: 0..<nodes.count, using: &maker.random)]
         let outside = nodes.filter { $0 === parent || !parent.contains($0) }
-        let (id, node, new) = twice(among: outside, into: maker.items(Int.random(in: 0 ... 3, using: &maker.random), depth: 3))
+        let (id, node, new) = twice(among: outside, into: maker.items(Int.random(in: 0...3, using: &maker.random), depth: 3))
         let above = shadow.place(of: parent)
         guard let error = expected(id, inTree: node, given: places(new, path: above.path, parentIDs: above.parentIDs + [parent.id])) else {
             Issue.record("no duplicate \(context)")

@@ -18,11 +18,11 @@ import Testing
     }
 
     @Test func findsEveryMatchABudgetAtATime() {
-        let texts = (1 ... 50).map { "Item \($0)" }
+        let texts = (1...50).map { "Item \($0)" }
         var filter = RowFilter(query: SearchText("item 1"), count: texts.count)
         let keys = texts.map(SearchText.init)
         let query = filter.query
-        #expect(filter.advance(budget: 5) { query.occurs(in: keys[$0]) } == 1)   // Item 1 of Items 1–5
+        #expect(filter.advance(budget: 5) { query.occurs(in: keys[$0]) } == 1) // Item 1 of Items 1–5
         #expect(!filter.isComplete)
         run(&filter, texts)
         #expect(filter.matches == expected("item 1", texts))
@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func typingOnTestsOnlyTheLastResults() {
-        let texts = (1 ... 200).map { "Item \($0)" }
+        let texts = (1...200).map { "Item \($0)" }
         var filter = RowFilter(query: SearchText("item 1"), count: texts.count)
         run(&filter, texts)
         var narrowed = filter.narrowed(to: SearchText("item 19"))
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func typingOnBeforeTheLastSearchEndedKeepsItsUntestedRows() {
-        let texts = (1 ... 100).map { "Item \($0)" }
+        let texts = (1...100).map { "Item \($0)" }
         var filter = RowFilter(query: SearchText("item"), count: texts.count)
         let keys = texts.map(SearchText.init)
         let query = filter.query
@@ -56,21 +56,21 @@ import Testing
     /// for the rows tested, and the reported result changes turn the old results into the new.
     @Test func editsKeepTheMatchesOnTheirRows() {
         var generator = SystemRandomNumberGenerator()
-        for round in 0 ..< 40 {
-            var texts = (0 ..< 60).map { _ in ["apple", "apricot", "banana", "grape", "pear"].randomElement(using: &generator)! + " \(round)" }
+        for round in 0..<40 {
+            var texts = (0..<60).map { _ in ["apple", "apricot", "banana", "grape", "pear"].randomElement(using: &generator)! + " \(round)" }
             var filter = RowFilter(query: SearchText("ap"), count: texts.count)
-            for step in 0 ..< 80 {
+            for step in 0..<80 {
                 if step % 7 == 0 {
                     let keys = texts.map(SearchText.init)
                     let query = filter.query
                     filter.advance(budget: 4) { query.occurs(in: keys[$0]) }
                 }
                 var results = filter.matches.map { texts[$0] }
-                let position = Int.random(in: 0 ... max(0, texts.count - 1), using: &generator)
+                let position = Int.random(in: 0...max(0, texts.count - 1), using: &generator)
                 let text = ["apple", "pear", "apricot", "kiwi"].randomElement(using: &generator)!
                 let isMatch = SearchText("ap").occurs(in: SearchText(text))
                 let change: RowFilter.Change?
-                switch Int.random(in: 0 ..< 3, using: &generator) {
+                switch Int.random(in: 0..<3, using: &generator) {
                 case 0:
                     texts.insert(text, at: position)
                     change = filter.inserted(at: position, matches: isMatch)
@@ -102,7 +102,7 @@ import Testing
     @Test(arguments: [31, 32, 33, 34, 35, 36] as [UInt64])
     func runsRemovedAtOnceAsOneByOne(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
-        let texts = (0 ..< 400).map { SearchText(Int.random(in: 0 ..< 3, using: &random) == 0 ? "apple \($0)" : "pear \($0)") }
+        let texts = (0..<400).map { SearchText(Int.random(in: 0..<3, using: &random) == 0 ? "apple \($0)" : "pear \($0)") }
         for budget in [5, 90, 1_000] {
             var first = RowFilter(query: SearchText("a"), count: texts.count)
             first.advance(budget: 1_000) { SearchText("a").occurs(in: texts[$0]) }
@@ -110,11 +110,11 @@ import Testing
             var filter = first.narrowed(to: SearchText("ap")) ?? first
             filter.advance(budget: budget) { SearchText("ap").occurs(in: texts[$0]) }
             var runs: [Range<Int>] = []
-            var start = Int.random(in: 0 ..< 5, using: &random)
+            var start = Int.random(in: 0..<5, using: &random)
             while start < texts.count {
-                let length = Int.random(in: 1 ... 6, using: &random)
-                runs.append(start ..< min(texts.count, start + length))
-                start += length + Int.random(in: 1 ... 30, using: &random)
+                let length = Int.random(in: 1...6, using: &random)
+                runs.append(start..<min(texts.count, start + length))
+                start += length + Int.random(in: 1...30, using: &random)
             }
             var oneByOne = filter
             var taken: [Int] = []

@@ -54,7 +54,7 @@ import Testing
 
     @Test func aTallerRowShiftsTheRowsBelowIt() {
         // 24 rows measured around row 500,000: 23 at 40 and it at 64, an average of 41.
-        let heights = million(measured: 499_988 ..< 500_012, tall: [500_000: 64])
+        let heights = million(measured: 499_988..<500_012, tall: [500_000: 64])
         #expect(heights.estimate == 41)
         #expect(heights.height(of: 500_000) == 64 && heights.height(of: 0) == 41)
         let top = Double(499_988 * 41 + 12 * 40)
@@ -68,12 +68,12 @@ import Testing
 
     @Test func everyRowRoundTripsAmongMixedHeights() {
         var heights = RowHeights(count: 12, defaultEstimate: 40)
-        for row in 0 ..< 12 { heights.setHeight(40, at: row) }
+        for row in 0..<12 { heights.setHeight(40, at: row) }
         heights.setHeight(88, at: 2)
         heights.setHeight(52, at: 7)
         #expect(heights.offset(of: 3) == 120 + 48)
         #expect(heights.offset(of: 8) == 320 + 48 + 12)
-        for row in 0 ..< 12 {
+        for row in 0..<12 {
             let top = heights.offset(of: row)
             #expect(heights.row(atOffset: top) == row)
             #expect(heights.row(atOffset: top + heights.height(of: row) - 0.01) == row)
@@ -82,16 +82,16 @@ import Testing
     }
 
     @Test func visibleRowsMeetTheViewport() {
-        #expect(plain.visibleRows(offset: 0, viewport: 400) == 0 ..< 10)
-        #expect(plain.visibleRows(offset: 20, viewport: 400) == 0 ..< 11)
-        #expect(plain.visibleRows(offset: 39_999_600, viewport: 400) == 999_990 ..< 1_000_000)
-        #expect(plain.visibleRows(offset: 39_999_900, viewport: 400) == 999_997 ..< 1_000_000, "clamped to the last row")
-        #expect(RowHeights().visibleRows(offset: 0, viewport: 400) == 0 ..< 0)
+        #expect(plain.visibleRows(offset: 0, viewport: 400) == 0..<10)
+        #expect(plain.visibleRows(offset: 20, viewport: 400) == 0..<11)
+        #expect(plain.visibleRows(offset: 39_999_600, viewport: 400) == 999_990..<1_000_000)
+        #expect(plain.visibleRows(offset: 39_999_900, viewport: 400) == 999_997..<1_000_000, "clamped to the last row")
+        #expect(RowHeights().visibleRows(offset: 0, viewport: 400) == 0..<0)
     }
 
     @Test func offsetShowingARowMovesAsLittleAsPossible() {
         // The last 24 rows measured, 999,998 at 88 (with its bar): an average of 42.
-        let open = million(measured: 999_976 ..< 1_000_000, tall: [999_998: 88])
+        let open = million(measured: 999_976..<1_000_000, tall: [999_998: 88])
         #expect(open.estimate == 42)
         let top = Double(999_976 * 42 + 22 * 40)
         #expect(open.offset(of: 999_998) == top)
@@ -115,18 +115,18 @@ import Testing
 
     @Test func heightsFollowTheirRowsAsRowsComeGoAndMove() {
         var heights = RowHeights(count: 6, defaultEstimate: 40)
-        for row in 0 ..< 6 { heights.setHeight(10 * (row + 1), at: row) }       // 10 20 30 40 50 60
-        heights.insert(count: 2, at: 1)                                             // 10 ? ? 20 30 40 50 60
+        for row in 0..<6 { heights.setHeight(10 * (row + 1), at: row) } // 10 20 30 40 50 60
+        heights.insert(count: 2, at: 1) // 10 ? ? 20 30 40 50 60
         #expect(heights.count == 8 && !heights.isMeasured(1) && !heights.isMeasured(2))
         #expect(heights.height(of: 3) == 20 && heights.estimate == 35 && heights.height(of: 1) == 35)
-        heights.remove(4 ..< 6)                                                     // 10 ? ? 20 50 60
+        heights.remove(4..<6) // 10 ? ? 20 50 60
         #expect(heights.count == 6 && heights.height(of: 4) == 50 && heights.offset(of: 4) == 10 + 35 * 2 + 20)
-        heights.move(from: 5, to: 0)                                                // 60 10 ? ? 20 50
+        heights.move(from: 5, to: 0) // 60 10 ? ? 20 50
         #expect(heights.height(of: 0) == 60 && heights.height(of: 1) == 10 && heights.height(of: 5) == 50)
-        heights.move(from: 2, to: 5)                                                // 60 10 ? 20 50 ?
+        heights.move(from: 2, to: 5) // 60 10 ? 20 50 ?
         #expect(!heights.isMeasured(5) && heights.height(of: 3) == 20)
         heights.insert(count: 0, at: 0)
-        heights.remove(9 ..< 12)
+        heights.remove(9..<12)
         #expect(heights.count == 6 && heights.totalHeight == 140 + 2 * 35)
     }
 

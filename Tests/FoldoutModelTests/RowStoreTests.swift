@@ -15,7 +15,8 @@ private struct NaiveRows {
     func tops(estimate: Double) -> [Double] {
         var result: [Double] = [0]
         result.reserveCapacity(count + 1)
-        var known = 0, unknown = 0
+        var known = 0
+        var unknown = 0
         for weight in weights {
             if let weight { known += weight } else { unknown += 1 }
             result.append(Double(known) + Double(unknown) * estimate)
@@ -28,7 +29,8 @@ private struct NaiveRows {
         let count = tops.count - 1
         guard count > 0 else { return nil }
         guard offset >= 0 else { return 0 }
-        var low = 0, high = count      // the first row whose bottom (tops[row + 1]) > offset
+        var low = 0
+        var high = count // the first row whose bottom (tops[row + 1]) > offset
         while low < high {
             let middle = (low + high) / 2
             if tops[middle + 1] > offset { high = middle } else { low = middle + 1 }
@@ -43,7 +45,7 @@ private struct NaiveRows {
     }
 
     mutating func remove(_ range: Range<Int>) -> [String] {
-        let range = range.clamped(to: 0 ..< count)
+        let range = range.clamped(to: 0..<count)
         let removed = Array(keys[range])
         keys.removeSubrange(range)
         weights.removeSubrange(range)
@@ -61,9 +63,11 @@ private func names(_ range: Range<Int>, prefix: String = "k") -> [String] { rang
 
 /// Compares `store` with `model`: counts, sums, elements, weights and identities everywhere
 /// (`positions` nil), or at `positions` and the ends; offsets both ways at every estimate.
-private func check(_ store: inout Store, _ model: NaiveRows, at positions: [Int]? = nil,
-                   estimates: [Double] = [0, 37.25, 0.1], _ context: String = "",
-                   sourceLocation: SourceLocation = #_sourceLocation) {
+private func check(
+    _ store: inout Store, _ model: NaiveRows, at positions: [Int]? = nil,
+    estimates: [Double] = [0, 37.25, 0.1], _ context: String = "",
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     let note = Comment(rawValue: context)
     #expect(store.count == model.count, note, sourceLocation: sourceLocation)
     #expect(store.isEmpty == (model.count == 0), note, sourceLocation: sourceLocation)
@@ -80,24 +84,26 @@ private func check(_ store: inout Store, _ model: NaiveRows, at positions: [Int]
             return
         }
     } else {
-        rows = Array(0 ..< count)
+        rows = Array(0..<count)
         #expect(Array(store) == model.keys, note, sourceLocation: sourceLocation)
-        #expect(store.elements(in: 0 ..< count) == model.keys, note, sourceLocation: sourceLocation)
+        #expect(store.elements(in: 0..<count) == model.keys, note, sourceLocation: sourceLocation)
         #expect(store == rebuilt(model), "equal to the same rows chunked afresh \(context)", sourceLocation: sourceLocation)
     }
     if let first = rows.first, let last = rows.last {
-        #expect(store.elements(in: first ..< last + 1) == Array(model.keys[first ... last]), note, sourceLocation: sourceLocation)
-        #expect(store.elements(in: -3 ..< first + 1) == Array(model.keys[0 ... first]), "clamped \(context)", sourceLocation: sourceLocation)
+        #expect(store.elements(in: first..<last + 1) == Array(model.keys[first...last]), note, sourceLocation: sourceLocation)
+        #expect(store.elements(in: -3..<first + 1) == Array(model.keys[0...first]), "clamped \(context)", sourceLocation: sourceLocation)
     }
     for row in rows {
         if store.weight(at: row) != model.weights[row] {
-            Issue.record("weight of row \(row): \(String(describing: store.weight(at: row))) ≠ \(String(describing: model.weights[row])) \(context)",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "weight of row \(row): \(String(describing: store.weight(at: row))) ≠ \(String(describing: model.weights[row])) \(context)",
+                sourceLocation: sourceLocation)
             return
         }
         if store.position(ofKey: model.keys[row]) != row {
-            Issue.record("position of \(model.keys[row]): \(String(describing: store.position(ofKey: model.keys[row]))) ≠ \(row) \(context)",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "position of \(model.keys[row]): \(String(describing: store.position(ofKey: model.keys[row]))) ≠ \(row) \(context)",
+                sourceLocation: sourceLocation)
             return
         }
     }
@@ -112,8 +118,9 @@ private func check(_ store: inout Store, _ model: NaiveRows, at positions: [Int]
         for row in rows {
             let top = tops[row]
             if store.offset(of: row, estimate: estimate) != top {
-                Issue.record("offset of \(row) at estimate \(estimate): \(store.offset(of: row, estimate: estimate)) ≠ \(top) \(context)",
-                             sourceLocation: sourceLocation)
+                Issue.record(
+                    "offset of \(row) at estimate \(estimate): \(store.offset(of: row, estimate: estimate)) ≠ \(top) \(context)",
+                    sourceLocation: sourceLocation)
                 return
             }
             offsets += [top, (top + tops[row + 1]) / 2, tops[row + 1].nextDown]
@@ -122,8 +129,9 @@ private func check(_ store: inout Store, _ model: NaiveRows, at positions: [Int]
             let expected = NaiveRows.position(atOffset: offset, tops: tops)
             let actual = store.position(atOffset: offset, estimate: estimate)
             if actual != expected {
-                Issue.record("row at offset \(offset), estimate \(estimate): \(String(describing: actual)) ≠ \(String(describing: expected)) \(context)",
-                             sourceLocation: sourceLocation)
+                Issue.record(
+                    "row at offset \(offset), estimate \(estimate): \(String(describing: actual)) ≠ \(String(describing: expected)) \(context)",
+                    sourceLocation: sourceLocation)
                 return
             }
         }
@@ -138,69 +146,73 @@ private func rebuilt(_ model: NaiveRows) -> Store {
 }
 
 private func randomWeight(_ random: inout SeededGenerator) -> Int? {
-    switch Int.random(in: 0 ..< 10, using: &random) {
-    case 0 ..< 3: nil
+    switch Int.random(in: 0..<10, using: &random) {
+    case 0..<3: nil
     case 3: 0
-    default: Int.random(in: 1 ... 80, using: &random)
+    default: Int.random(in: 1...80, using: &random)
     }
 }
 
 /// One random operation on both the store and the model; returns what it did.
-private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: inout Int, maxRun: Int,
-                        lookups: Bool = true, using random: inout SeededGenerator) -> String {
+private func randomStep(
+    _ store: inout Store, _ model: inout NaiveRows, serial: inout Int, maxRun: Int,
+    lookups: Bool = true, using random: inout SeededGenerator
+) -> String {
     let count = model.count
-    let dice = Int.random(in: 0 ..< 100, using: &random)
+    let dice = Int.random(in: 0..<100, using: &random)
     // Past twice the longest run, insertions of runs become removals of runs: the rows stay few
     // enough to check often, and many enough to fill several chunks.
     switch dice < 20 && count > 2 * maxRun + 2_000 ? dice + 32 : dice {
-    case 0 ..< 20:
-        let run = Int.random(in: 1 ... maxRun, using: &random)
-        let new = names(serial ..< serial + run)
+    case 0..<20:
+        let run = Int.random(in: 1...maxRun, using: &random)
+        let new = names(serial..<serial + run)
         serial += run
         let weight = randomWeight(&random)
-        let position = Int.random(in: -2 ... count + 2, using: &random)
+        let position = Int.random(in: -2...count + 2, using: &random)
         store.insert(contentsOf: new, weight: weight, at: position)
         model.insert(new, weight: weight, at: position)
         return "insert \(run) at \(position) weighing \(String(describing: weight))"
-    case 20 ..< 32:
+    case 20..<32:
         let weight = randomWeight(&random)
-        let position = Int.random(in: 0 ... count, using: &random)
+        let position = Int.random(in: 0...count, using: &random)
         store.insert("k\(serial)", weight: weight, at: position)
         model.insert(["k\(serial)"], weight: weight, at: position)
         serial += 1
         return "insert one at \(position)"
-    case 32 ..< 44 where count > 0:
-        let start = Int.random(in: -2 ..< count, using: &random)
-        let length = Int.random(in: 0 ... maxRun, using: &random)
-        let removed = store.remove(start ..< start + length)
-        let expected = model.remove(start ..< start + length)
+    case 32..<44 where count > 0:
+        let start = Int.random(in: -2..<count, using: &random)
+        let length = Int.random(in: 0...maxRun, using: &random)
+        let removed = store.remove(start..<start + length)
+        let expected = model.remove(start..<start + length)
         #expect(removed == expected)
         return "remove \(start)..<\(start + length)"
-    case 44 ..< 54 where count > 0:
-        let position = Int.random(in: 0 ..< count, using: &random)
-        #expect(store.remove(at: position) == model.remove(position ..< position + 1)[0])
+    case 44..<54 where count > 0:
+        let position = Int.random(in: 0..<count, using: &random)
+        #expect(store.remove(at: position) == model.remove(position..<position + 1)[0])
         return "remove at \(position)"
-    case 54 ..< 68 where count > 0:
-        let from = Int.random(in: 0 ..< count, using: &random), to = Int.random(in: 0 ..< count, using: &random)
+    case 54..<68 where count > 0:
+        let from = Int.random(in: 0..<count, using: &random)
+        let to = Int.random(in: 0..<count, using: &random)
         store.move(from: from, to: to)
-        let key = model.keys.remove(at: from), weight = model.weights.remove(at: from)
+        let key = model.keys.remove(at: from)
+        let weight = model.weights.remove(at: from)
         model.keys.insert(key, at: to)
         model.weights.insert(weight, at: to)
         return "move \(from) to \(to)"
-    case 68 ..< 88 where count > 0:
-        let position = Int.random(in: 0 ..< count, using: &random)
+    case 68..<88 where count > 0:
+        let position = Int.random(in: 0..<count, using: &random)
         let weight = randomWeight(&random)
         store.setWeight(weight, at: position)
         model.weights[position] = weight
         return "weight \(String(describing: weight)) at \(position)"
-    case 88 ..< 94 where count > 0:
-        let position = Int.random(in: 0 ..< count, using: &random)
+    case 88..<94 where count > 0:
+        let position = Int.random(in: 0..<count, using: &random)
         store[position] = "k\(serial)"
         model.keys[position] = "k\(serial)"
         serial += 1
         return "rename row \(position)"
     default:
-        let key = count > 0 ? model.keys[Int.random(in: 0 ..< count, using: &random)] : "none"
+        let key = count > 0 ? model.keys[Int.random(in: 0..<count, using: &random)] : "none"
         if lookups { #expect(store.position(ofKey: key) == model.keys.firstIndex(of: key)) }
         return "position of \(key)"
     }
@@ -213,8 +225,8 @@ private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: 
         #expect(store.position(atOffset: 0, estimate: 40) == nil)
         #expect(store.offset(of: 0, estimate: 40) == 0)
         #expect(store.position(ofKey: "a") == nil)
-        #expect(store.elements(in: 0 ..< 3).isEmpty)
-        #expect(store.remove(0 ..< 3).isEmpty)
+        #expect(store.elements(in: 0..<3).isEmpty)
+        #expect(store.remove(0..<3).isEmpty)
         store.move(from: 0, to: 0)
         #expect(Array(store).isEmpty)
     }
@@ -232,11 +244,11 @@ private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: 
         var early = keyed()
         early.reserveCapacity(3000)
         var late = keyed(["k0"])
-        #expect(late.position(ofKey: "k0") == 0)  // the index is built, then grows ahead
+        #expect(late.position(ofKey: "k0") == 0) // the index is built, then grows ahead
         late.reserveCapacity(3000)
         early.insert("k0", at: 0)
-        for batch in 0 ..< 20 {
-            let keys = (1 + batch * 100 ..< 1 + (batch + 1) * 100).map { "k\($0)" }
+        for batch in 0..<20 {
+            let keys = (1 + batch * 100..<1 + (batch + 1) * 100).map { "k\($0)" }
             early.insert(contentsOf: keys, at: batch % 2 == 0 ? early.count : 1)
             late.insert(contentsOf: keys, at: batch % 2 == 0 ? late.count : 1)
         }
@@ -249,15 +261,15 @@ private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: 
 
     @Test func manyRowsAppendedAtOnceAreNewChunksThatKeepEverySum() {
         // A search's results come a slice of thousands at a time, at the end.
-        var store = keyed((0 ..< 700).map { "k\($0)" })
-        #expect(store.position(ofKey: "k5") == 5)     // the identity index is built
+        var store = keyed((0..<700).map { "k\($0)" })
+        #expect(store.position(ofKey: "k5") == 5) // the identity index is built
         store.setWeight(40, at: 3)
-        store.insert(contentsOf: (700 ..< 5000).map { "k\($0)" }, weight: 20, at: store.count)
-        store.insert(contentsOf: (5000 ..< 5100).map { "k\($0)" }, weight: nil, at: store.count)
+        store.insert(contentsOf: (700..<5000).map { "k\($0)" }, weight: 20, at: store.count)
+        store.insert(contentsOf: (5000..<5100).map { "k\($0)" }, weight: nil, at: store.count)
         #expect(store.count == 5100)
         #expect(store.knownTotal == 40 + 4300 * 20 && store.unknownCount == 699 + 100)
         #expect(store.position(ofKey: "k4999") == 4999 && store.position(ofKey: "k5099") == 5099)
-        #expect(store.elements(in: 698 ..< 702) == ["k698", "k699", "k700", "k701"])
+        #expect(store.elements(in: 698..<702) == ["k698", "k699", "k700", "k701"])
         #expect(store.offset(of: 701, estimate: 10) == 699 * 10 + 40 + 20)
         #expect(store.position(atOffset: 699 * 10 + 40 + 20, estimate: 10) == 701)
     }
@@ -268,7 +280,7 @@ private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: 
         #expect(store.position(ofKey: "a") == 0 && store.position(ofKey: "c") == 2)
         store.insert("d", at: 1)
         #expect(store.position(ofKey: "d") == 1 && store.position(ofKey: "c") == 3)
-        store.remove(0 ..< 4)
+        store.remove(0..<4)
         store.insert("e", at: 0)
         #expect(store.position(ofKey: "e") == 0, "a store emptied and filled again")
         var later = keyed()
@@ -284,7 +296,7 @@ private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: 
     }
 
     @Test func unknownWeightsCountAsTheEstimateAndMoveTogether() {
-        var store = keyed(names(0 ..< 10))
+        var store = keyed(names(0..<10))
         store.setWeight(100, at: 3)
         #expect(store.offset(of: 4, estimate: 20) == 160)
         #expect(store.offset(of: 4, estimate: 30) == 190)
@@ -326,7 +338,7 @@ private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: 
         var store = keyed()
         var model = NaiveRows()
         var serial = 0
-        for step in 0 ..< 200 {
+        for step in 0..<200 {
             let did = randomStep(&store, &model, serial: &serial, maxRun: 8, using: &random)
             check(&store, model, "seed \(seed), step \(step): \(did)")
             if store.count != model.count || Array(store) != model.keys { break }
@@ -337,13 +349,13 @@ private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: 
     func randomSequencesAcrossManyChunksMatchTheModel(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
         var model = NaiveRows()
-        model.insert(names(0 ..< 3_000), weight: nil, at: 0)
-        for row in 0 ..< 3_000 where row % 3 != 0 { model.weights[row] = row % 7 == 0 ? 0 : 20 + row % 40 }
+        model.insert(names(0..<3_000), weight: nil, at: 0)
+        for row in 0..<3_000 where row % 3 != 0 { model.weights[row] = row % 7 == 0 ? 0 : 20 + row % 40 }
         var store = rebuilt(model)
         var serial = 3_000
-        for step in 0 ..< 300 {
+        for step in 0..<300 {
             let did = randomStep(&store, &model, serial: &serial, maxRun: 1_200, using: &random)
-            let samples = (0 ..< 12).map { _ in Int.random(in: 0 ..< max(1, model.count), using: &random) }
+            let samples = (0..<12).map { _ in Int.random(in: 0..<max(1, model.count), using: &random) }
             if step % 100 == 99 {
                 check(&store, model, "seed \(seed), step \(step): \(did)")
             } else {
@@ -356,14 +368,16 @@ private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: 
 
     @Test func theIdentityIndexBuiltLateMatchesOneKeptUpToDate() {
         var random = SeededGenerator(seed: 99)
-        var early = keyed(names(0 ..< 2_000)), late = early
+        var early = keyed(names(0..<2_000))
+        var late = early
         var model = NaiveRows()
-        model.insert(names(0 ..< 2_000), weight: nil, at: 0)
-        #expect(early.position(ofKey: "k0") == 0)          // indexes now
-        var serial = 2_000, copy = serial
+        model.insert(names(0..<2_000), weight: nil, at: 0)
+        #expect(early.position(ofKey: "k0") == 0) // indexes now
+        var serial = 2_000
+        var copy = serial
         var copyModel = model
-        for _ in 0 ..< 150 {
-            var step = random       // the same operations on both
+        for _ in 0..<150 {
+            var step = random // the same operations on both
             _ = randomStep(&early, &model, serial: &serial, maxRun: 600, using: &random)
             _ = randomStep(&late, &copyModel, serial: &copy, maxRun: 600, lookups: false, using: &step)
         }
@@ -378,7 +392,7 @@ private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: 
         #expect(Store.chunkCapacity == 1_024)
         var store = keyed()
         var model = NaiveRows()
-        for row in 0 ..< 2_049 {
+        for row in 0..<2_049 {
             store.insert("k\(row)", weight: row % 5 == 0 ? nil : row % 50, at: row)
             model.insert(["k\(row)"], weight: row % 5 == 0 ? nil : row % 50, at: row)
             if [1_023, 1_024, 1_025, 2_047, 2_048, 2_049].contains(row + 1) {
@@ -390,7 +404,7 @@ private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: 
     @Test(arguments: [1_023, 1_024, 1_025, 2_047, 2_048, 2_049])
     func insertionsAndRemovalsAtTheChunkBoundaries(count: Int) {
         var model = NaiveRows()
-        model.insert(names(0 ..< count), weight: 30, at: 0)
+        model.insert(names(0..<count), weight: 30, at: 0)
         for row in stride(from: 0, to: count, by: 4) { model.weights[row] = nil }
         var store = rebuilt(model)
         var serial = count
@@ -401,16 +415,16 @@ private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: 
             check(&store, model, at: [position - 1, position, position + 1, 512, 1_024], "\(count) rows, insert at \(position)")
         }
         // A run that overfills a chunk by more than its capacity.
-        store.insert(contentsOf: names(serial ..< serial + 2_500), weight: nil, at: 700)
-        model.insert(names(serial ..< serial + 2_500), weight: nil, at: 700)
+        store.insert(contentsOf: names(serial..<serial + 2_500), weight: nil, at: 700)
+        model.insert(names(serial..<serial + 2_500), weight: nil, at: 700)
         check(&store, model, "a run of 2,500 at 700")
         // Removals across chunks, and of whole chunks.
-        for range in [0 ..< 1, 500 ..< 1_600, 1_020 ..< 1_030, 0 ..< 1_024, store.count - 700 ..< store.count + 3] {
+        for range in [0..<1, 500..<1_600, 1_020..<1_030, 0..<1_024, store.count - 700..<store.count + 3] {
             #expect(store.remove(range) == model.remove(range))
             check(&store, model, at: [range.lowerBound - 1, range.lowerBound, range.lowerBound + 1], "remove \(range)")
         }
         check(&store, model, "after the removals")
-        #expect(store.remove(0 ..< store.count).count == model.count)
+        #expect(store.remove(0..<store.count).count == model.count)
         model = NaiveRows()
         check(&store, model, "emptied")
         store.insert(contentsOf: ["again"], weight: 3, at: 0)
@@ -420,13 +434,14 @@ private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: 
 
     @Test func movesAcrossChunksKeepTheirWeight() {
         var model = NaiveRows()
-        model.insert(names(0 ..< 3_000), weight: 10, at: 0)
+        model.insert(names(0..<3_000), weight: 10, at: 0)
         model.weights[5] = 99
         model.weights[2_990] = nil
         var store = rebuilt(model)
         for (from, to) in [(5, 2_999), (2_999, 0), (2_990, 1_024), (1_024, 1_023), (512, 2_048), (0, 1_500)] {
             store.move(from: from, to: to)
-            let key = model.keys.remove(at: from), weight = model.weights.remove(at: from)
+            let key = model.keys.remove(at: from)
+            let weight = model.weights.remove(at: from)
             model.keys.insert(key, at: to)
             model.weights.insert(weight, at: to)
             check(&store, model, at: [from, to, from - 1, to + 1], "move \(from) to \(to)")
@@ -439,8 +454,8 @@ private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: 
 
     @Test func equalStoresHoldTheSameRowsHoweverChunked() {
         var appended = keyed()
-        for row in 0 ..< 1_500 { appended.insert("k\(row)", weight: 10, at: row) }
-        let atOnce = keyed(names(0 ..< 1_500), weight: 10)
+        for row in 0..<1_500 { appended.insert("k\(row)", weight: 10, at: row) }
+        let atOnce = keyed(names(0..<1_500), weight: 10)
         #expect(appended == atOnce)
         var heavier = atOnce
         heavier.setWeight(11, at: 1_499)
@@ -454,11 +469,12 @@ private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: 
 
     @Test func aMillionRowsRoundTripOffsetsAndPositions() {
         let count = 1_000_000
-        var store = keyed(names(0 ..< count))
+        var store = keyed(names(0..<count))
         // Every tenth row measured at 58, every hundredth at 0 (hidden); the rest unknown.
         for row in stride(from: 0, to: count, by: 10) { store.setWeight(row % 100 == 0 ? 0 : 58, at: row) }
         let estimate = 41.5
-        let measured = count / 10, hidden = count / 100
+        let measured = count / 10
+        let hidden = count / 100
         #expect(store.knownCount == measured && store.knownTotal == (measured - hidden) * 58)
         #expect(store.total(estimate: estimate) == Double((measured - hidden) * 58) + Double(count - measured) * estimate)
         for row in [1, 2, 9, 11, 499_999, 500_002, 500_005, 999_998, 999_999] {
@@ -478,9 +494,9 @@ private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: 
 
     @Test func aThousandInsertionsInTheMiddleOfAMillionRows() {
         let count = 1_000_000
-        var store = keyed(names(0 ..< count), weight: 40)
+        var store = keyed(names(0..<count), weight: 40)
         #expect(store.position(ofKey: "k500000") == 500_000)
-        for new in 0 ..< 1_000 {
+        for new in 0..<1_000 {
             store.insert("new\(new)", weight: new % 2 == 0 ? nil : 80, at: 500_000)
         }
         #expect(store.count == count + 1_000)
@@ -494,30 +510,30 @@ private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: 
         #expect(store.position(atOffset: middle + 79, estimate: 10) == 500_000, "new999: 80 px")
         #expect(store.position(atOffset: middle + 80, estimate: 10) == 500_001, "new998: unknown, 10 px")
         #expect(store.position(atOffset: middle + 90, estimate: 10) == 500_002, "new997: 80 px")
-        #expect(store.elements(in: 499_999 ..< 500_002) == ["k499999", "new999", "new998"])
-        #expect(store.elements(in: 500_999 ..< 501_001) == ["new0", "k500000"])
-        store.remove(500_000 ..< 501_000)
-        #expect(store == keyed(names(0 ..< count), weight: 40))
+        #expect(store.elements(in: 499_999..<500_002) == ["k499999", "new999", "new998"])
+        #expect(store.elements(in: 500_999..<501_001) == ["new0", "k500000"])
+        store.remove(500_000..<501_000)
+        #expect(store == keyed(names(0..<count), weight: 40))
     }
 
     @Test(arguments: [21, 22, 23, 24] as [UInt64])
     func manyRunsRemovedAtOnceMatchTheModel(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
         var model = NaiveRows()
-        model.insert(names(0 ..< 5_000), weight: nil, at: 0)
-        for row in 0 ..< 5_000 where row % 3 != 0 { model.weights[row] = 20 + row % 40 }
+        model.insert(names(0..<5_000), weight: nil, at: 0)
+        for row in 0..<5_000 where row % 3 != 0 { model.weights[row] = 20 + row % 40 }
         var store = rebuilt(model)
         // Identities indexed before (kept up to date) in one store, after in the other.
         _ = store.position(ofKey: "k0")
         var late = rebuilt(model)
-        for step in 0 ..< 6 where model.count > 0 {
+        for step in 0..<6 where model.count > 0 {
             // Runs of one row to a few chunks, ascending and apart; every other row at the end.
             var runs: [Range<Int>] = []
-            var start = Int.random(in: 0 ..< 40, using: &random)
+            var start = Int.random(in: 0..<40, using: &random)
             while start < model.count {
                 let length = step == 5 ? 1 : [1, 1, 3, 700, 2_100].randomElement(using: &random) ?? 1
-                runs.append(start ..< min(model.count, start + length))
-                start += length + (step == 5 ? 1 : Int.random(in: 1 ..< 900, using: &random))
+                runs.append(start..<min(model.count, start + length))
+                start += length + (step == 5 ? 1 : Int.random(in: 1..<900, using: &random))
             }
             for run in runs.reversed() { _ = model.remove(run) }
             store.remove(runs: runs)
@@ -537,24 +553,25 @@ private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: 
     func manyRunsInsertedAtOnceMatchTheModel(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
         var model = NaiveRows()
-        model.insert(names(0 ..< 3_000), weight: nil, at: 0)
-        for row in 0 ..< 3_000 where row % 3 != 0 { model.weights[row] = 20 + row % 40 }
+        model.insert(names(0..<3_000), weight: nil, at: 0)
+        for row in 0..<3_000 where row % 3 != 0 { model.weights[row] = 20 + row % 40 }
         var store = rebuilt(model)
         _ = store.position(ofKey: "k0")
-        for step in 0 ..< 4 {
+        for step in 0..<4 {
             // Runs where they end up: one row to a few chunks, ascending and apart.
             var runs: [Range<Int>] = []
-            var start = Int.random(in: 0 ..< 3, using: &random)
-            var serial = 0, total = 0
+            var start = Int.random(in: 0..<3, using: &random)
+            var serial = 0
+            var total = 0
             while start < model.count + total, runs.count < 300 {
                 let length = step == 3 ? 1 : [1, 1, 2, 600, 1_500].randomElement(using: &random) ?? 1
-                runs.append(start ..< start + length)
+                runs.append(start..<start + length)
                 total += length
-                start += length + (step == 3 ? 1 : Int.random(in: 0 ..< 700, using: &random))
+                start += length + (step == 3 ? 1 : Int.random(in: 0..<700, using: &random))
             }
             var added: [String] = []
             for run in runs {
-                let new = (0 ..< run.count).map { _ in
+                let new = (0..<run.count).map { _ in
                     serial += 1
                     return "s\(step)-\(serial)"
                 }
@@ -572,9 +589,10 @@ private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: 
                 }
             }
             store = named
-            let samples = (0 ..< 40).map { _ in Int.random(in: 0 ..< model.count, using: &random) }
-            check(&store, model, at: samples + runs.prefix(12).flatMap { [$0.lowerBound - 1, $0.lowerBound, $0.upperBound - 1, $0.upperBound] },
-                  "seed \(seed), step \(step): \(runs.count) runs")
+            let samples = (0..<40).map { _ in Int.random(in: 0..<model.count, using: &random) }
+            check(
+                &store, model, at: samples + runs.prefix(12).flatMap { [$0.lowerBound - 1, $0.lowerBound, $0.upperBound - 1, $0.upperBound] },
+                "seed \(seed), step \(step): \(runs.count) runs")
             #expect(Array(store) == model.keys, "seed \(seed), step \(step): every row")
         }
     }
@@ -582,7 +600,7 @@ private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: 
     @Test func updatesAtPositionsNearAndFarAcrossChunks() {
         // Chunks of 1,024 after appending; positions within a chunk, across boundaries, and
         // farther apart than the store steps (it searches for those).
-        var store = RowStore(Array(0 ..< 20_000))
+        var store = RowStore(Array(0..<20_000))
         let positions = [0, 1, 1_023, 1_024, 1_025, 3_000, 9_500, 9_501, 19_999]
         var seen: [Int] = []
         store.update(at: positions[...]) { position, element in
@@ -591,15 +609,14 @@ private func randomStep(_ store: inout Store, _ model: inout NaiveRows, serial: 
             element = -position
         }
         #expect(seen == positions)
-        let expected = (0 ..< 20_000).map { positions.contains($0) ? -$0 : $0 }
-        #expect(store.elements(in: 0 ..< 20_000) == expected)
+        let expected = (0..<20_000).map { positions.contains($0) ? -$0 : $0 }
+        #expect(store.elements(in: 0..<20_000) == expected)
         store.update(at: [][...]) { _, _ in Issue.record("no position, no call") }
 
         // A store kept by identity follows the changed keys.
-        var named = keyed(names(0 ..< 3_000))
+        var named = keyed(names(0..<3_000))
         named.update(at: [5, 2_500][...]) { _, element in element += "x" }
         #expect(named.position(ofKey: "k5x") == 5 && named.position(ofKey: "k2500x") == 2_500)
         #expect(named.position(ofKey: "k5") == nil)
     }
 }
-

@@ -8,30 +8,32 @@ import Testing
 @Suite struct SearchKeysTests {
     /// Pieces the titles and queries are made of: ASCII of both cases, accents, other scripts,
     /// a character of four bytes, spaces.
-    private static let pieces = ["a", "B", "é", "E", "ü", "Zur", "zür", "ich", " ", "9", "Ёл", "ка", "ß", "🙂", "ÉCOLE", "école",
-                                 "x", "Item ", "עב", "\u{301}"]
+    private static let pieces = [
+        "a", "B", "é", "E", "ü", "Zur", "zür", "ich", " ", "9", "Ёл", "ка", "ß", "🙂", "ÉCOLE", "école",
+        "x", "Item ", "עב", "\u{301}",
+    ]
 
     private static func text(_ random: inout SeededGenerator, maxPieces: Int) -> String {
-        (0 ..< Int.random(in: 0 ... maxPieces, using: &random)).map { _ in pieces[Int.random(in: 0 ..< pieces.count, using: &random)] }.joined()
+        (0..<Int.random(in: 0...maxPieces, using: &random)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }.joined()
     }
 
-    @Test(arguments: 0 ..< 16) func findsWhatThePlainMatcherFinds(seed: UInt64) {
+    @Test(arguments: 0..<16) func findsWhatThePlainMatcherFinds(seed: UInt64) {
         var random = SeededGenerator(seed: seed &+ 17)
         // Titles from empty to a few dozen bytes: around the 15 kept in place, either side.
-        let titles = (0 ..< 400).map { _ in Self.text(&random, maxPieces: 9) }
+        let titles = (0..<400).map { _ in Self.text(&random, maxPieces: 9) }
         let list = DropdownList(items: titles.enumerated().map { DropdownItem(id: "i\($0.offset)", title: $0.element) })
         var state = DropdownRowsState(list: list)
         // A query typed on key by key (narrowing), then another one (starting again).
-        for _ in 0 ..< 3 {
+        for _ in 0..<3 {
             let query = Self.text(&random, maxPieces: 3)
             for end in query.indices.dropFirst() + [query.endIndex] {
                 let typed = String(query[..<end])
                 guard !SearchText(typed).isEmpty else { continue }
                 state.search(typed) { $0.title }
-                while state.search?.isComplete == false { state.advanceSearch(budget: Int.random(in: 1 ... 64, using: &random)) }
+                while state.search?.isComplete == false { state.advanceSearch(budget: Int.random(in: 1...64, using: &random)) }
                 let folded = SearchText(typed)
                 let expected = titles.filter { folded.occurs(in: SearchText($0)) }
-                let found = (0 ..< state.count).compactMap { state.item(at: $0)?.title }
+                let found = (0..<state.count).compactMap { state.item(at: $0)?.title }
                 #expect(found == expected, "seed \(seed), query \(typed.debugDescription)")
             }
         }
@@ -45,7 +47,7 @@ import Testing
             var state = DropdownRowsState(list: list)
             state.search(query) { $0.title }
             while state.search?.isComplete == false { state.advanceSearch(budget: 2) }
-            return (0 ..< state.count).compactMap { state.item(at: $0)?.title }
+            return (0..<state.count).compactMap { state.item(at: $0)?.title }
         }
         #expect(found("7890") == ["Item 1234567890", "Item 12345678901"])
         #expect(found("78901") == ["Item 12345678901"])

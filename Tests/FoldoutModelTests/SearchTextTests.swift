@@ -65,14 +65,14 @@ import Testing
             return Int((random >> 33) % UInt64(bound))
         }
         let alphabet = Array("abHhEe @`[{xyz0")
-        for _ in 0 ..< 2000 {
-            let text = String((0 ..< next(70)).map { _ in alphabet[next(alphabet.count)] })
-            let query = String((0 ..< 1 + next(4)).map { _ in alphabet[next(alphabet.count)] })
+        for _ in 0..<2000 {
+            let text = String((0..<next(70)).map { _ in alphabet[next(alphabet.count)] })
+            let query = String((0..<1 + next(4)).map { _ in alphabet[next(alphabet.count)] })
             let obvious = text.lowercased().contains(query.lowercased())
             #expect(finds(query, text) == obvious, "\(query) in \(text)")
         }
         let long = String(repeating: "x", count: 40)
-        for place in 0 ... 40 {
+        for place in 0...40 {
             var text = Array(long)
             text.insert(contentsOf: "HeathRow", at: place)
             #expect(finds("heathrow", String(text)), "at \(place)")
@@ -89,7 +89,7 @@ import Testing
             #expect(SearchText(text, cache: &cache).folded == SearchText(text).folded, "\(text)")
         }
         #expect(SearchText("zurich").occurs(in: SearchText("Zürich", cache: &cache)))
-        let many = (0x4E00 ..< 0x4E00 + 5000).compactMap(Unicode.Scalar.init).map { String($0) + "Ä" }
+        let many = (0x4E00..<0x4E00 + 5000).compactMap(Unicode.Scalar.init).map { String($0) + "Ä" }
         for text in many + many.prefix(100) {
             #expect(SearchText(text, cache: &cache).folded == SearchText(text).folded)
         }

@@ -74,8 +74,9 @@ private func follow(_ rows: [String], _ changes: [SelectorChange], new: [Team]) 
         #expect(state.isOpen && state.query == "fal" && state.shown == [0, 1] && state.highlighted == 1)
         changes = state.replaceOptions([])
         #expect(!state.isOpen && state.highlighted == nil && state.options.isEmpty)
-        #expect(changes == [.removed(index: 1), .removed(index: 0), .found, .drawer(open: false), .highlighted(index: nil)],
-                "no options left: the drawer closes, its search ended")
+        #expect(
+            changes == [.removed(index: 1), .removed(index: 0), .found, .drawer(open: false), .highlighted(index: nil)],
+            "no options left: the drawer closes, its search ended")
     }
 
     /// A closed drawer stays closed; an id given twice is taken once.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FoldoutModel
 
 private struct Country: SelectorOption {
@@ -28,9 +29,9 @@ private let countries = ["Austria", "Belgium", "Côte d’Ivoire", "Germany", "I
     }
 
     @Test func theHighlightStaysOnAKeptOptionElseGoesToTheFirst() {
-        var state = opened(chosen: 4)          // Ireland
+        var state = opened(chosen: 4) // Ireland
         #expect(state.highlighted == 4)
-        state.search("an")                     // Germany, Ireland, Zürich Land: Ireland kept
+        state.search("an") // Germany, Ireland, Zürich Land: Ireland kept
         #expect(state.highlighted == 4)
         state.search("ger")
         #expect(state.highlighted == 3)
@@ -44,7 +45,7 @@ private let countries = ["Austria", "Belgium", "Côte d’Ivoire", "Germany", "I
 
     @Test func movingAndJumpingStayAmongTheOptionsShown() {
         var state = opened()
-        state.search("an")                     // 3, 4, 6
+        state.search("an") // 3, 4, 6
         #expect(state.highlighted == 3 && state.isHighlightFirst)
         state.moveHighlight(by: 1)
         #expect(state.highlighted == 4)
@@ -54,9 +55,9 @@ private let countries = ["Austria", "Belgium", "Côte d’Ivoire", "Germany", "I
         #expect(state.highlighted == 3)
         state.jump(toLetter: "z")
         #expect(state.highlighted == 6)
-        state.jump(toLetter: "a")              // Austria is not shown
+        state.jump(toLetter: "a") // Austria is not shown
         #expect(state.highlighted == 6)
-        state.highlight(0)                     // nor can it be highlighted
+        state.highlight(0) // nor can it be highlighted
         #expect(state.highlighted == 6)
         state.chooseHighlighted()
         #expect(state.chosen == countries[6] && !state.isOpen)

@@ -93,9 +93,13 @@ private let sports = Sport.allCases
     }
 
     @Test func aStructWithATitleIsAnOptionToo() {
-        struct Account: SelectorOption { let address: String; var title: String { address } }
-        var state = SelectorState(options: [Account(address: "a@b.org"), Account(address: "c@d.org")],
-                                  chosen: Account(address: "c@d.org"))
+        struct Account: SelectorOption {
+            let address: String
+            var title: String { address }
+        }
+        var state = SelectorState(
+            options: [Account(address: "a@b.org"), Account(address: "c@d.org")],
+            chosen: Account(address: "c@d.org"))
         #expect(state.chosenIndex == 1)
         state.open()
         state.jump(toLetter: "a")
@@ -193,8 +197,9 @@ private let sports = Sport.allCases
         #expect(state.close(now: 1.4) == [], "closed already")
         #expect(state.toggle(now: 2) == [.drawer(open: true), .highlighted(index: 4)])
         #expect(state.search("hock") == [.found])
-        #expect(state.choose(at: 4, now: 2.1) == [.found, .drawer(open: false), .highlighted(index: nil)],
-                "the same option again: no new choice, the search ends with the drawer")
+        #expect(
+            state.choose(at: 4, now: 2.1) == [.found, .drawer(open: false), .highlighted(index: nil)],
+            "the same option again: no new choice, the search ends with the drawer")
         #expect(state.chosen == .hockey && state.query.isEmpty && state.found == nil)
     }
 

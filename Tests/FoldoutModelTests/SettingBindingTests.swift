@@ -11,10 +11,10 @@ import Testing
         #expect(binding.value && store.observerCount == 1)
         #expect(binding.write(false))
         #expect(!store.value && heard == [false])
-        store.value = true  // a change made elsewhere
+        store.value = true // a change made elsewhere
         #expect(binding.value && heard == [false, true])
         observation.cancel()
-        observation.cancel()  // twice is harmless
+        observation.cancel() // twice is harmless
         #expect(store.observerCount == 0)
         binding.write(false)
         #expect(heard == [false, true])

@@ -19,20 +19,22 @@ import Testing
 
     /// Pieces texts are made of: ASCII in both cases, accents (composed and not), Cyrillic,
     /// pointed Hebrew, CJK, and bytes a length prefix could be mistaken for.
-    private static let pieces = ["a", "B", "ab", "AB", "x", " ", "é", "e\u{301}", "Zürich", "ё", "Ё", "елка",
-                                 "שָׁלוֹם", "東京", "→", "\u{7F}", "\u{80}", "\u{0}", "aaab", "ba"]
+    private static let pieces = [
+        "a", "B", "ab", "AB", "x", " ", "é", "e\u{301}", "Zürich", "ё", "Ё", "елка",
+        "שָׁלוֹם", "東京", "→", "\u{7F}", "\u{80}", "\u{0}", "aaab", "ba",
+    ]
 
     private func text(_ random: inout Random, pieces count: Int) -> String {
-        (0 ..< count).map { _ in Self.pieces[random.next(Self.pieces.count)] }.joined()
+        (0..<count).map { _ in Self.pieces[random.next(Self.pieces.count)] }.joined()
     }
 
     @Test func findsWhatSearchTextFindsAtEveryPlace() {
         var random = Random(state: 22)
         var cache = SearchText.FoldCache()
         var found = 0
-        for _ in 0 ..< 3000 {
+        for _ in 0..<3000 {
             let parent = text(&random, pieces: random.next(30))
-            let children = (0 ..< random.next(4)).map { _ in text(&random, pieces: random.next(random.next(8) == 0 ? 200 : 40)) }
+            let children = (0..<random.next(4)).map { _ in text(&random, pieces: random.next(random.next(8) == 0 ? 200 : 40)) }
             // A query taken from one of the texts (so it is often found), or made up.
             let all = [parent] + children
             let source = all[random.next(all.count)]
@@ -40,7 +42,7 @@ import Testing
             if random.next(3) > 0, !source.isEmpty {
                 let characters = Array(source)
                 let start = random.next(characters.count)
-                query = String(characters[start ..< min(characters.count, start + 1 + random.next(12))]).uppercased()
+                query = String(characters[start..<min(characters.count, start + 1 + random.next(12))]).uppercased()
             } else {
                 query = text(&random, pieces: 1 + random.next(3))
             }
@@ -71,7 +73,7 @@ import Testing
         var cache = SearchText.FoldCache()
         var texts = ParentTexts()
         texts.setParent("xa", cache: &cache)
-        let long = "q" + String(repeating: "z", count: 97)   // 98 bytes: its length is "b"
+        let long = "q" + String(repeating: "z", count: 97) // 98 bytes: its length is "b"
         texts.setChildren([long, "c", long], cache: &cache)
         for query in ["abq", "ab", "bq", "zbq", "zc", "cb"] {
             #expect(texts.holding(TextPattern(SearchText(query)), parent: true, children: true) == (false, 0) as (Bool, Int), "\(query)")
@@ -101,8 +103,9 @@ import Testing
         var texts = ParentTexts()
         texts.setParent("Paris", cache: &cache)
         texts.setChildren(["CDG", "ORY"], cache: &cache)
-        texts.setParent(String(repeating: "Lyon ", count: 40), cache: &cache)  // a length of two bytes
-        let lyon = TextPattern(SearchText("lyon")), ory = TextPattern(SearchText("ory"))
+        texts.setParent(String(repeating: "Lyon ", count: 40), cache: &cache) // a length of two bytes
+        let lyon = TextPattern(SearchText("lyon"))
+        let ory = TextPattern(SearchText("ory"))
         #expect(texts.holding(lyon, parent: true, children: true) == (true, 0))
         #expect(texts.holding(ory, parent: true, children: true) == (false, 1))
         #expect(!texts.holding(TextPattern(SearchText("paris")), parent: true, children: true).itself)

@@ -7,21 +7,31 @@ import Testing
         var names: [String]
         var flights: [[String]?]
         init(count: Int) {
-            names = (0 ..< count).map { "City \($0)" }
-            flights = (0 ..< count).map { index in
-                (0 ..< index % 3).map { $0 == 0 ? "MAN → CDG Paris Charles de Gaulle" : "MAN → LHR London Heathrow" }
+            names = (0..<count).map { "City \($0)" }
+            flights = (0..<count).map { index in
+                (0..<index % 3).map { $0 == 0 ? "MAN → CDG Paris Charles de Gaulle" : "MAN → LHR London Heathrow" }
             }
         }
     }
 
     /// Runs `filter` to the end with `budget`, counting the texts asked for.
-    private func run(_ filter: inout TreeFilter, _ tree: Tree, keys: inout TreeSearchKeys, budget: Int = 4,
-                     asked: inout Int) -> Int {
+    private func run(
+        _ filter: inout TreeFilter, _ tree: Tree, keys: inout TreeSearchKeys, budget: Int = 4,
+        asked: inout Int
+    ) -> Int {
         var rounds = 0
         var calls = 0
         while !filter.isComplete {
-            filter.advance(budget: budget, keys: &keys, parentText: { calls += 1; return tree.names[$0] },
-                           childTexts: { calls += 1; return tree.flights[$0] })
+            filter.advance(
+                budget: budget, keys: &keys,
+                parentText: {
+                    calls += 1
+                    return tree.names[$0]
+                },
+                childTexts: {
+                    calls += 1
+                    return tree.flights[$0]
+                })
             rounds += 1
             #expect(rounds < 10_000)
         }
@@ -30,8 +40,10 @@ import Testing
     }
 
     /// A filter for `query` over `tree`, run to the end.
-    private func searched(_ query: String, _ tree: Tree, keys: inout TreeSearchKeys, budget: Int = 4,
-                          asked: inout Int) -> TreeFilter {
+    private func searched(
+        _ query: String, _ tree: Tree, keys: inout TreeSearchKeys, budget: Int = 4,
+        asked: inout Int
+    ) -> TreeFilter {
         var filter = TreeFilter(query: SearchText(query), count: tree.names.count)
         _ = run(&filter, tree, keys: &keys, budget: budget, asked: &asked)
         return filter
@@ -94,8 +106,9 @@ import Testing
         var keys = TreeSearchKeys(count: 300)
         var asked = 0
         let filter = searched("city 2", tree, keys: &keys, budget: 1000, asked: &asked)
-        #expect(TreeFilter(query: SearchText("city"), count: 300).narrowed(to: SearchText("city 2")) == nil,
-                "an unfinished filter starts again")
+        #expect(
+            TreeFilter(query: SearchText("city"), count: 300).narrowed(to: SearchText("city 2")) == nil,
+            "an unfinished filter starts again")
         #expect(filter.narrowed(to: SearchText("city")) == nil, "widening starts again")
         guard var narrowed = filter.narrowed(to: SearchText("city 29")) else {
             Issue.record("typing on narrows")
@@ -109,7 +122,7 @@ import Testing
 
     @Test func childrenNotLoadedAreSearchedOnceTheyAre() {
         var tree = Tree(count: 10)
-        tree.flights[5] = nil  // not loaded
+        tree.flights[5] = nil // not loaded
         var keys = TreeSearchKeys(count: 10)
         var asked = 0
         let filter = searched("heathrow", tree, keys: &keys, asked: &asked)
@@ -132,9 +145,9 @@ import Testing
         tree.names.insert("Heathrow Village", at: 3)
         tree.flights.insert([], at: 3)
         keys.inserted(1, at: 3)
-        tree.names.removeSubrange(7 ..< 9)
-        tree.flights.removeSubrange(7 ..< 9)
-        keys.removed(7 ..< 9)
+        tree.names.removeSubrange(7..<9)
+        tree.flights.removeSubrange(7..<9)
+        keys.removed(7..<9)
         tree.names.insert(tree.names.remove(at: 0), at: 10)
         tree.flights.insert(tree.flights.remove(at: 0), at: 10)
         keys.moved(from: 0, to: 10)
@@ -146,9 +159,9 @@ import Testing
             check(again, query, tree)
         }
         #expect(keys.isFolded)
-        keys.removed(3 ..< 5)  // the two refolded parents
+        keys.removed(3..<5) // the two refolded parents
         keys.parentChanged(at: 0)
-        keys.removed(0 ..< 1)
+        keys.removed(0..<1)
         #expect(keys.isFolded, "what was not folded went")
     }
 
@@ -157,8 +170,17 @@ import Testing
         var keys = TreeSearchKeys(count: 100)
         var calls = 0
         var rounds = 0
-        while keys.prepareAhead(30, parentText: { calls += 1; return tree.names[$0] },
-                                childTexts: { calls += 1; return tree.flights[$0] }) {
+        while keys.prepareAhead(
+            30,
+            parentText: {
+                calls += 1
+                return tree.names[$0]
+            },
+            childTexts: {
+                calls += 1
+                return tree.flights[$0]
+            })
+        {
             rounds += 1
         }
         #expect(rounds == 3 && calls == 200 && keys.isFolded)
@@ -169,14 +191,23 @@ import Testing
 
     @Test func foldingAheadDoesNotAskAgainForChildrenNotLoaded() {
         var tree = Tree(count: 30)
-        tree.flights[5] = nil  // not loaded
+        tree.flights[5] = nil // not loaded
         tree.flights[7] = nil
         var keys = TreeSearchKeys(count: 30)
         var calls = 0
         func pass() {
             keys.restartAhead()
-            while keys.prepareAhead(8, parentText: { calls += 1; return tree.names[$0] },
-                                    childTexts: { calls += 1; return tree.flights[$0] }) {}
+            while keys.prepareAhead(
+                8,
+                parentText: {
+                    calls += 1
+                    return tree.names[$0]
+                },
+                childTexts: {
+                    calls += 1
+                    return tree.flights[$0]
+                })
+            {}
         }
         pass()
         #expect(calls == 60 && !keys.isFolded)
@@ -187,13 +218,13 @@ import Testing
         #expect(asked == 2, "a search asks again for the children not loaded")
         check(filter, "heathrow", tree)
         tree.flights[7] = ["MAN → LHR London Heathrow"]
-        keys.childrenChanged(of: 7)  // loaded
-        keys.parentChanged(at: 5)  // renamed, its children still not loaded
+        keys.childrenChanged(of: 7) // loaded
+        keys.parentChanged(at: 5) // renamed, its children still not loaded
         tree.names[5] = "Heathrow Village"
         pass()
         #expect(calls == 62, "the loaded children and the renamed parent, nothing else")
         check(searched("heathrow", tree, keys: &keys, asked: &asked), "heathrow", tree)
-        keys.removed(5 ..< 6)
+        keys.removed(5..<6)
         tree.names.remove(at: 5)
         tree.flights.remove(at: 5)
         #expect(keys.isFolded, "the one waiting went")
@@ -210,18 +241,22 @@ import Testing
             #expect(entry.holding(TextPattern(SearchText(tree.names[position])), parent: true, children: false).itself)
         }
         #expect(seen == [0, 2500, 4999])
-        let store = RowStore(Array(0 ..< 5000))
+        let store = RowStore(Array(0..<5000))
         #expect(store.elements(at: [0, 2500, 4999][...]) == [0, 2500, 4999])
-        #expect(store.elements(at: Array(100 ..< 110)[...]) == Array(100 ..< 110))
+        #expect(store.elements(at: Array(100..<110)[...]) == Array(100..<110))
         #expect(store.elements(at: [][...]).isEmpty)
     }
 
     @Test func textsReadARunAtATimeFindWhatTextsReadOneByOneFind() {
         var tree = Tree(count: 3_000)
-        tree.flights[7] = nil  // not loaded
+        tree.flights[7] = nil // not loaded
         var runs: [ArraySlice<Int>] = []
-        let texts = TreeTexts(parents: { positions in runs.append(positions); return positions.map { tree.names[$0] } },
-                              children: { positions in positions.map { tree.flights[$0] } })
+        let texts = TreeTexts(
+            parents: { positions in
+                runs.append(positions)
+                return positions.map { tree.names[$0] }
+            },
+            children: { positions in positions.map { tree.flights[$0] } })
         var keys = TreeSearchKeys(count: 3_000)
         while keys.prepareAhead(1_000, texts: texts) {}
         #expect(runs.count == 3 && runs.allSatisfy { $0.count == 1_000 }, "one run for each slice")
@@ -249,7 +284,7 @@ import Testing
     /// Parents folded together share one buffer: edits of some of them (a new name, new or
     /// unloaded children, inserts, removals, moves), in seeded random order between searches,
     /// change only theirs, and every search finds what the texts hold.
-    @Test(arguments: 1 ... 12)
+    @Test(arguments: 1...12)
     func parentsSharingABufferKeepTheirOwnTextsThroughEdits(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
         var tree = Tree(count: 200)
@@ -260,34 +295,35 @@ import Testing
         }
         while keys.prepareAhead(64, texts: texts) {}
         let words = ["tea", "heathrow", "city 1", "paris", "zürich", "man"]
-        for step in 0 ..< 60 {
+        for step in 0..<60 {
             let count = tree.names.count
-            switch Int.random(in: 0 ..< 6, using: &random) {
+            switch Int.random(in: 0..<6, using: &random) {
             case 0 where count > 0:
-                let at = Int.random(in: 0 ..< count, using: &random)
+                let at = Int.random(in: 0..<count, using: &random)
                 tree.names[at] = "\(words.randomElement(using: &random)!) \(step)"
                 keys.parentChanged(at: at)
             case 1 where count > 0:
-                let at = Int.random(in: 0 ..< count, using: &random)
+                let at = Int.random(in: 0..<count, using: &random)
                 tree.flights[at] = Bool.random(using: &random) ? nil : ["MAN → ZRH Zürich \(step)", "Tea \(step)"]
                 keys.childrenChanged(of: at)
             case 2:
-                let at = Int.random(in: 0 ... count, using: &random)
+                let at = Int.random(in: 0...count, using: &random)
                 tree.names.insert("Heathrow \(step)", at: at)
                 tree.flights.insert(["Paris \(step)"], at: at)
                 keys.inserted(1, at: at)
             case 3 where count > 1:
-                let at = Int.random(in: 0 ..< count - 1, using: &random)
-                tree.names.removeSubrange(at ..< at + 2)
-                tree.flights.removeSubrange(at ..< at + 2)
-                keys.removed(at ..< at + 2)
+                let at = Int.random(in: 0..<count - 1, using: &random)
+                tree.names.removeSubrange(at..<at + 2)
+                tree.flights.removeSubrange(at..<at + 2)
+                keys.removed(at..<at + 2)
             case 4 where count > 1:
-                let from = Int.random(in: 0 ..< count, using: &random), to = Int.random(in: 0 ..< count, using: &random)
+                let from = Int.random(in: 0..<count, using: &random)
+                let to = Int.random(in: 0..<count, using: &random)
                 tree.names.insert(tree.names.remove(at: from), at: to)
                 tree.flights.insert(tree.flights.remove(at: from), at: to)
                 keys.moved(from: from, to: to)
             default:
-                while keys.prepareAhead(Int.random(in: 1 ... 50, using: &random), texts: texts) {}
+                while keys.prepareAhead(Int.random(in: 1...50, using: &random), texts: texts) {}
             }
             let query = words.randomElement(using: &random)!
             var filter = TreeFilter(query: SearchText(query), count: tree.names.count)

@@ -76,7 +76,6 @@ package func permissions(_ path: String) -> mode_t? {
     return info.st_mode & 0o7777
 }
 
-
 extension Result {
     /// The failure, if it is one.
     package var error: Failure? {
@@ -88,7 +87,8 @@ extension Result {
 extension String {
     /// The text before the last occurrence of `marker` (for finding the checkout from #filePath).
     package func components(upTo marker: String) -> String {
-        let chars = Array(self), mark = Array(marker)
+        let chars = Array(self)
+        let mark = Array(marker)
         var index = chars.count - mark.count
         while index >= 0 {
             if Array(chars[index..<index + mark.count]) == mark { return String(chars[..<index]) }

@@ -1,8 +1,8 @@
 // What the doc comments' examples take from the reader's app. Declared, never run: the
 // examples are compiled as functions that nothing calls.
 import FoldoutControllers
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 struct Message: DropdownListItem {
     let id: String

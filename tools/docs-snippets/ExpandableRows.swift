@@ -16,6 +16,8 @@ let account = Account(folders: [])
 @MainActor let sidebar = Box(vertical: true)
 @MainActor let place = Box(vertical: true)
 
+// An article's instance (`store.save(…)`), lower case as the article writes it.
+// swift-format-ignore: TypeNamesShouldBeCapitalized
 @MainActor enum store {
     static func save(_ open: Set<Int>) {}
 }

@@ -1,7 +1,7 @@
 import FoldoutControllers
 import FoldoutCore
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// Mailbox's own kind of settings row, registered from outside Foldout: a setting with a few
 /// named values that activation cycles through ("Newest first", "Oldest first"); the row shows the current one at its end and

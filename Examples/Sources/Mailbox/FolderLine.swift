@@ -39,12 +39,13 @@ final class FolderLine {
         badge.text = count.map { String($0) } ?? ""
         badge.isVisible = (count ?? 0) > 0
         row.setAccessibleName(folder.name)
-        let messages: String = switch count {
-        case nil: folder.path == nil ? "No messages" : "Counting messages"
-        case 0?: "No messages"
-        case 1?: "1 message"
-        case let count?: "\(count) messages"
-        }
+        let messages: String =
+            switch count {
+            case nil: folder.path == nil ? "No messages" : "Counting messages"
+            case 0?: "No messages"
+            case 1?: "1 message"
+            case let count?: "\(count) messages"
+            }
         row.setAccessibleDescription(chosen ? "\(messages), shown" : messages)
     }
 }

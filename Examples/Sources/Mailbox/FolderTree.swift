@@ -1,6 +1,6 @@
 import FoldoutControllers
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// The folders as expandable rows: activating a folder (click, Enter, Space, Right) shows its
 /// messages as rows of their own beneath it; an empty folder does not expand. The folders but
@@ -13,13 +13,16 @@ final class FolderTree {
     /// The tree of `folders`, with the folders named in `open` open, called `name` for screen
     /// readers; `moved` hears each folder a person moved, with its new place (unless
     /// `movable` is false: then none moves).
-    init(folders: [Folder], open: Set<String>, name: String = "Folders", movable: Bool = true,
-         moved: @escaping @MainActor (Folder, Int) -> Void = { _, _ in },
-         reply: @escaping @MainActor (Message) -> Void = { _ in }) {
+    init(
+        folders: [Folder], open: Set<String>, name: String = "Folders", movable: Bool = true,
+        moved: @escaping @MainActor (Folder, Int) -> Void = { _, _ in },
+        reply: @escaping @MainActor (Message) -> Void = { _ in }
+    ) {
         let expanded = Set(folders.indices.filter { open.contains(folders[$0].name) })
-        controller = ExpandableRowsController(parents: folders, children: \.messages, name: name,
-                                              expanded: expanded, parentRow: Self.folderRow, childRow: Self.messageRow,
-                                              emptyText: "No folders.")
+        controller = ExpandableRowsController(
+            parents: folders, children: \.messages, name: name,
+            expanded: expanded, parentRow: Self.folderRow, childRow: Self.messageRow,
+            emptyText: "No folders.")
         // Ctrl+F, or typing in the tree, finds folders by name and opens them at the messages
         // whose sender or subject holds what is typed.
         controller.searchableParentText = { $0.name }

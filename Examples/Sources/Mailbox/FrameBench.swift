@@ -1,5 +1,5 @@
-import Glibc
 import FoldoutGtk
+import Glibc
 
 /// The window's own frame figures while a Maildir loads, when `MAILBOX_BENCH_FRAMES=1`: the
 /// window keeps its frame clock running (a tick callback, as an animation does), notes the
@@ -118,17 +118,20 @@ final class FrameBench {
             firstRowsSaid = true
             say("first rows painted \(Self.ms(now - made)) ms after the window's making started (\(Self.ms(now - loadStart)) ms after the load started)")
             if let rowsIn {
-                say("first rows: put in the list \(Self.ms(rowsIn - loadStart)) ms after the load started, painted \(Self.ms(now - rowsIn)) ms later"
-                    + (gapBefore.map { ", \(Self.ms($0)) ms after the frame before" } ?? ""))
+                say(
+                    "first rows: put in the list \(Self.ms(rowsIn - loadStart)) ms after the load started, painted \(Self.ms(now - rowsIn)) ms later"
+                        + (gapBefore.map { ", \(Self.ms($0)) ms after the frame before" } ?? ""))
             }
         }
         if let count = loadedCount {
             loadedCount = nil
-            say("loaded \(count) messages in \(Self.ms(now - loadStart)) ms; \(frames) frames painted; "
-                + "longest gap between painted frames \(Self.ms(longestGap)) ms (at \(Self.ms(longestGapAt)) ms); "
-                + "gaps over 50 ms: \(longGaps.count)")
-            say("main thread: \(batches) batches put in the list in \(Self.ms(batchTime)) ms, the longest "
-                + "\(Self.ms(longestBatch.time)) ms (\(longestBatch.count) messages)")
+            say(
+                "loaded \(count) messages in \(Self.ms(now - loadStart)) ms; \(frames) frames painted; "
+                    + "longest gap between painted frames \(Self.ms(longestGap)) ms (at \(Self.ms(longestGapAt)) ms); "
+                    + "gaps over 50 ms: \(longGaps.count)")
+            say(
+                "main thread: \(batches) batches put in the list in \(Self.ms(batchTime)) ms, the longest "
+                    + "\(Self.ms(longestBatch.time)) ms (\(longestBatch.count) messages)")
             if !longGaps.isEmpty {
                 let longest = longGaps.sorted { $0.gap > $1.gap }.prefix(10)
                 say("longest gaps (ms at ms): " + longest.map { "\(Self.ms($0.gap)) at \(Self.ms($0.at))" }.joined(separator: ", "))

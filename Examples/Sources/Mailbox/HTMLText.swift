@@ -4,7 +4,10 @@ enum HTMLText {
     /// HTML as text, roughly: tags out (a `<br>` or block tag a line break), the common
     /// entities in, `<style>` and `<script>` contents dropped.
     static func strippingTags(_ html: String) -> String {
-        var text = "", tag = "", inTag = false, skipping = false
+        var text = ""
+        var tag = ""
+        var inTag = false
+        var skipping = false
         for character in html {
             if inTag {
                 if character == ">" {

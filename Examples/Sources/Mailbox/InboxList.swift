@@ -1,6 +1,6 @@
 import FoldoutControllers
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// The inbox as dropdown rows: each message unfolds a bar with Reply, Archive and Delete;
 /// Archive and Delete take the row out (Undo, Ctrl+Z or the notification's button, brings it
@@ -34,34 +34,45 @@ final class InboxList {
     init(messages: [Message], showPreviews: Bool, events: Events) {
         let look = MessageLook(showPreviews: showPreviews)
         self.look = look
-        let reply = DropdownAction<Message>(title: "_Reply", iconName: "mail-reply-sender-symbolic",
-                                            tooltip: { "Reply to \($0.sender)" }) { message, context in
+        let reply = DropdownAction<Message>(
+            title: "_Reply", iconName: "mail-reply-sender-symbolic",
+            tooltip: { "Reply to \($0.sender)" }
+        ) { message, context in
             events.reply(message, context.notify)
         }
-        let archive = DropdownAction<Message>(title: "_Archive", iconName: "package-x-generic-symbolic", removesRow: true,
-                                              removalMessage: { "“\($0.subject)” archived" }) { message, _ in
+        let archive = DropdownAction<Message>(
+            title: "_Archive", iconName: "package-x-generic-symbolic", removesRow: true,
+            removalMessage: { "“\($0.subject)” archived" }
+        ) { message, _ in
             events.takenOut(message, .archived)
         }
-        let delete = DropdownAction<Message>(title: "_Delete", iconName: "user-trash-symbolic", style: .destructive,
-                                             removesRow: true, removalMessage: { "“\($0.subject)” deleted" }) { message, _ in
+        let delete = DropdownAction<Message>(
+            title: "_Delete", iconName: "user-trash-symbolic", style: .destructive,
+            removesRow: true, removalMessage: { "“\($0.subject)” deleted" }
+        ) { message, _ in
             events.takenOut(message, .deleted)
         }
-        controller = DropdownRowsController(list: DropdownList(items: messages), name: "Messages",
-                                            actions: [reply, archive, delete],
-                                            content: Self.content(look: look),
-                                            emptyText: "No messages. Enjoy the quiet.")
+        controller = DropdownRowsController(
+            list: DropdownList(items: messages), name: "Messages",
+            actions: [reply, archive, delete],
+            content: Self.content(look: look),
+            emptyText: "No messages. Enjoy the quiet.")
         controller.onStateChange = events.listChanged
         // Selection mode (Ctrl+click, Ctrl+A, or Select in a message's menu): archive or delete
         // many at once, one Ctrl+Z bringing them all back. The inbox keeps its order by date:
         // no reordering.
         controller.allowsSelection = true
         controller.selectionActions = [
-            DropdownSelectionAction(title: "_Archive", iconName: "package-x-generic-symbolic", removesRows: true,
-                                    removalMessage: { $0 == 1 ? "1 message archived" : "\($0) messages archived" }) { messages, _ in
+            DropdownSelectionAction(
+                title: "_Archive", iconName: "package-x-generic-symbolic", removesRows: true,
+                removalMessage: { $0 == 1 ? "1 message archived" : "\($0) messages archived" }
+            ) { messages, _ in
                 for message in messages { events.takenOut(message, .archived) }
             },
-            DropdownSelectionAction(title: "_Delete", iconName: "user-trash-symbolic", style: .destructive, removesRows: true,
-                                    removalMessage: { $0 == 1 ? "1 message deleted" : "\($0) messages deleted" }) { messages, _ in
+            DropdownSelectionAction(
+                title: "_Delete", iconName: "user-trash-symbolic", style: .destructive, removesRows: true,
+                removalMessage: { $0 == 1 ? "1 message deleted" : "\($0) messages deleted" }
+            ) { messages, _ in
                 for message in messages { events.takenOut(message, .deleted) }
             },
         ]

@@ -63,42 +63,66 @@ enum MailData {
     static let sent = "Sent"
 
     static let accounts: [Account] = [
-        Account(address: "ada@analytical.example", owner: "Ada Lovelace", folders: [
-            Folder(name: "Inbox", iconName: "mail-unread-symbolic", messages: [
-                Message(id: "a1", sender: "Charles Babbage", address: "charles@engine.example",
-                        subject: "Notes on the Engine", preview: "Your notes are longer than the paper they annotate.", received: "09:14", unread: true, flagged: true),
-                Message(id: "a2", sender: "Mary Somerville", address: "mary@connexion.example",
-                        subject: "Tea on Thursday?", preview: "Bring the diagrams if you can.", received: "08:02", unread: true),
-                Message(id: "a3", sender: "Luigi Menabrea", address: "luigi@turin.example",
-                        subject: "Translation proofs", preview: "The printer needs them back by Friday.", received: "Yesterday"),
-                Message(id: "a4", sender: "Augustus De Morgan", address: "augustus@ucl.example",
-                        subject: "Exercises, week 6", preview: "Finite differences this time; take your time.", received: "Mon", flagged: true),
-                Message(id: "a5", sender: "Michael Faraday", address: "michael@royal.example",
-                        subject: "Friday lecture", preview: "Seats are kept for you in the second row.", received: "Sun"),
+        Account(
+            address: "ada@analytical.example", owner: "Ada Lovelace",
+            folders: [
+                Folder(
+                    name: "Inbox", iconName: "mail-unread-symbolic",
+                    messages: [
+                        Message(
+                            id: "a1", sender: "Charles Babbage", address: "charles@engine.example",
+                            subject: "Notes on the Engine", preview: "Your notes are longer than the paper they annotate.", received: "09:14", unread: true,
+                            flagged: true),
+                        Message(
+                            id: "a2", sender: "Mary Somerville", address: "mary@connexion.example",
+                            subject: "Tea on Thursday?", preview: "Bring the diagrams if you can.", received: "08:02", unread: true),
+                        Message(
+                            id: "a3", sender: "Luigi Menabrea", address: "luigi@turin.example",
+                            subject: "Translation proofs", preview: "The printer needs them back by Friday.", received: "Yesterday"),
+                        Message(
+                            id: "a4", sender: "Augustus De Morgan", address: "augustus@ucl.example",
+                            subject: "Exercises, week 6", preview: "Finite differences this time; take your time.", received: "Mon", flagged: true),
+                        Message(
+                            id: "a5", sender: "Michael Faraday", address: "michael@royal.example",
+                            subject: "Friday lecture", preview: "Seats are kept for you in the second row.", received: "Sun"),
+                    ]),
+                Folder(
+                    name: "Projects", iconName: "folder-symbolic",
+                    messages: [
+                        Message(
+                            id: "a6", sender: "Charles Babbage", address: "charles@engine.example",
+                            subject: "Bernoulli numbers", preview: "Table A is ready for your note G.", received: "12 Mar"),
+                        Message(
+                            id: "a7", sender: "Woronzow Greig", address: "woronzow@greig.example",
+                            subject: "Flying machine sketches", preview: "Returning the wings you lent me.", received: "2 Mar"),
+                    ]),
+                Folder(name: sent, iconName: "mail-send-symbolic", messages: []),
+                Folder(
+                    name: archive, iconName: "package-x-generic-symbolic",
+                    messages: [
+                        Message(
+                            id: "a8", sender: "Lord Byron", address: "byron@newstead.example",
+                            subject: "Greetings from abroad", preview: "Is she well? Is she like me?", received: "1823")
+                    ]),
             ]),
-            Folder(name: "Projects", iconName: "folder-symbolic", messages: [
-                Message(id: "a6", sender: "Charles Babbage", address: "charles@engine.example",
-                        subject: "Bernoulli numbers", preview: "Table A is ready for your note G.", received: "12 Mar"),
-                Message(id: "a7", sender: "Woronzow Greig", address: "woronzow@greig.example",
-                        subject: "Flying machine sketches", preview: "Returning the wings you lent me.", received: "2 Mar"),
+        Account(
+            address: "orders@looms.example", owner: "Jacquard Looms",
+            folders: [
+                Folder(
+                    name: "Inbox", iconName: "mail-unread-symbolic",
+                    messages: [
+                        Message(
+                            id: "b1", sender: "Lyon Silk Guild", address: "guild@lyon.example",
+                            subject: "Order 1804: forty cards", preview: "The brocade pattern needs forty punched cards.", received: "10:30", unread: true),
+                        Message(
+                            id: "b2", sender: "Joseph Jacquard", address: "joseph@looms.example",
+                            subject: "Spare hooks", preview: "We are out of hooks for the large head.", received: "07:45"),
+                        Message(
+                            id: "b3", sender: "Paris Exhibition", address: "expo@paris.example",
+                            subject: "Stand confirmed", preview: "Your stand is number 12, beside the clocks.", received: "Tue", flagged: true),
+                    ]),
+                Folder(name: sent, iconName: "mail-send-symbolic", messages: []),
+                Folder(name: archive, iconName: "package-x-generic-symbolic", messages: []),
             ]),
-            Folder(name: sent, iconName: "mail-send-symbolic", messages: []),
-            Folder(name: archive, iconName: "package-x-generic-symbolic", messages: [
-                Message(id: "a8", sender: "Lord Byron", address: "byron@newstead.example",
-                        subject: "Greetings from abroad", preview: "Is she well? Is she like me?", received: "1823"),
-            ]),
-        ]),
-        Account(address: "orders@looms.example", owner: "Jacquard Looms", folders: [
-            Folder(name: "Inbox", iconName: "mail-unread-symbolic", messages: [
-                Message(id: "b1", sender: "Lyon Silk Guild", address: "guild@lyon.example",
-                        subject: "Order 1804: forty cards", preview: "The brocade pattern needs forty punched cards.", received: "10:30", unread: true),
-                Message(id: "b2", sender: "Joseph Jacquard", address: "joseph@looms.example",
-                        subject: "Spare hooks", preview: "We are out of hooks for the large head.", received: "07:45"),
-                Message(id: "b3", sender: "Paris Exhibition", address: "expo@paris.example",
-                        subject: "Stand confirmed", preview: "Your stand is number 12, beside the clocks.", received: "Tue", flagged: true),
-            ]),
-            Folder(name: sent, iconName: "mail-send-symbolic", messages: []),
-            Folder(name: archive, iconName: "package-x-generic-symbolic", messages: []),
-        ]),
     ]
 }

@@ -12,11 +12,14 @@ enum MailDate {
     /// the time today ("09:14"), "Yesterday", the weekday within the last week ("Mon"), the day
     /// and month this year ("12 Mar"), else the year ("1823").
     static func short(_ timestamp: Int64, now: Int64, offset: Int) -> String {
-        let local = timestamp + Int64(offset), localNow = now + Int64(offset)
-        let day = floorDiv(local, 86_400), today = floorDiv(localNow, 86_400)
+        let local = timestamp + Int64(offset)
+        let localNow = now + Int64(offset)
+        let day = floorDiv(local, 86_400)
+        let today = floorDiv(localNow, 86_400)
         let seconds = local - day * 86_400
         if day == today {
-            let hour = seconds / 3600, minute = seconds % 3600 / 60
+            let hour = seconds / 3600
+            let minute = seconds % 3600 / 60
             return "\(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)"
         }
         if day == today - 1 { return "Yesterday" }

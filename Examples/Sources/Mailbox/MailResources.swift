@@ -1,5 +1,5 @@
-import Glibc
 import FoldoutGtk
+import Glibc
 
 /// Mailbox's files in `resources/` (its stylesheet, its settings menu): from `$MAILBOX_DATADIR`
 /// if set, else from the nearest folder above the executable that holds `resources/mailbox.css`

@@ -1,7 +1,7 @@
 import FoldoutControllers
 import FoldoutCore
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// The settings window (Ctrl+comma, or the header's gear): a grouped settings menu with the
 /// standard switch and link rows and the example's own ``CycleMenuItem`` kind.

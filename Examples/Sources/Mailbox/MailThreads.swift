@@ -53,7 +53,8 @@ struct MailThreads: Equatable, Sendable {
         }
         for (parent, ids) in replies {
             replies[parent] = ids.sorted { first, second in
-                let a = dates[first] ?? 0, b = dates[second] ?? 0
+                let a = dates[first] ?? 0
+                let b = dates[second] ?? 0
                 return a < b || (a == b && first < second)
             }
         }
@@ -71,7 +72,8 @@ struct MailThreads: Equatable, Sendable {
         }
         let order = Dictionary(roots.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         self.roots = roots.sorted { first, second in
-            let a = latest[first] ?? 0, b = latest[second] ?? 0
+            let a = latest[first] ?? 0
+            let b = latest[second] ?? 0
             if a != b { return newestFirst ? a > b : a < b }
             return (order[first] ?? 0) < (order[second] ?? 0)
         }
@@ -106,7 +108,7 @@ struct MailThreads: Equatable, Sendable {
             var current: String? = start
             while let id = current, !settled.contains(id) {
                 if onPath.contains(id) {
-                    parents[id] = nil  // the loop closes here: it starts a conversation instead
+                    parents[id] = nil // the loop closes here: it starts a conversation instead
                     break
                 }
                 path.append(id)

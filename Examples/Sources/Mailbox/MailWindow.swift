@@ -1,6 +1,6 @@
 import FoldoutControllers
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// The main window: the account selector and the folder tree in a sidebar, the inbox's messages
 /// beside them, as a list or (the Conversations button, Ctrl+T) as conversations: a tree of
@@ -64,8 +64,9 @@ final class MailWindow {
         let sidebar = Box(vertical: true, spacing: 12)
         sidebar.addStyleClass("mail-sidebar")
         sidebar.setSizeRequest(width: 300)
-        accountSelector = SelectorController(name: "Account", placeholder: "Choose an account",
-                                             options: mailbox.accounts, chosen: mailbox.account)
+        accountSelector = SelectorController(
+            name: "Account", placeholder: "Choose an account",
+            options: mailbox.accounts, chosen: mailbox.account)
         accountSelector.onChoose = { [weak self] account in self?.chooseAccount(account.address) }
         sidebar.packStart(accountSelector.widget)
         let foldersHeading = Label("Folders")
@@ -88,8 +89,9 @@ final class MailWindow {
         inboxHeading.addStyleClass("mail-heading")
         let inboxBar = Box(vertical: false, spacing: 12)
         inboxBar.packStart(inboxHeading, expand: true)
-        filterSelector = SelectorController(name: "Show", placeholder: "All messages",
-                                            options: MailFilter.allCases, chosen: mailbox.filter)
+        filterSelector = SelectorController(
+            name: "Show", placeholder: "All messages",
+            options: MailFilter.allCases, chosen: mailbox.filter)
         filterSelector.onChoose = { [weak self] filter in self?.show(filter) }
         inboxBar.packEnd(filterSelector.widget)
         conversations.onToggled { [weak self] in self?.showConversations() }
@@ -135,16 +137,18 @@ final class MailWindow {
     private func read(_ directory: String) {
         source?.stop()
         loadingSpinner.isVisible = true
-        source = MaildirSource(directory: directory, events: MaildirSource.Events(
-            batch: { [weak self] messages in self?.received(messages) },
-            // The list makes room for them all at once, as the source does: an index growing
-            // in the middle of the reading would stall a frame.
-            listed: { [weak self] count in
-                guard let self else { return }
-                self.inbox.controller.reserveCapacity(self.mailbox.inbox.count + count)
-            },
-            loaded: { [weak self] count in self?.loaded(count) },
-            changed: { [weak self] change in self?.changed(change) }))
+        source = MaildirSource(
+            directory: directory,
+            events: MaildirSource.Events(
+                batch: { [weak self] messages in self?.received(messages) },
+                // The list makes room for them all at once, as the source does: an index growing
+                // in the middle of the reading would stall a frame.
+                listed: { [weak self] count in
+                    guard let self else { return }
+                    self.inbox.controller.reserveCapacity(self.mailbox.inbox.count + count)
+                },
+                loaded: { [weak self] count in self?.loaded(count) },
+                changed: { [weak self] change in self?.changed(change) }))
         frameBench?.loadStarted()
         source?.start()
     }
@@ -239,7 +243,7 @@ final class MailWindow {
         guard let folders else { return }
         // The Inbox folder's rows: one insert when the batch came in one run (the usual case:
         // the folder is read newest first), else the tree anew.
-        if let first = places.first, places.elementsEqual(first ..< first + places.count) {
+        if let first = places.first, places.elementsEqual(first..<first + places.count) {
             folders.controller.insertChildren(messages, at: first, of: 0)
             folders.controller.updateParent(mailbox.account.folders[0], at: 0)
         } else {
@@ -264,7 +268,7 @@ final class MailWindow {
             if mailbox.filter == .all { inbox.controller.apply([.remove(id: id)]) } else { showFiltered() }
             showThreads()
             if source?.isLoading == false { maildirFolders?.setCount(mailbox.inbox.count) }
-            if let place { folders?.controller.removeChildren(place ..< place + 1, of: 0) }
+            if let place { folders?.controller.removeChildren(place..<place + 1, of: 0) }
             folders?.controller.updateParent(mailbox.account.folders[0], at: 0)
         case let .updated(message):
             defer { showThreads() }
@@ -283,7 +287,7 @@ final class MailWindow {
             if old == new {
                 folders?.controller.updateChild(message, at: new, of: 0)
             } else {
-                folders?.controller.removeChildren(old ..< old + 1, of: 0)
+                folders?.controller.removeChildren(old..<old + 1, of: 0)
                 folders?.controller.insertChildren([message], at: new, of: 0)
             }
         }
@@ -349,16 +353,18 @@ final class MailWindow {
         // A new list has no undo history: what the old one took out stays out.
         mailbox.forgetUndo()
         if let old = inbox { inboxPlace.remove(old.controller.widget) }
-        inbox = InboxList(messages: mailbox.shownInbox, showPreviews: mailbox.showPreviews, events: InboxList.Events(
-            takenOut: { [weak self] message, fate in
-                self?.mailbox.takeOut(message.id, fate)
-                self?.buildFolders()
-            },
-            listChanged: { [weak self] state in
-                guard let self, self.mailbox.keepOnly(removed: state.removed) else { return }
-                self.buildFolders()
-            },
-            reply: { [weak self] message, notify in self?.compose(replyTo: message, notify: notify) }))
+        inbox = InboxList(
+            messages: mailbox.shownInbox, showPreviews: mailbox.showPreviews,
+            events: InboxList.Events(
+                takenOut: { [weak self] message, fate in
+                    self?.mailbox.takeOut(message.id, fate)
+                    self?.buildFolders()
+                },
+                listChanged: { [weak self] state in
+                    guard let self, self.mailbox.keepOnly(removed: state.removed) else { return }
+                    self.buildFolders()
+                },
+                reply: { [weak self] message, notify in self?.compose(replyTo: message, notify: notify) }))
         window.insertActionGroup("inbox", inbox.controller.actions)
         inboxPlace.packStart(inbox.controller.widget, expand: true)
         inbox.controller.widget.showAll()
@@ -390,8 +396,11 @@ final class MailWindow {
     private func buildLocalFolders() {
         let open = localFolders?.openFolders ?? []
         if let old = localFolders { localPlace.remove(old.controller.widget) }
-        let local = FolderTree(folders: Array(mailbox.account.folders.dropFirst()), open: open, name: "On this computer",
-                               movable: false) { _, _ in } reply: { [weak self] message in
+        let local = FolderTree(
+            folders: Array(mailbox.account.folders.dropFirst()), open: open, name: "On this computer",
+            movable: false
+        ) { _, _ in
+        } reply: { [weak self] message in
             self?.compose(replyTo: message) { [weak self] text in self?.inbox.controller.notify(text) }
         }
         localFolders = local

@@ -136,7 +136,8 @@ struct Mailbox: Sendable {
     /// Where `message` goes in the inbox (newest first, then by id).
     private func inboxPlace(for message: Message) -> Int {
         let messages = inbox
-        var low = 0, high = messages.count
+        var low = 0
+        var high = messages.count
         while low < high {
             let middle = (low + high) / 2
             let other = messages[middle]
@@ -154,9 +155,10 @@ struct Mailbox: Sendable {
     mutating func reply(to message: Message, body: String) -> Message {
         replies += 1
         let line = body.split(separator: "\n").first.map(String.init) ?? ""
-        let sent = Message(id: "reply-\(replies)", sender: message.sender, address: message.address,
-                           subject: message.subject.hasPrefix("Re: ") ? message.subject : "Re: \(message.subject)",
-                           preview: line, received: "Now", outgoing: true)
+        let sent = Message(
+            id: "reply-\(replies)", sender: message.sender, address: message.address,
+            subject: message.subject.hasPrefix("Re: ") ? message.subject : "Re: \(message.subject)",
+            preview: line, received: "Now", outgoing: true)
         if let folder = account.folderIndex(MailData.sent) {
             accounts[current].folders[folder].messages.insert(sent, at: 0)
         }

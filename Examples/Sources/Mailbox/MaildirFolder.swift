@@ -55,8 +55,9 @@ struct MaildirFolder: Equatable, Sendable {
         let last = parts.count == 1
         if let index = subfolders.firstIndex(where: { $0.name == first }) {
             if last, subfolders[index].path == nil {
-                subfolders[index] = MaildirFolder(name: first, fullName: fullName, path: directory,
-                                                  subfolders: subfolders[index].subfolders)
+                subfolders[index] = MaildirFolder(
+                    name: first, fullName: fullName, path: directory,
+                    subfolders: subfolders[index].subfolders)
             }
             if !last { subfolders[index].add(parts.dropFirst(), prefix: fullName, directory: directory) }
             return

@@ -1,6 +1,6 @@
 import FoldoutControllers
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// A Maildir's folders as a tree of any depth (the kit's ``OutlineRowsController``): the Inbox
 /// at the top, open at start, its Maildir++ subfolders beneath it, theirs beneath them. Keys
@@ -34,10 +34,13 @@ final class MaildirFolderTree {
         chosen = Self.id(of: root)
         let content = ExpandableRowContent<MaildirFolder>(views: { [weak self] in
             let line = FolderLine()
-            return (line.widget, { folder, row in
-                let id = Self.id(of: folder)
-                line.show(folder, count: self?.counts[id], chosen: self?.chosen == id, in: row)
-            })
+            return (
+                line.widget,
+                { folder, row in
+                    let id = Self.id(of: folder)
+                    line.show(folder, count: self?.counts[id], chosen: self?.chosen == id, in: row)
+                }
+            )
         })
         controller = try OutlineRowsController(
             roots: [root], id: { Self.id(of: $0) },

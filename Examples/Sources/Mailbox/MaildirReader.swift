@@ -72,7 +72,8 @@ struct MaildirReader: Sendable {
                 let found: Entry? = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                     pointer.withMemoryRebound(to: UInt8.self, capacity: 256) { name in
                         guard name[0] != UInt8(ascii: ".") else { return nil }
-                        var key = 0, position = 0
+                        var key = 0
+                        var position = 0
                         while position < 18, name[position] >= 0x30 && name[position] <= 0x39 {
                             key = key * 10 + Int(name[position] - 0x30)
                             position += 1

@@ -1,5 +1,5 @@
-import Glibc
 import FoldoutGtk
+import Glibc
 
 /// The messages of a Maildir (`cur/` and `new/`; `tmp/` and dot files are not messages), read
 /// off the main thread and then kept up to date with file monitors.
@@ -111,7 +111,7 @@ final class MaildirSource {
 
     /// One batch of the first reading, on the main actor.
     private func receive(_ batch: MaildirReader.Batch) {
-        guard isLoading else { return }  // stopped meanwhile
+        guard isLoading else { return } // stopped meanwhile
         for (folder, reason) in batch.unreadableFolders {
             Log.warning("Maildir folder \(folder) cannot be read: \(reason)")
         }
@@ -127,7 +127,10 @@ final class MaildirSource {
         for message in batch.messages {
             if let known = messages[message.id] {
                 // A change on disk got there first.
-                if known != message { messages[message.id] = message; events.changed(.updated(message)) }
+                if known != message {
+                    messages[message.id] = message
+                    events.changed(.updated(message))
+                }
                 continue
             }
             messages[message.id] = message
@@ -148,7 +151,7 @@ final class MaildirSource {
     private func handle(_ event: FileMonitor.Event) {
         switch event {
         case .created:
-            break  // its contents may not be written yet: `.changed` follows when they are
+            break // its contents may not be written yet: `.changed` follows when they are
         case .changed(let path), .movedIn(let path, _):
             refresh(path)
         case .renamed(let from, let to):
@@ -222,7 +225,7 @@ final class MaildirSource {
             skipped[path] = nil
             return message
         } catch {
-            if case .unreadable = error, access(path, F_OK) != 0 { return nil }  // gone: not worth a line
+            if case .unreadable = error, access(path, F_OK) != 0 { return nil } // gone: not worth a line
             skip(path, error)
             return nil
         }

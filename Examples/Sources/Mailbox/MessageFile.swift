@@ -81,8 +81,10 @@ enum MessageFile {
     /// address), Subject (encoded words in any charset decoded), Date (else the file's
     /// `modified` time), the body's first lines, Message-ID, References and In-Reply-To (for
     /// ``MailThreads``); its id is the path's Maildir unique name.
-    static func parse(_ bytes: [UInt8], path: String, modified: Int64, now: Int64,
-                      offset: Int? = nil) throws(MessageFileError) -> Message {
+    static func parse(
+        _ bytes: [UInt8], path: String, modified: Int64, now: Int64,
+        offset: Int? = nil
+    ) throws(MessageFileError) -> Message {
         guard !bytes.isEmpty else { throw .empty }
         if looksBinary(bytes) { throw .binary }
         guard let mail = MimeMessage.parse(bytes) else { throw .noHeaderBlock }
@@ -90,11 +92,12 @@ enum MessageFile {
         let date = mail.date ?? modified
         let received = MailDate.short(date, now: now, offset: offset ?? MailDate.localOffset(at: date))
         let (unread, flagged) = flags(forPath: path)
-        return Message(id: id(forPath: path), sender: mail.senderName.isEmpty ? "(unknown sender)" : mail.senderName,
-                       address: mail.senderAddress, subject: mail.subject.isEmpty ? "(no subject)" : mail.subject,
-                       preview: mail.bodyLines.joined(separator: " "), received: received, date: date, path: path,
-                       unread: unread, flagged: flagged, messageID: mail.messageID, references: mail.references,
-                       inReplyTo: mail.inReplyTo)
+        return Message(
+            id: id(forPath: path), sender: mail.senderName.isEmpty ? "(unknown sender)" : mail.senderName,
+            address: mail.senderAddress, subject: mail.subject.isEmpty ? "(no subject)" : mail.subject,
+            preview: mail.bodyLines.joined(separator: " "), received: received, date: date, path: path,
+            unread: unread, flagged: flagged, messageID: mail.messageID, references: mail.references,
+            inReplyTo: mail.inReplyTo)
     }
 
     /// What a Maildir path says of its message: unread when it is in `new/` or its info lacks

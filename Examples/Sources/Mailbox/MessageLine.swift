@@ -46,7 +46,8 @@ final class MessageLine {
         preview.isVisible = look.showPreviews
         flag.isVisible = message.flagged
         if message.unread { widget.addStyleClass("mail-unread") } else { widget.removeStyleClass("mail-unread") }
-        row.setAccessibleDescription([message.unread ? "unread" : nil, message.flagged ? "flagged" : nil]
-            .compactMap { $0 }.joined(separator: ", "))
+        row.setAccessibleDescription(
+            [message.unread ? "unread" : nil, message.flagged ? "flagged" : nil]
+                .compactMap { $0 }.joined(separator: ", "))
     }
 }

@@ -42,7 +42,7 @@ struct MimeMessage: Equatable, Sendable {
         let stream: UnsafeMutablePointer<GMimeStream>? = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.map { base in
                 base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    g_mime_stream_mem_new_with_buffer($0, buffer.count)  // copies the bytes
+                    g_mime_stream_mem_new_with_buffer($0, buffer.count) // copies the bytes
                 }
             }
         }
@@ -57,7 +57,8 @@ struct MimeMessage: Equatable, Sendable {
 
         let hasFrom = g_mime_header_list_contains(headers, "From") != 0
         let hasSubject = g_mime_header_list_contains(headers, "Subject") != 0
-        var name = "", address = ""
+        var name = ""
+        var address = ""
         if let mailbox = mailbox_first_mailbox(g_mime_message_get_from(message)) {
             address = string(internet_address_mailbox_get_addr(mailbox))
             name = collapsingBlanks(string(mailbox_mailbox_name(mailbox)))
@@ -67,12 +68,13 @@ struct MimeMessage: Equatable, Sendable {
         var lines: [String] = []
         if let body = g_mime_message_get_body(message) { lines = bodyText(body, options: options, depth: 0) ?? [] }
         let object = mailbox_message_object(message)
-        return MimeMessage(senderName: name, senderAddress: address,
-                           subject: collapsingBlanks(string(g_mime_message_get_subject(message))),
-                           date: date, hasFromOrSubject: hasFrom || hasSubject, bodyLines: lines,
-                           messageID: string(g_mime_message_get_message_id(message)),
-                           references: messageIDs(g_mime_object_get_header(object, "References"), options: options),
-                           inReplyTo: messageIDs(g_mime_object_get_header(object, "In-Reply-To"), options: options).first ?? "")
+        return MimeMessage(
+            senderName: name, senderAddress: address,
+            subject: collapsingBlanks(string(g_mime_message_get_subject(message))),
+            date: date, hasFromOrSubject: hasFrom || hasSubject, bodyLines: lines,
+            messageID: string(g_mime_message_get_message_id(message)),
+            references: messageIDs(g_mime_object_get_header(object, "References"), options: options),
+            inReplyTo: messageIDs(g_mime_object_get_header(object, "In-Reply-To"), options: options).first ?? "")
     }
 
     /// The message ids in a References or In-Reply-To field's value, in order, as GMime reads
@@ -81,7 +83,7 @@ struct MimeMessage: Equatable, Sendable {
         guard let value, let references = g_mime_references_parse(options, value) else { return [] }
         defer { g_mime_references_free(references) }
         var ids: [String] = []
-        for index in 0 ..< g_mime_references_length(references) {
+        for index in 0..<g_mime_references_length(references) {
             let id = string(g_mime_references_get_message_id(references, index))
             if !id.isEmpty { ids.append(id) }
         }
@@ -90,12 +92,14 @@ struct MimeMessage: Equatable, Sendable {
 
     /// The first lines of the first inline text/plain part under `object` (a text/html part's
     /// when there is no plain one), walking multiparts and attached messages.
-    private static func bodyText(_ object: UnsafeMutablePointer<GMimeObject>, options: OpaquePointer?,
-                                 depth: Int) -> [String]? {
+    private static func bodyText(
+        _ object: UnsafeMutablePointer<GMimeObject>, options: OpaquePointer?,
+        depth: Int
+    ) -> [String]? {
         guard depth < 16 else { return nil }
         if let multipart = mailbox_as_multipart(object) {
             var html: [String]?
-            for index in 0 ..< g_mime_multipart_get_count(multipart) {
+            for index in 0..<g_mime_multipart_get_count(multipart) {
                 guard let part = g_mime_multipart_get_part(multipart, index) else { continue }
                 if isType(part, "text", "html") {
                     if html == nil { html = bodyText(part, options: options, depth: depth + 1) }

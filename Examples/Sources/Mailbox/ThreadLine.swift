@@ -43,7 +43,8 @@ final class ThreadLine {
         if message.unread { widget.addStyleClass("mail-unread") } else { widget.removeStyleClass("mail-unread") }
         row.setAccessibleName(message.title)
         let count: String? = replies == 0 ? nil : replies == 1 ? "1 reply" : "\(replies) replies"
-        row.setAccessibleDescription([count, message.unread ? "unread" : nil, message.flagged ? "flagged" : nil]
-            .compactMap { $0 }.joined(separator: ", "))
+        row.setAccessibleDescription(
+            [count, message.unread ? "unread" : nil, message.flagged ? "flagged" : nil]
+                .compactMap { $0 }.joined(separator: ", "))
     }
 }

@@ -1,6 +1,6 @@
 import FoldoutControllers
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// The inbox as conversations: each message a node of a tree of any depth, the replies to it
 /// its children (``MailThreads``), the first message of each conversation at the top level,
@@ -24,14 +24,18 @@ final class ThreadList {
         self.messages = Self.index(messages)
         let content = ExpandableRowContent<Message>(views: { [weak self] in
             let line = ThreadLine()
-            return (line.widget, { message, row in
-                line.show(message, replies: self?.threads.replies(to: message.id).count ?? 0, in: row)
-            })
+            return (
+                line.widget,
+                { message, row in
+                    line.show(message, replies: self?.threads.replies(to: message.id).count ?? 0, in: row)
+                }
+            )
         })
         controller = try OutlineRowsController(
             roots: roots, id: { $0.id },
-            children: .onOpen(hasChildren: { [weak self] in self?.threads.hasReplies($0.id) ?? false },
-                              children: { [weak self] in self?.replies(to: $0) ?? [] }),
+            children: .onOpen(
+                hasChildren: { [weak self] in self?.threads.hasReplies($0.id) ?? false },
+                children: { [weak self] in self?.replies(to: $0) ?? [] }),
             name: "Conversations", contents: [content], emptyText: "No messages. Enjoy the quiet.")
     }
 

@@ -1,11 +1,13 @@
 import Testing
+
 @testable import mailbox
 
 /// A message of the threading tests: `id` (also its Message-ID `<id>@test`), sent at `date`.
 private func mail(_ id: String, date: Int64 = 0, references: [String] = [], inReplyTo: String = "") -> Message {
-    Message(id: id, sender: "S", address: "s@test", subject: id, preview: "", received: "", date: date,
-            messageID: "\(id)@test", references: references.map { "\($0)@test" },
-            inReplyTo: inReplyTo.isEmpty ? "" : "\(inReplyTo)@test")
+    Message(
+        id: id, sender: "S", address: "s@test", subject: id, preview: "", received: "", date: date,
+        messageID: "\(id)@test", references: references.map { "\($0)@test" },
+        inReplyTo: inReplyTo.isEmpty ? "" : "\(inReplyTo)@test")
 }
 
 /// The threads as nested text: `a(b(c) d)` is a with replies b (with reply c) and d.
@@ -45,8 +47,9 @@ private func everyMessageOnce(_ threads: MailThreads, _ messages: [Message]) -> 
         #expect(message.messageID == "reply.3@b.example")
         #expect(message.references == ["first@b.example", "second@b.example"])
         #expect(message.inReplyTo == "second@b.example")
-        let plain = try MessageFile.parse(Array("From: a@b.example\nSubject: x\n\nHi\n".utf8), path: "/m/new/2.M2P2.x",
-                                          modified: 0, now: 0, offset: 0)
+        let plain = try MessageFile.parse(
+            Array("From: a@b.example\nSubject: x\n\nHi\n".utf8), path: "/m/new/2.M2P2.x",
+            modified: 0, now: 0, offset: 0)
         #expect(plain.messageID.isEmpty && plain.references.isEmpty && plain.inReplyTo.isEmpty)
     }
 
@@ -71,13 +74,13 @@ private func everyMessageOnce(_ threads: MailThreads, _ messages: [Message]) -> 
 
     @Test func conversationsAreOrderedByTheirLatestMessage() {
         let messages = [
-            mail("new", date: 50),  // on its own, newer than every first message but o's reply
+            mail("new", date: 50), // on its own, newer than every first message but o's reply
             mail("old-reply", date: 60, references: ["old"], inReplyTo: "old"),
             mail("mid-reply", date: 40, inReplyTo: "mid"),
             mail("deep", date: 70, references: ["mid", "mid-reply"], inReplyTo: "mid-reply"),
             mail("mid", date: 20),
             mail("old", date: 10),
-            mail("tie", date: 50),  // as recent as "new": after it, as given
+            mail("tie", date: 50), // as recent as "new": after it, as given
         ]
         let threads = MailThreads(messages)
         #expect(threads.roots == ["mid", "old", "new", "tie"])
@@ -130,20 +133,21 @@ private func everyMessageOnce(_ threads: MailThreads, _ messages: [Message]) -> 
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func randomConversationsFindTheNearestAncestorHere(seed: UInt64) {
         var random = SeededRandom(seed: seed)
-        var ancestors: [[Int]] = []  // each message's chain, root first
-        for index in 0 ..< 300 {
-            if index > 0, Int.random(in: 0 ..< 10, using: &random) < 7 {
-                let parent = Int.random(in: max(0, index - 20) ..< index, using: &random)
+        var ancestors: [[Int]] = [] // each message's chain, root first
+        for index in 0..<300 {
+            if index > 0, Int.random(in: 0..<10, using: &random) < 7 {
+                let parent = Int.random(in: max(0, index - 20)..<index, using: &random)
                 ancestors.append(ancestors[parent] + [parent])
             } else {
                 ancestors.append([])
             }
         }
-        let missing = Set((0 ..< 300).filter { _ in Int.random(in: 0 ..< 10, using: &random) == 0 })
-        let here = (0 ..< 300).filter { !missing.contains($0) }
+        let missing = Set((0..<300).filter { _ in Int.random(in: 0..<10, using: &random) == 0 })
+        let here = (0..<300).filter { !missing.contains($0) }
         let messages = here.reversed().map { index in
-            mail("m\(index)", date: Int64(index), references: ancestors[index].map { "m\($0)" },
-                 inReplyTo: ancestors[index].last.map { "m\($0)" } ?? "")
+            mail(
+                "m\(index)", date: Int64(index), references: ancestors[index].map { "m\($0)" },
+                inReplyTo: ancestors[index].last.map { "m\($0)" } ?? "")
         }
         let threads = MailThreads(messages)
         for index in here {

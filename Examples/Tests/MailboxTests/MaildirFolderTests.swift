@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+
 @testable import mailbox
 
 /// The tree as nested text: `A(B C(D))` is A with subfolders B and C, C with D; `~` marks a
@@ -13,10 +14,12 @@ private func shape(_ folder: MaildirFolder) -> String {
 
 @Suite struct MaildirFolderTests {
     @Test func dottedNamesNestToAnyDepth() {
-        let tree = MaildirFolder.tree(root: "/m", names: [
-            "Work.Projects.2024.Q1", "Work", "Sent", "Work.Projects", "Lists.Swift.Evolution", "Work.Projects.2024",
-            "Work.Admin", "Lists", "Archive.2023",
-        ])
+        let tree = MaildirFolder.tree(
+            root: "/m",
+            names: [
+                "Work.Projects.2024.Q1", "Work", "Sent", "Work.Projects", "Lists.Swift.Evolution", "Work.Projects.2024",
+                "Work.Admin", "Lists", "Archive.2023",
+            ])
         #expect(shape(tree) == "~Archive(2023) Lists(~Swift(Evolution)) Sent Work(Admin Projects(2024(Q1)))")
         #expect(tree.descendantCount == 11)
         let q1 = tree.subfolders[3].subfolders[1].subfolders[0].subfolders[0]
@@ -40,7 +43,7 @@ private func shape(_ folder: MaildirFolder) -> String {
         for folder in ["", "/.Work", "/.Work.Projects", "/.Work.Projects.2024", "/.Trash"] {
             for sub in ["", "/cur", "/new", "/tmp"] { mkdir("\(root)\(folder)\(sub)", 0o700) }
         }
-        mkdir("\(root)/.not-a-maildir", 0o700)  // no cur/: not a folder
+        mkdir("\(root)/.not-a-maildir", 0o700) // no cur/: not a folder
         let tree = MaildirFolder.scan(root)
         #expect(shape(tree) == "Trash Work(Projects(2024))")
         #expect(tree.path == root)

@@ -1,6 +1,7 @@
-import Glibc
 import FoldoutGtk
+import Glibc
 import Testing
+
 @testable import mailbox
 
 /// A Maildir (cur/, new/, tmp/) in a fresh temporary folder.
@@ -51,9 +52,10 @@ final class Reports {
     var changes: [MaildirSource.Change] = []
 
     var events: MaildirSource.Events {
-        MaildirSource.Events(batch: { [unowned self] in batches.append($0) },
-                             loaded: { [unowned self] in loaded = $0 },
-                             changed: { [unowned self] in changes.append($0) })
+        MaildirSource.Events(
+            batch: { [unowned self] in batches.append($0) },
+            loaded: { [unowned self] in loaded = $0 },
+            changed: { [unowned self] in changes.append($0) })
     }
 
     func inserted(_ id: String) -> Message? {
@@ -115,7 +117,7 @@ struct MaildirSourceTests {
         reports.changes.removeAll()
         maildir.move("new/2000.b.host", "cur/2000.b.host:2,S")
         #expect(await runLoop { reports.updated("2000.b.host")?.path == "\(maildir.path)/cur/2000.b.host:2,S" })
-        _ = await runLoop(upTo: 0.2) { false }  // past the check for files that went
+        _ = await runLoop(upTo: 0.2) { false } // past the check for files that went
         #expect(!reports.removed("2000.b.host"))
         #expect(reports.inserted("2000.b.host") == nil)
 
@@ -155,26 +157,37 @@ struct LargeMaildirTests {
     @Test(.enabled(if: directory != nil)) func firstRowsComeLongBeforeTheRest() async throws {
         let directory = try #require(Self.directory)
         let reports = Reports()
-        var longestTurn: Int64 = 0, lastTurn = MainLoop.monotonicTime
+        var longestTurn: Int64 = 0
+        var lastTurn = MainLoop.monotonicTime
         let start = MainLoop.monotonicTime
         var firstBatch: Int64?
         var longestAt: (Int64, Int) = (0, 0)
-        let source = MaildirSource(directory: directory, events: MaildirSource.Events(
-            batch: { if firstBatch == nil { firstBatch = MainLoop.monotonicTime - start }; reports.batches.append($0) },
-            loaded: { reports.loaded = $0 },
-            changed: { reports.changes.append($0) }))
+        let source = MaildirSource(
+            directory: directory,
+            events: MaildirSource.Events(
+                batch: {
+                    if firstBatch == nil { firstBatch = MainLoop.monotonicTime - start }
+                    reports.batches.append($0)
+                },
+                loaded: { reports.loaded = $0 },
+                changed: { reports.changes.append($0) }))
         source.start()
         // The loop's turns, seen from a timer every millisecond (an idle source would keep the
         // loop busy and the batches, handed to the main actor, waiting).
         MainLoop.timeout(milliseconds: 1) {
             let now = MainLoop.monotonicTime
-            if now - lastTurn > longestTurn { longestTurn = now - lastTurn; longestAt = (now - start, reports.batches.count) }
+            if now - lastTurn > longestTurn {
+                longestTurn = now - lastTurn
+                longestAt = (now - start, reports.batches.count)
+            }
             lastTurn = now
             return reports.loaded == nil
         }
         #expect(await runLoop(upTo: 120) { reports.loaded != nil })
         let total = MainLoop.monotonicTime - start
-        print("Maildir \(directory): \(reports.loaded ?? 0) messages in \(total / 1000) ms, \(reports.batches.count) batches; first batch (\(reports.batches.first?.count ?? 0) messages) after \((firstBatch ?? 0) / 1000) ms; longest turn \(longestTurn / 1000) ms (at \(longestAt.0 / 1000) ms, batch \(longestAt.1)); \(source.skipped.count) skipped")
+        print(
+            "Maildir \(directory): \(reports.loaded ?? 0) messages in \(total / 1000) ms, \(reports.batches.count) batches; first batch (\(reports.batches.first?.count ?? 0) messages) after \((firstBatch ?? 0) / 1000) ms; longest turn \(longestTurn / 1000) ms (at \(longestAt.0 / 1000) ms, batch \(longestAt.1)); \(source.skipped.count) skipped"
+        )
         // Figures, not thresholds (a release build: `swift build -c release -Xswiftc -enable-testing
         // --build-tests`): every message read, none lost.
         #expect(reports.batches.reduce(0) { $0 + $1.count } == reports.loaded)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import mailbox
 
 private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
@@ -24,7 +25,8 @@ private func parsed(_ raw: [UInt8]) throws -> Message {
 
 @Suite struct HeaderTests {
     @Test func foldedLinesAreUnfolded() throws {
-        #expect(try message("Subject: A long\r\n subject\r\n\tthat folds\r\nFrom: a@b.example\r\n\r\nBody\r\n").subject
+        #expect(
+            try message("Subject: A long\r\n subject\r\n\tthat folds\r\nFrom: a@b.example\r\n\r\nBody\r\n").subject
                 == "A long subject that folds")
         #expect(try message("Subject: Tea\n  on\n Thursday?\nFrom: m@x.example\n\nHi\n").subject == "Tea on Thursday?")
         // Obsolete syntax: blanks before the colon.
@@ -53,7 +55,8 @@ private func parsed(_ raw: [UInt8]) throws -> Message {
 
     @Test func undeclaredEightBitHeadersAreReadAsUTF8ElseWindows1252() throws {
         #expect(try parsed(bytes("From: a@b.example\nSubject: Caf") + [0xC3, 0xA9] + bytes("\n\nHi\n")).subject == "Café")
-        #expect(try parsed(bytes("From: a@b.example\nSubject: 5 ") + [0x80] + bytes(" caf") + [0xE9] + bytes("\n\nHi\n")).subject
+        #expect(
+            try parsed(bytes("From: a@b.example\nSubject: 5 ") + [0x80] + bytes(" caf") + [0xE9] + bytes("\n\nHi\n")).subject
                 == "5 € café")
     }
 
@@ -94,7 +97,7 @@ private func parsed(_ raw: [UInt8]) throws -> Message {
     }
 
     @Test func shortDisplay() {
-        let now: Int64 = 1_710_244_800  // Tue 2024-03-12 12:00 UTC
+        let now: Int64 = 1_710_244_800 // Tue 2024-03-12 12:00 UTC
         #expect(MailDate.short(1_710_234_840, now: now, offset: 0) == "09:14")
         #expect(MailDate.short(1_710_234_840, now: now, offset: 3600) == "10:14")
         #expect(MailDate.short(1_710_234_840 - 86_400, now: now, offset: 0) == "Yesterday")
@@ -118,7 +121,8 @@ private func parsed(_ raw: [UInt8]) throws -> Message {
     }
 
     @Test func quotedPrintableAndBase64Bodies() throws {
-        let qp = try message("""
+        let qp = try message(
+            """
             From: a@x.example
             Subject: s
             MIME-Version: 1.0
@@ -131,9 +135,12 @@ private func parsed(_ raw: [UInt8]) throws -> Message {
 
             """)
         #expect(qp.preview == "Café on the roof, a line that is long enough to be wrapped by the sender's mailer. a=b")
-        let latin = try message("From: a@x.example\nSubject: s\nContent-Type: text/plain; charset=iso-8859-1\nContent-Transfer-Encoding: quoted-printable\n\nCaf=E9\n")
+        let latin = try message(
+            "From: a@x.example\nSubject: s\nContent-Type: text/plain; charset=iso-8859-1\nContent-Transfer-Encoding: quoted-printable\n\nCaf=E9\n")
         #expect(latin.preview == "Café")
-        let base64 = try message("From: a@x.example\nSubject: s\nContent-Type: text/plain; charset=UTF-8\nContent-Transfer-Encoding: base64\n\nSGVsbG8sIHdv\ncmxkIQpTZWNvbmQgbGluZQ==\n")
+        let base64 = try message(
+            "From: a@x.example\nSubject: s\nContent-Type: text/plain; charset=UTF-8\nContent-Transfer-Encoding: base64\n\nSGVsbG8sIHdv\ncmxkIQpTZWNvbmQgbGluZQ==\n"
+        )
         #expect(base64.preview == "Hello, world! Second line")
         // Raw 8-bit Latin-1 with a charset saying so.
         var raw = bytes("From: a@x.example\nSubject: s\nContent-Type: text/plain; charset=ISO-8859-1\n\nCaf")
@@ -148,7 +155,8 @@ private func parsed(_ raw: [UInt8]) throws -> Message {
         let latin9 = bytes("From: a@x.example\nSubject: s\nContent-Type: text/plain; charset=ISO-8859-15\n\nTotal: 12 ") + [0xA4, 0x0A]
         #expect(try parsed(latin9).preview == "Total: 12 €")
         // ISO-2022-JP: 7-bit, with escape sequences.
-        let japanese = bytes("From: a@x.example\nSubject: s\nContent-Type: text/plain; charset=ISO-2022-JP\n\n")
+        let japanese =
+            bytes("From: a@x.example\nSubject: s\nContent-Type: text/plain; charset=ISO-2022-JP\n\n")
             + [0x1B, 0x24, 0x42, 0x46, 0x7C, 0x4B, 0x5C, 0x38, 0x6C, 0x1B, 0x28, 0x42, 0x0A]
         #expect(try parsed(japanese).preview == "日本語")
         // Undeclared 8-bit text: UTF-8 when it is, else windows-1252.
@@ -157,7 +165,8 @@ private func parsed(_ raw: [UInt8]) throws -> Message {
     }
 
     @Test func multipartGivesItsFirstPlainTextPart() throws {
-        let found = try message("""
+        let found = try message(
+            """
             From: a@x.example
             Subject: s
             Content-Type: multipart/mixed; boundary="outer"
@@ -184,7 +193,9 @@ private func parsed(_ raw: [UInt8]) throws -> Message {
             Epilogue
             """)
         #expect(found.preview == "The plain é one")
-        let htmlOnly = try message("From: a@x.example\nSubject: s\nContent-Type: multipart/alternative; boundary=b\n\n--b\nContent-Type: text/html\n\n<html><style>p{}</style><p>Tea &amp; cake</p><br>at four</html>\n--b--\n")
+        let htmlOnly = try message(
+            "From: a@x.example\nSubject: s\nContent-Type: multipart/alternative; boundary=b\n\n--b\nContent-Type: text/html\n\n<html><style>p{}</style><p>Tea &amp; cake</p><br>at four</html>\n--b--\n"
+        )
         #expect(htmlOnly.preview == "Tea & cake at four")
         let noHeaders = try message("From: a@x.example\nSubject: s\nContent-Type: multipart/mixed; boundary=b\n\n--b\n\nPart without a header\n--b--\n")
         #expect(noHeaders.preview == "Part without a header")
@@ -195,7 +206,8 @@ private func parsed(_ raw: [UInt8]) throws -> Message {
 
 @Suite struct MessageFileTests {
     @Test func aMessageHasItsFieldsAndMaildirId() throws {
-        let found = try message("""
+        let found = try message(
+            """
             Return-Path: <mary@example.org>
             From: Mary Somerville <mary@example.org>
             To: ada@example.org
@@ -225,7 +237,7 @@ private func parsed(_ raw: [UInt8]) throws -> Message {
     @Test func missingFieldsHaveStandIns() throws {
         let noSubject = try message("From: a@x.example\nDate: nonsense\n\nHi\n")
         #expect(noSubject.subject == "(no subject)")
-        #expect(noSubject.date == 1_000_000_000)  // the file's time
+        #expect(noSubject.date == 1_000_000_000) // the file's time
         let noFrom = try message("Subject: Who?\n\nHi\n")
         #expect(noFrom.sender == "(unknown sender)")
         #expect(noFrom.address == "")

@@ -1,7 +1,7 @@
 import FoldoutAppModel
 import FoldoutControllers
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// The Destinations page's two looks of row, for ``ExpandableRowsController``: a destination
 /// (an expander arrow when it has flights, the name with a line saying how many flights there
@@ -14,9 +14,12 @@ enum DestinationRows {
     static func destination(price: @escaping @MainActor (Price) -> String) -> ExpandableRowContent<Destination> {
         ExpandableRowContent(rowViews: {
             let line = DestinationLine()
-            return (line.widget, { destination, row, query in
-                line.show(destination, row: row, price: price(destination.price), query: query)
-            })
+            return (
+                line.widget,
+                { destination, row, query in
+                    line.show(destination, row: row, price: price(destination.price), query: query)
+                }
+            )
         })
     }
 

@@ -1,8 +1,8 @@
 import FoldoutAppModel
 import FoldoutControllers
 import FoldoutCore
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// The expandable table pattern over a destinations data file: `$FOLDOUT_DESTINATIONS` (which
 /// the `--destinations FILE` option sets) or else the shipped `data/destinations.json`. A file
@@ -70,11 +70,12 @@ final class DestinationsPage: Page {
         }
         let own = environment[Self.fileVariable].flatMap { $0.isEmpty ? nil : $0 }
         let path = own ?? resources?.data("destinations.json")
-        let result: Result<DestinationCatalog, DestinationsFile.LoadError> = path.map { path in
-            // The shipped file's names are in the translation template; a person's own file
-            // is shown as written.
-            DestinationsFile.load(path: path).map { own == nil ? $0.translated { TextDomain.foldout.text($0, context: $1) } : $0 }
-        }
+        let result: Result<DestinationCatalog, DestinationsFile.LoadError> =
+            path.map { path in
+                // The shipped file's names are in the translation template; a person's own file
+                // is shown as written.
+                DestinationsFile.load(path: path).map { own == nil ? $0.translated { TextDomain.foldout.text($0, context: $1) } : $0 }
+            }
             ?? .failure(.init(path: "data/destinations.json", place: nil, reason: tr("the resources folder was not found (set FOLDOUT_DATADIR)")))
         if case let .failure(error) = result {
             Log.warning("cannot load destinations: \(error)")
@@ -88,7 +89,8 @@ final class DestinationsPage: Page {
         case let .success(catalog):
             let formatter = PriceFormatter(conventions: .current())
             let destinations = catalog.destinations
-            let open = generatedExpanded.map { Set($0.filter(destinations.indices.contains).map { destinations[$0].name }) }
+            let open =
+                generatedExpanded.map { Set($0.filter(destinations.indices.contains).map { destinations[$0].name }) }
                 ?? Set(store.section(DestinationsSection.self).expanded)
             let controller = ExpandableRowsController(
                 parents: destinations, id: { $0.name }, children: .immediate { $0.flights }, name: tr("Destinations"),
@@ -143,16 +145,20 @@ final class DestinationsPage: Page {
     }
 
     let help = PageHelp(
-        summary: tr("Destinations with their prices. Activate a destination to insert its flights as rows beneath it; activate it again to remove them. Several can be open at once; one without flights does not open. Start Foldout with --destinations FILE (or FOLDOUT_DESTINATIONS=FILE) to show your own data file."),
-        keys: [(tr("Up, Down, Home, End"), tr("walk the visible rows")), (tr("Enter, Space"), tr("show or hide the flights")),
-               // TRANSLATORS: in a right-to-left language the list swaps Left and Right (as GtkTreeView does):
-               // there Left shows the flights and Right hides them, so name the keys that way round.
-               (tr("Right, +"), tr("show the flights; Right again goes to the first flight")),
-               // TRANSLATORS: in a right-to-left language this is Right (see the key above).
-               (tr("Left, -"), tr("hide the flights; Left on a flight goes to its destination")),
-               (tr("Ctrl+F"), tr("search destinations, flights and airports; Escape shows them all")),
-               (tr("Ctrl+E"), tr("show the flights of every destination")),
-               (tr("Shift+Ctrl+E"), tr("hide every destination's flights"))])
+        summary: tr(
+            "Destinations with their prices. Activate a destination to insert its flights as rows beneath it; activate it again to remove them. Several can be open at once; one without flights does not open. Start Foldout with --destinations FILE (or FOLDOUT_DESTINATIONS=FILE) to show your own data file."
+        ),
+        keys: [
+            (tr("Up, Down, Home, End"), tr("walk the visible rows")), (tr("Enter, Space"), tr("show or hide the flights")),
+            // TRANSLATORS: in a right-to-left language the list swaps Left and Right (as GtkTreeView does):
+            // there Left shows the flights and Right hides them, so name the keys that way round.
+            (tr("Right, +"), tr("show the flights; Right again goes to the first flight")),
+            // TRANSLATORS: in a right-to-left language this is Right (see the key above).
+            (tr("Left, -"), tr("hide the flights; Left on a flight goes to its destination")),
+            (tr("Ctrl+F"), tr("search destinations, flights and airports; Escape shows them all")),
+            (tr("Ctrl+E"), tr("show the flights of every destination")),
+            (tr("Shift+Ctrl+E"), tr("hide every destination's flights")),
+        ])
 
     func focus() {
         outline?.focus()

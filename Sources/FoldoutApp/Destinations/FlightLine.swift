@@ -1,7 +1,7 @@
 import FoldoutAppModel
 import FoldoutControllers
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// The widgets of a flight's row.
 @MainActor
@@ -21,7 +21,8 @@ final class FlightLine {
     /// of the title a search matched is in bold.
     func show(_ flight: Flight, row: ListItemRow, catalog: DestinationCatalog, query: SearchText?) {
         row.addStyleClass("flight-row")
-        let from = catalog.airportName(flight.from), to = catalog.airportName(flight.to)
+        let from = catalog.airportName(flight.from)
+        let to = catalog.airportName(flight.to)
         row.setAccessibleName(flight.title)
         row.setAccessibleDescription(tr("Flight from {from} to {to}", ["from": from, "to": to]))
         // TRANSLATORS: a flight's tooltip, from one airport to another; turn the arrow round

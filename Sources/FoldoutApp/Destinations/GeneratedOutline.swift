@@ -13,8 +13,9 @@ package struct GeneratedOutline: Sendable, Equatable {
     /// About `nodes` nodes (at least one root) `depth` levels deep (clamped to 1...16).
     package init(nodes: Int, depth: Int) {
         self.depth = min(max(1, depth), 16)
-        var perRoot = 0, level = 1
-        for _ in 0 ..< self.depth {
+        var perRoot = 0
+        var level = 1
+        for _ in 0..<self.depth {
             perRoot += level
             level *= 4
         }
@@ -23,8 +24,9 @@ package struct GeneratedOutline: Sendable, Equatable {
 
     /// The nodes of the whole tree.
     package var nodeCount: Int {
-        var perRoot = 0, level = 1
-        for _ in 0 ..< depth {
+        var perRoot = 0
+        var level = 1
+        for _ in 0..<depth {
             perRoot += level
             level *= 4
         }
@@ -33,13 +35,14 @@ package struct GeneratedOutline: Sendable, Equatable {
 
     /// The roots, in order.
     package var rootEntries: [OutlineEntry] {
-        (0 ..< roots).map { OutlineEntry(root: Int32(clamping: $0), path: 0, level: 1) }
+        (0..<roots).map { OutlineEntry(root: Int32(clamping: $0), path: 0, level: 1) }
     }
 
     /// The nodes beneath `entry`, every level counted (4 + 16 + … down to the last level).
     package func nodesBeneath(_ entry: OutlineEntry) -> Int {
-        var total = 0, level = 1
-        for _ in entry.level ..< depth {
+        var total = 0
+        var level = 1
+        for _ in entry.level..<depth {
             level *= 4
             total += level
         }
@@ -50,6 +53,6 @@ package struct GeneratedOutline: Sendable, Equatable {
     package func children(of entry: OutlineEntry) -> [OutlineEntry] {
         guard entry.level < depth else { return [] }
         let level = entry.level + 1
-        return (0 ..< 4).map { OutlineEntry(root: entry.root, path: entry.path << 2 | UInt32($0), level: level) }
+        return (0..<4).map { OutlineEntry(root: entry.root, path: entry.path << 2 | UInt32($0), level: level) }
     }
 }

@@ -1,6 +1,6 @@
 import FoldoutControllers
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// The row of a generated tree's node (``OutlineEntry``): its name, and its size at the end;
 /// roots in bold. The row gets the name, and the size as its description.

@@ -64,7 +64,9 @@ package struct DestinationCatalog: Sendable, Equatable {
             let destination = try Self.destination(entry)
             let namePath = JSONReader.path(entry.path, key: "name")
             if let first = firstPlace[destination.name] {
-                throw JSONError(place: .value(path: namePath), reason: tr("duplicate name {name} (also at {place})", ["name": Self.quoted(destination.name), "place": first]))
+                throw JSONError(
+                    place: .value(path: namePath),
+                    reason: tr("duplicate name {name} (also at {place})", ["name": Self.quoted(destination.name), "place": first]))
             }
             firstPlace[destination.name] = namePath
             destinations.append(destination)

@@ -25,8 +25,9 @@ package struct MonetaryConventions: Sendable, Equatable {
     }
 
     /// British English conventions ("£1,234.50"); also what the C locale falls back to.
-    package static let english = MonetaryConventions(decimalPoint: ".", thousandsSeparator: ",", grouping: [3],
-                                                    symbolPrecedes: true, spaceBetween: false)
+    package static let english = MonetaryConventions(
+        decimalPoint: ".", thousandsSeparator: ",", grouping: [3],
+        symbolPrecedes: true, spaceBetween: false)
 
     /// The conventions of the current C locale (set by `setlocale`, which GTK calls at start-up),
     /// read with `localeconv()`. Fields the locale leaves unset (the "C" locale leaves all monetary
@@ -49,7 +50,7 @@ package struct MonetaryConventions: Sendable, Equatable {
         var result = MonetaryConventions.english
         let monetaryPoint = text(conv.mon_decimal_point)
         let numericPoint = text(conv.decimal_point)
-        guard !monetaryPoint.isEmpty else { return result }  // C/POSIX: no monetary conventions
+        guard !monetaryPoint.isEmpty else { return result } // C/POSIX: no monetary conventions
         result.decimalPoint = monetaryPoint.isEmpty ? (numericPoint.isEmpty ? "." : numericPoint) : monetaryPoint
         result.thousandsSeparator = text(conv.mon_thousands_sep)
         result.grouping = groups(conv.mon_grouping)

@@ -55,7 +55,10 @@ package struct PriceFormatter: Sendable {
         while remaining.count > size {
             parts.insert(String(remaining.suffix(size)), at: 0)
             remaining.removeLast(size)
-            if let next = sizes.dropFirst().first { sizes = sizes.dropFirst(); size = next > 0 ? next : size }
+            if let next = sizes.dropFirst().first {
+                sizes = sizes.dropFirst()
+                size = next > 0 ? next : size
+            }
         }
         parts.insert(String(remaining), at: 0)
         return parts.joined(separator: conventions.thousandsSeparator)

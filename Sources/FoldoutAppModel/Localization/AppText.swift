@@ -33,4 +33,5 @@ package func trn(_ singular: String, _ plural: String, _ count: Int, _ values: K
 
 /// Marks `message` for extraction without translating it (gettext's N_): for strings kept in
 /// tables and translated where they are shown, with `TextDomain.foldout.text`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 package func N_(_ message: String) -> String { message }

@@ -14,7 +14,9 @@ package struct LegacyPreferences: Sendable, Equatable {
 
     /// Nothing to move.
     package init(colorScheme: ColorScheme? = nil, animations: Bool? = nil, window: WindowState? = nil) {
-        self.colorScheme = colorScheme; self.animations = animations; self.window = window
+        self.colorScheme = colorScheme
+        self.animations = animations
+        self.window = window
     }
 
     /// The state file's top-level keys that held preferences.

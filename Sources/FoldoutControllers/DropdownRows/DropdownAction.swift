@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// One button of a dropdown row's action bar: its label, icon and look, and what it does.
 ///
@@ -43,9 +43,11 @@ public struct DropdownAction<Item: DropdownListItem> {
 
     /// Makes an action; `perform` (a trailing closure) runs when it is clicked (for a removing
     /// action, after the row is gone; `{ _, _ in }` when the removal is all it does).
-    public init(title: String, iconName: String? = nil, style: Style = .normal, removesRow: Bool = false,
-                removalMessage: (@MainActor (Item) -> String)? = nil, tooltip: (@MainActor (Item) -> String)? = nil,
-                perform: @escaping @MainActor (Item, DropdownActionContext) -> Void) {
+    public init(
+        title: String, iconName: String? = nil, style: Style = .normal, removesRow: Bool = false,
+        removalMessage: (@MainActor (Item) -> String)? = nil, tooltip: (@MainActor (Item) -> String)? = nil,
+        perform: @escaping @MainActor (Item, DropdownActionContext) -> Void
+    ) {
         self.title = title
         self.iconName = iconName
         self.style = style

@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// What an action's `perform` gets besides the item.
 @MainActor

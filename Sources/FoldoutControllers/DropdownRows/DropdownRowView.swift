@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// One recycled row of a dropdown list: the item's content line with a chevron and, beneath
 /// it, the action bar in a `GtkRevealer` (GTK's slide-down, which honours
@@ -34,8 +34,10 @@ final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
     private var handle: Image?
     /// Whether the check box shows checked.
     private var shownChecked = false
-    init(content: DropdownRowContent<Item>, actions: [DropdownAction<Item>],
-         onAction: @escaping @MainActor (_ action: Int, _ index: Int) -> Void) {
+    init(
+        content: DropdownRowContent<Item>, actions: [DropdownAction<Item>],
+        onAction: @escaping @MainActor (_ action: Int, _ index: Int) -> Void
+    ) {
         self.actions = actions
         self.onAction = onAction
         let made = content.make()

@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// The context menu of a row: a right-click on it (the menu at the pointer), or the Menu key or
 /// Shift+F10 on the focused row (the menu under it, its first item selected). It holds the
@@ -28,21 +28,24 @@ extension DropdownRowsController {
         }
         var moves: [PopupMenu.Item] = []
         if allowsReordering {
-            // TRANSLATORS: an item of a row's context menu; the underscore marks its mnemonic.
-            moves.append(PopupMenu.Item(title: tr("Move _Up"), accelerator: "<Alt>Up", isEnabled: canMove(at: index, by: -1)) { [weak self] in
-                self?.move(from: index, to: index - 1)
-            })
-            // TRANSLATORS: an item of a row's context menu; the underscore marks its mnemonic.
-            moves.append(PopupMenu.Item(title: tr("Move _Down"), accelerator: "<Alt>Down", isEnabled: canMove(at: index, by: 1)) { [weak self] in
-                self?.move(from: index, to: index + 1)
-            })
+            moves.append(
+                // TRANSLATORS: an item of a row's context menu; the underscore marks its mnemonic.
+                PopupMenu.Item(title: tr("Move _Up"), accelerator: "<Alt>Up", isEnabled: canMove(at: index, by: -1)) { [weak self] in
+                    self?.move(from: index, to: index - 1)
+                })
+            moves.append(
+                // TRANSLATORS: an item of a row's context menu; the underscore marks its mnemonic.
+                PopupMenu.Item(title: tr("Move _Down"), accelerator: "<Alt>Down", isEnabled: canMove(at: index, by: 1)) { [weak self] in
+                    self?.move(from: index, to: index + 1)
+                })
         }
         var selecting: [PopupMenu.Item] = []
         if allowsSelection {
-            // TRANSLATORS: an item of a row's context menu: selection mode, with this row selected.
-            selecting.append(PopupMenu.Item(title: tr("_Select"), isEnabled: !state.isSelected(at: index)) { [weak self] in
-                self?.toggleSelection(at: index)
-            })
+            selecting.append(
+                // TRANSLATORS: an item of a row's context menu: selection mode, with this row selected.
+                PopupMenu.Item(title: tr("_Select"), isEnabled: !state.isSelected(at: index)) { [weak self] in
+                    self?.toggleSelection(at: index)
+                })
         }
         return [bar, moves, selecting]
     }

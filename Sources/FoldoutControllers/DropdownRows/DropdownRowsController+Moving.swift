@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// Reordering, where the app allows it (``DropdownRowsController/allowsReordering``): Alt+Up
 /// and Alt+Down move the focused row one place (the focus stays on it), as "Move Up" and "Move
@@ -23,9 +23,10 @@ extension DropdownRowsController {
         let changes = state.move(from: from, to: to)
         guard !changes.isEmpty else { return }
         render(changes)
-        // TRANSLATORS: said when a row was moved; {title} is its title, {position} and {count} numbers.
-        let message = tr("“{title}”, moved to position {position} of {count}",
-                         ["title": item.title, "position": Self.number(to + 1), "count": Self.number(state.count)])
+        let message = tr(
+            // TRANSLATORS: said when a row was moved; {title} is its title, {position} and {count} numbers.
+            "“{title}”, moved to position {position} of {count}",
+            ["title": item.title, "position": Self.number(to + 1), "count": Self.number(state.count)])
         // Said on the row itself while it keeps the focus (as its description), not as a notification.
         toast.show(message, actionTitle: tr("_Undo"), heardElsewhere: hadFocus && tell(message, onRow: to)) { [weak self] in self?.undo() }
         if hadFocus { focus(at: to) } else { viewport.show(to, animated: false) }

@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// Search: a GNOME search bar above the list (Ctrl+F, the `search` action, or a letter typed
 /// in the list opens it) shows only the rows whose ``DropdownRowsController/searchableText``

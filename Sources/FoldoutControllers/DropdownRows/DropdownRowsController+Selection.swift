@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// Selection mode (GNOME's), where the app allows it (``DropdownRowsController/allowsSelection``):
 /// every row shows a check box, and the ``DropdownRowsController/selectionActions`` wait in an
@@ -83,7 +83,8 @@ extension DropdownRowsController {
             render(changes)
             showSelection(changes)
             // TRANSLATORS: said when several selected rows were removed at once; {number} is their count.
-            let message = chosen.removalMessage?(items.count)
+            let message =
+                chosen.removalMessage?(items.count)
                 ?? trn("{number} removed", "{number} removed", items.count, ["number": Self.number(items.count)])
             toast.show(message, actionTitle: tr("_Undo")) { [weak self] in self?.undo() }
             if hadFocus, let focused = state.focusIndex { focus(at: focused) }
@@ -200,7 +201,8 @@ extension DropdownRowsController {
             return true
         }
         if key.modifiers.contains(.shift), !key.modifiers.contains(.control), let move = key.navigation, move == .up || move == .down,
-           let focused = state.focusIndex {
+            let focused = state.focusIndex
+        {
             let target = focused + (move == .up ? -1 : 1)
             guard state.item(at: target) != nil else { return true }
             extendSelection(to: target)

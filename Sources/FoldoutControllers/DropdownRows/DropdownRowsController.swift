@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// The dropdown rows pattern over any items: activating a row unfolds an action bar beneath it
 /// (the buttons are the app's ``DropdownAction``s); activating it again, or another row, folds
@@ -100,10 +100,12 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     /// Makes the list of `list`'s items. `name` is what screen readers call the list; `actions`
     /// are the bar's buttons, in order; `content` shows an item in its row (by default its
     /// title); `emptyText` is shown when no row is left.
-    public init(list: DropdownList<Item>, name: String, actions: [DropdownAction<Item>],
-                content: DropdownRowContent<Item> = .title, emptyText: String = tr("Nothing left here.")) {
+    public init(
+        list: DropdownList<Item>, name: String, actions: [DropdownAction<Item>],
+        content: DropdownRowContent<Item> = .title, emptyText: String = tr("Nothing left here.")
+    ) {
         state = DropdownRowsState(list: list)
-        reportedState = list.state  // what the app gave: told again only once it changes
+        reportedState = list.state // what the app gave: told again only once it changes
         buttons = actions
         self.content = content
         viewport = RecyclingViewport(padding: Self.padding, emptyText: emptyText, emptyClass: "dropdown-empty", columnClass: "dropdown-column")
@@ -204,9 +206,10 @@ public final class DropdownRowsController<Item: DropdownListItem> {
             return nil
         }.first
         if let (item, position) = movedBack {
-            // TRANSLATORS: said after Undo put a moved row back; {title} is its title, {position} and {count} numbers.
-            let message = tr("“{title}”, back at position {position} of {count}",
-                             ["title": item.title, "position": Self.number(position + 1), "count": Self.number(state.count)])
+            let message = tr(
+                // TRANSLATORS: said after Undo put a moved row back; {title} is its title, {position} and {count} numbers.
+                "“{title}”, back at position {position} of {count}",
+                ["title": item.title, "position": Self.number(position + 1), "count": Self.number(state.count)])
             toast.show(message, heardElsewhere: tellOnFocusedRow(message))
         } else if let restored {
             // TRANSLATORS: said after Undo brought a removed row back; {title} is its title.
@@ -337,10 +340,10 @@ public final class DropdownRowsController<Item: DropdownListItem> {
             let change = changes[position]
             position += 1
             switch change {
-            case let .inserted(index, _): shifts.append(.inserted(index ..< index + 1))
-            case let .removed(index, _): shifts.append(.removed(index ..< index + 1))
-            case let .insertedRun(index, items): shifts.append(.inserted(index ..< index + items.count))
-            case let .removedRun(index, items): shifts.append(.removed(index ..< index + items.count))
+            case let .inserted(index, _): shifts.append(.inserted(index..<index + 1))
+            case let .removed(index, _): shifts.append(.removed(index..<index + 1))
+            case let .insertedRun(index, items): shifts.append(.inserted(index..<index + items.count))
+            case let .removedRun(index, items): shifts.append(.removed(index..<index + items.count))
             case let .moved(from, to, _): shifts.append(.moved(from: from, to: to))
             case .opened, .closed, .updated, .selecting, .selected: break
             }
@@ -368,8 +371,10 @@ public final class DropdownRowsController<Item: DropdownListItem> {
             }.last
             if let opened { revealWhenOpen(opened) }
             // A focused row that moved or went: the focus follows its item.
-            if hadFocus, removed
-                || rest.contains(where: \.movesRows) {
+            if hadFocus,
+                removed
+                    || rest.contains(where: \.movesRows)
+            {
                 viewport.placeFocus(force: true)
             }
         }
@@ -388,7 +393,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         let id = state.item(at: index)?.id
         viewport.showAfterSliding(animated: animated) { [weak self] in
             guard let self, let open = self.state.openIndex, self.state.item(at: open)?.id == id else { return nil }
-            return open ... open
+            return open...open
         }
     }
 
@@ -398,14 +403,15 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         guard state.count > 0 else { return }
         let current = state.focusIndex ?? viewport.firstRow
         let page = viewport.rowsPerPage
-        let target = switch move {
-        case .up: current - 1
-        case .down: current + 1
-        case .pageUp: current - page
-        case .pageDown: current + page
-        case .home: 0
-        case .end: state.count - 1
-        }
+        let target =
+            switch move {
+            case .up: current - 1
+            case .down: current + 1
+            case .pageUp: current - page
+            case .pageDown: current + page
+            case .home: 0
+            case .end: state.count - 1
+            }
         focus(at: target, gliding: move == .pageUp || move == .pageDown)
     }
 
@@ -448,16 +454,18 @@ extension DropdownRowsController: RecyclingViewportSource {
 
     func bind(_ view: RecycledRow, toRow index: Int) {
         guard let view = view as? DropdownRowView<Item>, let item = state.item(at: index) else { return }
-        view.bind(item, open: state.openIndex == index, query: state.search?.filter.query,
-                  selected: state.isSelecting ? state.isSelected(at: index) : nil,
-                  draggable: allowsReordering && state.canMove && !state.isSelecting)
+        view.bind(
+            item, open: state.openIndex == index, query: state.search?.filter.query,
+            selected: state.isSelecting ? state.isSelected(at: index) : nil,
+            draggable: allowsReordering && state.canMove && !state.isSelecting)
     }
 
     func facts(ofRow index: Int) -> AccessibleRowFacts? {
         guard let item = state.item(at: index) else { return nil }
-        return AccessibleRowFacts(name: item.title, position: index + 1, setSize: state.count,
-                                  selected: state.isSelecting ? state.isSelected(at: index) : nil,
-                                  expanded: state.openIndex == index)
+        return AccessibleRowFacts(
+            name: item.title, position: index + 1, setSize: state.count,
+            selected: state.isSelecting ? state.isSelected(at: index) : nil,
+            expanded: state.openIndex == index)
     }
 
     func rowsMeasured(_ measured: [(index: Int, height: Int)]) {

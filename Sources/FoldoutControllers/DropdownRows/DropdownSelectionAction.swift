@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// One button of the action bar a dropdown list shows in selection mode: an action on every
 /// selected item at once (GNOME's selection mode).
@@ -25,9 +25,11 @@ public struct DropdownSelectionAction<Item: DropdownListItem> {
     package let perform: @MainActor ([Item], DropdownActionContext) -> Void
 
     /// Makes an action; `perform` runs on the selected items when its button is clicked.
-    public init(title: String, iconName: String? = nil, style: DropdownAction<Item>.Style = .normal, removesRows: Bool = false,
-                removalMessage: (@MainActor (Int) -> String)? = nil,
-                perform: @escaping @MainActor ([Item], DropdownActionContext) -> Void) {
+    public init(
+        title: String, iconName: String? = nil, style: DropdownAction<Item>.Style = .normal, removesRows: Bool = false,
+        removalMessage: (@MainActor (Int) -> String)? = nil,
+        perform: @escaping @MainActor ([Item], DropdownActionContext) -> Void
+    ) {
         self.title = title
         self.iconName = iconName
         self.style = style

@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// A recycled child row beneath its parent: the app's content in a revealer that slides it in
 /// as its parent opens (GTK's slide-down, which honours `gtk-enable-animations`). Screen
@@ -23,7 +23,7 @@ final class ChildRowView<Child>: RecycledRow {
         revealer.add(made.widget)
         row.add(revealer)
         row.showAll()
-        made.widget.isShownWithAncestors = false  // as a parent row's
+        made.widget.isShownWithAncestors = false // as a parent row's
         revealer.setRevealChildAtOnce(true)
     }
 

@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// Where an expandable list's children come from.
 @MainActor
@@ -11,8 +11,9 @@ public enum ExpandableChildSource<Parent, Child> {
     /// and calls its completion once on the main actor, with the children or a reason for
     /// failing; a "Loading…" row shows meanwhile, a failure shows the reason with Retry.
     /// `hasChildren` says which parents can open before their children are known.
-    case lazy(hasChildren: @MainActor (Parent) -> Bool,
-              load: @MainActor (Parent, _ done: @escaping @MainActor (Result<[Child], ExpandableLoadError>) -> Void) -> Void)
+    case lazy(
+        hasChildren: @MainActor (Parent) -> Bool,
+        load: @MainActor (Parent, _ done: @escaping @MainActor (Result<[Child], ExpandableLoadError>) -> Void) -> Void)
 }
 
 extension ExpandableChildSource {
@@ -34,11 +35,15 @@ extension ExpandableChildSource {
     ///
     /// Retry (and ``ExpandableRowsController/reloadChildren(of:)``) calls `load` again. A list
     /// that is gone by the time `load` returns drops its result.
-    public static func lazy(hasChildren: @escaping @MainActor (Parent) -> Bool,
-                            load: @escaping @MainActor (Parent) async throws -> [Child]) -> ExpandableChildSource {
-        .lazy(hasChildren: hasChildren, load: { parent, done in
-            let request = ExpandableLoadRequest(parent: parent, load: load, done: done)
-            Task { @MainActor in await request.run() }
-        })
+    public static func lazy(
+        hasChildren: @escaping @MainActor (Parent) -> Bool,
+        load: @escaping @MainActor (Parent) async throws -> [Child]
+    ) -> ExpandableChildSource {
+        .lazy(
+            hasChildren: hasChildren,
+            load: { parent, done in
+                let request = ExpandableLoadRequest(parent: parent, load: load, done: done)
+                Task { @MainActor in await request.run() }
+            })
     }
 }

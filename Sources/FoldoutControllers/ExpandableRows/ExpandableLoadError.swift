@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// Why a parent's children could not be loaded: the text shown in its row (with Retry).
 public struct ExpandableLoadError: Error, Sendable, Equatable {

@@ -10,8 +10,10 @@ final class ExpandableLoadRequest<Parent, Child> {
     private let load: @MainActor (Parent) async throws -> [Child]
     private let done: @MainActor (Result<[Child], ExpandableLoadError>) -> Void
 
-    init(parent: Parent, load: @escaping @MainActor (Parent) async throws -> [Child],
-         done: @escaping @MainActor (Result<[Child], ExpandableLoadError>) -> Void) {
+    init(
+        parent: Parent, load: @escaping @MainActor (Parent) async throws -> [Child],
+        done: @escaping @MainActor (Result<[Child], ExpandableLoadError>) -> Void
+    ) {
         self.parent = parent
         self.load = load
         self.done = done

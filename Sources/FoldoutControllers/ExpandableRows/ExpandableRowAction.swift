@@ -25,8 +25,10 @@ public struct ExpandableRowAction<Value> {
     package let perform: @MainActor (Value, Place) -> Void
 
     /// Makes an action; `perform` runs when it is chosen in a row's menu.
-    public init(title: String, accelerator: String? = nil, isEnabled: @escaping @MainActor (Value) -> Bool = { _ in true },
-                perform: @escaping @MainActor (Value, Place) -> Void) {
+    public init(
+        title: String, accelerator: String? = nil, isEnabled: @escaping @MainActor (Value) -> Bool = { _ in true },
+        perform: @escaping @MainActor (Value, Place) -> Void
+    ) {
         self.title = title
         self.accelerator = accelerator
         self.isEnabled = isEnabled

@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// A row's context menu and moving parents.
 ///
@@ -30,7 +30,8 @@ extension ExpandableRowsController {
     /// Whether parent `index` can move `offset` places now.
     public func canMoveParent(_ index: Int, by offset: Int) -> Bool {
         guard allowsReordering, search == nil, index >= 0, index < values.count, index + offset >= 0,
-              index + offset < values.count else { return false }
+            index + offset < values.count
+        else { return false }
         guard let movable = isParentMovable else { return true }
         let step = offset > 0 ? 1 : -1
         return stride(from: index, through: index + offset, by: step).allSatisfy { movable(values[$0]) }
@@ -44,9 +45,10 @@ extension ExpandableRowsController {
         moveParent(from: index, to: target)
         if let row = tree.row(ofParent: target) {
             move(to: row)
-            // TRANSLATORS: said of a row of a tree after a person moved it; {position} and {count} are numbers.
-            let note = tr("Moved to position {position} of {count}",
-                          ["position": NumberText.grouped(target + 1), "count": NumberText.grouped(values.count)])
+            let note = tr(
+                // TRANSLATORS: said of a row of a tree after a person moved it; {position} and {count} are numbers.
+                "Moved to position {position} of {count}",
+                ["position": NumberText.grouped(target + 1), "count": NumberText.grouped(values.count)])
             (viewport.view(at: row) as? ParentRowView<Parent>)?.note = note
         }
         onParentMoved?(values[target], target)
@@ -62,7 +64,8 @@ extension ExpandableRowsController {
             return true
         }
         if allowsReordering, key.isAlt, !key.modifiers.contains(.shift), let move = key.navigation, move == .up || move == .down,
-           case let .parent(index)? = tree.row(at: position) {
+            case let .parent(index)? = tree.row(at: position)
+        {
             moveParent(index, by: move == .up ? -1 : 1)
             return true
         }
@@ -79,20 +82,23 @@ extension ExpandableRowsController {
                 // TRANSLATORS: an item of a tree row's context menu; the underscore marks its mnemonic.
                 tree.append(PopupMenu.Item(title: tr("_Collapse"), accelerator: "minus") { [weak self] in self?.collapseShown(index) })
             } else {
-                // TRANSLATORS: an item of a tree row's context menu; the underscore marks its mnemonic.
-                tree.append(PopupMenu.Item(title: tr("_Expand"), accelerator: "plus", isEnabled: self.tree.isExpandable(index)) { [weak self] in
-                    self?.expandShown(index)
-                })
+                tree.append(
+                    // TRANSLATORS: an item of a tree row's context menu; the underscore marks its mnemonic.
+                    PopupMenu.Item(title: tr("_Expand"), accelerator: "plus", isEnabled: self.tree.isExpandable(index)) { [weak self] in
+                        self?.expandShown(index)
+                    })
             }
             let own = parentActions.map { $0.item(for: value, at: (wholeParent(index), nil)) }
             var moves: [PopupMenu.Item] = []
             if allowsReordering {
-                moves.append(PopupMenu.Item(title: tr("Move _Up"), accelerator: "<Alt>Up", isEnabled: canMoveParent(index, by: -1)) { [weak self] in
-                    self?.moveParent(index, by: -1)
-                })
-                moves.append(PopupMenu.Item(title: tr("Move _Down"), accelerator: "<Alt>Down", isEnabled: canMoveParent(index, by: 1)) { [weak self] in
-                    self?.moveParent(index, by: 1)
-                })
+                moves.append(
+                    PopupMenu.Item(title: tr("Move _Up"), accelerator: "<Alt>Up", isEnabled: canMoveParent(index, by: -1)) { [weak self] in
+                        self?.moveParent(index, by: -1)
+                    })
+                moves.append(
+                    PopupMenu.Item(title: tr("Move _Down"), accelerator: "<Alt>Down", isEnabled: canMoveParent(index, by: 1)) { [weak self] in
+                        self?.moveParent(index, by: 1)
+                    })
             }
             return [tree, own, moves]
         case let .child(parentIndex, childIndex):

@@ -21,7 +21,7 @@ extension ExpandableRowsController {
     /// Removes the parent with identity `id`, with its children.
     public func removeParent(id: String) {
         guard let index = index(ofParent: id) else { return }
-        removeParents(index ..< index + 1)
+        removeParents(index..<index + 1)
     }
 
     /// The children of the parent with identity `id` are now `children` (see

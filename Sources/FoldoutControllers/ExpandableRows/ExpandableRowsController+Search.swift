@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// Search: a GNOME search bar above the tree (Ctrl+F, the `search` action, or a letter typed
 /// in the list opens it) shows only the parents whose ``ExpandableRowsController/searchableParentText``,
@@ -59,7 +59,7 @@ extension ExpandableRowsController {
         tree = ExpandableTree(count: 0, children: { _ in .loaded(0) }, rowEstimate: tree.heights.estimate)
         openIDs = []
         // Found before: shown whole at once.
-        if let search, search.isComplete { showResults(0 ..< search.filter.parents.count, of: search) }
+        if let search, search.isComplete { showResults(0..<search.filter.parents.count, of: search) }
     }
 
     /// Tests a slice of the whole tree's parents and shows those found.
@@ -112,7 +112,8 @@ extension ExpandableRowsController {
     /// parents at a time: the rows are walked once per run and the app's text functions called
     /// in one loop (a call per parent through this generic class looks up its types each time).
     private func searchTexts() -> TreeTexts {
-        let values = values, kids = kids
+        let values = values
+        let kids = kids
         let parents = searchableParentText.map { text in
             { (positions: ArraySlice<Int>) -> [String] in
                 let found = values.elements(at: positions)
@@ -167,7 +168,8 @@ extension ExpandableRowsController {
     func shownIndex(ofParent whole: Int) -> Int? {
         guard let search else { return whole }
         let parents = search.filter.parents
-        var low = 0, high = parents.count
+        var low = 0
+        var high = parents.count
         while low < high {
             let middle = (low + high) / 2
             if parents[middle] < whole { low = middle + 1 } else { high = middle }

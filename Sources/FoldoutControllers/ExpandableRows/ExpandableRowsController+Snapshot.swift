@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// Snapshots: the app hands every parent anew (its data as it is now), and the list follows
 /// by identity in one frame; and a display-only change re-binds the rows in view.
@@ -79,7 +79,8 @@ extension ExpandableRowsController {
         // Open parents that remain and load their children: asked again once shown.
         var reload: [Int] = []
         for index in new.indices {
-            let parent = new[index], was = index < sources.count ? sources[index] : -1
+            let parent = new[index]
+            let was = index < sources.count ? sources[index] : -1
             if lazy, was >= 0, was < kids.count {
                 if tree.isExpanded(was) {
                     known.append(kids[was])
@@ -119,8 +120,9 @@ extension ExpandableRowsController {
         let shifts = Self.shifts(of: changes)
         for view in viewport.views {
             guard view === focusedView, let old = view.index, let target = tree.focusedRow,
-                  shifts.reduce(Optional(old), { index, shift in index.flatMap(shift.follow) }) == target,
-                  viewKind(ofRow: target) == view.kind else {
+                shifts.reduce(Optional(old), { index, shift in index.flatMap(shift.follow) }) == target,
+                viewKind(ofRow: target) == view.kind
+            else {
                 view.index = nil
                 continue
             }

@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// The expandable rows pattern over any parent/child data: activating a parent (click, Enter,
 /// Space) inserts its children as rows of their own directly beneath it, each sliding in;
@@ -83,7 +83,7 @@ public final class ExpandableRowsController<Parent, Child> {
     ///     folderList.searchableParentText = { $0.name }
     ///     folderList.searchableChildText = { "\($0.title) \($0.sender)" }
     public var searchableParentText: (@MainActor (Parent) -> String)? {
-        didSet { changeSearchTexts { $0 = nil } }  // the texts kept were another function's
+        didSet { changeSearchTexts { $0 = nil } } // the texts kept were another function's
     }
     /// The text of a child that search looks in (loaded children only): a parent shows, opened
     /// at its matching children, when one matches.
@@ -111,11 +111,14 @@ public final class ExpandableRowsController<Parent, Child> {
     /// `childRow` build the two looks of row (anew each time a row shows a value: fine for
     /// short lists; the initializer taking ``ExpandableRowContent`` reuses widgets);
     /// `emptyText` shows when there are no parents. The parents go by their place.
-    public convenience init(parents: [Parent], children: @escaping (Parent) -> [Child], name: String, expanded: Set<Int> = [],
-                            parentRow: @escaping ExpandableRowBuilder<Parent>, childRow: @escaping ExpandableRowBuilder<Child>,
-                            emptyText: String = tr("Nothing to show.")) {
-        self.init(parents: parents, identify: nil, children: .immediate { children($0) }, name: name,
-                  expanded: expanded, parentContent: .built(parentRow), childContent: .built(childRow), emptyText: emptyText)
+    public convenience init(
+        parents: [Parent], children: @escaping (Parent) -> [Child], name: String, expanded: Set<Int> = [],
+        parentRow: @escaping ExpandableRowBuilder<Parent>, childRow: @escaping ExpandableRowBuilder<Child>,
+        emptyText: String = tr("Nothing to show.")
+    ) {
+        self.init(
+            parents: parents, identify: nil, children: .immediate { children($0) }, name: name,
+            expanded: expanded, parentContent: .built(parentRow), childContent: .built(childRow), emptyText: emptyText)
     }
 
     /// Makes the list of `parents`, identified by `id` (unique, stable: the open parents are
@@ -124,18 +127,23 @@ public final class ExpandableRowsController<Parent, Child> {
     /// and `childContent` show a parent and a child in a recycled row; `emptyText` shows when
     /// there are no parents. The list keeps no copy of `parents` until they change, and a
     /// few bytes of its own per parent.
-    public convenience init(parents: [Parent], id: @escaping @Sendable (Parent) -> String,
-                            children: ExpandableChildSource<Parent, Child>, name: String, expanded: Set<String> = [],
-                            parentContent: ExpandableRowContent<Parent>, childContent: ExpandableRowContent<Child>,
-                            emptyText: String = tr("Nothing to show.")) {
+    public convenience init(
+        parents: [Parent], id: @escaping @Sendable (Parent) -> String,
+        children: ExpandableChildSource<Parent, Child>, name: String, expanded: Set<String> = [],
+        parentContent: ExpandableRowContent<Parent>, childContent: ExpandableRowContent<Child>,
+        emptyText: String = tr("Nothing to show.")
+    ) {
         let open = expanded.isEmpty ? [] : Set(parents.indices.filter { expanded.contains(id(parents[$0])) })
-        self.init(parents: parents, identify: id, children: children, name: name, expanded: open,
-                  parentContent: parentContent, childContent: childContent, emptyText: emptyText)
+        self.init(
+            parents: parents, identify: id, children: children, name: name, expanded: open,
+            parentContent: parentContent, childContent: childContent, emptyText: emptyText)
     }
 
-    private init(parents: [Parent], identify: (@Sendable (Parent) -> String)?, children source: ExpandableChildSource<Parent, Child>,
-                 name: String, expanded: Set<Int>, parentContent: ExpandableRowContent<Parent>,
-                 childContent: ExpandableRowContent<Child>, emptyText: String) {
+    private init(
+        parents: [Parent], identify: (@Sendable (Parent) -> String)?, children source: ExpandableChildSource<Parent, Child>,
+        name: String, expanded: Set<Int>, parentContent: ExpandableRowContent<Parent>,
+        childContent: ExpandableRowContent<Child>, emptyText: String
+    ) {
         self.source = source
         self.parentContent = parentContent
         self.childContent = childContent
@@ -145,12 +153,14 @@ public final class ExpandableRowsController<Parent, Child> {
         // make no more calls, nor hold more arrays at once, than they must.
         var known: [[Child]?] = []
         known.reserveCapacity(parents.count)
-        tree = ExpandableTree(count: parents.count, children: { index in
-            let parent = parents[index]
-            let list = Self.initialChildren(parent, source: source)
-            known.append(list)
-            return Self.childState(parent, known: list, source: source)
-        }, expanded: expanded)
+        tree = ExpandableTree(
+            count: parents.count,
+            children: { index in
+                let parent = parents[index]
+                let list = Self.initialChildren(parent, source: source)
+                known.append(list)
+                return Self.childState(parent, known: list, source: source)
+            }, expanded: expanded)
         values = RowStore(parents, key: identify)
         kids = RowStore(known)
         // The parents that opened: those asked for that have children (no walk over every parent).
@@ -282,7 +292,7 @@ public final class ExpandableRowsController<Parent, Child> {
     /// Removes the parents of `range` (clamped), with their children.
     public func removeParents(_ range: Range<Int>) {
         if search != nil { return editWhole { removeParents(range) } }
-        let range = range.clamped(to: 0 ..< values.count)
+        let range = range.clamped(to: 0..<values.count)
         guard !range.isEmpty else { return }
         if let identify { for parent in values.elements(in: range) { openIDs.remove(identify(parent)) } }
         values.remove(range)
@@ -329,7 +339,7 @@ public final class ExpandableRowsController<Parent, Child> {
     public func removeChildren(_ range: Range<Int>, of parent: Int) {
         if search != nil { return editWhole { removeChildren(range, of: parent) } }
         guard parent >= 0, parent < kids.count, var list = kids[parent] else { return }
-        let range = range.clamped(to: 0 ..< list.count)
+        let range = range.clamped(to: 0..<list.count)
         guard !range.isEmpty else { return }
         list.removeSubrange(range)
         kids[parent] = list
@@ -411,7 +421,8 @@ public final class ExpandableRowsController<Parent, Child> {
             // A result showing only some of its children: which of the new ones match is for
             // the search to say (it runs again, as after the app's edits).
             if case .success = result, let search = self.search, search.filter.parents.indices.contains(index),
-               search.filter.shown(index) != .itself {
+                search.filter.shown(index) != .itself
+            {
                 self.listSearch.search(search.query)
                 return
             }
@@ -454,7 +465,6 @@ public final class ExpandableRowsController<Parent, Child> {
         }
     }
 
-
     // MARK: Rendering the tree
 
     var animated: Bool { Style.animationsEnabled && viewport.widget.isMapped }
@@ -478,7 +488,8 @@ public final class ExpandableRowsController<Parent, Child> {
                 var runs = [first]
                 var next = index + 1
                 while next < changes.count, case let .removed(range) = changes[next], let last = runs.last,
-                      range.upperBound <= last.lowerBound {
+                    range.upperBound <= last.lowerBound
+                {
                     runs.append(range)
                     next += 1
                 }
@@ -539,16 +550,19 @@ public final class ExpandableRowsController<Parent, Child> {
             let name = shownParent(parent).flatMap { value in searchableParentText.map { $0(value) } } ?? ""
             // The rows beneath it: its children (or its status row) while it is open.
             let next = parent + 1 < tree.parentCount ? tree.row(ofParent: parent + 1) ?? tree.rowCount : tree.rowCount
-            return AccessibleRowFacts(name: name, role: .treeItem, level: 1, position: parent + 1, setSize: tree.parentCount,
-                                      expanded: tree.isExpandable(parent) ? tree.isExpanded(parent) : nil,
-                                      childRows: max(0, next - index - 1))
+            return AccessibleRowFacts(
+                name: name, role: .treeItem, level: 1, position: parent + 1, setSize: tree.parentCount,
+                expanded: tree.isExpandable(parent) ? tree.isExpanded(parent) : nil,
+                childRows: max(0, next - index - 1))
         case let .child(parent, child):
             let name = shownChild(child, of: parent).flatMap { value in searchableChildText.map { $0(value) } } ?? ""
-            return AccessibleRowFacts(name: name, role: .treeItem, level: 2, position: child + 1,
-                                      setSize: max(1, tree.childCount(of: parent)), parentRow: tree.row(ofParent: parent))
+            return AccessibleRowFacts(
+                name: name, role: .treeItem, level: 2, position: child + 1,
+                setSize: max(1, tree.childCount(of: parent)), parentRow: tree.row(ofParent: parent))
         case let .status(parent):
-            return AccessibleRowFacts(name: "", role: .treeItem, level: 2, position: 1, setSize: 1,
-                                      parentRow: tree.row(ofParent: parent))
+            return AccessibleRowFacts(
+                name: "", role: .treeItem, level: 2, position: 1, setSize: 1,
+                parentRow: tree.row(ofParent: parent))
         }
     }
 
@@ -588,7 +602,7 @@ public final class ExpandableRowsController<Parent, Child> {
             viewport.view(at: top).map { ($0 as? ParentRowView<Parent>)?.row.expanded = tree.isExpanded(index) }
             if tree.isExpanded(index) {
                 let bottom = top + max(0, tree.childCount(of: index) == 0 ? 1 : tree.childCount(of: index))
-                let range = top ... min(bottom, tree.rowCount - 1)
+                let range = top...min(bottom, tree.rowCount - 1)
                 viewport.showAfterSliding(animated: animated) { range }
             }
         }
@@ -612,7 +626,8 @@ public final class ExpandableRowsController<Parent, Child> {
         case let .child(parent, child):
             let place = whole(parent: parent, child: child)
             guard let value = self.parent(at: place.parent), let list = children(of: place.parent),
-                  list.indices.contains(place.child) else { return }
+                list.indices.contains(place.child)
+            else { return }
             onChildActivated?(value, list[place.child], place.parent, place.child)
         case let .status(parent):
             if case .failed = tree.children(of: parent) { reloadShown(parent) }
@@ -643,7 +658,8 @@ public final class ExpandableRowsController<Parent, Child> {
 
     private func handleTreeKey(_ key: KeyPress) -> Bool {
         guard let position = tree.focusedRow, let visible = tree.row(at: position), viewport.hasFocus,
-              key.modifiers.isDisjoint(with: [.control, .alt]) else { return false }
+            key.modifiers.isDisjoint(with: [.control, .alt])
+        else { return false }
         let pressed = viewport.forwardArrow(key.key)
         switch pressed {
         case .right, .keypadRight, .plus, .keypadAdd:

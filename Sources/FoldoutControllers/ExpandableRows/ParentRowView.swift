@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// A recycled parent row: the app's content in an expandable row, a top-level item of the
 /// tree for screen readers (its node parent is the list).

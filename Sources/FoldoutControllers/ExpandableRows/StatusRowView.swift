@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// The row beneath an open parent whose children are loading ("Loading…" with a spinner) or
 /// could not be loaded (the reason, and a Retry button).

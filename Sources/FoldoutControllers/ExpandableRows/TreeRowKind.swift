@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// The three looks of recycled row in an expandable list.
 enum TreeRowKind {

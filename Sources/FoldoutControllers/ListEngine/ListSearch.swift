@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// The search of a list pattern, as a person meets it: a GNOME search bar above the list that
 /// Ctrl+F, the pattern's `search` action or a letter typed in the list opens; each key press
@@ -99,7 +99,8 @@ final class ListSearch {
         }
         entry.onKeyPress { [weak self] key in
             guard let self, self.query != nil, key.isPlain, key.navigation == .down || key.navigation == .pageDown,
-                  self.count() > 0 else { return false }
+                self.count() > 0
+            else { return false }
             self.enterResults()
             return true
         }
@@ -175,18 +176,21 @@ final class ListSearch {
         guard more else { return }
         var shown = count()
         var shownAt = ContinuousClock.now
-        work = MainLoop.idleBatches(budget: Self.budget, afterEachBatch: { [weak self] in
-            guard let self, self.query != nil else { return }
-            // New results show while the screen is not full, and then now and again (each
-            // show lays out and paints the list: a frame spent on the scrollbar); all when done.
-            let done = self.work == nil
-            if self.count() != shown, done || shown < screenful || ContinuousClock.now - shownAt > Self.showInterval {
-                shown = self.count()
-                shownAt = ContinuousClock.now
-                self.show(false)
+        work = MainLoop.idleBatches(
+            budget: Self.budget,
+            afterEachBatch: { [weak self] in
+                guard let self, self.query != nil else { return }
+                // New results show while the screen is not full, and then now and again (each
+                // show lays out and paints the list: a frame spent on the scrollbar); all when done.
+                let done = self.work == nil
+                if self.count() != shown, done || shown < screenful || ContinuousClock.now - shownAt > Self.showInterval {
+                    shown = self.count()
+                    shownAt = ContinuousClock.now
+                    self.show(false)
+                }
+                if done { self.progressed(complete: true) }
             }
-            if done { self.progressed(complete: true) }
-        }) { [weak self] in
+        ) { [weak self] in
             guard let self, self.query != nil else { return false }
             let more = self.step()
             if !more { self.work = nil }

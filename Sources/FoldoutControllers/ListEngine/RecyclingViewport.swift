@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// The window onto a list of any length, of rows of any height, under every list pattern:
 /// only the rows in view (and a row or two more) exist as widgets, and scrolling rebinds them
@@ -139,12 +139,14 @@ final class RecyclingViewport {
         }
         listBox.onFocusChildChanged { [weak self] child in
             guard let self, !self.refreshing, let child,
-                  let view = self.pool.first(where: { $0.row.objectID == child }), let index = view.index else { return }
+                let view = self.pool.first(where: { $0.row.objectID == child }), let index = view.index
+            else { return }
             self.source?.rowFocused(index)
         }
         listBox.onContextPress { [weak self] position in
             guard let self, let position, let view = self.pool.first(where: { $0.row.index == position }),
-                  let index = view.index else { return false }
+                let index = view.index
+            else { return false }
             return self.source?.contextMenuRequested(atRow: index) ?? false
         }
         // One Tab stop: Tab comes back to the row that had the focus (scrolled into view).
@@ -254,7 +256,7 @@ final class RecyclingViewport {
         }
         let pinned = count > 0 ? source?.pinnedRow(whileFirst: first).flatMap { $0 < first ? $0 : nil } : nil
         if count > 0 { last = usingSpareViews(first: first, last: last, pinned: pinned) }
-        var wanted = count > 0 ? Array(first ... last) : []
+        var wanted = count > 0 ? Array(first...last) : []
         if let pinned { wanted.insert(pinned, at: 0) }
         assign(wanted)
         // Measure what was bound for the list's width; the model corrects its heights.
@@ -293,7 +295,7 @@ final class RecyclingViewport {
         guard last < count - 1, pool.count > last - first + 1 + (pinned == nil ? 0 : 1) else { return last }
         var spare: [Int: Int] = [:]
         for view in pool { spare[view.kind, default: 0] += 1 }
-        for index in [pinned].compactMap({ $0 }) + Array(first ... last) { spare[kindOf(index), default: 0] -= 1 }
+        for index in [pinned].compactMap({ $0 }) + Array(first...last) { spare[kindOf(index), default: 0] -= 1 }
         var last = last
         while last < count - 1, let left = spare[kindOf(last + 1)], left > 0 {
             last += 1
@@ -335,7 +337,9 @@ final class RecyclingViewport {
             while extra > 0 {
                 let out = { (view: RecycledRow) in view.kind == kind && (view.index.map { !wantedSet.contains($0) || kinds[$0] != kind } ?? true) }
                 let mine = { (view: RecycledRow) in view.kind == kind }
-                guard let spare = pool.lastIndex(where: { out($0) && !$0.row.hasFocus }) ?? pool.lastIndex(where: out) ?? pool.lastIndex(where: mine) else { break }
+                guard let spare = pool.lastIndex(where: { out($0) && !$0.row.hasFocus }) ?? pool.lastIndex(where: out) ?? pool.lastIndex(where: mine) else {
+                    break
+                }
                 let gone = pool.remove(at: spare)
                 // Not with the keyboard focus in it: GTK would leave the window without one.
                 if gone.row.containsFocus { holdFocusInList() }
@@ -344,7 +348,7 @@ final class RecyclingViewport {
             }
         }
         for (kind, count) in need where count > have[kind, default: 0] {
-            for _ in 0 ..< count - have[kind, default: 0] {
+            for _ in 0..<count - have[kind, default: 0] {
                 let view = reserved(kind) ?? makeRow(kind)
                 pool.append(view)
                 listBox.insert(view.row, at: -1)
@@ -407,7 +411,7 @@ final class RecyclingViewport {
             guard let self else { return false }
             let have = self.pool.count(where: { $0.kind == kind }) + self.reserve.count(where: { $0.kind == kind })
             guard have < self.reserveSize else { return false }
-            for _ in 0 ..< min(Self.viewsMadeAtOnce, self.reserveSize - have) { self.reserve.append(self.makeRow(kind)) }
+            for _ in 0..<min(Self.viewsMadeAtOnce, self.reserveSize - have) { self.reserve.append(self.makeRow(kind)) }
             return true
         }
     }
@@ -475,7 +479,9 @@ final class RecyclingViewport {
         scrolls += 1
         guard index >= 0, index < rows.heights.count else { return }
         let goal = rows.heights.offset(showing: index, current: adjustment.value, viewport: height, padding: padding)
-        if animated { scroller.scroll(to: goal) } else {
+        if animated {
+            scroller.scroll(to: goal)
+        } else {
             scroller.stop()
             scrollTo(goal)
         }
@@ -498,7 +504,9 @@ final class RecyclingViewport {
         if bottom > goal + height { goal = bottom - height }
         if top < goal { goal = top }
         goal = min(max(0, goal), maxOffset)
-        if animated { scroller.scroll(to: goal) } else {
+        if animated {
+            scroller.scroll(to: goal)
+        } else {
             scroller.stop()
             scrollTo(goal)
         }
@@ -590,7 +598,8 @@ final class RecyclingViewport {
     // MARK: Size and style
 
     private func allocated() {
-        let newHeight = Double(clip.allocation.height), newWidth = clip.allocation.width
+        let newHeight = Double(clip.allocation.height)
+        let newWidth = clip.allocation.width
         guard newHeight > 0, newHeight != height || newWidth != width || !shown else { return }
         let widthChanged = shown && newWidth != width
         height = newHeight

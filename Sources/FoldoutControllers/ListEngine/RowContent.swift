@@ -42,8 +42,10 @@ public struct RowContent<Value> {
     ///         label.text = message.title
     ///         row.setAccessibleDescription("from \(message.sender)")
     ///     })
-    public init<View: Widget>(make: @escaping @MainActor () -> View,
-                              bind: @escaping @MainActor (View, Value, ListItemRow) -> Void) {
+    public init<View: Widget>(
+        make: @escaping @MainActor () -> View,
+        bind: @escaping @MainActor (View, Value, ListItemRow) -> Void
+    ) {
         self.make = {
             let view = make()
             return (view, { value, row, _ in bind(view, value, row) })
@@ -57,8 +59,10 @@ public struct RowContent<Value> {
     ///     let content = RowContent<Message>(make: { Label() }, highlighting: { label, message, query in
     ///         label.setText(message.title, emphasizing: query?.range(in: message.title))
     ///     })
-    public init<View: Widget>(make: @escaping @MainActor () -> View,
-                              highlighting bind: @escaping @MainActor (View, Value, SearchText?) -> Void) {
+    public init<View: Widget>(
+        make: @escaping @MainActor () -> View,
+        highlighting bind: @escaping @MainActor (View, Value, SearchText?) -> Void
+    ) {
         self.make = {
             let view = make()
             return (view, { value, _, query in bind(view, value, query) })
@@ -102,13 +106,16 @@ public struct RowContent<Value> {
         RowContent(views: { () -> (widget: Widget, bind: @MainActor (Value, ListItemRow) -> Void) in
             let holder = Box(vertical: true)
             var current: Widget?
-            return (holder, { value, row in
-                current?.destroy()
-                let widget = builder(value, row)
-                holder.packStart(widget, expand: true)
-                widget.showAll()
-                current = widget
-            })
+            return (
+                holder,
+                { value, row in
+                    current?.destroy()
+                    let widget = builder(value, row)
+                    holder.packStart(widget, expand: true)
+                    widget.showAll()
+                    current = widget
+                }
+            )
         })
     }
 }
@@ -116,13 +123,15 @@ public struct RowContent<Value> {
 extension RowContent where Value: DropdownListItem {
     /// The item's title in a label, ellipsized at the end (a search's match in bold).
     public static var title: RowContent<Value> {
-        RowContent(make: { () -> Label in
-            let label = Label()
-            label.setXAlign(0)
-            label.ellipsizeEnd()
-            return label
-        }, highlighting: { label, item, query in
-            label.setText(item.title, emphasizing: query?.range(in: item.title))
-        })
+        RowContent(
+            make: { () -> Label in
+                let label = Label()
+                label.setXAlign(0)
+                label.ellipsizeEnd()
+                return label
+            },
+            highlighting: { label, item, query in
+                label.setText(item.title, emphasizing: query?.range(in: item.title))
+            })
     }
 }

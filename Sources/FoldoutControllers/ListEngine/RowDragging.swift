@@ -73,7 +73,8 @@ final class RowDragging {
     private func begin(x: Double, y: Double) {
         cancelled = false
         let origin = viewport.listBox.origin(in: viewport.widget) ?? (0, 0)
-        let listX = x - Double(origin.x), listY = y - Double(origin.y)
+        let listX = x - Double(origin.x)
+        let listY = y - Double(origin.y)
         guard let view = viewAt(y: listY), let index = view.index, canDrag(index) else { return }
         drag = (index, x, y, false)
         if isOnHandle(view, listX, listY) { start(pointerY: y) }

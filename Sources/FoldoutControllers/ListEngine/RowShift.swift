@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// How a change of a list's rows moves the rows below it (for what follows its item).
 enum RowShift {
@@ -29,7 +29,8 @@ enum RowShift {
                 index += 1
                 continue
             }
-            var starts = [first.lowerBound], through = [first.count]
+            var starts = [first.lowerBound]
+            var through = [first.count]
             var last = first
             var next = index + 1
             while next < shifts.count, case let .inserted(range) = shifts[next], range.lowerBound >= last.upperBound {
@@ -70,7 +71,8 @@ enum RowShift {
             return after >= to ? after + 1 : after
         case let .insertedRuns(starts, through):
             // The places at or above `index`, found by halving.
-            var low = 0, high = starts.count
+            var low = 0
+            var high = starts.count
             while low < high {
                 let middle = (low + high) / 2
                 if starts[middle] <= index { low = middle + 1 } else { high = middle }
@@ -79,7 +81,8 @@ enum RowShift {
         case let .removedRuns(runs, above):
             // The runs that start at or before `index`, found by halving; the rows they take
             // above it are the rows it moves up by.
-            var low = 0, high = runs.count
+            var low = 0
+            var high = runs.count
             while low < high {
                 let middle = (low + high) / 2
                 if runs[middle].lowerBound <= index { low = middle + 1 } else { high = middle }

@@ -9,17 +9,22 @@ public enum OutlineChildSource<Node> {
     /// Loaded: `load` starts loading (synchronously or not) and calls its completion once on
     /// the main actor, with the children or a reason for failing; a "Loading…" row shows
     /// meanwhile, a failure shows the reason with Retry.
-    case lazy(hasChildren: @MainActor (Node) -> Bool,
-              load: @MainActor (Node, _ done: @escaping @MainActor (Result<[Node], ExpandableLoadError>) -> Void) -> Void)
+    case lazy(
+        hasChildren: @MainActor (Node) -> Bool,
+        load: @MainActor (Node, _ done: @escaping @MainActor (Result<[Node], ExpandableLoadError>) -> Void) -> Void)
 
     /// Loaded by an `async` function on the main actor (it may await work on other threads):
     /// "Loading…" while it runs, then the children, or the reason it threw with Retry.
-    public static func loaded(hasChildren: @escaping @MainActor (Node) -> Bool,
-                              load: @escaping @MainActor (Node) async throws -> [Node]) -> OutlineChildSource {
-        .lazy(hasChildren: hasChildren, load: { node, done in
-            let request = ExpandableLoadRequest(parent: node, load: load, done: done)
-            Task { @MainActor in await request.run() }
-        })
+    public static func loaded(
+        hasChildren: @escaping @MainActor (Node) -> Bool,
+        load: @escaping @MainActor (Node) async throws -> [Node]
+    ) -> OutlineChildSource {
+        .lazy(
+            hasChildren: hasChildren,
+            load: { node, done in
+                let request = ExpandableLoadRequest(parent: node, load: load, done: done)
+                Task { @MainActor in await request.run() }
+            })
     }
 
     /// The function saying whether a node can open before its children are known.

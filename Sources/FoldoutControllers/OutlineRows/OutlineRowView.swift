@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// A recycled row of an outline: the app's content for one look of row (one of its kinds),
 /// indented by the node's level, in an expandable row; a tree item for screen readers whose

@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// The expandable rows pattern over a tree of any depth (folders, outlines, threaded mail):
 /// each node shows its children beneath it when it opens, to any level, each level (or each
@@ -80,9 +80,11 @@ public final class OutlineRowsController<Node> {
     /// shows when there are no nodes.
     /// - Throws: ``/FoldoutModel/DuplicateIDError`` when two of `roots` (or of the children
     ///   they give at once) have the same id, naming it and both places.
-    public init(roots: [Node], id: (@Sendable (Node) -> String)?, children: OutlineChildSource<Node>, name: String,
-                expanded: Set<String> = [], contents: [ExpandableRowContent<Node>],
-                kind: (@MainActor (Node, _ level: Int) -> Int)? = nil, emptyText: String = tr("Nothing to show.")) throws(DuplicateIDError) {
+    public init(
+        roots: [Node], id: (@Sendable (Node) -> String)?, children: OutlineChildSource<Node>, name: String,
+        expanded: Set<String> = [], contents: [ExpandableRowContent<Node>],
+        kind: (@MainActor (Node, _ level: Int) -> Int)? = nil, emptyText: String = tr("Nothing to show.")
+    ) throws(DuplicateIDError) {
         precondition(!contents.isEmpty, "an outline needs a look of row")
         identify = id
         source = children
@@ -111,13 +113,15 @@ public final class OutlineRowsController<Node> {
     /// type, and each generic function looks up the types it uses anew.
     @inline(__always)
     private func items(for nodes: [Node]) -> [OutlineItem] {
-        let identify = identify, hasChildren = hasChildren, values = values
+        let identify = identify
+        let hasChildren = hasChildren
+        let values = values
         var items: [OutlineItem] = []
         items.reserveCapacity(nodes.count)
         // Through the buffer: this code is not specialised for the app's type, and a buffer's
         // elements cost no look-up of the array's type each.
         nodes.withUnsafeBufferPointer { nodes in
-            for offset in 0 ..< nodes.count {
+            for offset in 0..<nodes.count {
                 let id = identify?(nodes[offset])
                 let tag = values.append(nodes[offset])
                 items.append(hasChildren(nodes[offset]) ? .unloaded(id: id, tag: tag) : OutlineItem(id: id, tag: tag))
@@ -198,7 +202,7 @@ public final class OutlineRowsController<Node> {
         render([change])
         if let opened, let top = tree.row(of: opened) {
             let bottom = min(tree.rowCount - 1, top + tree.rowsBeneath(opened))
-            viewport.showAfterSliding(animated: false) { top ... bottom }
+            viewport.showAfterSliding(animated: false) { top...bottom }
         }
         if let onOpenNodesChange { onOpenNodesChange(tree.expandedIDs) }
     }
@@ -223,7 +227,7 @@ public final class OutlineRowsController<Node> {
     public func remove(id: String) {
         guard let node = tree.node(id: id) else { return }
         for gone in tree.subtree(of: node) { forget(gone) }
-        moves = []  // their nodes' handles may name others from now on
+        moves = [] // their nodes' handles may name others from now on
         render(tree.remove(node))
     }
 
@@ -445,13 +449,15 @@ public final class OutlineRowsController<Node> {
     private func rowFacts(_ index: Int) -> AccessibleRowFacts? {
         switch row(at: index) {
         case let .node(node)?:
-            return AccessibleRowFacts(name: "", role: .treeItem, level: tree.level(of: node),
-                                      position: (tree.indexAmongSiblings(node) ?? 0) + 1, setSize: max(1, tree.siblingCount(node)),
-                                      expanded: tree.isExpandable(node) ? tree.isExpanded(node) : nil,
-                                      childRows: tree.rowsBeneath(node), parentRow: tree.parent(of: node).flatMap { tree.row(of: $0) })
+            return AccessibleRowFacts(
+                name: "", role: .treeItem, level: tree.level(of: node),
+                position: (tree.indexAmongSiblings(node) ?? 0) + 1, setSize: max(1, tree.siblingCount(node)),
+                expanded: tree.isExpandable(node) ? tree.isExpanded(node) : nil,
+                childRows: tree.rowsBeneath(node), parentRow: tree.parent(of: node).flatMap { tree.row(of: $0) })
         case let .status(node)?:
-            return AccessibleRowFacts(name: "", role: .treeItem, level: tree.level(of: node) + 1, position: 1, setSize: 1,
-                                      parentRow: tree.row(of: node))
+            return AccessibleRowFacts(
+                name: "", role: .treeItem, level: tree.level(of: node) + 1, position: 1, setSize: 1,
+                parentRow: tree.row(of: node))
         case nil:
             return nil
         }
@@ -466,7 +472,7 @@ public final class OutlineRowsController<Node> {
             case let .removed(range): shifts.append(.removed(range))
             case let .replaced(range, count):
                 shifts.append(.removed(range))
-                shifts.append(.inserted(range.lowerBound ..< range.lowerBound + count))
+                shifts.append(.inserted(range.lowerBound..<range.lowerBound + count))
             case .updated: break
             }
         }

@@ -28,7 +28,7 @@ final class OutlineValues<Node>: ExpressibleByArrayLiteral {
             guard let memory else { continue }
             let values = memory.assumingMemoryBound(to: Node.self)
             let first = chunk << chunkShift
-            for offset in 0 ..< min(chunkSize, forgotten.count - first) where !forgotten[first + offset] {
+            for offset in 0..<min(chunkSize, forgotten.count - first) where !forgotten[first + offset] {
                 (values + offset).deinitialize(count: 1)
             }
             values.deallocate()
@@ -95,7 +95,7 @@ final class OutlineValues<Node>: ExpressibleByArrayLiteral {
     /// tags are the next ones again.
     func removeLast(_ k: Int) {
         let end = max(0, forgotten.count - max(0, k))
-        for tag in end ..< forgotten.count where !forgotten[tag] {
+        for tag in end..<forgotten.count where !forgotten[tag] {
             pointer(tag).deinitialize(count: 1)
             live[tag >> chunkShift] -= 1
         }

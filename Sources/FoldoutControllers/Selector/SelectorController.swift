@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// The animated dropdown selector: a field showing the chosen option (or a placeholder) with an
 /// arrow at its end; activating it turns the arrow 180° and springs a drawer of options open
@@ -312,7 +312,8 @@ public final class SelectorController<Option: SelectorOption> {
     /// the focus goes on the highlight again, as its row may be another one).
     private func render(_ changes: [SelectorChange], byApp: Bool = false) {
         guard !changes.isEmpty else { return }
-        var focusHighlight = false, opened = false
+        var focusHighlight = false
+        var opened = false
         for change in changes {
             switch change {
             case let .removed(index):

@@ -1,6 +1,6 @@
 import FoldoutCore
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 extension MenuKindRegistry where Context == MenuRowContext, Row == MenuRow {
     /// A choice row over the option's setting, resolved by the environment

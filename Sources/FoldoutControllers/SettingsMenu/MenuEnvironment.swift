@@ -1,6 +1,6 @@
 import FoldoutCore
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// What row builders may ask of the application: its settings, opening URIs, modal views.
 @MainActor
@@ -21,8 +21,13 @@ public struct MenuEnvironment {
     public var text: @MainActor (String) -> String = { $0 }
 
     /// Makes an environment; every part has a default that does nothing.
-    public init(settings: SettingBindings = SettingBindings(), open: @escaping @MainActor (String) -> String? = { _ in nil },
-                present: @escaping @MainActor (String) -> Void = { _ in }, mailSubject: String = "") {
-        self.settings = settings; self.open = open; self.present = present; self.mailSubject = mailSubject
+    public init(
+        settings: SettingBindings = SettingBindings(), open: @escaping @MainActor (String) -> String? = { _ in nil },
+        present: @escaping @MainActor (String) -> Void = { _ in }, mailSubject: String = ""
+    ) {
+        self.settings = settings
+        self.open = open
+        self.present = present
+        self.mailSubject = mailSubject
     }
 }

@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// One built row of a grouped menu: the list row and what activating it does.
 @MainActor

@@ -1,6 +1,6 @@
 import FoldoutCore
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// What a row builder gets: the environment and a way to tell the user about a failure.
 @MainActor

@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// The kinds of row of a ``SettingsMenuController``: one registration per kind gives the
 /// function building its row and, for a ``/FoldoutModel/MenuFileOption``, makes a menu file
@@ -30,7 +30,8 @@ extension MenuKindRegistry where Context == MenuRowContext, Row == MenuRow {
     package static func linkRow(_ option: any LinkMenuOption, _ context: MenuRowContext) -> MenuRow {
         let row = MenuRow.layout(option, title: context.title(of: option), trailing: MenuRow.accessoryImage(option.accessory), role: .link)
         row.setTooltip(option.url)
-        let url = option.url, title = context.title(of: option)
+        let url = option.url
+        let title = context.title(of: option)
         return MenuRow(row: row) { context.open(url, title: title) }
     }
 
@@ -40,7 +41,8 @@ extension MenuKindRegistry where Context == MenuRowContext, Row == MenuRow {
         let row = MenuRow.layout(option, title: context.title(of: option), trailing: MenuRow.accessoryImage(option.accessory), role: .link)
         row.setTooltip(option.address)
         row.setAccessibleDescription(tr("Write to {address}", ["address": option.address]))
-        let uri = option.mailto(defaultSubject: context.environment.mailSubject), title = context.title(of: option)
+        let uri = option.mailto(defaultSubject: context.environment.mailSubject)
+        let title = context.title(of: option)
         let menuRow = MenuRow(row: row) { context.open(uri, title: title) }
         let address = option.address
         menuRow.subtitle = { address }

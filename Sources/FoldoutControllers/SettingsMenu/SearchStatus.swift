@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// The line above a search's results: "3 results", or "No results", which screen readers hear
 /// as it changes (a notification, shown again once the typing has paused: Orca speaks a
@@ -35,8 +35,10 @@ final class SearchStatus {
             widget.isVisible = false
             return
         }
-        // TRANSLATORS: a search of the settings found nothing.
-        let text = count == 0 ? tr("No results")
+        let text =
+            count == 0
+            // TRANSLATORS: a search of the settings found nothing.
+            ? tr("No results")
             // TRANSLATORS: how many rows a search of the settings found.
             : trn("{count} result", "{count} results", count, ["count": String(count)])
         let changed = label.text != text || !widget.isVisible

@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// A grouped menu in the GNOME style: a header per section above a framed list, rows built by
 /// kind (see ``MenuRowKinds``), keyboard focus moving across sections with Up and Down, and
@@ -37,8 +37,10 @@ public final class SettingsMenuController {
 
     /// Builds the menu of `sections` with the row builders of `kinds`; options of a kind not
     /// registered there are left out and reported through `onUnhandled` (the type's name).
-    public init(sections: [MenuSection], kinds: MenuRowKinds = .standard, environment: MenuEnvironment,
-                onUnhandled: @escaping (String) -> Void = { _ in }) {
+    public init(
+        sections: [MenuSection], kinds: MenuRowKinds = .standard, environment: MenuEnvironment,
+        onUnhandled: @escaping (String) -> Void = { _ in }
+    ) {
         self.environment = environment
         self.kinds = kinds
         self.onUnhandled = onUnhandled
@@ -149,15 +151,18 @@ public final class SettingsMenuController {
     /// The row holding the keyboard focus now, if any.
     private var focusedPosition: MenuPosition? {
         guard let focused = state.focused, rows.indices.contains(focused.section),
-              rows[focused.section].indices.contains(focused.row), rows[focused.section][focused.row].row.hasFocus else { return nil }
+            rows[focused.section].indices.contains(focused.row), rows[focused.section][focused.row].row.hasFocus
+        else { return nil }
         return focused
     }
 
     /// Shows `changes` (`built`: the row made for an insertion or an update, of `option`).
     /// The keyboard focus follows a ``/FoldoutModel/MenuRowChange/focused(_:)`` when `hadFocus`
     /// (a row had it before an edit) or `takeFocus` (a move, the first row, a search's end).
-    private func render(_ changes: [MenuRowChange], built: MenuRow? = nil, option: (any MenuOption)? = nil,
-                        hadFocus: MenuPosition? = nil, takeFocus: Bool = false) {
+    private func render(
+        _ changes: [MenuRowChange], built: MenuRow? = nil, option: (any MenuOption)? = nil,
+        hadFocus: MenuPosition? = nil, takeFocus: Bool = false
+    ) {
         var refocus = false
         for change in changes {
             switch change {
@@ -314,8 +319,9 @@ extension SettingsMenuController {
     private var searchKeys: [[MenuSearchKeys]] {
         zip(rows, options).map { rows, options in
             zip(rows, options).map { row, option in
-                MenuSearchKeys(title: environment.text(option.title), subtitle: row.subtitle(),
-                               keywords: option.keywords.map(environment.text))
+                MenuSearchKeys(
+                    title: environment.text(option.title), subtitle: row.subtitle(),
+                    keywords: option.keywords.map(environment.text))
             }
         }
     }

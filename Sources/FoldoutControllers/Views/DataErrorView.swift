@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// A page's error state for a data file it cannot use: an icon, a title, and the file, the
 /// place in it and the reason, each on its own selectable line, with a hint on what to do.

@@ -16,8 +16,10 @@ final class SmoothScroller {
     private let durationMicroseconds: Int64 = 200_000
 
     /// Scrolls an offset read and written by closures; `host` paces the animation.
-    init(host: Widget, get: @escaping @MainActor () -> Double, set: @escaping @MainActor (Double) -> Void,
-         page: @escaping @MainActor () -> Double, maximum: @escaping @MainActor () -> Double) {
+    init(
+        host: Widget, get: @escaping @MainActor () -> Double, set: @escaping @MainActor (Double) -> Void,
+        page: @escaping @MainActor () -> Double, maximum: @escaping @MainActor () -> Double
+    ) {
         self.host = host
         self.get = get
         self.set = set
@@ -27,10 +29,11 @@ final class SmoothScroller {
 
     /// Scrolls a scrolled window.
     convenience init(_ scrolled: ScrolledWindow) {
-        self.init(host: scrolled, get: { [weak scrolled] in scrolled?.scrollOffset ?? 0 },
-                  set: { [weak scrolled] in scrolled?.scrollOffset = $0 },
-                  page: { [weak scrolled] in scrolled?.pageSize ?? 0 },
-                  maximum: { [weak scrolled] in scrolled?.maxOffset ?? 0 })
+        self.init(
+            host: scrolled, get: { [weak scrolled] in scrolled?.scrollOffset ?? 0 },
+            set: { [weak scrolled] in scrolled?.scrollOffset = $0 },
+            page: { [weak scrolled] in scrolled?.pageSize ?? 0 },
+            maximum: { [weak scrolled] in scrolled?.maxOffset ?? 0 })
     }
 
     /// The offset that shows `top..<top+height` (its top wins when it is taller than the page).

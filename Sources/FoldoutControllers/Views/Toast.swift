@@ -1,5 +1,5 @@
-import FoldoutModel
 import FoldoutGtk
+import FoldoutModel
 
 /// An in-app notification that slides down from the top of a page, GNOME style:
 /// a message, an optional action button (e.g. "Undo") and a close button.
@@ -66,8 +66,10 @@ package final class Toast {
     /// Shows `message`, with a button titled `actionTitle` running `action` if given. Screen
     /// readers hear it as a notification as it shows, unless `heardElsewhere` (it was told
     /// on the focused row, without the role word Orca puts before a notification).
-    package func show(_ message: String, actionTitle: String? = nil, heardElsewhere: Bool,
-                     action: (@MainActor () -> Void)? = nil) {
+    package func show(
+        _ message: String, actionTitle: String? = nil, heardElsewhere: Bool,
+        action: (@MainActor () -> Void)? = nil
+    ) {
         build()
         frame.setAccessibleRole(heardElsewhere ? .panel : .notification)
         label.text = message

@@ -61,8 +61,8 @@ extension DropdownChange {
     /// The rows the change removes; nil when it removes none.
     var removedRows: Range<Int>? {
         switch self {
-        case let .removed(index, _): index ..< index + 1
-        case let .removedRun(index, items): index ..< index + items.count
+        case let .removed(index, _): index..<index + 1
+        case let .removedRun(index, items): index..<index + items.count
         default: nil
         }
     }
@@ -87,8 +87,8 @@ extension DropdownChange {
     /// The rows the change inserts; nil when it inserts none.
     var insertedRows: Range<Int>? {
         switch self {
-        case let .inserted(index, _): index ..< index + 1
-        case let .insertedRun(index, items): index ..< index + items.count
+        case let .inserted(index, _): index..<index + 1
+        case let .insertedRun(index, items): index..<index + items.count
         default: nil
         }
     }

@@ -39,7 +39,7 @@ extension DropdownList {
             case let .remove(id):
                 dropUndoEntries { $0.id == id }
                 if let index = rows.position(ofKey: id) {
-                    let item = take(index ..< index + 1)[0]
+                    let item = take(index..<index + 1)[0]
                     undoFollowsRemoval(at: index)
                     changes.append(.removed(index: index, item: item))
                 }
@@ -88,7 +88,7 @@ extension DropdownList {
     /// went: each entry's place moves up when the row was above it.
     mutating func undoFollowsRemoval(at position: Int, below top: Int? = nil) {
         var position = position
-        for entry in (0 ..< (top ?? undoStack.count)).reversed() {
+        for entry in (0..<(top ?? undoStack.count)).reversed() {
             if position < undoStack[entry].index {
                 undoStack[entry].index -= 1
             } else {

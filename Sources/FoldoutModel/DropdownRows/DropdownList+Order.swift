@@ -3,7 +3,9 @@ extension DropdownList {
     /// row's id, and where the items a person moved are (by identity: as many entries as items
     /// moved, whatever the list's length).
     package var state: DropdownState {
-        var removed: [String] = [], removedOpen: [String] = [], steps: [Int] = []
+        var removed: [String] = []
+        var removedOpen: [String] = []
+        var steps: [Int] = []
         for entry in undoStack {
             guard case let .removal(openOffset) = entry.kind else { continue }
             if entry.startsStep || steps.isEmpty { steps.append(0) }
@@ -11,8 +13,9 @@ extension DropdownList {
             removed += entry.items.map(\.id)
             if let openOffset { removedOpen.append(entry.items[openOffset].id) }
         }
-        return DropdownState(removed: removed, open: openID, removedOpen: removedOpen,
-                             steps: steps.contains { $0 > 1 } ? steps : [], order: order)
+        return DropdownState(
+            removed: removed, open: openID, removedOpen: removedOpen,
+            steps: steps.contains { $0 > 1 } ? steps : [], order: order)
     }
 
     /// Where each item a person moved is now: after which item (nil: first), top to bottom.

@@ -25,7 +25,9 @@ extension DropdownList {
     /// `listingRemovals` false, the changes leave the removals out (``LeadingRemovals/changes``
     /// is 0): a view that takes them as runs is spared a change (and a copy of an item) for each
     /// row gone, half a million for a snapshot keeping every other row of a million.
-    package mutating func replaceAllBatch(with items: [Item], listingRemovals: Bool = true) throws(DuplicateIDError) -> (changes: [DropdownChange<Item>], removals: LeadingRemovals) {
+    package mutating func replaceAllBatch(with items: [Item], listingRemovals: Bool = true) throws(DuplicateIDError) -> (
+        changes: [DropdownChange<Item>], removals: LeadingRemovals
+    ) {
         // A filter of rows whose ids are known to be unique (nothing hidden, nothing placed by
         // the person): matched in order by comparing ids, no id looked up. An item matching no
         // row (new, out of order, or twice) sends the snapshot the long way.
@@ -53,8 +55,9 @@ extension DropdownList {
             // The same items, fewer or in another order: no duplicate can have come in.
             places = (try? Self.places(of: wanted)) ?? IDIndex(capacity: 0)
         }
-        let batch = replaceRows(with: wanted, scan(of: wanted, places: places, keepingGone: listingRemovals),
-                                listingRemovals: listingRemovals)
+        let batch = replaceRows(
+            with: wanted, scan(of: wanted, places: places, keepingGone: listingRemovals),
+            listingRemovals: listingRemovals)
         if !hidden.isEmpty && moved.isEmpty { placeHiddenEntries(as: items, places: snapshotPlaces) }
         idsAreUnique = true
         return batch
@@ -68,13 +71,14 @@ extension DropdownList {
     private mutating func placeHiddenEntries(as items: [Item], places: IDIndex) {
         for entry in undoStack.indices where undoStack[entry].hiddenCount > 0 {
             guard let firstID = undoStack[entry].items.first?.id,
-                  let first = places.index(of: firstID, id: { items[$0].id }) else { continue }
-            var out = Set<String>()  // the rows this entry and those below it hold out
+                let first = places.index(of: firstID, id: { items[$0].id })
+            else { continue }
+            var out = Set<String>() // the rows this entry and those below it hold out
             for below in undoStack.indices where below <= entry && undoStack[below].hiddenCount > 0 {
                 for item in undoStack[below].items { out.insert(item.id) }
             }
             var index = 0
-            for position in 0 ..< first where !out.contains(items[position].id) { index += 1 }
+            for position in 0..<first where !out.contains(items[position].id) { index += 1 }
             undoStack[entry].index = index
         }
     }
@@ -110,14 +114,16 @@ extension DropdownList {
     private func scan(of wanted: [Item], places: IDIndex, keepingGone: Bool) -> SnapshotScan {
         var target = [Int](repeating: -1, count: rows.count)
         var source = [Int](repeating: -1, count: wanted.count)
-        var changed: [Int] = [], gone: [Item] = []
-        var next = 0, position = 0
+        var changed: [Int] = []
+        var gone: [Item] = []
+        var next = 0
+        var position = 0
         // Read in place from the array's storage (no copy of each item taken out).
         let count = wanted.count
         wanted.withUnsafeBufferPointer { buffer in
             // A pointer's subscript lends the item (a buffer's copies it out).
             let wanted = buffer.baseAddress
-            rows.forEach(in: 0 ..< rows.count) { item in
+            rows.forEach(in: 0..<rows.count) { item in
                 let id = item.id
                 var found = -1
                 if next < count, let wanted, wanted[next].id == id {
@@ -152,8 +158,10 @@ extension DropdownList {
         guard wanted.count <= rows.count else { return nil }
         var target = [Int](repeating: -1, count: rows.count)
         var source = [Int](repeating: -1, count: wanted.count)
-        var changed: [Int] = [], gone: [Item] = []
-        var next = 0, position = 0
+        var changed: [Int] = []
+        var gone: [Item] = []
+        var next = 0
+        var position = 0
         // A row gone alone (between rows that stay) is kept in `gone`; a run's rows are copied
         // out of the rows later, a chunk at a time.
         // Read in place from the array's storage (no copy of each item taken out).
@@ -161,7 +169,7 @@ extension DropdownList {
         wanted.withUnsafeBufferPointer { buffer in
             // A pointer's subscript lends the item (a buffer's copies it out).
             let wanted = buffer.baseAddress
-            rows.forEach(in: 0 ..< rows.count) { item in
+            rows.forEach(in: 0..<rows.count) { item in
                 if next < count, let wanted, wanted[next].id == item.id {
                     target[position] = next
                     source[next] = position
@@ -185,8 +193,10 @@ extension DropdownList {
     /// Makes the rows `wanted` (ids unique; `scan` matching them with the rows) and returns
     /// the changes from the rows as they were; the open row and the undo stack follow. Without
     /// `listingRemovals`, the removals are runs only, not changes (`scan` kept no items gone).
-    private mutating func replaceRows(with wanted: [Item], _ scan: SnapshotScan,
-                                      listingRemovals: Bool) -> (changes: [DropdownChange<Item>], removals: LeadingRemovals) {
+    private mutating func replaceRows(
+        with wanted: [Item], _ scan: SnapshotScan,
+        listingRemovals: Bool
+    ) -> (changes: [DropdownChange<Item>], removals: LeadingRemovals) {
         let before = rows
         let oldCount = before.count
         let (target, source, unsorted, gone) = scan
@@ -207,7 +217,7 @@ extension DropdownList {
                 }
                 let end = row + 1
                 while row >= 0, target[row] < 0 { row -= 1 }
-                let run = row + 1 ..< end
+                let run = row + 1..<end
                 runs.append(run)
                 guard listingRemovals else { continue }
                 // A single row's item is in `gone` (top down: its last one not taken yet); a
@@ -253,10 +263,12 @@ extension DropdownList {
                 var end = index + 1
                 while end < wanted.count, kinds[end] == .new { end += 1 }
                 let at = slots?.insert(end - index, after: stayed) ?? index
-                changes.append(end - index == 1 ? .inserted(index: at, item: wanted[index])
-                                                : .insertedRun(index: at, items: Array(wanted[index ..< end])))
+                changes.append(
+                    end - index == 1
+                        ? .inserted(index: at, item: wanted[index])
+                        : .insertedRun(index: at, items: Array(wanted[index..<end])))
                 if !undoStack.isEmpty {
-                    for offset in 0 ..< end - index { undoFollowsInsertion(at: at + offset) }
+                    for offset in 0..<end - index { undoFollowsInsertion(at: at + offset) }
                 }
                 index = end
             }

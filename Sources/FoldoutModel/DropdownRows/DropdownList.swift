@@ -86,7 +86,7 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
             left -= 1
             guard let index = rows.position(ofKey: id) else { continue }
             if state.removedOpen.contains(id) { openIndex = index }
-            _ = remove(runs: [index ..< index + 1])
+            _ = remove(runs: [index..<index + 1])
             undoStack[undoStack.count - 1].startsStep = pendingStart
             pendingStart = false
         }
@@ -165,7 +165,7 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
     /// If it was the open row, nothing is open afterwards (no separate `.closed`). Out of range → `[]`.
     package mutating func remove(at index: Int) -> [DropdownChange<Item>] {
         guard index >= 0, index < count else { return [] }
-        return remove(runs: [index ..< index + 1])
+        return remove(runs: [index..<index + 1])
     }
 
     /// Removes the rows of `runs` (a person's removal of several rows, e.g. a selection) as one
@@ -180,8 +180,10 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
             let items = take(run)
             undoStack.append(UndoEntry(items: items, index: run.lowerBound, kind: .removal(openOffset: open), startsStep: starts))
             starts = false
-            changes.append(items.count == 1 ? .removed(index: run.lowerBound, item: items[0])
-                                            : .removedRun(index: run.lowerBound, items: items))
+            changes.append(
+                items.count == 1
+                    ? .removed(index: run.lowerBound, item: items[0])
+                    : .removedRun(index: run.lowerBound, items: items))
         }
         return changes
     }
@@ -190,7 +192,7 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
     /// drag) → `[.moved(from, to, item)]`, one undo step; the open row goes with it. The new
     /// order is part of ``state`` (by identity). Out of range or in place → `[]`.
     package mutating func move(from: Int, to: Int) -> [DropdownChange<Item>] {
-        guard from != to, (0 ..< count).contains(from), (0 ..< count).contains(to) else { return [] }
+        guard from != to, (0..<count).contains(from), (0..<count).contains(to) else { return [] }
         let item = relocate(from: from, to: to)
         // Indexed by identity from now on: the persisted order asks where moved items are.
         _ = rows.position(ofKey: item.id)
@@ -218,8 +220,10 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
             if openOffset != nil { changes += fold() }
             let index = min(max(entry.index, 0), count)
             put(entry.items, at: index)
-            changes.append(entry.items.count == 1 ? .inserted(index: index, item: entry.items[0])
-                                                  : .insertedRun(index: index, items: entry.items))
+            changes.append(
+                entry.items.count == 1
+                    ? .inserted(index: index, item: entry.items[0])
+                    : .insertedRun(index: index, items: entry.items))
             if let openOffset {
                 openIndex = index + openOffset
                 changes.append(.opened(index: index + openOffset))
@@ -238,9 +242,9 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
     /// `runs` clamped to `0 ..< count`, sorted, the overlapping and touching ones joined.
     static func merged(_ runs: [Range<Int>], count: Int) -> [Range<Int>] {
         var result: [Range<Int>] = []
-        for run in runs.map({ $0.clamped(to: 0 ..< count) }).filter({ !$0.isEmpty }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+        for run in runs.map({ $0.clamped(to: 0..<count) }).filter({ !$0.isEmpty }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if let last = result.last, run.lowerBound <= last.upperBound {
-                result[result.count - 1] = last.lowerBound ..< max(last.upperBound, run.upperBound)
+                result[result.count - 1] = last.lowerBound..<max(last.upperBound, run.upperBound)
             } else {
                 result.append(run)
             }
@@ -272,7 +276,7 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
     /// Moves row `from` to `to` (both in the list), the open row with it; returns its item.
     mutating func relocate(from: Int, to: Int) -> Item {
         let wasOpen = openIndex == from
-        let item = take(from ..< from + 1)[0]
+        let item = take(from..<from + 1)[0]
         put([item], at: to)
         if wasOpen { openIndex = to }
         return item

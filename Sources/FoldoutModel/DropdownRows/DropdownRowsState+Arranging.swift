@@ -52,7 +52,7 @@ extension DropdownRowsState {
         guard let item = item(at: index) else { return [] }
         let changes = beginSelection()
         selection?.toggle(item.id)
-        return changes + [.selected(rows: index ..< index + 1)]
+        return changes + [.selected(rows: index..<index + 1)]
     }
 
     /// Selects the shown rows from the anchor (the row last toggled, else the focused row) to
@@ -64,14 +64,14 @@ extension DropdownRowsState {
         let changes = beginSelection()
         var anchorIndex = focusIndex ?? index
         if let anchor = selection?.anchor, let shown = self.index(of: anchor) { anchorIndex = shown }
-        for row in min(anchorIndex, index) ... max(anchorIndex, index) {
+        for row in min(anchorIndex, index)...max(anchorIndex, index) {
             if let item = item(at: row) { selection?.set(item.id, selected: true) }
         }
         if selection?.anchor == nil {
             let anchor = item(at: anchorIndex)?.id
             selection?.anchor = anchor
         }
-        return changes + [.selected(rows: min(anchorIndex, index) ..< max(anchorIndex, index) + 1)]
+        return changes + [.selected(rows: min(anchorIndex, index)..<max(anchorIndex, index) + 1)]
     }
 
     /// Selects every shown row (entering selection mode): at once for the whole list, each
@@ -80,13 +80,13 @@ extension DropdownRowsState {
     package mutating func selectAll() -> [DropdownChange<Item>] {
         let changes = beginSelection()
         if let search {
-            for result in 0 ..< search.count {
+            for result in 0..<search.count {
                 if let item = item(at: result) { selection?.set(item.id, selected: true) }
             }
         } else {
             selection?.selectAll()
         }
-        return changes + (count > 0 ? [.selected(rows: 0 ..< count)] : [])
+        return changes + (count > 0 ? [.selected(rows: 0..<count)] : [])
     }
 
     /// Unselects every row (staying in selection mode). Returns the change: every shown row
@@ -95,7 +95,7 @@ extension DropdownRowsState {
     package mutating func clearSelection() -> [DropdownChange<Item>] {
         guard selection != nil, selectedCount > 0 else { return [] }
         selection = RowSelection()
-        return [.selected(rows: 0 ..< count)]
+        return [.selected(rows: 0..<count)]
     }
 
     /// The selected items, top to bottom (O(selected · log n)).

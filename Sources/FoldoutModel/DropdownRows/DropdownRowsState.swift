@@ -151,7 +151,9 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
     /// With `listingRemovals` false, the changes leave out the removals the runs give (a
     /// change and an item for each row gone, which a view taking the runs does not read),
     /// unless a search or a selection needs their items.
-    package mutating func replaceAllBatch(with items: [Item], listingRemovals: Bool = true) throws(DuplicateIDError) -> (changes: [DropdownChange<Item>], removals: LeadingRemovals?) {
+    package mutating func replaceAllBatch(with items: [Item], listingRemovals: Bool = true) throws(DuplicateIDError) -> (
+        changes: [DropdownChange<Item>], removals: LeadingRemovals?
+    ) {
         let focused = focusIndex.flatMap { item(at: $0)?.id }
         let batch = try list.replaceAllBatch(with: items, listingRemovals: listingRemovals || search != nil || selection != nil)
         // While searching, the shown rows' changes are the results': none taken at once.
@@ -191,8 +193,10 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
 
     /// Moves `heights` and `focus` as `changes` move their rows, in order: removals made bottom
     /// up at once (O(n) for them all: a snapshot removing half a million rows).
-    static func follow(_ changes: [DropdownChange<Item>], heights: inout RowHeights, focus focusIndex: inout Int?,
-                       removals: LeadingRemovals? = nil) {
+    static func follow(
+        _ changes: [DropdownChange<Item>], heights: inout RowHeights, focus focusIndex: inout Int?,
+        removals: LeadingRemovals? = nil
+    ) {
         var index = 0
         // The batch's own runs when given (not read again from its changes, which may leave
         // them out).
@@ -241,7 +245,7 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
         case let .updated(index, _):
             heights.setHeight(nil, at: index)
         case let .removed(index, _):
-            heights.remove(index ..< index + 1)
+            heights.remove(index..<index + 1)
             // The rows as they are at this change of the batch (the list is at its end).
             let count = heights.count
             if let focus = focusIndex, focus > index || focus >= count {
@@ -254,7 +258,7 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
             heights.insert(count: items.count, at: index)
             if let focus = focusIndex, focus >= index { focusIndex = focus + items.count }
         case let .removedRun(index, items):
-            heights.remove(index ..< index + items.count)
+            heights.remove(index..<index + items.count)
             let count = heights.count
             if let focus = focusIndex, focus >= index {
                 // On the row that moves up into the run's place, or the new last row.
@@ -272,7 +276,7 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
                 }
             }
         case .selecting, .selected:
-            break  // no row comes, goes or changes height
+            break // no row comes, goes or changes height
         }
     }
 }

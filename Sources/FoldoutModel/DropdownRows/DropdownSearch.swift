@@ -55,8 +55,9 @@ extension DropdownRowsState {
             search.openResult = nil
             self.search = search
         } else {
-            search = DropdownSearch(query: query, filter: RowFilter(query: folded, count: list.count),
-                                    openResult: nil, wholeHeights: heights, wholeFocus: focusIndex, text: text)
+            search = DropdownSearch(
+                query: query, filter: RowFilter(query: folded, count: list.count),
+                openResult: nil, wholeHeights: heights, wholeFocus: focusIndex, text: text)
         }
         heights = RowHeights(count: 0, defaultEstimate: heights.estimate)
         focusIndex = nil
@@ -66,11 +67,13 @@ extension DropdownRowsState {
     /// results; returns the new results' range (empty when nothing more matched).
     @discardableResult
     package mutating func advanceSearch(budget: Int) -> Range<Int> {
-        guard var search else { return 0 ..< 0 }
+        guard var search else { return 0..<0 }
         // Owned here while it changes (no copy of its arrays).
         self.search = nil
         let before = search.filter.matches.count
-        let list = self.list, text = search.text, query = search.filter.query
+        let list = self.list
+        let text = search.text
+        let query = search.filter.query
         // Fold what this slice tests a run of rows at a time, then test without the items.
         let (listed, run) = search.filter.pending(budget)
         let texts = { (range: Range<Int>, take: (String) -> Void) in list.forEachItem(in: range) { take(text($0)) } }
@@ -86,7 +89,7 @@ extension DropdownRowsState {
             search.openResult = result
         }
         self.search = search
-        return before ..< before + found
+        return before..<before + found
     }
 
     /// Shows the whole list again, with the focus on the focused result (the row chosen from
@@ -104,8 +107,10 @@ extension DropdownRowsState {
     /// and focus and the results, follow. Returns the shown rows' changes.
     /// `before` holds the items of updated rows as they were, by id.
     /// `removals`, when given, are the removals the changes start with, as runs.
-    mutating func applyWhole(_ changes: [DropdownChange<Item>], before: [String: Item] = [:],
-                             removals: LeadingRemovals? = nil) -> [DropdownChange<Item>] {
+    mutating func applyWhole(
+        _ changes: [DropdownChange<Item>], before: [String: Item] = [:],
+        removals: LeadingRemovals? = nil
+    ) -> [DropdownChange<Item>] {
         keys.follow(changes, removals: removals)
         selectionFollows(changes)
         guard var search else { return applyShown(changes, removals: removals) }
@@ -122,7 +127,8 @@ extension DropdownRowsState {
             for (result, item) in gone.reversed() { shown += search.show(.removed(result), item) }
         }
         for change in changes[first...] {
-            let query = search.filter.query, text = search.text
+            let query = search.filter.query
+            let text = search.text
             // The item's own text: the folded keys are already those of the list after the whole
             // batch, and `position` counts in the list as it is at this change.
             func matches(_ position: Int, _ item: Item) -> Bool {
@@ -162,9 +168,9 @@ extension DropdownRowsState {
                         shown.append(.closed(index: open))
                     }
                 case .insertedRun, .removedRun:
-                    break  // made singles above
+                    break // made singles above
                 case .selecting, .selected:
-                    break  // the state's own, never the list's
+                    break // the state's own, never the list's
                 }
             }
         }

@@ -14,8 +14,10 @@ public struct DropdownState: Sendable, Equatable {
     package var order: [DropdownPlacement]
 
     /// Creates a state; the defaults describe an untouched list.
-    public init(removed: [String] = [], open: String? = nil, removedOpen: [String] = [],
-                steps: [Int] = [], order: [DropdownPlacement] = []) {
+    public init(
+        removed: [String] = [], open: String? = nil, removedOpen: [String] = [],
+        steps: [Int] = [], order: [DropdownPlacement] = []
+    ) {
         self.removed = removed
         self.open = open
         self.removedOpen = removedOpen
@@ -87,11 +89,16 @@ public struct DropdownState: Sendable, Equatable {
             members.append(("steps", .array(steps.map { JSONValue.number(Double($0)) })))
         }
         if !order.isEmpty {
-            members.append(("order", .array(order.map { placement in
-                var fields: [(key: String, value: JSONValue)] = [("id", .string(placement.id))]
-                if let after = placement.after { fields.append(("after", .string(after))) }
-                return .object(fields)
-            })))
+            members.append(
+                (
+                    "order",
+                    .array(
+                        order.map { placement in
+                            var fields: [(key: String, value: JSONValue)] = [("id", .string(placement.id))]
+                            if let after = placement.after { fields.append(("after", .string(after))) }
+                            return .object(fields)
+                        })
+                ))
         }
         return .object(members)
     }

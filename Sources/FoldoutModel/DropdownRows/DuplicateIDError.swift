@@ -8,9 +8,8 @@
 /// (`OutlineTree/insert(_:at:underID:)`, `OutlineTree/setChildren(_:ofID:)`); an outline tree's
 /// error names both places by their parents (`firstPlace`, `secondPlace`).
 ///
-///     do { try inbox.replaceAll(with: messages) }
-///     catch let error as DuplicateIDError { print(error) }   // The id “m7” is given twice (items 3 and 12): …
-///     catch { print(error) }
+///     do { try inbox.replaceAll(with: messages) }   // throws only a DuplicateIDError
+///     catch { print(error.id, error) }   // m7 The id “m7” is given twice (items 3 and 12): …
 public struct DuplicateIDError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The identifier given twice.
     public let id: String
@@ -47,15 +46,17 @@ public struct DuplicateIDError: Error, Sendable, Equatable, CustomStringConverti
     /// What went wrong, in the person's language: the identifier and both places.
     public var description: String {
         if let firstPlace, let secondPlace {
-            // TRANSLATORS: an app handed a tree new nodes in which two have the same identifier
-            // ({id}); {first} and {second} say where, e.g. “item 0 under “Mail” › “Inbox”” and
-            // “top-level item 3”.
-            return tr("The id “{id}” is given twice in the tree ({first}; {second}): the tree was left as it was.",
-                      ["id": id, "first": firstPlace.description, "second": secondPlace.description])
+            return tr(
+                // TRANSLATORS: an app handed a tree new nodes in which two have the same identifier
+                // ({id}); {first} and {second} say where, e.g. “item 0 under “Mail” › “Inbox”” and
+                // “top-level item 3”.
+                "The id “{id}” is given twice in the tree ({first}; {second}): the tree was left as it was.",
+                ["id": id, "first": firstPlace.description, "second": secondPlace.description])
         }
-        // TRANSLATORS: an app handed a list new data in which two items have the same identifier
-        // ({id}); {first} and {second} are their places in that data, counting from 0.
-        return tr("The id “{id}” is given twice (items {first} and {second}): the list was left as it was.",
-                  ["id": id, "first": String(firstIndex), "second": String(secondIndex)])
+        return tr(
+            // TRANSLATORS: an app handed a list new data in which two items have the same identifier
+            // ({id}); {first} and {second} are their places in that data, counting from 0.
+            "The id “{id}” is given twice (items {first} and {second}): the list was left as it was.",
+            ["id": id, "first": String(firstIndex), "second": String(secondIndex)])
     }
 }

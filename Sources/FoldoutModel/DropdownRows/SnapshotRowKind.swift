@@ -31,7 +31,8 @@ extension SnapshotRowKind {
         var previous = [Int](repeating: -1, count: target.count)
         for row in target.indices where target[row] >= 0 {
             let goes = target[row]
-            var low = 0, high = tails.count
+            var low = 0
+            var high = tails.count
             while low < high {
                 let middle = (low + high) / 2
                 if target[tails[middle]] < goes { low = middle + 1 } else { high = middle }

@@ -59,18 +59,19 @@ extension ExpandableTree {
 
     /// The parents matched by place: new parent i was parent i, while there was one.
     package static func placeSources(old: Int, new: Int) -> [Int] {
-        (0 ..< max(0, new)).map { $0 < old ? $0 : -1 }
+        (0..<max(0, new)).map { $0 < old ? $0 : -1 }
     }
 
     /// The parents are now `states.count` parents, new parent j with children `states[j]` (its
     /// id `ids[j]`, for a tree with identities) that was parent `sources[j]` (-1: a new one;
     /// each old parent at most once). What ``replaceAll(_:)`` does once the parents are matched.
     package mutating func replaceParents(_ states: [ExpandableChildren], ids: [String]?, sources: [Int]) -> [ExpandableTreeChange] {
-        let oldCount = parentCount, newCount = states.count
+        let oldCount = parentCount
+        let newCount = states.count
         // Where each parent goes (-1: gone) and where each new one was (-1: new), checked.
         var target = [Int](repeating: -1, count: oldCount)
         var source = [Int](repeating: -1, count: newCount)
-        for index in 0 ..< min(newCount, sources.count) {
+        for index in 0..<min(newCount, sources.count) {
             let was = sources[index]
             guard was >= 0, was < oldCount, target[was] < 0 else { continue }
             target[was] = index
@@ -80,7 +81,7 @@ extension ExpandableTree {
         let before = parents.shapes
         var fresh: [Parent] = []
         fresh.reserveCapacity(newCount)
-        for index in 0 ..< newCount {
+        for index in 0..<newCount {
             var state = states[index]
             if case let .loaded(count) = state { state = .loaded(max(0, count)) }
             var open = false
@@ -95,12 +96,13 @@ extension ExpandableTree {
         // and the rows beneath a parent that stays that it shows no more.
         var removals: [Range<Int>] = []
         var row = 0
-        for index in 0 ..< oldCount {
-            let span = before[index].span, goes = target[index]
+        for index in 0..<oldCount {
+            let span = before[index].span
+            let goes = target[index]
             if goes < 0 || kinds[goes] != .stays {
-                Self.add(row ..< row + span, to: &removals)
+                Self.add(row..<row + span, to: &removals)
             } else {
-                Self.add(row + 1 + Self.kept(before[index], fresh[goes]) ..< row + span, to: &removals)
+                Self.add(row + 1 + Self.kept(before[index], fresh[goes])..<row + span, to: &removals)
             }
             row += span
         }
@@ -108,12 +110,12 @@ extension ExpandableTree {
         // the rows a parent that stays shows beneath itself more than before.
         var insertions: [Range<Int>] = []
         row = 0
-        for index in 0 ..< newCount {
+        for index in 0..<newCount {
             let span = fresh[index].span
             if kinds[index] != .stays {
-                Self.add(row ..< row + span, to: &insertions)
+                Self.add(row..<row + span, to: &insertions)
             } else {
-                Self.add(row + 1 + Self.kept(before[source[index]], fresh[index]) ..< row + span, to: &insertions)
+                Self.add(row + 1 + Self.kept(before[source[index]], fresh[index])..<row + span, to: &insertions)
             }
             row += span
         }
@@ -126,8 +128,10 @@ extension ExpandableTree {
         focusedRow = nil
         if let focus, let oldFocus {
             let goes = target[focus.parent]
-            focusedRow = goes >= 0 ? place(of: focus, nowParent: goes)
-                                   : Self.following(oldFocus, removals: removals, insertions: insertions)
+            focusedRow =
+                goes >= 0
+                ? place(of: focus, nowParent: goes)
+                : Self.following(oldFocus, removals: removals, insertions: insertions)
             if let row = focusedRow, rowCount > 0 { focusedRow = min(row, rowCount - 1) } else { focusedRow = nil }
         }
         return removals.reversed().map { .removed($0) } + insertions.map { .inserted($0) }
@@ -152,7 +156,9 @@ extension ExpandableTree {
     /// Where row `position`, which went, hands the focus: the row taking its place (one that
     /// came in there, or else the row that followed it).
     private static func following(_ position: Int, removals: [Range<Int>], insertions: [Range<Int>]) -> Int {
-        var place = position, above = 0, went = false
+        var place = position
+        var above = 0
+        var went = false
         for run in removals {
             if run.upperBound <= position {
                 above += run.count
@@ -187,7 +193,7 @@ extension ExpandableTree {
     private static func add(_ range: Range<Int>, to runs: inout [Range<Int>]) {
         guard !range.isEmpty else { return }
         if let last = runs.last, last.upperBound == range.lowerBound {
-            runs[runs.count - 1] = last.lowerBound ..< range.upperBound
+            runs[runs.count - 1] = last.lowerBound..<range.upperBound
         } else {
             runs.append(range)
         }

@@ -23,8 +23,9 @@ public struct ExpandableTree: Sendable, Equatable {
     /// A tree of parents with `childCounts` children each (identified by their index), the
     /// parents in `expanded` open (indices out of range or of parents without children are ignored).
     package init(childCounts: [Int], expanded: Set<Int> = [], rowEstimate: Double = 48) {
-        self.init(parents: childCounts.enumerated().map { (id: String($0.offset), children: .loaded(max(0, $0.element))) },
-                  expanded: Set(expanded.map(String.init)), rowEstimate: rowEstimate)
+        self.init(
+            parents: childCounts.enumerated().map { (id: String($0.offset), children: .loaded(max(0, $0.element))) },
+            expanded: Set(expanded.map(String.init)), rowEstimate: rowEstimate)
     }
 
     /// A tree of `parents` (each with a unique id and its children's state), the ones whose
@@ -149,7 +150,7 @@ public struct ExpandableTree: Sendable, Equatable {
             rows.append(.parent(index))
             guard parent.expanded else { continue }
             switch parent.children {
-            case let .loaded(count): rows += (0 ..< count).map { .child(parent: index, index: $0) }
+            case let .loaded(count): rows += (0..<count).map { .child(parent: index, index: $0) }
             case .loading, .failed: rows.append(.status(parent: index))
             case .unloaded: break
             }
@@ -182,7 +183,7 @@ public struct ExpandableTree: Sendable, Equatable {
         var parent = parents[index]
         parent.expanded = false
         let removed = -setParent(parent, at: index)
-        return removeRows(top + 1 ..< top + 1 + removed, focusTo: top)
+        return removeRows(top + 1..<top + 1 + removed, focusTo: top)
     }
 
     /// Opens a closed parent or closes an open one; nil when it has no children.
@@ -207,7 +208,7 @@ public struct ExpandableTree: Sendable, Equatable {
         let focus = focused
         let old = rowCount
         var changed = false
-        for index in 0 ..< parentCount where parents[index].expanded != open && (!open || isExpandable(index)) {
+        for index in 0..<parentCount where parents[index].expanded != open && (!open || isExpandable(index)) {
             var parent = parents[index]
             // A parent open with no children closes too, showing nothing less.
             if isExpandable(index) { changed = true }
@@ -216,12 +217,12 @@ public struct ExpandableTree: Sendable, Equatable {
             _ = setParent(parent, at: index)
         }
         guard changed else { return [] }
-        heights.remove(0 ..< old)
+        heights.remove(0..<old)
         heights.insert(count: rowCount, at: 0)
         if let focus {
             focusedRow = row(of: focus) ?? row(ofParent: focus.parent)
         }
-        return [.removed(0 ..< old), .inserted(0 ..< rowCount)]
+        return [.removed(0..<old), .inserted(0..<rowCount)]
     }
 
     // MARK: Loading children
@@ -239,7 +240,7 @@ public struct ExpandableTree: Sendable, Equatable {
         var changes: [ExpandableTreeChange] = []
         if shown > 0 {
             _ = setParent(Parent(id: parent.id, children: .loaded(0), expanded: false), at: index)
-            changes.append(removeRows(top + 1 ..< top + 1 + shown, focusTo: top))
+            changes.append(removeRows(top + 1..<top + 1 + shown, focusTo: top))
         }
         let added = setParent(parent, at: index)
         if added > 0 { changes.append(insertRows(added, at: top + 1)) }
@@ -255,7 +256,7 @@ public struct ExpandableTree: Sendable, Equatable {
         guard parent.expanded, let top = row(ofParent: index) else { return [] }
         // The status row says something else: measured again.
         heights.setHeight(nil, at: top + 1)
-        return [.updated(top + 1 ..< top + 2)]
+        return [.updated(top + 1..<top + 2)]
     }
 
     /// Asks again for parent `index`'s children after a failure: the status row says "Loading…".
@@ -266,7 +267,7 @@ public struct ExpandableTree: Sendable, Equatable {
         _ = setParent(parent, at: index)
         guard parent.expanded, let top = row(ofParent: index) else { return [] }
         heights.setHeight(nil, at: top + 1)
-        return [.updated(top + 1 ..< top + 2)]
+        return [.updated(top + 1..<top + 2)]
     }
 
     // MARK: The app's changes
@@ -284,8 +285,10 @@ public struct ExpandableTree: Sendable, Equatable {
     /// parent closed, or open at its matching children (``TreeFilter/Shown``), their rows with
     /// them, as one change. Nothing is made per result but its node: a search's results
     /// come in a screenful, then tens of thousands, at a time.
-    package mutating func appendResults(_ range: Range<Int>, of filter: TreeFilter,
-                                        in whole: ExpandableTree) -> ExpandableTreeChange? {
+    package mutating func appendResults(
+        _ range: Range<Int>, of filter: TreeFilter,
+        in whole: ExpandableTree
+    ) -> ExpandableTreeChange? {
         guard !range.isEmpty else { return nil }
         let top = rowCount
         let rows = parents.append(resultsOf: whole.parents, range, of: filter)
@@ -294,18 +297,18 @@ public struct ExpandableTree: Sendable, Equatable {
 
     /// Removes parents `range` (clamped) with their rows.
     package mutating func removeParents(_ range: Range<Int>) -> [ExpandableTreeChange] {
-        let range = range.clamped(to: 0 ..< parentCount)
+        let range = range.clamped(to: 0..<parentCount)
         guard !range.isEmpty, let top = row(ofParent: range.lowerBound) else { return [] }
         let bottom = range.upperBound == parentCount ? rowCount : (row(ofParent: range.upperBound) ?? rowCount)
         parents.remove(range)
-        return [removeRows(top ..< bottom, focusTo: top)]
+        return [removeRows(top..<bottom, focusTo: top)]
     }
 
     /// Parent `index` changed (the row re-binds).
     package mutating func updateParent(_ index: Int) -> [ExpandableTreeChange] {
         guard let top = row(ofParent: index) else { return [] }
         heights.setHeight(nil, at: top)
-        return [.updated(top ..< top + 1)]
+        return [.updated(top..<top + 1)]
     }
 
     /// Moves parent `from` (with its children) so that it sits at `to`.
@@ -313,8 +316,8 @@ public struct ExpandableTree: Sendable, Equatable {
         guard validParent(from), validParent(to), from != to, let top = row(ofParent: from) else { return [] }
         let parent = parents[from]
         let span = parent.span
-        let focus = focusedRow.flatMap { (top ..< top + span).contains($0) ? $0 - top : nil }
-        var changes = [removeRows(top ..< top + span, focusTo: nil)]
+        let focus = focusedRow.flatMap { (top..<top + span).contains($0) ? $0 - top : nil }
+        var changes = [removeRows(top..<top + span, focusTo: nil)]
         parents.remove(at: from)
         let newTop = to == parentCount ? rowCount : (row(ofParent: to) ?? rowCount)
         parents.insert(parent, at: to)
@@ -338,14 +341,14 @@ public struct ExpandableTree: Sendable, Equatable {
     /// (``isOpen(_:)``): children inserted later show beneath it.
     package mutating func removeChildren(_ range: Range<Int>, of index: Int) -> [ExpandableTreeChange] {
         guard validParent(index), case let .loaded(old) = parents[index].children else { return [] }
-        let range = range.clamped(to: 0 ..< old)
+        let range = range.clamped(to: 0..<old)
         guard !range.isEmpty, let top = row(ofParent: index) else { return [] }
         var parent = parents[index]
         let wasOpen = parent.expanded
         parent.children = .loaded(old - range.count)
         _ = setParent(parent, at: index)
         guard wasOpen else { return [] }
-        return [removeRows(top + 1 + range.lowerBound ..< top + 1 + range.upperBound, focusTo: top)]
+        return [removeRows(top + 1 + range.lowerBound..<top + 1 + range.upperBound, focusTo: top)]
     }
 
     /// Parent `index`'s children are now `count` others, loaded (whatever they were: not
@@ -368,12 +371,12 @@ public struct ExpandableTree: Sendable, Equatable {
         parent.children = .loaded(count)
         _ = setParent(parent, at: index)
         var changes: [ExpandableTreeChange] = []
-        if shown > kept { changes.append(removeRows(top + 1 + kept ..< top + 1 + shown, focusTo: top + kept)) }
+        if shown > kept { changes.append(removeRows(top + 1 + kept..<top + 1 + shown, focusTo: top + kept)) }
         let now = parent.span - 1
         if now > kept { changes.append(insertRows(now - kept, at: top + 1 + kept)) }
         if kept > 0 {
-            for row in top + 1 ..< top + 1 + kept { heights.setHeight(nil, at: row) }
-            changes.append(.updated(top + 1 ..< top + 1 + kept))
+            for row in top + 1..<top + 1 + kept { heights.setHeight(nil, at: row) }
+            changes.append(.updated(top + 1..<top + 1 + kept))
         }
         return changes
     }
@@ -382,7 +385,7 @@ public struct ExpandableTree: Sendable, Equatable {
     package mutating func updateChild(_ child: Int, of index: Int) -> [ExpandableTreeChange] {
         guard let position = row(of: .child(parent: index, index: child)) else { return [] }
         heights.setHeight(nil, at: position)
-        return [.updated(position ..< position + 1)]
+        return [.updated(position..<position + 1)]
     }
 
     // MARK: Focus and heights
@@ -442,7 +445,7 @@ public struct ExpandableTree: Sendable, Equatable {
     mutating func insertRows(_ count: Int, at position: Int) -> ExpandableTreeChange {
         heights.insert(count: count, at: position)
         if let focus = focusedRow, focus >= position { focusedRow = focus + count }
-        return .inserted(position ..< position + count)
+        return .inserted(position..<position + count)
     }
 
     /// The rows of `range` went: heights and focus follow (a focus inside goes to `focusTo`).
@@ -460,7 +463,7 @@ public struct ExpandableTree: Sendable, Equatable {
     }
 }
 
-private extension Double {
+extension Double {
     /// The value as an `Int` (sums of whole weights are whole).
-    var exactInt: Int { Int(self) }
+    fileprivate var exactInt: Int { Int(self) }
 }

@@ -71,7 +71,7 @@ struct TreeParents: Sendable, Equatable {
     init(count: Int, children: (Int) -> ExpandableChildren) {
         var list: [Node] = []
         list.reserveCapacity(max(0, count))
-        for index in 0 ..< max(0, count) {
+        for index in 0..<max(0, count) {
             let state = children(index)
             if case let .failed(reason) = state { failures[index] = reason }
             list.append(Node(Parent(id: "", children: state, expanded: false)))
@@ -169,7 +169,7 @@ struct TreeParents: Sendable, Equatable {
         shiftFailures(from: range.upperBound, by: -range.count)
     }
 
-    mutating func remove(at index: Int) { remove(index ..< index + 1) }
+    mutating func remove(at index: Int) { remove(index..<index + 1) }
 
     /// The index of the parent with identity `id` (nil without identities).
     mutating func position(ofKey id: String) -> Int? { ids?.position(ofKey: id) }
@@ -179,7 +179,7 @@ struct TreeParents: Sendable, Equatable {
     func position(atOffset offset: Double, estimate: Double) -> Int? { nodes.position(atOffset: offset, estimate: estimate) }
 
     /// Every parent, in order (O(n)).
-    var all: [Parent] { (0 ..< count).map { self[$0] } }
+    var all: [Parent] { (0..<count).map { self[$0] } }
 
     /// Every parent's children and whether it is open, in order, their ids left empty (O(n),
     /// in one walk of the nodes).

@@ -21,7 +21,8 @@ extension JSONParser.Scanner {
         }
         let scalars = String(decoding: bytes[position..<position + length], as: UTF8.self).unicodeScalars
         let value = scalars.first?.value ?? 0xFFFD
-        let shown = value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xFEFF
+        let shown =
+            value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xFEFF
             ? scalarName(value)
             : "'\(String(scalars))'"
         // TRANSLATORS: {character} is e.g. 'x' or U+000A; {context} is e.g. "(expected a digit)".
@@ -50,12 +51,20 @@ extension JSONParser.Scanner {
         switch lead {
         case 0x00...0x7F: return 1
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondRange = 0xA0...0xBF
-        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xE0:
+            length = 3
+            secondRange = 0xA0...0xBF
+        case 0xED:
+            length = 3
+            secondRange = 0x80...0x9F
         case 0xE1...0xEF: length = 3
-        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF0:
+            length = 4
+            secondRange = 0x90...0xBF
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        case 0xF4:
+            length = 4
+            secondRange = 0x80...0x8F
         default: return nil
         }
         guard offset + length <= bytes.count, secondRange.contains(bytes[offset + 1]) else { return nil }

@@ -6,7 +6,7 @@ extension JSONParser.Scanner {
         let start = position
         position += 1
         var decoded: [UInt8] = []
-        var runStart = position  // start of the bytes not yet copied into `decoded`
+        var runStart = position // start of the bytes not yet copied into `decoded`
         while let byte = peek() {
             switch byte {
             case UInt8(ascii: "\""):
@@ -37,17 +37,18 @@ extension JSONParser.Scanner {
         position += 1
         guard let letter = peek() else { throw failure(at: position, tr("unexpected end of file in a string")) }
         position += 1
-        let simple: UInt8? = switch letter {
-        case UInt8(ascii: "\""): UInt8(ascii: "\"")
-        case UInt8(ascii: "\\"): UInt8(ascii: "\\")
-        case UInt8(ascii: "/"): UInt8(ascii: "/")
-        case UInt8(ascii: "b"): 0x08
-        case UInt8(ascii: "f"): 0x0C
-        case UInt8(ascii: "n"): 0x0A
-        case UInt8(ascii: "r"): 0x0D
-        case UInt8(ascii: "t"): 0x09
-        default: nil
-        }
+        let simple: UInt8? =
+            switch letter {
+            case UInt8(ascii: "\""): UInt8(ascii: "\"")
+            case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+            case UInt8(ascii: "/"): UInt8(ascii: "/")
+            case UInt8(ascii: "b"): 0x08
+            case UInt8(ascii: "f"): 0x0C
+            case UInt8(ascii: "n"): 0x0A
+            case UInt8(ascii: "r"): 0x0D
+            case UInt8(ascii: "t"): 0x09
+            default: nil
+            }
         if let simple {
             decoded.append(simple)
             return
@@ -148,7 +149,8 @@ extension JSONParser.Scanner {
             var end = start
             while end < bytes.count, end - start < 20, isWordByte(bytes[end]) { end += 1 }
             let found = String(decoding: bytes[start..<end], as: UTF8.self)
-            throw failure(at: start,
+            throw failure(
+                at: start,
                 tr("invalid value '{value}' (expected a string, number, object, array, true, false or null)", ["value": found]))
         }
         position += word.utf8.count

@@ -135,8 +135,11 @@ extension JSONParser {
             let key = try string()
             if let first = frame.keyOffsets[key] {
                 let (line, column) = lineAndColumn(of: first)
-                throw failure(at: offset, tr("duplicate key {key} (first at line {line}, column {column})",
-                                             ["key": quoted(key), "line": String(line), "column": String(column)]))
+                throw failure(
+                    at: offset,
+                    tr(
+                        "duplicate key {key} (first at line {line}, column {column})",
+                        ["key": quoted(key), "line": String(line), "column": String(column)]))
             }
             frame.keyOffsets[key] = offset
             frame.pendingKey = key

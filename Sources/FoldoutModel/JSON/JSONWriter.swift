@@ -130,7 +130,8 @@ extension JSONWriter {
     /// `text` quoted for a message to a person: in JSON string syntax (so control characters
     /// and quotes show escaped), shortened to its first 60 characters and "…" past 80.
     package static func quoted(_ text: String) -> String {
-        text.count > 80 ? write(.string(String(text.prefix(60))), pretty: false) + "…"
+        text.count > 80
+            ? write(.string(String(text.prefix(60))), pretty: false) + "…"
             : write(.string(text), pretty: false)
     }
 }

@@ -60,7 +60,8 @@ struct ChunkWeights: RandomAccessCollection, MutableCollection, RangeReplaceable
     /// The sum of the known (non-negative) weights of `range` and the number of unknown ones.
     func sums(_ range: Range<Int>) -> (known: Int, unknown: Int) {
         guard let each else { return value < 0 ? (0, range.count) : (Int(value) * range.count, 0) }
-        var known = 0, unknown = 0
+        var known = 0
+        var unknown = 0
         each.withUnsafeBufferPointer { weights in
             for index in range {
                 let weight = weights[index]

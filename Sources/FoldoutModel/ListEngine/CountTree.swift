@@ -8,7 +8,7 @@ struct CountTree: Sendable {
     /// A tree over `counts`.
     init(_ counts: [Int]) {
         nodes = [0] + counts
-        for node in 1 ..< max(1, nodes.count) {
+        for node in 1..<max(1, nodes.count) {
             let parent = node + (node & -node)
             if parent < nodes.count { nodes[parent] += nodes[node] }
         }
@@ -25,7 +25,8 @@ struct CountTree: Sendable {
 
     /// The sum of the counts before `position` (0...n).
     func sum(before position: Int) -> Int {
-        var node = min(position, nodes.count - 1), sum = 0
+        var node = min(position, nodes.count - 1)
+        var sum = 0
         while node > 0 {
             sum += nodes[node]
             node -= node & -node

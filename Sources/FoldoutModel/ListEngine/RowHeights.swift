@@ -93,15 +93,16 @@ package struct RowHeights: Sendable, Equatable {
 
     /// The rows that meet `offset..<offset + viewport`.
     package func visibleRows(offset: Double, viewport: Double) -> Range<Int> {
-        guard let first = row(atOffset: offset), let last = row(atOffset: offset + max(0, viewport) - 0.5) else { return 0 ..< 0 }
-        return first ..< (last + 1)
+        guard let first = row(atOffset: offset), let last = row(atOffset: offset + max(0, viewport) - 0.5) else { return 0..<0 }
+        return first..<(last + 1)
     }
 
     /// The scroll offset nearest to `current` that shows all of row `index` (its top when it is
     /// taller than the viewport), within 0...max(0, totalHeight - viewport); `padding` is
     /// space above the first row counted in offsets but not in the heights.
     package func offset(showing index: Int, current: Double, viewport: Double, padding: Double = 0) -> Double {
-        let top = offset(of: index) + padding, bottom = top + height(of: index)
+        let top = offset(of: index) + padding
+        let bottom = top + height(of: index)
         var value = current
         if bottom > value + viewport { value = bottom - viewport }
         if top < value { value = top }

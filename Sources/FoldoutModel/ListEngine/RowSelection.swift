@@ -67,16 +67,16 @@ package struct RowSelection: Sendable, Equatable {
         if inverted {
             var start = 0
             for position in positions {
-                if position > start { runs.append(start ..< position) }
+                if position > start { runs.append(start..<position) }
                 start = position + 1
             }
-            if start < count { runs.append(start ..< count) }
+            if start < count { runs.append(start..<count) }
         } else {
             for position in positions {
                 if let last = runs.last, last.upperBound == position {
-                    runs[runs.count - 1] = last.lowerBound ..< position + 1
+                    runs[runs.count - 1] = last.lowerBound..<position + 1
                 } else {
-                    runs.append(position ..< position + 1)
+                    runs.append(position..<position + 1)
                 }
             }
         }

@@ -37,7 +37,7 @@ package struct RowStore<Element> {
             self.elements = elements
             self.weights = weights
             self.serial = serial
-            (known, unknown) = weights.sums(0 ..< weights.count)
+            (known, unknown) = weights.sums(0..<weights.count)
         }
 
         /// The element at `offset` from the chunk's start.
@@ -48,7 +48,7 @@ package struct RowStore<Element> {
 
         /// The elements of `range` (offsets from the chunk's start).
         func slice(_ range: Range<Int>) -> ArraySlice<Element> {
-            elements[elements.startIndex + range.lowerBound ..< elements.startIndex + range.upperBound]
+            elements[elements.startIndex + range.lowerBound..<elements.startIndex + range.upperBound]
         }
 
         mutating func insert(contentsOf new: [Element], at offset: Int) {
@@ -56,7 +56,7 @@ package struct RowStore<Element> {
         }
 
         mutating func removeSubrange(_ range: Range<Int>) {
-            elements.removeSubrange(elements.startIndex + range.lowerBound ..< elements.startIndex + range.upperBound)
+            elements.removeSubrange(elements.startIndex + range.lowerBound..<elements.startIndex + range.upperBound)
         }
     }
 
@@ -94,7 +94,7 @@ package struct RowStore<Element> {
         chunks.reserveCapacity((elements.count + size - 1) / size)
         while start < elements.count {
             let end = Swift.min(start + size, elements.count)
-            chunks.append(makeChunk(elements[start ..< end], ChunkWeights(repeating: stored, count: end - start)))
+            chunks.append(makeChunk(elements[start..<end], ChunkWeights(repeating: stored, count: end - start)))
             start = end
         }
         count = elements.count
@@ -132,7 +132,8 @@ package struct RowStore<Element> {
             let old = chunks[chunk][offset]
             chunks[chunk][offset] = newValue
             if let key, chunkOfKey != nil {
-                let oldKey = key(old), newKey = key(newValue)
+                let oldKey = key(old)
+                let newKey = key(newValue)
                 if oldKey != newKey {
                     chunkOfKey?[oldKey] = nil
                     chunkOfKey?[newKey] = chunks[chunk].serial
@@ -143,7 +144,7 @@ package struct RowStore<Element> {
 
     /// The elements of `range` (clamped to the rows), in order.
     package func elements(in range: Range<Int>) -> [Element] {
-        let range = range.clamped(to: 0 ..< count)
+        let range = range.clamped(to: 0..<count)
         guard !range.isEmpty else { return [] }
         var result: [Element] = []
         result.reserveCapacity(range.count)
@@ -156,7 +157,7 @@ package struct RowStore<Element> {
     package func elements(at positions: ArraySlice<Int>) -> [Element] {
         guard let first = positions.first, let last = positions.last else { return [] }
         // A run: copied a chunk's slice at a time.
-        if last - first + 1 == positions.count { return elements(in: first ..< last + 1) }
+        if last - first + 1 == positions.count { return elements(in: first..<last + 1) }
         var result: [Element] = []
         result.reserveCapacity(positions.count)
         guard last - first < positions.count * 8 else {
@@ -165,7 +166,7 @@ package struct RowStore<Element> {
         }
         var wanted = positions.startIndex
         var position = first
-        forEachSlice(in: first ..< last + 1) { slice in
+        forEachSlice(in: first..<last + 1) { slice in
             for element in slice {
                 if position == positions[wanted] {
                     result.append(element)
@@ -224,13 +225,13 @@ package struct RowStore<Element> {
 
     /// Calls `body` with the rows of `range` (clamped) a chunk's slice at a time, in order.
     private func forEachSlice(in range: Range<Int>, _ body: (ArraySlice<Element>) -> Void) {
-        let range = range.clamped(to: 0 ..< count)
+        let range = range.clamped(to: 0..<count)
         guard !range.isEmpty else { return }
         var (chunk, offset) = locate(range.lowerBound)
         var left = range.count
         while left > 0 {
             let take = Swift.min(chunks[chunk].elements.count - offset, left)
-            body(chunks[chunk].slice(offset ..< offset + take))
+            body(chunks[chunk].slice(offset..<offset + take))
             left -= take
             chunk += 1
             offset = 0
@@ -250,7 +251,8 @@ package struct RowStore<Element> {
         let old = chunks[chunk].weights[offset]
         let new = Self.stored(weight)
         guard old != new else { return }
-        var known = 0, unknown = 0
+        var known = 0
+        var unknown = 0
         if old < 0 { unknown -= 1 } else { known -= Int(old) }
         if new < 0 { unknown += 1 } else { known += Int(new) }
         chunks[chunk].weights[offset] = new
@@ -302,12 +304,13 @@ package struct RowStore<Element> {
             // be found by identity until the first split).
             rebuild()
         }
-        let (chunk, offset) = position == count
+        let (chunk, offset) =
+            position == count
             ? (chunks.count - 1, chunks[chunks.count - 1].elements.count)
             : locate(position)
         chunks[chunk].insert(contentsOf: elements, at: offset)
         chunks[chunk].weights.insert(contentsOf: weights, at: offset)
-        let (known, unknown) = weights.sums(0 ..< weights.count)
+        let (known, unknown) = weights.sums(0..<weights.count)
         chunks[chunk].known += known
         chunks[chunk].unknown += unknown
         count += elements.count
@@ -329,7 +332,7 @@ package struct RowStore<Element> {
     /// Removes the rows of `range` (clamped to the rows) and returns their elements.
     @discardableResult
     package mutating func remove(_ range: Range<Int>) -> [Element] {
-        let range = range.clamped(to: 0 ..< count)
+        let range = range.clamped(to: 0..<count)
         guard !range.isEmpty else { return [] }
         var removed: [Element] = []
         removed.reserveCapacity(range.count)
@@ -337,10 +340,11 @@ package struct RowStore<Element> {
         var emptied = false
         while removed.count < range.count {
             let take = Swift.min(chunks[chunk].elements.count - offset, range.count - removed.count)
-            let rows = offset ..< offset + take
+            let rows = offset..<offset + take
             removed += chunks[chunk].slice(rows)
             let sums = chunks[chunk].weights.sums(rows)
-            let known = -sums.known, unknown = -sums.unknown
+            let known = -sums.known
+            let unknown = -sums.unknown
             chunks[chunk].removeSubrange(rows)
             chunks[chunk].weights.removeSubrange(rows)
             chunks[chunk].known += known
@@ -373,35 +377,39 @@ package struct RowStore<Element> {
         var start = 0
         var emptied = false
         for chunk in chunks.indices {
-            let size = chunks[chunk].elements.count, end = start + size
+            let size = chunks[chunk].elements.count
+            let end = start + size
             while run < runs.endIndex, runs[run].upperBound <= start || runs[run].isEmpty { run += 1 }
             guard run < runs.endIndex, runs[run].lowerBound < end else {
                 start = end
                 continue
             }
-            var kept: [Element] = [], weights: [Int32] = [], gone: [Element] = []
+            var kept: [Element] = []
+            var weights: [Int32] = []
+            var gone: [Element] = []
             kept.reserveCapacity(size)
             weights.reserveCapacity(size)
             var offset = 0
             while run < runs.endIndex, runs[run].lowerBound < end {
-                let low = Swift.max(runs[run].lowerBound, start) - start, high = Swift.min(runs[run].upperBound, end) - start
+                let low = Swift.max(runs[run].lowerBound, start) - start
+                let high = Swift.min(runs[run].upperBound, end) - start
                 if low > offset {
-                    kept += chunks[chunk].slice(offset ..< low)
-                    weights += chunks[chunk].weights[offset ..< low]
+                    kept += chunks[chunk].slice(offset..<low)
+                    weights += chunks[chunk].weights[offset..<low]
                 }
-                if key != nil, chunkOfKey != nil { gone += chunks[chunk].slice(Swift.max(low, offset) ..< high) }
+                if key != nil, chunkOfKey != nil { gone += chunks[chunk].slice(Swift.max(low, offset)..<high) }
                 offset = Swift.max(offset, high)
                 if runs[run].upperBound > end { break }
                 run += 1
             }
             if offset < size {
-                kept += chunks[chunk].slice(offset ..< size)
-                weights += chunks[chunk].weights[offset ..< size]
+                kept += chunks[chunk].slice(offset..<size)
+                weights += chunks[chunk].weights[offset..<size]
             }
             let old = (known: chunks[chunk].known, unknown: chunks[chunk].unknown)
             chunks[chunk].elements = kept[...]
             chunks[chunk].weights = ChunkWeights(weights)
-            (chunks[chunk].known, chunks[chunk].unknown) = chunks[chunk].weights.sums(0 ..< weights.count)
+            (chunks[chunk].known, chunks[chunk].unknown) = chunks[chunk].weights.sums(0..<weights.count)
             count -= size - kept.count
             knownTotal += chunks[chunk].known - old.known
             unknownCount += chunks[chunk].unknown - old.unknown
@@ -426,14 +434,15 @@ package struct RowStore<Element> {
         var oldWeights: [Int32] = []
         oldWeights.reserveCapacity(count)
         for chunk in chunks { oldWeights += chunk.weights }
-        var elements: [Element] = [], weights: [Int32] = []
+        var elements: [Element] = []
+        var weights: [Int32] = []
         elements.reserveCapacity(count + added)
         weights.reserveCapacity(count + added)
         var old = 0
         for run in runs {
             let take = Swift.min(Swift.max(0, run.lowerBound - elements.count), oldElements.count - old)
-            elements += oldElements[old ..< old + take]
-            weights += oldWeights[old ..< old + take]
+            elements += oldElements[old..<old + take]
+            weights += oldWeights[old..<old + take]
             old += take
             elements += repeatElement(element, count: run.count)
             weights += repeatElement(-1, count: run.count)
@@ -455,12 +464,12 @@ package struct RowStore<Element> {
     /// Removes row `position` and returns its element.
     @discardableResult
     package mutating func remove(at position: Int) -> Element {
-        remove(position ..< position + 1)[0]
+        remove(position..<position + 1)[0]
     }
 
     /// Moves row `from` so that it sits at `to` afterwards (both 0..<count), with its weight.
     package mutating func move(from: Int, to: Int) {
-        guard from != to, (0 ..< count).contains(from), (0 ..< count).contains(to) else { return }
+        guard from != to, (0..<count).contains(from), (0..<count).contains(to) else { return }
         let weight = weight(at: from)
         let element = remove(at: from)
         insert(element, weight: weight, at: to)
@@ -474,8 +483,9 @@ package struct RowStore<Element> {
         let position = Swift.min(Swift.max(0, position), count)
         if position == count { return total(estimate: estimate) }
         let (chunk, offset) = locate(position)
-        let sums = chunks[chunk].weights.sums(0 ..< offset)
-        let known = Self.prefix(knownTree, chunk) + sums.known, unknown = Self.prefix(unknownTree, chunk) + sums.unknown
+        let sums = chunks[chunk].weights.sums(0..<offset)
+        let known = Self.prefix(knownTree, chunk) + sums.known
+        let unknown = Self.prefix(unknownTree, chunk) + sums.unknown
         return Double(known) + Double(unknown) * estimate
     }
 
@@ -489,13 +499,17 @@ package struct RowStore<Element> {
         // Walk the Fenwick trees down to the last chunk that starts at or before `offset`. The
         // known sum and the unknown count are added up as integers and turned into an offset
         // the way `offset(of:estimate:)` does, so that the two agree to the last bit.
-        var node = 0, rows = 0, known = 0, unknown = 0
+        var node = 0
+        var rows = 0
+        var known = 0
+        var unknown = 0
         var step = 1
         while step * 2 < countTree.count { step *= 2 }
         while step > 0 {
             let next = node + step
             if next < countTree.count,
-               Double(known + knownTree[next]) + Double(unknown + unknownTree[next]) * estimate <= offset {
+                Double(known + knownTree[next]) + Double(unknown + unknownTree[next]) * estimate <= offset
+            {
                 node = next
                 rows += countTree[next]
                 known += knownTree[next]
@@ -505,7 +519,7 @@ package struct RowStore<Element> {
         }
         guard node < chunks.count else { return count - 1 }
         let weights = chunks[node].weights
-        for index in 0 ..< weights.count {
+        for index in 0..<weights.count {
             let weight = weights[index]
             if weight < 0 { unknown += 1 } else { known += Int(weight) }
             if offset < Double(known) + Double(unknown) * estimate { return rows }
@@ -537,7 +551,8 @@ package struct RowStore<Element> {
             chunkOfKey = index
         }
         guard let serial = chunkOfKey?[wanted], let chunk = chunkPosition[serial],
-              let found = chunks[chunk].elements.firstIndex(where: { key($0) == wanted }) else { return nil }
+            let found = chunks[chunk].elements.firstIndex(where: { key($0) == wanted })
+        else { return nil }
         let offset = found - chunks[chunk].elements.startIndex
         return Self.prefix(countTree, chunk) + offset
     }
@@ -553,10 +568,11 @@ package struct RowStore<Element> {
     private mutating func append(contentsOf elements: [Element], weights: ChunkWeights) {
         let size = Self.chunkCapacity / 2
         var start = 0
-        var known = 0, unknown = 0
+        var known = 0
+        var unknown = 0
         while start < elements.count {
             let end = Swift.min(start + size, elements.count)
-            let chunk = makeChunk(elements[start ..< end], ChunkWeights(weights, range: start ..< end))
+            let chunk = makeChunk(elements[start..<end], ChunkWeights(weights, range: start..<end))
             known += chunk.known
             unknown += chunk.unknown
             if let key, chunkOfKey != nil {
@@ -576,9 +592,11 @@ package struct RowStore<Element> {
     /// slice by slice, or rows added one by one at the end, stay linear.
     private mutating func extendTrees() {
         guard !countTree.isEmpty else { return rebuild() }
-        for index in countTree.count - 1 ..< chunks.count {
+        for index in countTree.count - 1..<chunks.count {
             let node = index + 1
-            var count = chunks[index].elements.count, known = chunks[index].known, unknown = chunks[index].unknown
+            var count = chunks[index].elements.count
+            var known = chunks[index].known
+            var unknown = chunks[index].unknown
             // A node sums its own chunk and the nodes below it that it covers.
             var child = node - 1
             while child > node - (node & -node) {
@@ -607,10 +625,10 @@ package struct RowStore<Element> {
         var start = 0
         while start < old.elements.count {
             let end = Swift.min(start + size, old.elements.count)
-            pieces.append(makeChunk(old.slice(start ..< end), ChunkWeights(old.weights, range: start ..< end)))
+            pieces.append(makeChunk(old.slice(start..<end), ChunkWeights(old.weights, range: start..<end)))
             start = end
         }
-        chunks.replaceSubrange(chunk ... chunk, with: pieces)
+        chunks.replaceSubrange(chunk...chunk, with: pieces)
         if let key, chunkOfKey != nil {
             for piece in pieces {
                 for element in piece.elements { chunkOfKey?[key(element)] = piece.serial }
@@ -618,9 +636,9 @@ package struct RowStore<Element> {
         }
         chunkPosition[old.serial] = nil
         // The trees' nodes before the split chunk sum only chunks before it: they stay.
-        countTree.removeSubrange(chunk + 1 ..< countTree.count)
-        knownTree.removeSubrange(chunk + 1 ..< knownTree.count)
-        unknownTree.removeSubrange(chunk + 1 ..< unknownTree.count)
+        countTree.removeSubrange(chunk + 1..<countTree.count)
+        knownTree.removeSubrange(chunk + 1..<knownTree.count)
+        unknownTree.removeSubrange(chunk + 1..<unknownTree.count)
         extendTrees()
     }
 
@@ -648,7 +666,8 @@ package struct RowStore<Element> {
     /// The chunk holding row `position` and the row's place in it.
     private func locate(_ position: Int) -> (chunk: Int, offset: Int) {
         precondition(position >= 0 && position < count, "row \(position) out of 0..<\(count)")
-        var node = 0, rows = 0
+        var node = 0
+        var rows = 0
         var step = 1
         while step * 2 < countTree.count { step *= 2 }
         while step > 0 {
@@ -673,7 +692,8 @@ package struct RowStore<Element> {
 
     /// The sum over the first `chunks` chunks.
     private static func prefix(_ tree: [Int], _ chunks: Int) -> Int {
-        var node = chunks, sum = 0
+        var node = chunks
+        var sum = 0
         while node > 0 {
             sum += tree[node]
             node -= node & -node

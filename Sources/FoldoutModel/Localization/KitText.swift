@@ -25,4 +25,5 @@ import FoldoutCore
 }
 
 /// Marks `message` for extraction without translating it (gettext's N_).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @usableFromInline func N_(_ message: String) -> String { message }

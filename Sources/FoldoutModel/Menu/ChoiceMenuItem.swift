@@ -16,7 +16,10 @@ public struct ChoiceMenuItem: ChoiceMenuOption, MenuFileOption, Equatable {
 
     /// Makes an item; `choices` must hold at least two unique values.
     public init(title: String, iconName: String, setting: String, choices: [MenuChoice]) {
-        self.title = title; self.iconName = iconName; self.setting = setting; self.choices = choices
+        self.title = title
+        self.iconName = iconName
+        self.setting = setting
+        self.choices = choices
     }
 
     /// Makes an item a search also finds by `keywords`; `choices` must hold at least two unique values.

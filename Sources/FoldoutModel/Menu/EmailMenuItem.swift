@@ -16,7 +16,10 @@ public struct EmailMenuItem: EmailMenuOption, MenuFileOption, Equatable {
 
     /// Makes an item; `address` must already be valid (see `MenuValidation/checkAddress(_:)`).
     public init(title: String, iconName: String, address: String, subject: String? = nil) {
-        self.title = title; self.iconName = iconName; self.address = address; self.subject = subject
+        self.title = title
+        self.iconName = iconName
+        self.address = address
+        self.subject = subject
     }
 
     /// Makes an item a search also finds by `keywords`; `address` must already be valid.

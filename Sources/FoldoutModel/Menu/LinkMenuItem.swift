@@ -13,7 +13,9 @@ public struct LinkMenuItem: LinkMenuOption, MenuFileOption, Equatable {
 
     /// Makes an item; `url` must already be valid (see `MenuValidation/checkURL(_:)`).
     public init(title: String, iconName: String, url: String) {
-        self.title = title; self.iconName = iconName; self.url = url
+        self.title = title
+        self.iconName = iconName
+        self.url = url
     }
 
     /// Makes an item a search also finds by `keywords`; `url` must already be valid.

@@ -1,5 +1,6 @@
 /// What a row shows at its trailing end, besides its own control.
 import FoldoutCore
+
 public enum MenuAccessory: Sendable, Equatable {
     /// Nothing.
     case none

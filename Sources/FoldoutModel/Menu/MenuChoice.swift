@@ -1,5 +1,6 @@
 /// One of the values a choice row offers: the value stored, and the title shown.
 import FoldoutCore
+
 public struct MenuChoice: Sendable, Equatable {
     /// The stored value (e.g. `"dark"`, a GSettings enum nick).
     package let value: String
@@ -8,6 +9,7 @@ public struct MenuChoice: Sendable, Equatable {
 
     /// Makes a choice.
     public init(value: String, title: String) {
-        self.value = value; self.title = title
+        self.value = value
+        self.title = title
     }
 }

@@ -9,8 +9,10 @@ struct MenuFileKinds: Sendable {
     /// The standard kinds: `switch`, `link`, `email`, `modal` and `choice`.
     static var standard: MenuFileKinds {
         var kinds = MenuFileKinds()
-        for type: any MenuFileOption.Type in [SwitchMenuItem.self, LinkMenuItem.self, EmailMenuItem.self,
-                                               ModalMenuItem.self, ChoiceMenuItem.self] {
+        for type: any MenuFileOption.Type in [
+            SwitchMenuItem.self, LinkMenuItem.self, EmailMenuItem.self,
+            ModalMenuItem.self, ChoiceMenuItem.self,
+        ] {
             kinds.register(type)
         }
         return kinds
@@ -29,7 +31,8 @@ struct MenuFileKinds: Sendable {
         let kindField = try entry.required("kind")
         let kind = try kindField.string()
         guard let type = types[kind] else {
-            throw kindField.error(tr("unknown kind '{kind}' (expected one of: {kinds})", ["kind": String(kind.prefix(40)), "kinds": names.joined(separator: ", ")]))
+            throw kindField.error(
+                tr("unknown kind '{kind}' (expected one of: {kinds})", ["kind": String(kind.prefix(40)), "kinds": names.joined(separator: ", ")]))
         }
         return try type.init(json: entry)
     }

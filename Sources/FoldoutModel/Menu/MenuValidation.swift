@@ -10,8 +10,10 @@ package enum MenuValidation {
         if text.isEmpty { return tr("must not be empty") }
         if text.unicodeScalars.count > maxLength { return tr("longer than {count} characters", ["count": String(maxLength)]) }
         for scalar in text.unicodeScalars where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-            return scalar.value == 0 ? tr("contains a NUL character") : (scalar == "\n" || scalar == "\r")
-                ? tr("contains a line break") : tr("contains a control character")
+            return scalar.value == 0
+                ? tr("contains a NUL character")
+                : (scalar == "\n" || scalar == "\r")
+                    ? tr("contains a line break") : tr("contains a control character")
         }
         return nil
     }
@@ -70,17 +72,22 @@ package enum MenuValidation {
         if let problem = checkText(address) { return problem }
         let parts = address.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return tr("'{address}' is not a mail address (needs exactly one '@')", ["address": address]) }
-        let local = parts[0], domain = parts[1]
+        let local = parts[0]
+        let domain = parts[1]
         let atomExtras = Set("!#$%&'*+/=?^_`{|}~-")
         let localAtoms = local.split(separator: ".", omittingEmptySubsequences: false)
-        guard local.count <= 64, localAtoms.allSatisfy({ atom in
-            !atom.isEmpty && atom.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || atomExtras.contains($0) }
-        }) else { return tr("'{address}' has an invalid part before '@'", ["address": address]) }
+        guard local.count <= 64,
+            localAtoms.allSatisfy({ atom in
+                !atom.isEmpty && atom.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || atomExtras.contains($0) }
+            })
+        else { return tr("'{address}' has an invalid part before '@'", ["address": address]) }
         let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
-        guard labels.count >= 2, domain.count <= 253, labels.allSatisfy({ label in
-            !label.isEmpty && label.count <= 63 && label.first != "-" && label.last != "-"
-                && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
-        }) else { return tr("'{address}' has an invalid domain", ["address": address]) }
+        guard labels.count >= 2, domain.count <= 253,
+            labels.allSatisfy({ label in
+                !label.isEmpty && label.count <= 63 && label.first != "-" && label.last != "-"
+                    && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+            })
+        else { return tr("'{address}' has an invalid domain", ["address": address]) }
         return nil
     }
 }

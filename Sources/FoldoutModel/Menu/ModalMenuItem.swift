@@ -13,7 +13,9 @@ public struct ModalMenuItem: ModalMenuOption, MenuFileOption, Equatable {
 
     /// Makes an item.
     public init(title: String, iconName: String, detail: String) {
-        self.title = title; self.iconName = iconName; self.detail = detail
+        self.title = title
+        self.iconName = iconName
+        self.detail = detail
     }
 
     /// Makes an item a search also finds by `keywords`.

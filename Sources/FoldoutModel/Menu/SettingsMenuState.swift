@@ -187,11 +187,13 @@ public struct SettingsMenuState: Sendable, Equatable {
     private func shownChanges(from before: SettingsMenuState) -> [MenuRowChange] {
         var changes: [MenuRowChange] = []
         for section in rowCounts.indices {
-            let wasShown = before.isShown(section: section), isShown = isShown(section: section)
+            let wasShown = before.isShown(section: section)
+            let isShown = isShown(section: section)
             if isShown, !wasShown { changes.append(.sectionShown(section)) }
             for row in 0..<rowCounts[section] {
                 let position = MenuPosition(section: section, row: row)
-                let rowWasShown = before.isShown(position), rowIsShown = self.isShown(position)
+                let rowWasShown = before.isShown(position)
+                let rowIsShown = self.isShown(position)
                 if rowIsShown != rowWasShown { changes.append(rowIsShown ? .shown(position) : .hidden(position)) }
             }
             if wasShown, !isShown { changes.append(.sectionHidden(section)) }

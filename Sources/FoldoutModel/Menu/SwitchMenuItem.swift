@@ -14,7 +14,9 @@ public struct SwitchMenuItem: SwitchMenuOption, MenuFileOption, Equatable {
 
     /// Makes an item.
     public init(title: String, iconName: String, setting: String) {
-        self.title = title; self.iconName = iconName; self.setting = setting
+        self.title = title
+        self.iconName = iconName
+        self.setting = setting
     }
 
     /// Makes an item a search also finds by `keywords`.

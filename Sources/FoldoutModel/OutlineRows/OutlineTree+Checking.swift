@@ -17,8 +17,10 @@ extension OutlineTree {
     /// Checks that every id of `items` (to any depth, going at `place`) is given once, and is
     /// not among the ids `taken` places (nil: free).
     /// - Throws: ``DuplicateIDError`` for the first id found twice (depth first).
-    static func check(_ items: [OutlineItem], under place: NewPlace, seen: inout [String: DuplicateIDPlace],
-                      taken: (String) -> DuplicateIDPlace?) throws(DuplicateIDError) {
+    static func check(
+        _ items: [OutlineItem], under place: NewPlace, seen: inout [String: DuplicateIDPlace],
+        taken: (String) -> DuplicateIDPlace?
+    ) throws(DuplicateIDError) {
         // Depth first, in order: each entry the item, its path and the ids above it.
         var stack: [(item: OutlineItem, path: [Int], parentIDs: [String?])] = []
         for (offset, item) in items.enumerated().reversed() {

@@ -71,6 +71,6 @@ extension OutlineTree {
             }
         }
         guard old > 0 || rowCount > 0 else { return nil }
-        return .replaced(0 ..< old, count: rowCount)
+        return .replaced(0..<old, count: rowCount)
     }
 }

@@ -176,7 +176,8 @@ public struct OutlineTree: Sendable, Equatable {
     /// The level of `node`: 1 for a root, 2 for its children, and so on.
     public func level(of node: OutlineNode) -> Int {
         guard live(node.index) else { return 0 }
-        var level = 1, handle = slots[node.index].parent
+        var level = 1
+        var handle = slots[node.index].parent
         while handle >= 0 {
             level += 1
             handle = slots[Int(handle)].parent
@@ -412,7 +413,7 @@ public struct OutlineTree: Sendable, Equatable {
         let after = slots[Int(handle)].rows
         propagate(from: handle, delta: after - before)
         guard after != before, let top else { return nil }
-        let change = OutlineChange.replaced(top + 1 ..< top + before, count: after - 1)
+        let change = OutlineChange.replaced(top + 1..<top + before, count: after - 1)
         apply([change])
         restoreFocus(anchor, fallback: top)
         return change
@@ -480,9 +481,9 @@ public struct OutlineTree: Sendable, Equatable {
         attach(handles, to: parentHandle, at: index)
         var changes: [OutlineChange] = []
         if let top = firstChildRow(of: parentHandle, index: index) {
-            changes.append(.inserted(top ..< top + handles.count))
+            changes.append(.inserted(top..<top + handles.count))
         }
-        if !wasExpandable, let parent, let row = row(of: parent) { changes.append(.updated(row ..< row + 1)) }
+        if !wasExpandable, let parent, let row = row(of: parent) { changes.append(.updated(row..<row + 1)) }
         apply(changes)
         restoreFocus(anchor, fallback: nil)
         return changes
@@ -500,10 +501,11 @@ public struct OutlineTree: Sendable, Equatable {
         detach(handle)
         free(handle)
         var changes: [OutlineChange] = []
-        if let top { changes.append(.removed(top ..< top + rows)) }
+        if let top { changes.append(.removed(top..<top + rows)) }
         if parent >= 0, kids[Int(parent)].isEmpty, slots[Int(parent)].state == Self.loaded,
-           let row = row(of: OutlineNode(index: Int(parent))) {
-            changes.append(.updated(row ..< row + 1))
+            let row = row(of: OutlineNode(index: Int(parent)))
+        {
+            changes.append(.updated(row..<row + 1))
         }
         apply(changes)
         restoreFocus(anchor, fallback: top)
@@ -514,7 +516,7 @@ public struct OutlineTree: Sendable, Equatable {
     @discardableResult
     package mutating func update(_ node: OutlineNode) -> [OutlineChange] {
         guard let row = row(of: node) else { return [] }
-        let changes: [OutlineChange] = [.updated(row ..< row + 1)]
+        let changes: [OutlineChange] = [.updated(row..<row + 1)]
         apply(changes)
         return changes
     }
@@ -541,18 +543,18 @@ public struct OutlineTree: Sendable, Equatable {
         let anchor = focusAnchor()
         let rows = slots[node.index].rows
         var changes: [OutlineChange] = []
-        if let top = row(of: node) { changes.append(.removed(top ..< top + rows)) }
+        if let top = row(of: node) { changes.append(.removed(top..<top + rows)) }
         apply(changes)
         let oldWasExpandable = oldParent >= 0 && isExpandable(OutlineNode(index: Int(oldParent)))
         let newWasExpandable = newParent < 0 || isExpandable(OutlineNode(index: Int(newParent)))
         detach(handle)
         attach([handle], to: newParent, at: index)
         var after: [OutlineChange] = []
-        if let top = row(of: node) { after.append(.inserted(top ..< top + rows)) }
+        if let top = row(of: node) { after.append(.inserted(top..<top + rows)) }
         if oldWasExpandable, let row = row(of: OutlineNode(index: Int(oldParent))), !isExpandable(OutlineNode(index: Int(oldParent))) {
-            after.append(.updated(row ..< row + 1))
+            after.append(.updated(row..<row + 1))
         }
-        if !newWasExpandable, let row = row(of: OutlineNode(index: Int(newParent))) { after.append(.updated(row ..< row + 1)) }
+        if !newWasExpandable, let row = row(of: OutlineNode(index: Int(newParent))) { after.append(.updated(row..<row + 1)) }
         apply(after)
         restoreFocus(anchor, fallback: nil)
         return changes + after
@@ -625,14 +627,15 @@ public struct OutlineTree: Sendable, Equatable {
             if let id = storedID(Int(handle)), open.contains(id), isExpandable(node) {
                 slots[Int(handle)].expanded = true
                 if whole.contains(id), slots[Int(handle)].state == Self.unloaded, let count,
-                   let beneath = count(request(for: handle)), beneath > 0 {
+                    let beneath = count(request(for: handle)), beneath > 0
+                {
                     deepRows[handle] = beneath
                 } else {
                     self.load(handle, with: load)
                 }
             }
             let list = kids[Int(handle)]
-            for place in 0 ..< list.count { stack.append(list[place]) }
+            for place in 0..<list.count { stack.append(list[place]) }
         }
         recompute(roots.items)
         roots.set(roots.items, rows: roots.items.map { slots[Int($0)].rows })
@@ -698,7 +701,7 @@ public struct OutlineTree: Sendable, Equatable {
                 var end = place
                 while end < items.count, items[end].children?.isEmpty ?? true { end += 1 }
                 if end > place {
-                    appendChildless(items[place ..< end], parent: parent, from: place, handles: &handles)
+                    appendChildless(items[place..<end], parent: parent, from: place, handles: &handles)
                     place = end
                     continue
                 }
@@ -756,11 +759,11 @@ public struct OutlineTree: Sendable, Equatable {
         let slot = slots[Int(handle)]
         let index = Int(slot.index)
         if slot.parent < 0 {
-            roots.remove(index ..< index + 1) { slots[Int($0)].rows }
+            roots.remove(index..<index + 1) { slots[Int($0)].rows }
             renumber(roots, from: index)
         } else {
             let parent = Int(slot.parent)
-            kids[parent].remove(index ..< index + 1) { slots[Int($0)].rows }
+            kids[parent].remove(index..<index + 1) { slots[Int($0)].rows }
             renumber(kids[parent], from: index)
             refreshRows(slot.parent)
         }
@@ -780,7 +783,7 @@ public struct OutlineTree: Sendable, Equatable {
     }
 
     private mutating func renumber(_ list: SiblingRows, from index: Int) {
-        for place in index ..< list.count { slots[Int(list[place])].index = Int32(place) }
+        for place in index..<list.count { slots[Int(list[place])].index = Int32(place) }
     }
 
     /// The row where child `index` of `parent` (-1: the roots) shows, if its children show.
@@ -867,7 +870,7 @@ public struct OutlineTree: Sendable, Equatable {
             try Self.check(items, under: newPlace(under: node, at: 0), seen: &seen) { id in
                 tree.node(id: id).map { tree.place(of: $0) }
             }
-            return  // not reached: an id was met again
+            return // not reached: an id was met again
         } catch let found {
             error = found
         }
@@ -925,7 +928,7 @@ public struct OutlineTree: Sendable, Equatable {
     private mutating func closeAll() -> Bool {
         var changed = false
         slots.withUnsafeMutableBufferPointer { slots in
-            for index in 0 ..< slots.count where slots[index].state != Self.free {
+            for index in 0..<slots.count where slots[index].state != Self.free {
                 if slots[index].expanded, !kids.isEmpty(index) || slots[index].state != Self.loaded { changed = true }
                 slots[index].expanded = false
                 slots[index].rows = 1
@@ -988,13 +991,14 @@ public struct OutlineTree: Sendable, Equatable {
         propagate(from: handle, delta: after - before)
         var change: OutlineChange?
         if let top, changed {
-            let old = before - 1, new = after - 1
+            let old = before - 1
+            let new = after - 1
             if old == 0, new > 0 {
-                change = .inserted(top + 1 ..< top + 1 + new)
+                change = .inserted(top + 1..<top + 1 + new)
             } else if new == 0, old > 0 {
-                change = .removed(top + 1 ..< top + 1 + old)
+                change = .removed(top + 1..<top + 1 + old)
             } else if old > 0 {
-                change = .replaced(top + 1 ..< top + 1 + old, count: new)
+                change = .replaced(top + 1..<top + 1 + old, count: new)
             }
         }
         if let change { apply([change]) }
@@ -1014,7 +1018,7 @@ public struct OutlineTree: Sendable, Equatable {
             restoreFocus(anchor, fallback: nil)
             return nil
         }
-        let change = OutlineChange.replaced(0 ..< old, count: rowCount)
+        let change = OutlineChange.replaced(0..<old, count: rowCount)
         apply([change])
         restoreFocus(anchor, fallback: 0)
         return change
@@ -1040,7 +1044,7 @@ public struct OutlineTree: Sendable, Equatable {
 
     private mutating func statusChanged(_ node: OutlineNode) -> [OutlineChange] {
         guard let row = row(of: .status(node)) else { return [] }
-        let changes: [OutlineChange] = [.updated(row ..< row + 1)]
+        let changes: [OutlineChange] = [.updated(row..<row + 1)]
         apply(changes)
         return changes
     }

@@ -29,7 +29,7 @@ struct SiblingRows: Sendable, Equatable {
         // Written in place: a map over the range cost several times as much, once a parent
         // for expand all.
         sums = Array(unsafeUninitializedCapacity: items.count + 1) { sums, count in
-            for place in 0 ... items.count { sums.initializeElement(at: place, to: place & -place) }
+            for place in 0...items.count { sums.initializeElement(at: place, to: place & -place) }
             count = items.count + 1
         }
     }
@@ -43,12 +43,12 @@ struct SiblingRows: Sendable, Equatable {
         var total = 0
         items.withUnsafeBufferPointer { items in
             sums.withUnsafeMutableBufferPointer { sums in
-                for place in 1 ..< sums.count {
+                for place in 1..<sums.count {
                     let count = rows(items[place - 1])
                     sums[place] = count
                     total += count
                 }
-                for place in 1 ..< sums.count {
+                for place in 1..<sums.count {
                     let parent = place + (place & -place)
                     if parent < sums.count { sums[parent] += sums[place] }
                 }
@@ -62,7 +62,7 @@ struct SiblingRows: Sendable, Equatable {
         guard !items.isEmpty else { return }
         if sums.count != items.count + 1 { sums = Array(repeating: 0, count: items.count + 1) }
         sums.withUnsafeMutableBufferPointer { sums in
-            for place in 0 ..< sums.count { sums[place] = place & -place }
+            for place in 0..<sums.count { sums[place] = place & -place }
         }
     }
 
@@ -90,7 +90,8 @@ struct SiblingRows: Sendable, Equatable {
 
     /// The rows the first `index` siblings show.
     func prefix(_ index: Int) -> Int {
-        var total = 0, place = index
+        var total = 0
+        var place = index
         while place > 0 {
             total += sums[place]
             place -= place & -place
@@ -105,7 +106,8 @@ struct SiblingRows: Sendable, Equatable {
     /// above it; nil past the last.
     func locate(_ offset: Int) -> (index: Int, above: Int)? {
         guard offset >= 0, !items.isEmpty else { return nil }
-        var place = 0, left = offset
+        var place = 0
+        var left = offset
         var step = 1
         while step * 2 < sums.count { step *= 2 }
         while step > 0 {
@@ -126,7 +128,7 @@ struct SiblingRows: Sendable, Equatable {
             return
         }
         sums = [0] + rows
-        for place in 1 ..< sums.count {
+        for place in 1..<sums.count {
             let parent = place + (place & -place)
             if parent < sums.count { sums[parent] += sums[place] }
         }

@@ -19,7 +19,7 @@ package struct ParentTexts: Sendable {
     /// Calls `body` with its own texts, to change them (a copy of them first when they are in
     /// a buffer shared with other parents).
     private mutating func changeBytes(_ body: (inout [UInt8]) -> Void) {
-        if start != 0 || Int(end) != buffer.count { buffer = Array(buffer[Int(start) ..< Int(end)]) }
+        if start != 0 || Int(end) != buffer.count { buffer = Array(buffer[Int(start)..<Int(end)]) }
         body(&buffer)
         start = 0
         end = Int32(buffer.count)
@@ -27,17 +27,19 @@ package struct ParentTexts: Sendable {
 
     /// Calls `body` with its texts' bytes.
     private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        buffer.withUnsafeBufferPointer { whole in body(UnsafeBufferPointer(rebasing: whole[Int(start) ..< Int(end)])) }
+        buffer.withUnsafeBufferPointer { whole in body(UnsafeBufferPointer(rebasing: whole[Int(start)..<Int(end)])) }
     }
 
     /// Appends `parent`'s text and its `children`'s to `buffer`, as ``init(packed:_:children:)``
     /// reads them; returns where they are.
-    package static func pack(parent: String, children: [String], into buffer: inout [UInt8],
-                             cache: inout SearchText.FoldCache) -> Range<Int> {
+    package static func pack(
+        parent: String, children: [String], into buffer: inout [UInt8],
+        cache: inout SearchText.FoldCache
+    ) -> Range<Int> {
         let start = buffer.count
         append(parent, to: &buffer, cache: &cache)
         for text in children { append(text, to: &buffer, cache: &cache) }
-        return start ..< buffer.count
+        return start..<buffer.count
     }
 
     /// A parent's text and its `children` children's texts, at `range` of `buffer` (as
@@ -118,7 +120,7 @@ package struct ParentTexts: Sendable {
     package mutating func forgetParent() {
         guard hasParent else { return }
         let parentEnd = parentEnd
-        changeBytes { $0.removeSubrange(0 ..< parentEnd) }
+        changeBytes { $0.removeSubrange(0..<parentEnd) }
         hasParent = false
     }
 
@@ -133,7 +135,8 @@ package struct ParentTexts: Sendable {
     /// many of the children's (when `children`). One pass, nothing allocated: what a search
     /// does for each parent of a million.
     package func holding(_ pattern: TextPattern, parent: Bool, children: Bool) -> (itself: Bool, children: Int) {
-        var itself = false, matched = 0
+        var itself = false
+        var matched = 0
         pattern.withBytes { needle in
             forEachText { index, text, count in
                 if index == 0, hasParent {
@@ -166,7 +169,8 @@ package struct ParentTexts: Sendable {
     private func forEachText(_ body: (Int, UnsafePointer<UInt8>, Int) -> Bool) {
         withBytes { buffer in
             guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
-            var at = 0, index = 0
+            var at = 0
+            var index = 0
             while at < buffer.count {
                 let (length, start) = Self.length(in: buffer, at: at)
                 guard body(index, base + start, length) else { return }
@@ -202,15 +206,17 @@ package struct ParentTexts: Sendable {
             length >>= 7
         }
         prefix.append(UInt8(length))
-        bytes.replaceSubrange(mark ... mark, with: prefix)
+        bytes.replaceSubrange(mark...mark, with: prefix)
     }
 
     /// The length written at `at`, and where its text starts.
     @inline(__always)
     private static func length(in buffer: UnsafeBufferPointer<UInt8>, at: Int) -> (Int, Int) {
         let first = buffer[at]
-        if first < 0x80 { return (Int(first), at + 1) }  // most texts
-        var length = 0, shift = 0, at = at
+        if first < 0x80 { return (Int(first), at + 1) } // most texts
+        var length = 0
+        var shift = 0
+        var at = at
         while at < buffer.count {
             let byte = buffer[at]
             at += 1

@@ -81,7 +81,7 @@ package struct RowFilter: Sendable, Equatable {
     package func pending(_ budget: Int) -> (listed: ArraySlice<Int>, run: Range<Int>) {
         let listed = candidates[next...].prefix(max(1, budget))
         let left = max(1, budget) - listed.count
-        let run = left > 0 && scanFrom < count ? scanFrom ..< min(count, scanFrom + left) : scanFrom ..< scanFrom
+        let run = left > 0 && scanFrom < count ? scanFrom..<min(count, scanFrom + left) : scanFrom..<scanFrom
         return (listed, run)
     }
 
@@ -169,7 +169,8 @@ package struct RowFilter: Sendable, Equatable {
         var gone: [Int] = []
         var kept: [Int] = []
         kept.reserveCapacity(matches.count)
-        var run = 0, before = 0
+        var run = 0
+        var before = 0
         for (result, position) in matches.enumerated() {
             if locate(position, &run, &before) { gone.append(result) } else { kept.append(position - before) }
         }
@@ -215,13 +216,14 @@ package struct RowFilter: Sendable, Equatable {
 
     /// Moves every matched and candidate position at or after `position` by `delta`.
     private mutating func shift(from position: Int, by delta: Int) {
-        for at in Self.insertionPoint(of: position, in: matches) ..< matches.count { matches[at] += delta }
-        for at in Self.insertionPoint(of: position, in: candidates) ..< candidates.count { candidates[at] += delta }
+        for at in Self.insertionPoint(of: position, in: matches)..<matches.count { matches[at] += delta }
+        for at in Self.insertionPoint(of: position, in: candidates)..<candidates.count { candidates[at] += delta }
     }
 
     /// The first index of `sorted` (from `start`) whose value is not below `value`.
     private static func insertionPoint(of value: Int, in sorted: [Int], from start: Int = 0) -> Int {
-        var low = start, high = sorted.count
+        var low = start
+        var high = sorted.count
         while low < high {
             let middle = (low + high) / 2
             if sorted[middle] < value { low = middle + 1 } else { high = middle }

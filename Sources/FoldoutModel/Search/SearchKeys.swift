@@ -30,7 +30,7 @@ struct SearchKeys: Sendable, Equatable {
                 end += 1
                 index += 1
             }
-            fold(start ..< end, texts: texts)
+            fold(start..<end, texts: texts)
         }
     }
 
@@ -51,7 +51,7 @@ struct SearchKeys: Sendable, Equatable {
             var long = self.long
             self.long = []
             keys.withUnsafeMutableBufferPointer { keys in
-                texts(start ..< stop) { text in
+                texts(start..<stop) { text in
                     guard at < stop else { return }
                     if let key = SearchKey(ascii: text) {
                         keys[at] = key
@@ -60,10 +60,12 @@ struct SearchKeys: Sendable, Equatable {
                     }
                     bytes.removeAll(keepingCapacity: true)
                     SearchText.appendFolded(text, to: &bytes, cache: &cache)
-                    keys[at] = bytes.withUnsafeBufferPointer { SearchKey(inline: $0) } ?? {
-                        long.append(bytes)
-                        return SearchKey(longAt: long.count - 1)
-                    }()
+                    keys[at] =
+                        bytes.withUnsafeBufferPointer { SearchKey(inline: $0) }
+                        ?? {
+                            long.append(bytes)
+                            return SearchKey(longAt: long.count - 1)
+                        }()
                     at += 1
                 }
             }
@@ -124,7 +126,7 @@ struct SearchKeys: Sendable, Equatable {
         var old = 0
         for run in runs {
             let take = min(max(0, run.lowerBound - made.count), keys.count - old)
-            made += keys[old ..< old + take]
+            made += keys[old..<old + take]
             old += take
             made += repeatElement(.unfolded, count: run.count)
         }
@@ -138,8 +140,8 @@ struct SearchKeys: Sendable, Equatable {
         kept.reserveCapacity(keys.count)
         var start = 0
         for run in runs {
-            let run = run.clamped(to: start ..< keys.count)
-            kept += keys[start ..< run.lowerBound]
+            let run = run.clamped(to: start..<keys.count)
+            kept += keys[start..<run.lowerBound]
             folded -= keys[run].lazy.filter(\.isFolded).count
             start = run.upperBound
         }
@@ -164,7 +166,7 @@ struct SearchKeys: Sendable, Equatable {
             // One move of the keys after the run, not one per row (a million rows undone at once).
             keys.insert(contentsOf: repeatElement(.unfolded, count: items.count), at: min(index, keys.count))
         case let .removedRun(index, items):
-            let range = min(index, keys.count) ..< min(index + items.count, keys.count)
+            let range = min(index, keys.count)..<min(index + items.count, keys.count)
             folded -= keys[range].lazy.filter(\.isFolded).count
             keys.removeSubrange(range)
         case let .moved(from, to, _):

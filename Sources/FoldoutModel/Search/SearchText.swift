@@ -16,7 +16,7 @@ public struct SearchText: Sendable, Hashable {
 
     /// Folds `text`: lower case, decomposed, without combining marks.
     public init(_ text: String) {
-        var cache = FoldCache(keeps: false)  // one text: not worth a table
+        var cache = FoldCache(keeps: false) // one text: not worth a table
         prepared = Self.prepare(text, cache: &cache)
     }
 
@@ -89,7 +89,7 @@ public struct SearchText: Sendable, Hashable {
         var cache = FoldCache()
         while index < original.endIndex {
             let next = original.index(after: index)
-            let piece = Self.prepare(String(original[index ..< next]), cache: &cache).utf8
+            let piece = Self.prepare(String(original[index..<next]), cache: &cache).utf8
             bytes.append(contentsOf: piece)
             origins.append(contentsOf: repeatElement(index, count: piece.count))
             index = next
@@ -97,7 +97,7 @@ public struct SearchText: Sendable, Hashable {
         let found = Self.withBytes(prepared) { needle in bytes.withUnsafeBufferPointer { Self.find(needle, in: $0) } }
         guard let start = found else { return nil }
         let last = origins[start + prepared.utf8.count - 1]
-        return origins[start] ..< original.index(after: last)
+        return origins[start]..<original.index(after: last)
     }
 
     /// The folded text's bytes, ASCII letters lowered too: what ``TextPattern`` looks for.
@@ -127,7 +127,7 @@ public struct SearchText: Sendable, Hashable {
             // A String's bytes are valid UTF-8: the lead byte says how many follow.
             let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
             var value = UInt32(lead & (0x7F >> length))
-            for next in at + 1 ..< min(at + length, source.count) { value = value << 6 | UInt32(source[next] & 0x3F) }
+            for next in at + 1..<min(at + length, source.count) { value = value << 6 | UInt32(source[next] & 0x3F) }
             at += length
             if let scalar = Unicode.Scalar(value) { cache.fold(scalar, into: &bytes) }
         }
@@ -146,7 +146,7 @@ public struct SearchText: Sendable, Hashable {
     /// Whether `text` is all ASCII (the string's own flag when it has one, else its bytes).
     private static func isASCII(_ text: String) -> Bool {
         #if compiler(>=6.2)
-        if text.utf8Span.isKnownASCII { return true }
+            if text.utf8Span.isKnownASCII { return true }
         #endif
         return withBytes(text) { bytes in
             for byte in bytes where byte >= 0x80 { return false }

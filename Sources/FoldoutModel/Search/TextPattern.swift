@@ -54,7 +54,8 @@ package struct TextPattern: Sendable {
             }
         }
         // A short text: place by place.
-        let firstByte = pattern[0], lastByte = pattern[length - 1]
+        let firstByte = pattern[0]
+        let lastByte = pattern[length - 1]
         while at < places {
             if text[at] == firstByte, text[at + length - 1] == lastByte, Self.same(text + at, pattern, length) {
                 return true
@@ -68,23 +69,26 @@ package struct TextPattern: Sendable {
     /// lanes are made a bit each (the top bit of each byte of a 64-bit half gathered by one
     /// multiplication), and the candidates are taken by their bits, first to last.
     @inline(__always)
-    private static func anySame(_ candidates: SIMDMask<SIMD16<Int8>>, _ text: UnsafePointer<UInt8>,
-                                _ pattern: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+    private static func anySame(
+        _ candidates: SIMDMask<SIMD16<Int8>>, _ text: UnsafePointer<UInt8>,
+        _ pattern: UnsafePointer<UInt8>, _ length: Int
+    ) -> Bool {
         #if _endian(little)
-        let halves = unsafeBitCast(candidates, to: SIMD2<UInt64>.self)
-        let tops: UInt64 = 0x8080_8080_8080_8080, gather: UInt64 = 0x0002_0408_1020_4081
-        var bits = ((halves[0] & tops) &* gather) >> 56 | (((halves[1] & tops) &* gather) >> 56) << 8
-        while bits != 0 {
-            if same(text + bits.trailingZeroBitCount, pattern, length) { return true }
-            bits &= bits - 1
-        }
-        return false
+            let halves = unsafeBitCast(candidates, to: SIMD2<UInt64>.self)
+            let tops: UInt64 = 0x8080_8080_8080_8080
+            let gather: UInt64 = 0x0002_0408_1020_4081
+            var bits = ((halves[0] & tops) &* gather) >> 56 | (((halves[1] & tops) &* gather) >> 56) << 8
+            while bits != 0 {
+                if same(text + bits.trailingZeroBitCount, pattern, length) { return true }
+                bits &= bits - 1
+            }
+            return false
         #else
-        // Lane 0 is not a half's low byte here: lane by lane.
-        for lane in 0 ..< 16 where candidates[lane] {
-            if same(text + lane, pattern, length) { return true }
-        }
-        return false
+            // Lane 0 is not a half's low byte here: lane by lane.
+            for lane in 0..<16 where candidates[lane] {
+                if same(text + lane, pattern, length) { return true }
+            }
+            return false
         #endif
     }
 

@@ -76,8 +76,10 @@ package struct TreeFilter: Sendable {
     /// ``advance(budget:keys:texts:)`` with a parent's texts given by position (`parentText`,
     /// `childTexts`; nil: not searched).
     @discardableResult
-    package mutating func advance(budget: Int, keys: inout TreeSearchKeys, parentText: ((Int) -> String)?,
-                                  childTexts: ((Int) -> [String]?)?) -> Range<Int> {
+    package mutating func advance(
+        budget: Int, keys: inout TreeSearchKeys, parentText: ((Int) -> String)?,
+        childTexts: ((Int) -> [String]?)?
+    ) -> Range<Int> {
         advance(budget: budget, keys: &keys, texts: TreeTexts(parentText: parentText, childTexts: childTexts))
     }
 
@@ -87,7 +89,7 @@ package struct TreeFilter: Sendable {
     @discardableResult
     package mutating func advance(budget: Int, keys: inout TreeSearchKeys, texts: TreeTexts) -> Range<Int> {
         let before = parents.count
-        guard !isComplete else { return before ..< before }
+        guard !isComplete else { return before..<before }
         if next == 0 {
             // Room for every parent tested: results are appended without the arrays growing
             // (each growth copies them into fresh memory), and the pages never used cost nothing.
@@ -97,17 +99,20 @@ package struct TreeFilter: Sendable {
         let take = max(1, budget * 8 / (8 + childrenPerParent))
         let batch: [Int]
         if let candidates {
-            batch = Array(candidates[next ..< min(candidates.count, next + take)])
+            batch = Array(candidates[next..<min(candidates.count, next + take)])
         } else {
-            batch = Array(next ..< min(count, next + take))
+            batch = Array(next..<min(count, next + take))
         }
         keys.prepare(batch, texts: texts)
         var children = 0
         let pattern = self.pattern
-        let searchesParents = texts.searchesParents, searchesChildren = texts.searchesChildren
+        let searchesParents = texts.searchesParents
+        let searchesChildren = texts.searchesChildren
         // Found into locals, added at the end: appending to this value's own arrays from the
         // closure would check exclusive access at each result.
-        var found: [Int] = [], how: [ShownKind] = [], some: [(Int, [Int])] = []
+        var found: [Int] = []
+        var how: [ShownKind] = []
+        var some: [(Int, [Int])] = []
         keys.forEach(batch) { position, entry in
             let holding = entry.holding(pattern, parent: searchesParents, children: searchesChildren)
             let count = entry.childCount ?? 0
@@ -130,7 +135,7 @@ package struct TreeFilter: Sendable {
         for (result, places) in some { someChildren[result] = places }
         next += batch.count
         childrenPerParent = children / batch.count
-        return before ..< parents.count
+        return before..<parents.count
     }
 
     /// The whole tree's place of child `child` of result `result` (its place among the

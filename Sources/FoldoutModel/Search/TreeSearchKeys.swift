@@ -33,15 +33,21 @@ package struct TreeSearchKeys: Sendable {
     /// loaded); a text not searched is kept empty. A parent already folded costs a look, no call;
     /// once every parent is, nothing. Parents waiting for their children are asked again only
     /// when `askingAgain` (a search: they may have come).
-    package mutating func prepare<Positions: BidirectionalCollection<Int>>(_ positions: Positions, texts: TreeTexts,
-                                                             askingAgain: Bool = true) {
+    package mutating func prepare<Positions: BidirectionalCollection<Int>>(
+        _ positions: Positions, texts: TreeTexts,
+        askingAgain: Bool = true
+    ) {
         guard unfolded > (askingAgain ? 0 : waiting), let first = positions.first else { return }
         // Which parents need their own text, which their children's (most: both, with nothing
         // folded yet: `fresh`).
-        var missing: [Int] = [], needParent: [Int] = [], needChildren: [Int] = [], fresh: [Bool] = []
+        var missing: [Int] = []
+        var needParent: [Int] = []
+        var needChildren: [Int] = []
+        var fresh: [Bool] = []
         forEach(positions, from: first) { position, entry in
             guard !entry.isFolded, askingAgain || !entry.waitsOnlyForChildren,
-                  missing.last.map({ $0 < position }) ?? true else { return }
+                missing.last.map({ $0 < position }) ?? true
+            else { return }
             missing.append(position)
             if !entry.hasParent { needParent.append(position) }
             let asksChildren = entry.childCount == nil && (askingAgain || !entry.isWaitingForChildren)
@@ -50,17 +56,21 @@ package struct TreeSearchKeys: Sendable {
         }
         guard !missing.isEmpty else { return }
         // Asked a run at a time, in the order of `missing`.
-        let parentTexts = texts.parents(needParent[...]), childTexts = texts.children(needChildren[...])
+        let parentTexts = texts.parents(needParent[...])
+        let childTexts = texts.children(needChildren[...])
         var cache = SearchText.FoldCache()
         // What each of `missing` was given (its parent's text, its children's; nil: not asked),
         // and the fresh parents whose children are loaded folded into one buffer they share.
         var given: [(parent: String?, children: [String]??)] = []
-        var packed: [UInt8] = [], places: [Range<Int>?] = []
+        var packed: [UInt8] = []
+        var places: [Range<Int>?] = []
         given.reserveCapacity(missing.count)
         places.reserveCapacity(missing.count)
-        var nextParent = 0, nextChildren = 0
+        var nextParent = 0
+        var nextChildren = 0
         for (offset, position) in missing.enumerated() {
-            var parent: String?, children: [String]??
+            var parent: String?
+            var children: [String]??
             if nextParent < needParent.count, needParent[nextParent] == position {
                 parent = parentTexts[nextParent]
                 nextParent += 1
@@ -78,7 +88,8 @@ package struct TreeSearchKeys: Sendable {
             }
         }
         var offset = 0
-        var waiting = waiting, unfolded = unfolded
+        var waiting = waiting
+        var unfolded = unfolded
         entries.update(at: missing[...]) { _, entry in
             let (parent, children) = given[offset]
             let place = places[offset]
@@ -102,9 +113,11 @@ package struct TreeSearchKeys: Sendable {
     }
 
     /// ``prepare(_:texts:askingAgain:)`` with texts given one parent at a time by position.
-    package mutating func prepare<Positions: BidirectionalCollection<Int>>(_ positions: Positions, parentText: ((Int) -> String)?,
-                                                             childTexts: ((Int) -> [String]?)?,
-                                                             askingAgain: Bool = true) {
+    package mutating func prepare<Positions: BidirectionalCollection<Int>>(
+        _ positions: Positions, parentText: ((Int) -> String)?,
+        childTexts: ((Int) -> [String]?)?,
+        askingAgain: Bool = true
+    ) {
         prepare(positions, texts: TreeTexts(parentText: parentText, childTexts: childTexts), askingAgain: askingAgain)
     }
 
@@ -119,14 +132,16 @@ package struct TreeSearchKeys: Sendable {
     package mutating func prepareAhead(_ budget: Int, texts: TreeTexts) -> Bool {
         guard unfolded > waiting, aheadFrom < count else { return false }
         let end = min(count, aheadFrom + max(1, budget))
-        prepare(aheadFrom ..< end, texts: texts, askingAgain: false)
+        prepare(aheadFrom..<end, texts: texts, askingAgain: false)
         aheadFrom = end
         return unfolded > waiting && aheadFrom < count
     }
 
     /// ``prepareAhead(_:texts:)`` with texts given one parent at a time by position.
-    package mutating func prepareAhead(_ budget: Int, parentText: ((Int) -> String)?,
-                                       childTexts: ((Int) -> [String]?)?) -> Bool {
+    package mutating func prepareAhead(
+        _ budget: Int, parentText: ((Int) -> String)?,
+        childTexts: ((Int) -> [String]?)?
+    ) -> Bool {
         prepareAhead(budget, texts: TreeTexts(parentText: parentText, childTexts: childTexts))
     }
 
@@ -140,8 +155,10 @@ package struct TreeSearchKeys: Sendable {
         forEach(positions, from: first, body)
     }
 
-    private func forEach<Positions: BidirectionalCollection<Int>>(_ positions: Positions, from first: Int,
-                                                    _ body: (Int, Entry) -> Void) {
+    private func forEach<Positions: BidirectionalCollection<Int>>(
+        _ positions: Positions, from first: Int,
+        _ body: (Int, Entry) -> Void
+    ) {
         let span = max(first, positions.last ?? first) - first + 1
         guard span <= positions.count * 8 else {
             for position in positions { body(position, entries[position]) }
@@ -150,7 +167,7 @@ package struct TreeSearchKeys: Sendable {
         var wanted = positions.makeIterator()
         var next = wanted.next()
         var position = first
-        entries.forEach(in: first ..< first + span) { entry in
+        entries.forEach(in: first..<first + span) { entry in
             if position == next {
                 body(position, entry)
                 next = wanted.next()

@@ -24,8 +24,9 @@ package struct TreeTexts {
     /// Texts read one parent at a time: `parentText` and `childTexts` give a parent's by
     /// position (nil: not searched).
     package init(parentText: ((Int) -> String)?, childTexts: ((Int) -> [String]?)?) {
-        self.init(parents: parentText.map { text in { $0.map(text) } },
-                  children: childTexts.map { texts in { $0.map(texts) } })
+        self.init(
+            parents: parentText.map { text in { $0.map(text) } },
+            children: childTexts.map { texts in { $0.map(texts) } })
     }
 
     /// The parents' texts at `positions` (empty ones when not searched).

@@ -30,8 +30,9 @@ package struct SelectorOptions: Sendable, Equatable {
     /// `translate` (the shipped data's strings are in the translation template); the options
     /// themselves, which the state file keeps, stay as written.
     package func translated(by translate: (String) -> String) -> SelectorOptions {
-        SelectorOptions(name: translate(name), placeholder: translate(placeholder), options: options,
-                        labels: labels.map(translate))
+        SelectorOptions(
+            name: translate(name), placeholder: translate(placeholder), options: options,
+            labels: labels.map(translate))
     }
 
     /// Reads and validates a data file's bytes.

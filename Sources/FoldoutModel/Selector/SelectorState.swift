@@ -83,7 +83,8 @@ public struct SelectorState<Option: SelectorOption>: Sendable, Equatable {
         // The rows that stay are those in the new order (a longest increasing run of their new
         // places, few options: quadratic is fine); the others go and come back.
         let stays = Self.inOrder(kept.map { newPlaces[oldIDs[$0]] ?? 0 })
-        var stayingOld = Set<Int>(), stayingNew = Set<Int>()
+        var stayingOld = Set<Int>()
+        var stayingNew = Set<Int>()
         for (place, old) in kept.enumerated() where stays.contains(place) {
             stayingOld.insert(old)
             stayingNew.insert(newPlaces[oldIDs[old]] ?? 0)
@@ -96,7 +97,10 @@ public struct SelectorState<Option: SelectorOption>: Sendable, Equatable {
                 changes.append(.updated(index: new))
             }
         }
-        let oldChosen = chosenIndex, oldHighlighted = highlighted, oldShown = shown, oldFound = found
+        let oldChosen = chosenIndex
+        let oldHighlighted = highlighted
+        let oldShown = shown
+        let oldFound = found
         chosenIndex = chosenIndex.flatMap { newPlaces[oldIDs[$0]] }
         options = wanted
         labels = wanted.map(\.title)
@@ -117,10 +121,11 @@ public struct SelectorState<Option: SelectorOption>: Sendable, Equatable {
             changes += close(now: now).filter { $0 != .found }
             return changes
         }
-        highlighted = oldHighlighted.flatMap { old in
-            newPlaces[oldIDs[old]].flatMap { isShown($0) ? $0 : nil }
-                ?? nearest(to: oldShown.firstIndex(of: old) ?? 0)
-        } ?? shown.first
+        highlighted =
+            oldHighlighted.flatMap { old in
+                newPlaces[oldIDs[old]].flatMap { isShown($0) ? $0 : nil }
+                    ?? nearest(to: oldShown.firstIndex(of: old) ?? 0)
+            } ?? shown.first
         // The view puts the focus on the highlight again when rows changed (the focused one may
         // have gone).
         if highlighted != oldHighlighted || rowsChanged {
@@ -139,9 +144,10 @@ public struct SelectorState<Option: SelectorOption>: Sendable, Equatable {
     /// The indices into `places` of a longest increasing sequence of them.
     private static func inOrder(_ places: [Int]) -> Set<Int> {
         guard !places.isEmpty else { return [] }
-        var length = [Int](repeating: 1, count: places.count), previous = [Int](repeating: -1, count: places.count)
+        var length = [Int](repeating: 1, count: places.count)
+        var previous = [Int](repeating: -1, count: places.count)
         for i in places.indices {
-            for j in 0 ..< i where places[j] < places[i] && length[j] + 1 > length[i] {
+            for j in 0..<i where places[j] < places[i] && length[j] + 1 > length[i] {
                 length[i] = length[j] + 1
                 previous[i] = j
             }
@@ -197,7 +203,8 @@ public struct SelectorState<Option: SelectorOption>: Sendable, Equatable {
         guard isOpen else { return [] }
         self.query = query
         let words = SearchQuery(query)
-        let before = found, highlightedBefore = highlighted
+        let before = found
+        let highlightedBefore = highlighted
         if words.isEmpty {
             found = nil
         } else {

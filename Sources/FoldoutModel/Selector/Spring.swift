@@ -41,17 +41,22 @@ package struct Spring: Sendable, Equatable {
         }
         if z < 1 {
             let wd = w * (1 - z * z).squareRoot()
-            let a = y0, b = (v0 + z * w * y0) / wd
+            let a = y0
+            let b = (v0 + z * w * y0) / wd
             let e = exp(-z * w * t)
-            let c = cos(wd * t), s = sin(wd * t)
+            let c = cos(wd * t)
+            let s = sin(wd * t)
             let position = e * (a * c + b * s)
             let velocity = e * ((b * wd - z * w * a) * c - (a * wd + z * w * b) * s)
             return (position, velocity)
         }
         let root = (z * z - 1).squareRoot()
-        let r1 = -w * (z - root), r2 = -w * (z + root)
-        let c2 = (v0 - r1 * y0) / (r2 - r1), c1 = y0 - c2
-        let e1 = exp(r1 * t), e2 = exp(r2 * t)
+        let r1 = -w * (z - root)
+        let r2 = -w * (z + root)
+        let c2 = (v0 - r1 * y0) / (r2 - r1)
+        let c1 = y0 - c2
+        let e1 = exp(r1 * t)
+        let e2 = exp(r2 * t)
         return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
     }
 }

@@ -33,8 +33,8 @@ case .missing:
     break
 case let .loaded(loaded):
     guard case let .object(members)? = loaded.sections["hammer"],
-          case let .number(value)? = members.first(where: { $0.key == "n" })?.value,
-          loaded == state(Int(value))
+        case let .number(value)? = members.first(where: { $0.key == "n" })?.value,
+        loaded == state(Int(value))
     else {
         say("damaged: the state is not one the hammer wrote")
         exit(1)
