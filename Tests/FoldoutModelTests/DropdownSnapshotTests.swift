@@ -13,6 +13,7 @@ private func expectRows(
     _ state: inout DropdownRowsState<DropdownItem>, _ expected: [DropdownItem], _ note: String,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
+    #expect(state.invariantViolation() == nil, "\(note): the stores", sourceLocation: sourceLocation)
     #expect(state.list.items == expected, "\(note): the rows", sourceLocation: sourceLocation)
     #expect(state.list.count == expected.count && state.heights.count == state.count, "\(note)", sourceLocation: sourceLocation)
     for (position, item) in expected.enumerated() where state.index(of: item.id) != position {

@@ -148,6 +148,7 @@ func step(
     modelStep(&model)
     mirror.apply(changes, sourceLocation: sourceLocation)
     verify(&tree, model, context, sourceLocation: sourceLocation)
+    #expect(tree.invariantViolation() == nil, "\(context)", sourceLocation: sourceLocation)
     let labels = model.labels
     #expect(mirror.rows.count == labels.count, "\(context): \(changes)", sourceLocation: sourceLocation)
     guard mirror.rows.count == labels.count, tree.heights.count == labels.count else { return changes }

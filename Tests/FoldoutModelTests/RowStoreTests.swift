@@ -69,6 +69,7 @@ private func check(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let note = Comment(rawValue: context)
+    #expect(store.invariantViolation() == nil, note, sourceLocation: sourceLocation)
     #expect(store.count == model.count, note, sourceLocation: sourceLocation)
     #expect(store.isEmpty == (model.count == 0), note, sourceLocation: sourceLocation)
     #expect(store.knownTotal == model.knownTotal, note, sourceLocation: sourceLocation)
@@ -463,6 +464,27 @@ private func randomStep(
         var renamed = atOnce
         renamed[0] = "other"
         #expect(renamed != atOnce)
+    }
+
+    @Test func theStoreIsARandomAccessCollectionOfItsRows() {
+        // Rows over several chunks, some inserted in the middle so the chunks differ in size.
+        var store = keyed(names(0..<3_000))
+        var model = names(0..<3_000)
+        for row in stride(from: 2_900, to: 0, by: -700) {
+            store.insert("m\(row)", at: row)
+            model.insert("m\(row)", at: row)
+        }
+        #expect(store.invariantViolation() == nil)
+        #expect(store.startIndex == 0 && store.endIndex == model.count && store.indices == model.indices)
+        #expect(Array(store) == model)
+        #expect(Array(store.reversed()) == Array(model.reversed()))
+        #expect(Array(store[1_020..<1_030]) == Array(model[1_020..<1_030]))
+        #expect(store.map { $0.count } == model.map { $0.count })
+        #expect(store.firstIndex(of: "m2200") == model.firstIndex(of: "m2200"))
+        #expect(store.lastIndex(where: { $0.hasPrefix("m") }) == model.lastIndex(where: { $0.hasPrefix("m") }))
+        #expect(store.index(store.startIndex, offsetBy: 1_500) == 1_500 && store.distance(from: 10, to: 2_010) == 2_000)
+        #expect(store.first == model.first && store.last == model.last)
+        #expect(store.dropFirst(2_998).elementsEqual(model.dropFirst(2_998)))
     }
 
     // MARK: A million rows

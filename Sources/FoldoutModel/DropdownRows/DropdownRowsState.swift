@@ -38,6 +38,14 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
         heights = RowHeights(count: list.count, defaultEstimate: rowEstimate)
     }
 
+    /// What is wrong with the state's stores (the list's items, the rows' heights), or nil
+    /// (``RowStore/invariantViolation()``). The seeded tests call it after every step.
+    package func invariantViolation() -> String? {
+        if let problem = list.rows.invariantViolation() { return "items: \(problem)" }
+        if let problem = heights.invariantViolation() { return "heights: \(problem)" }
+        return nil
+    }
+
     /// The number of shown rows (the results while searching).
     public var count: Int { search?.count ?? list.count }
 

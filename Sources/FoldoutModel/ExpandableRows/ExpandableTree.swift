@@ -47,6 +47,14 @@ public struct ExpandableTree: Sendable, Equatable {
         heights = RowHeights(count: rows, defaultEstimate: rowEstimate)
     }
 
+    /// What is wrong with the tree's stores, or nil: the parents' (``TreeParents``) and the
+    /// rows' heights, one a visible row. The seeded tests call it after every step.
+    package func invariantViolation() -> String? {
+        if let problem = parents.invariantViolation() { return problem }
+        if let problem = heights.invariantViolation() { return "heights: \(problem)" }
+        return heights.count == parents.knownTotal ? nil : "\(heights.count) heights for \(parents.knownTotal) rows"
+    }
+
     /// A tree of `count` parents known by their place only (the app keeps what they are and who
     /// they are), parent i's children as `children(i)`, the parents at `expanded` open; open
     /// parents whose children are unloaded start loading. The compact form for long lists: a

@@ -195,6 +195,15 @@ struct TreeParents: Sendable, Equatable {
     /// Every parent's identity, in order (nil without identities; O(n)).
     var allIDs: [String]? { ids.map { Array($0) } }
 
+    /// What is wrong with the parents' stores (nodes, ids) or how they agree (one id a
+    /// parent, every node weighing the rows it shows), or nil: the seeded tests' check.
+    func invariantViolation() -> String? {
+        if let problem = nodes.invariantViolation() { return "parents: \(problem)" }
+        guard let ids else { return nil }
+        if let problem = ids.invariantViolation() { return "ids: \(problem)" }
+        return ids.count == nodes.count ? nil : "\(ids.count) ids for \(nodes.count) parents"
+    }
+
     /// The indices of the open parents (O(n), without building the parents).
     var openIndices: [Int] {
         var result: [Int] = []

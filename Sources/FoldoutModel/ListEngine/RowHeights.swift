@@ -25,6 +25,9 @@ package struct RowHeights: Sendable, Equatable {
     /// The number of rows.
     package var count: Int { rows.count }
 
+    /// What is wrong with the heights' store, or nil (``RowStore/invariantViolation()``).
+    package func invariantViolation() -> String? { rows.invariantViolation() }
+
     /// The height an unmeasured row counts for: the average measured height, or the default.
     package var estimate: Double {
         rows.knownCount > 0 ? max(1, Double(rows.knownTotal) / Double(rows.knownCount)) : defaultEstimate

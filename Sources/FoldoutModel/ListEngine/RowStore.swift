@@ -121,7 +121,7 @@ package struct RowStore<Element> {
 
     // MARK: Rows
 
-    /// The element of row `position` (0..<count).
+    /// The element of row `position` (0..<count), found through the trees in O(log n).
     package subscript(position: Int) -> Element {
         get {
             let (chunk, offset) = locate(position)
@@ -718,6 +718,73 @@ extension RowStore: Equatable where Element: Equatable {
     }
 
     private var allWeights: [Int32] { chunks.flatMap(\.weights) }
+}
+
+extension RowStore {
+    /// What is wrong with the store's bookkeeping, or nil when nothing is. Checks every
+    /// chunk (no empty one, none above the capacity, its weights' sums, its place in the chunk
+    /// positions), the Fenwick trees' prefix sums against the chunks', the totals, and the
+    /// identity index (when built): every row's id leads to the chunk holding it and no other
+    /// id is kept. O(n); the seeded tests call it after every step.
+    package func invariantViolation() -> String? {
+        guard countTree.count == chunks.count + 1, knownTree.count == countTree.count, unknownTree.count == countTree.count else {
+            return "the trees have \(countTree.count), \(knownTree.count) and \(unknownTree.count) nodes for \(chunks.count) chunks"
+        }
+        guard chunkPosition.count == chunks.count else {
+            return "\(chunkPosition.count) chunk positions for \(chunks.count) chunks"
+        }
+        var rows = 0
+        var known = 0
+        var unknown = 0
+        for (index, chunk) in chunks.enumerated() {
+            let size = chunk.elements.count
+            guard size > 0, size <= Self.chunkCapacity else { return "chunk \(index) holds \(size) rows" }
+            guard chunk.weights.count == size else { return "chunk \(index) has \(chunk.weights.count) weights for \(size) rows" }
+            let sums = chunk.weights.sums(0..<size)
+            guard sums.known == chunk.known, sums.unknown == chunk.unknown else {
+                return "chunk \(index) keeps sums \(chunk.known)/\(chunk.unknown), its weights sum \(sums.known)/\(sums.unknown)"
+            }
+            guard chunkPosition[chunk.serial] == index else { return "chunk \(index) is listed at \(String(describing: chunkPosition[chunk.serial]))" }
+            rows += size
+            known += chunk.known
+            unknown += chunk.unknown
+            let trees = (Self.prefix(countTree, index + 1), Self.prefix(knownTree, index + 1), Self.prefix(unknownTree, index + 1))
+            guard trees == (rows, known, unknown) else {
+                return "the trees sum \(trees) up to chunk \(index), the chunks \((rows, known, unknown))"
+            }
+        }
+        guard rows == count, known == knownTotal, unknown == unknownCount else {
+            return "totals \((count, knownTotal, unknownCount)), the chunks sum \((rows, known, unknown))"
+        }
+        if let key, let chunkOfKey {
+            guard chunkOfKey.count == count else { return "the identity index holds \(chunkOfKey.count) ids for \(count) rows" }
+            for chunk in chunks {
+                for element in chunk.elements where chunkOfKey[key(element)] != chunk.serial {
+                    return "the identity index leads \(key(element)) to chunk \(String(describing: chunkOfKey[key(element)])), not \(chunk.serial)"
+                }
+            }
+        }
+        return nil
+    }
+}
+
+extension RowStore: RandomAccessCollection {
+    /// The first row's position: 0.
+    package var startIndex: Int { 0 }
+
+    /// One past the last row's position: ``count``.
+    package var endIndex: Int { count }
+
+    /// The rows' elements transformed, in order, a chunk at a time (the collection's own
+    /// `map` would find each row through the trees).
+    package func map<T, E: Error>(_ transform: (Element) throws(E) -> T) throws(E) -> [T] {
+        var result: [T] = []
+        result.reserveCapacity(count)
+        for chunk in chunks {
+            for element in chunk.elements { result.append(try transform(element)) }
+        }
+        return result
+    }
 }
 
 extension RowStore: Sequence {
