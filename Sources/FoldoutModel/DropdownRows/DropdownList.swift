@@ -2,7 +2,7 @@
 /// and rows can be removed with multi-level undo. The app's data may change at any time
 /// (`apply(_:)`, `replaceAll(with:)`): the open row and the undo stack follow their items.
 ///
-/// Rows are identified by their item's ``DropdownListItem/id``; ids are expected to be unique within a list.
+/// Rows are identified by their item's `DropdownListItem/id`; ids are expected to be unique within a list.
 /// The items are kept in a `RowStore`, so every operation costs O(log n) at a million items
 /// (looking an item up by id indexes the list the first time it is asked).
 /// Every mutating operation returns the `DropdownChange`s the view must apply, in order.

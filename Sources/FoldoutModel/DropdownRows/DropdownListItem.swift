@@ -1,4 +1,5 @@
-/// What a dropdown list can show: any value with a stable identity and a title.
+/// What a dropdown list can show: any `Identifiable` value (its `id` a `String`, stable and
+/// unique within a list) with a title.
 ///
 /// The identity persists the open row and the removals (``DropdownState``), so it must be
 /// unique within a list and stay the same from one run to the next. The title is the row's
@@ -9,9 +10,7 @@
 ///         let title: String       // e.g. its subject
 ///         let sender: String
 ///     }
-public protocol DropdownListItem: Sendable, Equatable {
-    /// Stable identifier, unique within a list.
-    var id: String { get }
+public protocol DropdownListItem: Identifiable, Sendable, Equatable where ID == String {
     /// What the row is called: its text by default, and its name for screen readers.
     var title: String { get }
 }
