@@ -53,10 +53,59 @@ private struct NaiveRows {
     }
 }
 
-private typealias Store = RowStore<String>
+private typealias Store = RowStore<String, String>
 
 private func keyed(_ keys: [String] = [], weight: Int? = nil) -> Store {
     RowStore(keys, weight: weight, key: { $0 })
+}
+
+/// One random change of `store`, made to `model` (its keys) too: any of the store's changes,
+/// new keys numbered from `fresh`.
+private func change(_ store: inout Store, _ model: inout [String], _ fresh: inout Int, _ random: inout SeededGenerator) {
+    func newKeys(_ count: Int) -> [String] {
+        defer { fresh += count }
+        return names(fresh..<fresh + count)
+    }
+    let count = model.count
+    let place = Int.random(in: 0...count, using: &random)
+    switch Int.random(in: 0..<8, using: &random) {
+    case 0:
+        let keys = newKeys(Int.random(in: 1...1500, using: &random))
+        store.insert(contentsOf: keys, weight: 5, at: place)
+        model.insert(contentsOf: keys, at: place)
+    case 1 where count > 0:
+        let range = place == count ? place - 1..<place : place..<Swift.min(count, place + Int.random(in: 1...900, using: &random))
+        store.remove(range)
+        model.removeSubrange(range)
+    case 2 where count > 0:
+        let row = Swift.min(place, count - 1)
+        let key = newKeys(1)[0]
+        store[row] = key
+        model[row] = key
+    case 3 where count > 10:
+        let rows = Array(stride(from: Int.random(in: 0..<10, using: &random), to: count, by: 7))
+        let keys = newKeys(rows.count)
+        store.update(at: rows[...]) { row, element in element = keys[rows.firstIndex(of: row) ?? 0] }
+        for (row, key) in zip(rows, keys) { model[row] = key }
+    case 4 where count > 20:
+        let runs = [3..<7, count / 2..<count / 2 + 5, count - 2..<count]
+        store.remove(runs: runs)
+        for run in runs.reversed() { model.removeSubrange(run) }
+    case 5 where count > 1:
+        let from = Int.random(in: 0..<count, using: &random)
+        let to = Int.random(in: 0..<count, using: &random)
+        store.move(from: from, to: to)
+        model.insert(model.remove(at: from), at: to)
+    case 6:
+        store.reserveCapacity(count + 5000)
+        let key = newKeys(1)[0]
+        store.insert(key, at: place)
+        model.insert(key, at: place)
+    default:
+        let key = newKeys(1)[0]
+        store.insert(contentsOf: [key], weights: [nil], at: place)
+        model.insert(key, at: place)
+    }
 }
 
 private func names(_ range: Range<Int>, prefix: String = "k") -> [String] { range.map { "\(prefix)\($0)" } }
@@ -290,10 +339,70 @@ private func randomStep(
     }
 
     @Test func storesWithoutIdentityFindNothingByIt() {
-        var store = RowStore(repeating: "x", count: 3, weight: 10)
-        #expect(store.position(ofKey: "x") == nil)
+        // A store of no identity has `Never` for its key: nothing can even be asked of it.
+        let store = RowStore(repeating: "x", count: 3, weight: 10)
         #expect(store.total(estimate: 99) == 30 && store.knownCount == 3)
         #expect(RowStore(repeating: "x", count: -4).isEmpty)
+        // One made with an identity it was not given (an app's parents without ids).
+        let unnamed = RowStore<String, String>(["x", "y"], weight: 10, identity: nil)
+        #expect(unnamed.position(ofKey: "x") == nil && unnamed.count == 2)
+    }
+
+    /// Any `Hashable` value can be the identity: here an `Int` read from a pair.
+    @Test func theIdentityIsAnyHashableKey() {
+        let store = RowStore([(7, "seven"), (3, "three"), (11, "eleven")], key: { $0.0 })
+        #expect(store.position(ofKey: 3) == 1 && store.position(ofKey: 11) == 2 && store.position(ofKey: 4) == nil)
+    }
+
+    /// A lookup does not change the store (it is a `let` here), and copies share the index a
+    /// lookup built until one of them changes: the one that changes takes its own, before it is
+    /// built as well as after, so each copy finds its own rows whichever asks first. Every
+    /// kind of change is tried, keys renamed in place included, on copies that diverge.
+    @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6])
+    func copiesFindTheirOwnRowsWhicheverLooksFirst(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let original = keyed(names(0..<2500))
+        var stores = [original, original, original]
+        var models = Array(repeating: names(0..<2500), count: 3)
+        var fresh = 2500
+        for step in 0..<60 {
+            let which = Int.random(in: 0..<3, using: &random)
+            if Bool.random(using: &random) { stores[which] = stores[Int.random(in: 0..<3, using: &random)] }
+            models[which] = Array(stores[which])
+            change(&stores[which], &models[which], &fresh, &random)
+            // The copies are asked in a random order: a shared index built by the wrong one
+            // would lead the others astray.
+            for index in [0, 1, 2].shuffled(using: &random) {
+                let model = models[index]
+                let probes = (0..<5).map { _ in model.isEmpty ? "none" : model[Int.random(in: 0..<model.count, using: &random)] }
+                for probe in probes + ["k\(fresh - 1)", "gone"] {
+                    #expect(
+                        stores[index].position(ofKey: probe) == model.firstIndex(of: probe),
+                        "seed \(seed) step \(step): copy \(index) finds \(probe)")
+                }
+                #expect(stores[index].invariantViolation() == nil, "seed \(seed) step \(step) copy \(index)")
+            }
+        }
+        #expect(original.position(ofKey: "k2499") == 2499, "the first store is as it was made")
+    }
+
+    /// Lookups from several threads at once on copies of one store, the index not yet built:
+    /// it is built once, under its lock, and every thread finds every row.
+    @Test func lookupsFromSeveralThreadsAtOnceAgree() async {
+        let store = keyed(names(0..<20_000))
+        let found = await withTaskGroup(of: Int.self) { group in
+            for part in 0..<8 {
+                let copy = store
+                group.addTask {
+                    var right = 0
+                    for row in stride(from: part, to: 20_000, by: 8) where copy.position(ofKey: "k\(row)") == row { right += 1 }
+                    return right
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(found == 20_000)
+        #expect(store.invariantViolation() == nil)
     }
 
     @Test func unknownWeightsCountAsTheEstimateAndMoveTogether() {

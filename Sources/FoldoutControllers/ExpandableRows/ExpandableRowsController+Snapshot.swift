@@ -103,7 +103,7 @@ extension ExpandableRowsController {
         let focusedView = viewport.views.first { $0.row.hasFocus && $0.index == tree.focusedRow }
 
         let changes = tree.replaceParents(states, ids: nil, sources: sources)
-        values = RowStore(new, key: identify)
+        values = RowStore(new, identity: identify)
         kids = RowStore(known)
         sliding = nil
         // Every parent may have changed: its texts are folded again (when the main loop is idle).

@@ -51,9 +51,9 @@ public final class ExpandableRowsController<Parent, Child> {
 
     /// The app's parents, in chunks that share the array they came in (no copy until one
     /// changes): the whole tree's, while searching too (the results are places in it).
-    var values: RowStore<Parent>
+    var values: RowStore<Parent, String>
     /// Each parent's children, once known (sharing the app's arrays).
-    var kids: RowStore<[Child]?>
+    var kids: RowStore<[Child]?, Never>
     /// A parent's identity (nil for lists made with builders: their parents go by place).
     let identify: (@Sendable (Parent) -> String)?
     let source: ExpandableChildSource<Parent, Child>
@@ -161,7 +161,7 @@ public final class ExpandableRowsController<Parent, Child> {
                 known.append(list)
                 return Self.childState(parent, known: list, source: source)
             }, expanded: expanded)
-        values = RowStore(parents, key: identify)
+        values = RowStore(parents, identity: identify)
         kids = RowStore(known)
         // The parents that opened: those asked for that have children (no walk over every parent).
         let opened = expanded.filter(tree.isExpanded)

@@ -21,7 +21,7 @@ extension DropdownList {
     /// Where each item a person moved is now: after which item (nil: first), top to bottom.
     package var order: [DropdownPlacement] {
         var positions: [(position: Int, id: String)] = []
-        var rows = self.rows
+        let rows = self.rows
         for id in moved.keys {
             if let position = rows.position(ofKey: id) { positions.append((position, id)) }
         }

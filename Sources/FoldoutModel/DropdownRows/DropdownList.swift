@@ -32,7 +32,7 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
         }
     }
 
-    var rows: RowStore<Item>
+    var rows: RowStore<Item, Item.ID>
     /// Index of the open row, or nil when every row is folded (kept up to date as rows move,
     /// so lists of millions of rows never search for it).
     package internal(set) var openIndex: Int?
@@ -114,7 +114,7 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
     }
 
     /// The position of the item with identifier `id`, if it is shown.
-    package mutating func index(of id: String) -> Int? {
+    package func index(of id: String) -> Int? {
         rows.position(ofKey: id)
     }
 

@@ -59,7 +59,7 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
     package mutating func reserveCapacity(_ count: Int) { list.reserveCapacity(count) }
 
     /// The position of the shown item with identifier `id`, if it is shown.
-    package mutating func index(of id: String) -> Int? {
+    package func index(of id: String) -> Int? {
         guard let row = list.index(of: id) else { return nil }
         guard let search else { return row }
         return search.filter.result(ofRow: row)

@@ -88,7 +88,7 @@ public struct ExpandableTree: Sendable, Equatable {
     }
 
     /// The position of the parent with identifier `id`.
-    package mutating func index(ofParent id: String) -> Int? { parents.position(ofKey: id) }
+    package func index(ofParent id: String) -> Int? { parents.position(ofKey: id) }
 
     /// The state of parent `index`'s children.
     package func children(of index: Int) -> ExpandableChildren {

@@ -51,9 +51,9 @@ struct TreeParents: Sendable, Equatable {
     }
 
     /// Each parent, weighted by the rows it shows.
-    private var nodes: RowStore<Node>
+    private var nodes: RowStore<Node, Never>
     /// The parents' identities, when the tree was given them.
-    private var ids: RowStore<String>?
+    private var ids: RowStore<String, String>?
     /// Why loading failed, by parent index (few).
     private var failures: [Int: String] = [:]
 
@@ -172,7 +172,7 @@ struct TreeParents: Sendable, Equatable {
     mutating func remove(at index: Int) { remove(index..<index + 1) }
 
     /// The index of the parent with identity `id` (nil without identities).
-    mutating func position(ofKey id: String) -> Int? { ids?.position(ofKey: id) }
+    func position(ofKey id: String) -> Int? { ids?.position(ofKey: id) }
 
     func offset(of index: Int, estimate: Double) -> Double { nodes.offset(of: index, estimate: estimate) }
 

@@ -13,11 +13,14 @@
 /// passes to the functions that sum weights, so a better estimate moves every unknown row at
 /// once without touching them.
 ///
+/// The identity is any `Hashable` key read from an element (`Key`); a store whose rows are
+/// not looked up by identity has `Never` for its key.
+///
 ///     var rows = RowStore(["a", "b", "c"], key: { $0 })      // weights unknown
 ///     rows.setWeight(41, at: 0)
 ///     let top = rows.offset(of: 2, estimate: 30)               // 41 + 30
 ///     let place = rows.position(ofKey: "c")                    // 2
-package struct RowStore<Element> {
+package struct RowStore<Element, Key: Hashable & Sendable> {
     /// The most rows a chunk holds before it is split in two.
     package static var chunkCapacity: Int { 1024 }
 
@@ -67,10 +70,11 @@ package struct RowStore<Element> {
     private var unknownTree: [Int] = [0]
     private var nextSerial = 0
     /// The identity of an element, when rows can be found by it.
-    private let key: (@Sendable (Element) -> String)?
-    /// Identity → serial of the chunk holding it; built the first time a row is looked up by
-    /// identity, kept up to date afterwards.
-    private var chunkOfKey: [String: Int]?
+    private let key: (@Sendable (Element) -> Key)?
+    /// Identity → serial of the chunk holding it (nil when rows have no identity); built the
+    /// first time a row is looked up by identity, kept up to date afterwards, shared between
+    /// copies until one changes.
+    private var keyIndex: RowKeyIndex<Key>?
     /// The rows the identity index is to have room for (``reserveCapacity(_:)``).
     private var keyCapacity = 0
     /// Chunk serial → its position among the chunks.
@@ -84,9 +88,16 @@ package struct RowStore<Element> {
     package private(set) var unknownCount = 0
 
     /// Rows of `elements`, each weighing `weight` (nil: unknown); `key` gives an element's
-    /// identity when rows are to be found by it (``position(ofKey:)``).
-    package init(_ elements: [Element] = [], weight: Int? = nil, key: (@Sendable (Element) -> String)? = nil) {
+    /// identity, by which rows are found (``position(ofKey:)``).
+    package init(_ elements: [Element] = [], weight: Int? = nil, key: @escaping @Sendable (Element) -> Key) {
+        self.init(elements, weight: weight, identity: key)
+    }
+
+    /// Rows of `elements`, each weighing `weight` (nil: unknown), found by `identity` when
+    /// there is one (an app's parents, when it gave their ids).
+    package init(_ elements: [Element], weight: Int? = nil, identity key: (@Sendable (Element) -> Key)?) {
         self.key = key
+        keyIndex = key == nil ? nil : RowKeyIndex()
         // Straight into chunks of half the capacity (room to grow before a split): one copy.
         let stored = Self.stored(weight)
         let size = Self.chunkCapacity / 2
@@ -100,12 +111,6 @@ package struct RowStore<Element> {
         count = elements.count
         if stored < 0 { unknownCount = count } else { knownTotal = count * Int(stored) }
         rebuild()
-    }
-
-    /// `count` rows of `element`, each weighing `weight` (nil: unknown).
-    package init(repeating element: Element, count: Int, weight: Int? = nil) {
-        key = nil
-        insert(contentsOf: Array(repeating: element, count: Swift.max(0, count)), weight: weight, at: 0)
     }
 
     /// Whether there are no rows.
@@ -131,12 +136,15 @@ package struct RowStore<Element> {
             let (chunk, offset) = locate(position)
             let old = chunks[chunk][offset]
             chunks[chunk][offset] = newValue
-            if let key, chunkOfKey != nil {
+            if let key {
                 let oldKey = key(old)
                 let newKey = key(newValue)
                 if oldKey != newKey {
-                    chunkOfKey?[oldKey] = nil
-                    chunkOfKey?[newKey] = chunks[chunk].serial
+                    let serial = chunks[chunk].serial
+                    changeKeyIndex { index in
+                        index[oldKey] = nil
+                        index[newKey] = serial
+                    }
                 }
             }
         }
@@ -184,7 +192,8 @@ package struct RowStore<Element> {
     /// does.
     package mutating func update(at positions: ArraySlice<Int>, _ body: (Int, inout Element) -> Void) {
         guard let first = positions.first else { return }
-        guard key == nil || chunkOfKey == nil else {
+        ownKeyIndex()
+        guard keyIndex?.isBuilt != true else {
             for position in positions { body(position, &self[position]) }
             return
         }
@@ -316,9 +325,11 @@ package struct RowStore<Element> {
         count += elements.count
         knownTotal += known
         unknownCount += unknown
-        if let key, chunkOfKey != nil {
+        if let key {
             let serial = chunks[chunk].serial
-            for element in elements { chunkOfKey?[key(element)] = serial }
+            changeKeyIndex { index in
+                for element in elements { index[key(element)] = serial }
+            }
         }
         if chunks[chunk].elements.count > Self.chunkCapacity {
             split(chunk)
@@ -359,8 +370,10 @@ package struct RowStore<Element> {
             chunk += 1
             offset = 0
         }
-        if let key, chunkOfKey != nil {
-            for element in removed { chunkOfKey?[key(element)] = nil }
+        if let key {
+            changeKeyIndex { index in
+                for element in removed { index[key(element)] = nil }
+            }
         }
         if emptied {
             chunks.removeAll { $0.elements.isEmpty }
@@ -373,6 +386,8 @@ package struct RowStore<Element> {
     /// chunk they meet is rebuilt once, O(its rows), where removing them run by run would move
     /// a chunk's rows once per run (a snapshot keeping every other row of a million).
     package mutating func remove(runs: [Range<Int>]) {
+        ownKeyIndex()
+        let indexed = keyIndex?.isBuilt == true
         var run = runs.startIndex
         var start = 0
         var emptied = false
@@ -397,7 +412,7 @@ package struct RowStore<Element> {
                     kept += chunks[chunk].slice(offset..<low)
                     weights += chunks[chunk].weights[offset..<low]
                 }
-                if key != nil, chunkOfKey != nil { gone += chunks[chunk].slice(Swift.max(low, offset)..<high) }
+                if indexed { gone += chunks[chunk].slice(Swift.max(low, offset)..<high) }
                 offset = Swift.max(offset, high)
                 if runs[run].upperBound > end { break }
                 run += 1
@@ -414,8 +429,10 @@ package struct RowStore<Element> {
             knownTotal += chunks[chunk].known - old.known
             unknownCount += chunks[chunk].unknown - old.unknown
             if kept.isEmpty { emptied = true }
-            if let key, chunkOfKey != nil {
-                for element in gone { chunkOfKey?[key(element)] = nil }
+            if let key, indexed {
+                changeKeyIndex { index in
+                    for element in gone { index[key(element)] = nil }
+                }
             }
             start = end
         }
@@ -454,7 +471,7 @@ package struct RowStore<Element> {
         knownTree = [0]
         unknownTree = [0]
         chunkPosition = [:]
-        chunkOfKey = nil
+        if key != nil { keyIndex = RowKeyIndex() }
         count = 0
         knownTotal = 0
         unknownCount = 0
@@ -535,26 +552,41 @@ package struct RowStore<Element> {
     /// which copies every entry in one go.
     package mutating func reserveCapacity(_ count: Int) {
         keyCapacity = Swift.max(keyCapacity, count)
-        chunkOfKey?.reserveCapacity(count)
+        changeKeyIndex { $0.reserveCapacity(count) }
     }
 
-    /// The position of the row whose element has identity `key` (O(log n) after the first
+    /// The position of the row whose element has identity `wanted` (O(log n) after the first
     /// call, which indexes every row); nil when there is none or the rows have no identity.
-    package mutating func position(ofKey wanted: String) -> Int? {
-        guard let key else { return nil }
-        if chunkOfKey == nil {
-            var index: [String: Int] = [:]
+    /// It does not change the store: a copy, or a store another thread holds, can be asked.
+    package func position(ofKey wanted: Key) -> Int? {
+        guard let key, let keyIndex else { return nil }
+        let found = keyIndex.serial(of: wanted) {
+            var index: [Key: Int] = [:]
             index.reserveCapacity(Swift.max(count, keyCapacity))
             for chunk in chunks {
                 for element in chunk.elements { index[key(element)] = chunk.serial }
             }
-            chunkOfKey = index
+            return index
         }
-        guard let serial = chunkOfKey?[wanted], let chunk = chunkPosition[serial],
+        guard let serial = found, let chunk = chunkPosition[serial],
             let found = chunks[chunk].elements.firstIndex(where: { key($0) == wanted })
         else { return nil }
         let offset = found - chunks[chunk].elements.startIndex
         return Self.prefix(countTree, chunk) + offset
+    }
+
+    /// Makes a shared identity index this store's own before its rows change (copy on write):
+    /// the stores still sharing the old one keep it, and it keeps describing their rows.
+    private mutating func ownKeyIndex() {
+        guard keyIndex != nil, !isKnownUniquelyReferenced(&keyIndex) else { return }
+        keyIndex = keyIndex?.copy()
+    }
+
+    /// Changes the identity index through `body` when it is built, after making it this
+    /// store's own; a store whose index is not built yet only takes its own.
+    private mutating func changeKeyIndex(_ body: (inout [Key: Int]) -> Void) {
+        ownKeyIndex()
+        keyIndex?.update(body)
     }
 
     // MARK: Chunks
@@ -575,8 +607,10 @@ package struct RowStore<Element> {
             let chunk = makeChunk(elements[start..<end], ChunkWeights(weights, range: start..<end))
             known += chunk.known
             unknown += chunk.unknown
-            if let key, chunkOfKey != nil {
-                for element in chunk.elements { chunkOfKey?[key(element)] = chunk.serial }
+            if let key {
+                changeKeyIndex { index in
+                    for element in chunk.elements { index[key(element)] = chunk.serial }
+                }
             }
             chunks.append(chunk)
             start = end
@@ -629,9 +663,11 @@ package struct RowStore<Element> {
             start = end
         }
         chunks.replaceSubrange(chunk...chunk, with: pieces)
-        if let key, chunkOfKey != nil {
-            for piece in pieces {
-                for element in piece.elements { chunkOfKey?[key(element)] = piece.serial }
+        if let key {
+            changeKeyIndex { index in
+                for piece in pieces {
+                    for element in piece.elements { index[key(element)] = piece.serial }
+                }
             }
         }
         chunkPosition[old.serial] = nil
@@ -720,6 +756,19 @@ extension RowStore: Equatable where Element: Equatable {
     private var allWeights: [Int32] { chunks.flatMap(\.weights) }
 }
 
+extension RowStore where Key == Never {
+    /// Rows of `elements`, each weighing `weight` (nil: unknown), not found by identity.
+    package init(_ elements: [Element] = [], weight: Int? = nil) {
+        self.init(elements, weight: weight, identity: nil)
+    }
+
+    /// `count` rows of `element`, each weighing `weight` (nil: unknown).
+    package init(repeating element: Element, count: Int, weight: Int? = nil) {
+        self.init()
+        insert(contentsOf: Array(repeating: element, count: Swift.max(0, count)), weight: weight, at: 0)
+    }
+}
+
 extension RowStore {
     /// What is wrong with the store's bookkeeping, or nil when nothing is. Checks every
     /// chunk (no empty one, none above the capacity, its weights' sums, its place in the chunk
@@ -756,7 +805,7 @@ extension RowStore {
         guard rows == count, known == knownTotal, unknown == unknownCount else {
             return "totals \((count, knownTotal, unknownCount)), the chunks sum \((rows, known, unknown))"
         }
-        if let key, let chunkOfKey {
+        if let key, let chunkOfKey = keyIndex?.built {
             guard chunkOfKey.count == count else { return "the identity index holds \(chunkOfKey.count) ids for \(count) rows" }
             for chunk in chunks {
                 for element in chunk.elements where chunkOfKey[key(element)] != chunk.serial {
