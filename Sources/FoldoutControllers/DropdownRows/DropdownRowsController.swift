@@ -294,7 +294,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     /// Shows the rows of the items with identifiers `ids` again, when they are in view (as
     /// ``reconfigureRows(heightsChanged:)`` does for every row in view); the others show
     /// the change when they come into view.
-    public func reconfigure(ids: [String]) {
+    public func reconfigure(ids: [Item.ID]) {
         let wanted = Set(ids)
         reconfigure { wanted.contains($0.id) }
     }
@@ -310,7 +310,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     }
 
     /// The position of the item with identifier `id`, if it is shown.
-    public func index(of id: String) -> Int? { state.index(of: id) }
+    public func index(of id: Item.ID) -> Int? { state.index(of: id) }
 
     // MARK: Rendering the state
 

@@ -5,9 +5,9 @@ public enum DropdownEdit<Item: DropdownListItem>: Sendable, Equatable {
     /// The item with the same id changed (the row showing it re-binds at once).
     case update(Item)
     /// The item with this id is gone (not undoable: it is the app's data).
-    case remove(id: String)
+    case remove(id: Item.ID)
     /// The item with this id moves to `index` (clamped to the list).
-    case move(id: String, to: Int)
+    case move(id: Item.ID, to: Int)
 }
 
 extension DropdownList {

@@ -1,7 +1,8 @@
 extension DropdownList {
     /// The persisted form: the undo stack's removed ids (oldest first) and its steps, the open
     /// row's id, and where the items a person moved are (by identity: as many entries as items
-    /// moved, whatever the list's length).
+    /// moved, whatever the list's length). An id is saved as its text (`description`) and read
+    /// back through `Item.ID.init(_:)`.
     package var state: DropdownState {
         var removed: [String] = []
         var removedOpen: [String] = []
@@ -10,38 +11,42 @@ extension DropdownList {
             guard case let .removal(openOffset) = entry.kind else { continue }
             if entry.startsStep || steps.isEmpty { steps.append(0) }
             steps[steps.count - 1] += entry.items.count
-            removed += entry.items.map(\.id)
-            if let openOffset { removedOpen.append(entry.items[openOffset].id) }
+            removed += entry.items.map(\.id.description)
+            if let openOffset { removedOpen.append(entry.items[openOffset].id.description) }
         }
         return DropdownState(
-            removed: removed, open: openID, removedOpen: removedOpen,
+            removed: removed, open: openID?.description, removedOpen: removedOpen,
             steps: steps.contains { $0 > 1 } ? steps : [], order: order)
     }
 
     /// Where each item a person moved is now: after which item (nil: first), top to bottom.
     package var order: [DropdownPlacement] {
-        var positions: [(position: Int, id: String)] = []
+        var positions: [(position: Int, id: Item.ID)] = []
         let rows = self.rows
         for id in moved.keys {
             if let position = rows.position(ofKey: id) { positions.append((position, id)) }
         }
         return positions.sorted { $0.position < $1.position }.map { place in
-            DropdownPlacement(id: place.id, after: place.position > 0 ? rows[place.position - 1].id : nil)
+            DropdownPlacement(id: place.id.description, after: place.position > 0 ? rows[place.position - 1].id.description : nil)
         }
     }
 
     /// `items` with each placed item after the item it names (in the placements' order, so an
     /// item may follow one placed before it); a placement whose item is missing is skipped,
-    /// and an item whose anchor is missing stays at its place among `items`.
+    /// and an item whose anchor is missing stays at its place among `items`; so does a
+    /// placement whose saved id `Item.ID` does not read.
     static func arrange(_ items: [Item], by placements: [DropdownPlacement]) -> [Item] {
         var store = RowStore(items, key: { $0.id })
-        var taken: [String: (item: Item, place: Int)] = [:]
-        for placement in placements where taken[placement.id] == nil {
+        var taken: [Item.ID: (item: Item, place: Int)] = [:]
+        let read = placements.compactMap { placement in
+            Item.ID(placement.id).map { (id: $0, after: placement.after.flatMap(Item.ID.init)) }
+        }
+        for placement in read where taken[placement.id] == nil {
             if let position = store.position(ofKey: placement.id) {
                 taken[placement.id] = (store.remove(at: position), position)
             }
         }
-        for placement in placements {
+        for placement in read {
             guard let (item, place) = taken.removeValue(forKey: placement.id) else { continue }
             if let anchor = placement.after {
                 if let position = store.position(ofKey: anchor) {

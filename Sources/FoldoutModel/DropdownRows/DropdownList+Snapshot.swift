@@ -38,7 +38,7 @@ extension DropdownList {
         // A removal the person could undo of an item the app no longer has is forgotten; the
         // items still on the undo stack stay hidden, with the app's new value.
         dropUndoEntries { places.index(of: $0.id, id: { items[$0].id }) == nil }
-        var hidden = Set<String>()
+        var hidden = Set<Item.ID>()
         for entry in undoStack.indices where undoStack[entry].hiddenCount > 0 {
             for offset in undoStack[entry].items.indices {
                 let id = undoStack[entry].items[offset].id
@@ -68,12 +68,12 @@ extension DropdownList {
     /// back among their neighbours in that order: an entry's index counts the rows before it
     /// in the list as it was just before the entry, the visible ones and those the entries
     /// above it hold. O(entries · n).
-    private mutating func placeHiddenEntries(as items: [Item], places: IDIndex) {
+    private mutating func placeHiddenEntries(as items: [Item], places: IDIndex<Item.ID>) {
         for entry in undoStack.indices where undoStack[entry].hiddenCount > 0 {
             guard let firstID = undoStack[entry].items.first?.id,
                 let first = places.index(of: firstID, id: { items[$0].id })
             else { continue }
-            var out = Set<String>() // the rows this entry and those below it hold out
+            var out = Set<Item.ID>() // the rows this entry and those below it hold out
             for below in undoStack.indices where below <= entry && undoStack[below].hiddenCount > 0 {
                 for item in undoStack[below].items { out.insert(item.id) }
             }
@@ -85,8 +85,8 @@ extension DropdownList {
 
     /// Each item's index in `items` by identifier.
     /// - Throws: ``DuplicateIDError`` for the first identifier found twice.
-    static func places(of items: [Item]) throws(DuplicateIDError) -> IDIndex {
-        var places = IDIndex(capacity: items.count)
+    static func places(of items: [Item]) throws(DuplicateIDError) -> IDIndex<Item.ID> {
+        var places = IDIndex<Item.ID>(capacity: items.count)
         // Read in place from the array's storage (no copy of each item taken out).
         let twice = items.withUnsafeBufferPointer { buffer -> DuplicateIDError? in
             // A pointer's subscript lends the item (a buffer's copies it out).
@@ -94,7 +94,7 @@ extension DropdownList {
             for index in buffer.indices {
                 let id = items[index].id
                 if let first = places.insert(id, at: index, id: { items[$0].id }) {
-                    return DuplicateIDError(id: id, firstIndex: first, secondIndex: index)
+                    return DuplicateIDError(id: id.description, firstIndex: first, secondIndex: index)
                 }
             }
             return nil
@@ -111,7 +111,7 @@ extension DropdownList {
     /// The rows matched with `wanted` (`places`: their indices by id) walking both orders side
     /// by side: a row in its place costs a comparison, not a lookup. `keepingGone`: the items of
     /// the rows gone alone are kept (for their changes).
-    private func scan(of wanted: [Item], places: IDIndex, keepingGone: Bool) -> SnapshotScan {
+    private func scan(of wanted: [Item], places: IDIndex<Item.ID>, keepingGone: Bool) -> SnapshotScan {
         var target = [Int](repeating: -1, count: rows.count)
         var source = [Int](repeating: -1, count: wanted.count)
         var changed: [Int] = []

@@ -40,7 +40,7 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
     var undoStack: [UndoEntry] = []
     /// The items a person moved (with how many moves of theirs are not undone): the persisted
     /// order places just these.
-    var moved: [String: Int] = [:]
+    var moved: [Item.ID: Int] = [:]
     /// Whether the rows' ids are known to be unique (since a snapshot checked them; the
     /// initializers do not look): a snapshot that only filters them needs no lookup.
     var idsAreUnique = false
@@ -71,26 +71,26 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
     /// `state.removedOpen` reopen their row when undone, as before the restart.
     public init(allItems: [Item], restoring state: DropdownState) {
         self.init(items: state.order.isEmpty ? allItems : Self.arrange(allItems, by: state.order))
-        for placement in state.order where rows.position(ofKey: placement.id) != nil {
-            moved[placement.id] = 1
+        for placement in state.order {
+            if let id = Item.ID(placement.id), rows.position(ofKey: id) != nil { moved[id] = 1 }
         }
         // Each step's removals are undone together: the first one present starts it.
         var sizes = state.steps.makeIterator()
         var left = 0
         var pendingStart = true
-        for id in state.removed {
+        for saved in state.removed {
             if left == 0 {
                 left = max(1, sizes.next() ?? 1)
                 pendingStart = true
             }
             left -= 1
-            guard let index = rows.position(ofKey: id) else { continue }
-            if state.removedOpen.contains(id) { openIndex = index }
+            guard let id = Item.ID(saved), let index = rows.position(ofKey: id) else { continue }
+            if state.removedOpen.contains(saved) { openIndex = index }
             _ = remove(runs: [index..<index + 1])
             undoStack[undoStack.count - 1].startsStep = pendingStart
             pendingStart = false
         }
-        if let open = state.open, let index = index(of: open) {
+        if let open = state.open.flatMap(Item.ID.init), let index = index(of: open) {
             openIndex = index
         }
     }
@@ -114,12 +114,12 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
     }
 
     /// The position of the item with identifier `id`, if it is shown.
-    package func index(of id: String) -> Int? {
+    package func index(of id: Item.ID) -> Int? {
         rows.position(ofKey: id)
     }
 
     /// Identifier of the open row, or nil when every row is folded.
-    public var openID: String? { openIndex.map { rows[$0].id } }
+    public var openID: Item.ID? { openIndex.map { rows[$0].id } }
 
     /// Number of visible rows.
     package var count: Int { rows.count }

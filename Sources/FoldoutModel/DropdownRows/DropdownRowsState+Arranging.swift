@@ -99,7 +99,7 @@ extension DropdownRowsState {
     }
 
     /// The selected items, top to bottom (O(selected · log n)).
-    package mutating func selectedItems() -> [Item] {
+    package func selectedItems() -> [Item] {
         selectedRuns().flatMap { list.items(in: $0) }
     }
 
@@ -114,7 +114,7 @@ extension DropdownRowsState {
     }
 
     /// The selected rows of the whole list, as runs.
-    mutating func selectedRuns() -> [Range<Int>] {
+    func selectedRuns() -> [Range<Int>] {
         guard let selection else { return [] }
         return selection.runs(count: list.count) { list.index(of: $0) }
     }

@@ -28,7 +28,7 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
     /// The search whose results are shown, if any.
     package internal(set) var search: DropdownSearch<Item>?
     /// The selected rows while in selection mode (nil outside it).
-    package internal(set) var selection: RowSelection?
+    package internal(set) var selection: RowSelection<Item.ID>?
     /// Each row's folded text, made when first searched.
     var keys = SearchKeys()
 
@@ -59,7 +59,7 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
     package mutating func reserveCapacity(_ count: Int) { list.reserveCapacity(count) }
 
     /// The position of the shown item with identifier `id`, if it is shown.
-    package func index(of id: String) -> Int? {
+    package func index(of id: Item.ID) -> Int? {
         guard let row = list.index(of: id) else { return nil }
         guard let search else { return row }
         return search.filter.result(ofRow: row)
@@ -138,7 +138,7 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
     package mutating func apply(_ edits: [DropdownEdit<Item>]) -> [DropdownChange<Item>] {
         guard search != nil else { return applyWhole(list.apply(edits)) }
         // A result that no longer matches goes as the row showed it: its item before the edit.
-        var before: [String: Item] = [:]
+        var before: [Item.ID: Item] = [:]
         for case let .update(item) in edits {
             if let row = list.index(of: item.id), let old = list.item(at: row) { before[item.id] = old }
         }

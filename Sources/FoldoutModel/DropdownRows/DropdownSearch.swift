@@ -108,7 +108,7 @@ extension DropdownRowsState {
     /// `before` holds the items of updated rows as they were, by id.
     /// `removals`, when given, are the removals the changes start with, as runs.
     mutating func applyWhole(
-        _ changes: [DropdownChange<Item>], before: [String: Item] = [:],
+        _ changes: [DropdownChange<Item>], before: [Item.ID: Item] = [:],
         removals: LeadingRemovals? = nil
     ) -> [DropdownChange<Item>] {
         keys.follow(changes, removals: removals)

@@ -11,7 +11,7 @@
 ///     do { try inbox.replaceAll(with: messages) }   // throws only a DuplicateIDError
 ///     catch { print(error.id, error) }   // m7 The id “m7” is given twice (items 3 and 12): …
 public struct DuplicateIDError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The identifier given twice.
+    /// The identifier given twice, as text (its `description`).
     public let id: String
     /// Where it is first, in the array handed over (counting from 0); for a tree, its place
     /// among its siblings (`firstPlace` says under which parents).

@@ -43,7 +43,7 @@ extension ExpandableTree {
     /// new one). An id twice in `old` (a tree that was never checked) is matched once.
     /// - Throws: ``DuplicateIDError`` for the first id found twice in `new`, with both places.
     package static func snapshotSources(old: [String], new: [String]) throws(DuplicateIDError) -> [Int] {
-        var places = IDIndex(capacity: new.count)
+        var places = IDIndex<String>(capacity: new.count)
         for index in new.indices {
             if let first = places.insert(new[index], at: index, id: { new[$0] }) {
                 throw DuplicateIDError(id: new[index], firstIndex: first, secondIndex: index)

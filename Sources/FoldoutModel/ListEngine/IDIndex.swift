@@ -1,9 +1,10 @@
 /// The places of a snapshot's identifiers (each id's index in the array it came from), for
-/// the million lookups of one diff: an open-addressing table of 64-bit hashes of the ids'
-/// UTF-8 bytes (FNV-1a, mixed), probed linearly, each slot holding an index into the array,
-/// where the id is read to confirm a match. A `[String: Int]` spends most of such a diff
-/// seeding its hasher; this costs a pass over the bytes and, for a match, one comparison.
-struct IDIndex {
+/// the million lookups of one diff: an open-addressing table of 64-bit hashes of the ids,
+/// probed linearly, each slot holding an index into the array, where the id is read to
+/// confirm a match. A `String` id is hashed by its UTF-8 bytes (FNV-1a, mixed): a
+/// `[String: Int]` spends most of such a diff seeding its hasher, this a pass over the bytes
+/// and, for a match, one comparison. Any other id by its `hashValue`, mixed the same way.
+struct IDIndex<ID: Hashable> {
     /// Two words a slot, side by side (one cache line holds both): the hash of the id it holds,
     /// and 1 + the index of that id (0 when the slot is empty).
     private var table: [UInt64]
@@ -18,13 +19,17 @@ struct IDIndex {
     }
 
     /// The hash of `id`.
-    static func hash(_ id: String) -> UInt64 {
+    static func hash(_ id: ID) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        var text = id
-        text.withUTF8 { bytes in
-            for byte in bytes {
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        // Decided when the index is specialized for its id type: no cast is left at run time.
+        if ID.self == String.self, var text = id as? String {
+            text.withUTF8 { bytes in
+                for byte in bytes {
+                    hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+                }
             }
+        } else {
+            hash = UInt64(UInt(bitPattern: id.hashValue))
         }
         // Spread the low bits (the slot is taken from them).
         hash ^= hash >> 33
@@ -35,7 +40,7 @@ struct IDIndex {
 
     /// Records `id` at `index`; when it is already there, records nothing and returns the
     /// index it had. `id(i)` reads the id at index i.
-    mutating func insert(_ id: String, at index: Int, id idAt: (Int) -> String) -> Int? {
+    mutating func insert(_ id: ID, at index: Int, id idAt: (Int) -> ID) -> Int? {
         let hash = Self.hash(id)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while table[2 * slot + 1] != 0 {
@@ -49,7 +54,7 @@ struct IDIndex {
     }
 
     /// The index of `id`, if it was recorded. `id(i)` reads the id at index i.
-    func index(of id: String, id idAt: (Int) -> String) -> Int? {
+    func index(of id: ID, id idAt: (Int) -> ID) -> Int? {
         let hash = Self.hash(id)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while table[2 * slot + 1] != 0 {

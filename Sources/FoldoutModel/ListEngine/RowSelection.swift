@@ -1,25 +1,25 @@
 /// Which rows of a list are selected, by identity: none but some, or all but some. Selecting
 /// every row of a million costs nothing per row, and the count is known at once.
 ///
-///     var selection = RowSelection()
+///     var selection = RowSelection<String>()
 ///     selection.set("month-3", selected: true)
 ///     selection.selectAll()
 ///     selection.set("month-5", selected: false)
 ///     let selected = selection.count(of: 12)     // 11
-package struct RowSelection: Sendable, Equatable {
+package struct RowSelection<ID: Hashable & Sendable>: Sendable, Equatable {
     /// Whether rows are selected unless toggled (after select all).
     private var inverted = false
     /// The rows whose state is not the default: selected ones, or unselected after select all.
-    private var toggled: Set<String> = []
+    private var toggled: Set<ID> = []
     /// The row a range selection (Shift+click) starts from: the last row selected or
     /// unselected on its own.
-    package internal(set) var anchor: String?
+    package internal(set) var anchor: ID?
 
     /// Nothing selected.
     package init() {}
 
     /// Whether the row with identifier `id` is selected.
-    package func contains(_ id: String) -> Bool { inverted != toggled.contains(id) }
+    package func contains(_ id: ID) -> Bool { inverted != toggled.contains(id) }
 
     /// How many of a list's `total` rows are selected (every identifier the selection was told
     /// of must still be in the list: ``forget(_:)`` the ones that leave it).
@@ -29,13 +29,13 @@ package struct RowSelection: Sendable, Equatable {
     package var startsFromAll: Bool { inverted }
 
     /// Selects or unselects the row with identifier `id`.
-    package mutating func set(_ id: String, selected: Bool) {
+    package mutating func set(_ id: ID, selected: Bool) {
         if selected != inverted { toggled.insert(id) } else { toggled.remove(id) }
     }
 
     /// Selects the row `id` if it is not selected, and unselects it if it is; it becomes the
     /// anchor of a range.
-    package mutating func toggle(_ id: String) {
+    package mutating func toggle(_ id: ID) {
         set(id, selected: !contains(id))
         anchor = id
     }
@@ -54,14 +54,14 @@ package struct RowSelection: Sendable, Equatable {
     }
 
     /// The row `id` left the list: it is no longer counted.
-    package mutating func forget(_ id: String) {
+    package mutating func forget(_ id: ID) {
         toggled.remove(id)
         if anchor == id { anchor = nil }
     }
 
     /// The selected rows of a list of `count` rows as runs of positions, top to bottom;
     /// `position` finds a row by identifier. O(k log k) for k toggled rows.
-    package func runs(count: Int, position: (String) -> Int?) -> [Range<Int>] {
+    package func runs(count: Int, position: (ID) -> Int?) -> [Range<Int>] {
         let positions = toggled.compactMap(position).filter { $0 >= 0 && $0 < count }.sorted()
         var runs: [Range<Int>] = []
         if inverted {
