@@ -147,6 +147,76 @@ import Testing
         #expect(same(mirror, state))
     }
 
+    /// Backspace: a query typed before shows its results again at once, all of them, before
+    /// any row is tested, with the open row still open among them.
+    @Test func typingBackShowsTheResultsFoundBeforeAtOnce() {
+        var state = DropdownRowsState(list: Self.list(Self.months))
+        state.activate(at: 6) // July
+        for query in ["j", "ju", "jul"] {
+            state.search(query) { $0.title }
+            while state.search?.isComplete == false { state.advanceSearch(budget: 2) }
+        }
+        #expect(titles(state) == ["July"])
+        state.search("ju") { $0.title }
+        #expect(state.search?.isComplete == true, "nothing left to test")
+        #expect(titles(state) == ["June", "July"] && state.openIndex == 1)
+        #expect(state.heights.count == 2 && state.invariantViolation() == nil)
+        state.search("j") { $0.title }
+        #expect(titles(state) == ["January", "June", "July"] && state.openIndex == 2)
+        // Typed on again from there: narrowed from "j"'s results, tested as before.
+        state.search("jan") { $0.title }
+        #expect(state.search?.isComplete == false && state.count == 0)
+        while state.search?.isComplete == false { state.advanceSearch(budget: 2) }
+        #expect(titles(state) == ["January"])
+        state.search("j") { $0.title }
+        #expect(titles(state) == ["January", "June", "July"], "the earliest query is kept")
+    }
+
+    /// After the list changes (the app's edit, a person's removal), what was found before may
+    /// no longer hold: typing back tests the rows again and finds what changed.
+    @Test func anEditMakesTypingBackSearchAgain() {
+        var state = DropdownRowsState(list: Self.list(Self.months))
+        for query in ["ju", "jul"] {
+            state.search(query) { $0.title }
+            while state.search?.isComplete == false { state.advanceSearch(budget: 100) }
+        }
+        _ = state.apply([.insert(DropdownItem(id: "x", title: "Juniper"), at: 0)])
+        state.search("ju") { $0.title }
+        #expect(state.search?.isComplete == false, "tested again")
+        while state.search?.isComplete == false { state.advanceSearch(budget: 100) }
+        #expect(titles(state) == ["Juniper", "June", "July"])
+        // A person removes a result: typing back after it searches again too.
+        state.search("jun") { $0.title }
+        while state.search?.isComplete == false { state.advanceSearch(budget: 100) }
+        _ = state.remove(at: 0) // Juniper
+        state.search("ju") { $0.title }
+        while state.search?.isComplete == false { state.advanceSearch(budget: 100) }
+        #expect(titles(state) == ["June", "July"])
+        // Opening a row changes no row's text: what was found stays.
+        state.search("jul") { $0.title }
+        while state.search?.isComplete == false { state.advanceSearch(budget: 100) }
+        _ = state.activate(at: 0)
+        state.search("ju") { $0.title }
+        #expect(state.search?.isComplete == true && titles(state) == ["June", "July"])
+    }
+
+    /// Typing "item 99" into a list of 200,000 rows and back: each query typed back shows its
+    /// results whole at once, as many as they are.
+    @Test func typingBackThroughALongListTestsNoRow() {
+        let list = DropdownList(items: (1...200_000).map { DropdownItem(id: "\($0)", title: "Item \($0)") })
+        var state = DropdownRowsState(list: list)
+        for query in ["item 9", "item 99"] {
+            state.search(query) { $0.title }
+            while state.search?.isComplete == false { state.advanceSearch(budget: 100_000) }
+        }
+        #expect(state.count == 1_111)
+        state.search("item 9") { $0.title }
+        #expect(state.search?.isComplete == true && state.count == 11_111)
+        #expect(state.item(at: 11_110)?.title == "Item 99999")
+        state.search("item") { $0.title }
+        #expect(state.search?.isComplete == false, "never typed before: tested")
+    }
+
     @Test func aMillionRowsNarrowToEleven() {
         let list = DropdownList(items: (1...1_000_000).map { DropdownItem(id: "\($0)", title: "Item \($0)") })
         var state = DropdownRowsState(list: list)

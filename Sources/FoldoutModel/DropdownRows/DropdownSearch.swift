@@ -13,6 +13,14 @@ package struct DropdownSearch<Item: DropdownListItem>: Sendable, Equatable {
     var wholeFocus: Int?
     /// The text of an item that is searched.
     let text: @Sendable (Item) -> String
+    /// The finished filters this search was typed on from, the first typed first: typing back
+    /// to one of them shows its results again without testing a row. Forgotten when the list
+    /// changes (``DropdownRowsState/applyWhole(_:before:removals:)``).
+    var earlier: [RowFilter] = []
+
+    /// At most this many results are kept in ``earlier`` (8 bytes each): the oldest, widest
+    /// filters go first.
+    static var earlierResults: Int { 4_000_000 }
 
     /// The number of results found so far.
     package var count: Int { filter.matches.count }
@@ -25,6 +33,39 @@ package struct DropdownSearch<Item: DropdownListItem>: Sendable, Equatable {
     /// Whether every row has been tested (the count is final).
     package var isComplete: Bool { filter.isComplete }
 
+    /// Becomes the search for `query` (folded) typed from this one, over a list of `count`
+    /// rows: the finished filter for it when it was typed before (returns true: no row is
+    /// tested again), else one testing only the rows of the latest filter it narrows (this
+    /// one, finished or not, or a finished one before it), else every row.
+    mutating func type(_ query: SearchText, count: Int) -> Bool {
+        if let back = earlier.lastIndex(where: { $0.query == query }) {
+            filter = earlier[back]
+            earlier.removeSubrange(back...)
+            return true
+        }
+        if filter.isComplete {
+            earlier.append(filter)
+        } else if let narrowed = filter.narrowed(to: query) {
+            filter = narrowed
+            return false
+        }
+        // The latest finished filter it narrows (the one before it typed on), or none.
+        while let last = earlier.last {
+            if let narrowed = last.narrowed(to: query) {
+                filter = narrowed
+                // Within the bound, the oldest go.
+                var kept = earlier.reduce(0) { $0 + $1.matches.count }
+                while kept > Self.earlierResults, !earlier.isEmpty { kept -= earlier.removeFirst().matches.count }
+                return false
+            }
+            earlier.removeLast()
+        }
+        filter = RowFilter(query: query, count: count)
+        return false
+    }
+
+    /// Two searches are equal when they show the same: what was found for the texts typed
+    /// before is not compared.
     package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.query == rhs.query && lhs.filter == rhs.filter && lhs.openResult == rhs.openResult
             && lhs.wholeHeights == rhs.wholeHeights && lhs.wholeFocus == rhs.wholeFocus
@@ -38,7 +79,9 @@ extension DropdownRowsState {
     /// Shows the rows whose `text` contains `query` (case- and accent-insensitive) instead of
     /// the whole list; none are found yet: ``advanceSearch(budget:)`` finds them, the first
     /// screenful first. A query typed on from the last one searches only the last one's
-    /// results. The shown rows start empty and unfocused. An empty query ends the search.
+    /// results; a query typed back to one typed before (Backspace) shows that one's results
+    /// at once, testing no row, when the list has not changed since. The shown rows start
+    /// unfocused. An empty query ends the search.
     package mutating func search(_ query: String, text: @escaping @Sendable (Item) -> String) {
         let folded = SearchText(query)
         guard !folded.isEmpty else {
@@ -46,20 +89,23 @@ extension DropdownRowsState {
             return
         }
         keys.prepare(count: list.count)
+        var shown = 0
         if var search {
             // Owned here while it changes: typed on, the last results (moved, not copied)
             // are the rows to test.
             self.search = nil
-            if !search.filter.narrow(to: folded) { search.filter = RowFilter(query: folded, count: list.count) }
+            if search.type(folded, count: list.count) { shown = search.filter.matches.count }
             search.query = query
             search.openResult = nil
+            // Typed back: the open row stays open among the results it shows again.
+            if shown > 0, let open = list.openIndex { search.openResult = search.filter.result(ofRow: open) }
             self.search = search
         } else {
             search = DropdownSearch(
                 query: query, filter: RowFilter(query: folded, count: list.count),
                 openResult: nil, wholeHeights: heights, wholeFocus: focusIndex, text: text)
         }
-        heights = RowHeights(count: 0, defaultEstimate: heights.estimate)
+        heights = RowHeights(count: shown, defaultEstimate: heights.estimate)
         focusIndex = nil
     }
 
@@ -116,6 +162,8 @@ extension DropdownRowsState {
         guard var search else { return applyShown(changes, removals: removals) }
         // Owned here while it changes (no copy of its arrays).
         self.search = nil
+        // What was found for the texts typed before may not hold for the list now.
+        if changes.contains(where: \.movesRows) { search.earlier = [] }
         Self.follow(changes, heights: &search.wholeHeights, focus: &search.wholeFocus, removals: removals)
         var shown: [DropdownChange<Item>] = []
         var first = 0
