@@ -186,35 +186,45 @@ def test_bench_list_measures_the_tree_and_the_expansion_at_small_sizes():
                     reason="runs the foldout-bench of the build under test ($FOLDOUT_BENCH_BIN; tools/test sets it)")
 def test_bench_edits_measures_each_kind_of_live_edit_at_a_small_size():
     """tools/bench edits runs end to end (foldout-bench's FOLDOUT_BENCH_EDITS, on plain and on
-    mixed rows) and prints a line per kind from each run and its table; no figure is judged."""
+    mixed rows) beside its reference, GtkTreeView making the same edits at the same row
+    (tools/benchmarks/treeview-edits.c): a line per kind from each run of both, their tables,
+    and Foldout's ratio to the reference per kind; no figure is judged."""
     import subprocess
     for mixed in ([], ["--mixed"]):
         result = subprocess.run([os.path.join(REPO, "tools", "bench"), "edits", "--no-build", "--runs", "1", "--items", "2000",
                                  "--edits", "3", *mixed], capture_output=True, text=True, timeout=300)
         assert result.returncode == 0, result.stderr[-3000:]
         for kind in ("insert", "update", "remove"):
-            assert f"edit-bench: {kind} at item 1000 of 2000: 3 edits, to the next frame median " in result.stderr, result.stderr
-            rows = [line for line in result.stdout.splitlines() if line.split()[:2] == [kind, "1"]]
-            assert len(rows) == 1 and "/3" in rows[0], result.stdout
+            for who in ("", "(GtkTreeView) "):
+                assert f"edit-bench: {who}{kind} at item 1000 of 2000: 3 edits, to the next frame median " in result.stderr, \
+                    result.stderr
+            for who in ("Foldout", "GtkTreeView"):
+                rows = [line for line in result.stdout.splitlines() if line.split()[:3] == [kind, who, "1"]]
+                assert len(rows) == 1 and "/3" in rows[0], result.stdout
+            ratios = [line for line in result.stdout.splitlines() if line.startswith(f"{kind} ") and "Foldout / GtkTreeView" in line]
+            assert len(ratios) == 1 and "to the frame " in ratios[0] and "x, in the call " in ratios[0], result.stdout
         assert ("rows of one to three lines" if mixed else "rows of one line") in result.stdout, result.stdout
 
 
 @pytest.mark.skipif(not os.environ.get("FOLDOUT_BENCH_BIN"),
                     reason="runs the foldout-bench of the build under test ($FOLDOUT_BENCH_BIN; tools/test sets it)")
 def test_bench_snapshot_measures_each_snapshot_both_ways_at_a_small_size():
-    """tools/bench snapshot runs end to end (foldout-bench's FOLDOUT_BENCH_SNAPSHOT): a line per
-    snapshot and way from the run, and a table row per snapshot with both ways and their ratio;
-    no figure is judged."""
+    """tools/bench snapshot runs end to end (foldout-bench's FOLDOUT_BENCH_SNAPSHOT) beside its
+    reference, GtkTreeView given each snapshot as a new GtkListStore
+    (tools/benchmarks/treeview-snapshot.c): a line per snapshot and way from each run, and a
+    table row per snapshot with both of Foldout's ways, the reference and the ratios; no figure
+    is judged."""
     import subprocess
     result = subprocess.run([os.path.join(REPO, "tools", "bench"), "snapshot", "--no-build", "--items", "3000", "--rounds", "1"],
                             capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr[-3000:]
     assert "refused" not in result.stderr + result.stdout
     for kind in ("every other item kept", "all items back", "1000 items kept", "all items back from 1000"):
-        for way in ("snapshot", "edits one by one (before)"):
+        for way in ("snapshot", "edits one by one (before)", "GtkTreeView (a new model)"):
             assert f"snapshot-bench: {kind} of 3000, {way}: 1 times, to the next frame median " in result.stderr, result.stderr
-        rows = [line for line in result.stdout.splitlines() if line.startswith(f"{kind} of 3000 ")]
-        assert len(rows) == 1 and rows[0].rstrip().endswith("x"), result.stdout
+        rows = [line.split() for line in result.stdout.splitlines() if line.startswith(f"{kind} of 3000 ")]
+        # …, old/new ratio, GTK frame ms, GTK call ms, new/GTK ratio.
+        assert len(rows) == 1 and rows[0][-4].endswith("x") and rows[0][-1].endswith("x"), result.stdout
 
 
 @pytest.mark.skipif(not os.environ.get("FOLDOUT_BENCH_BIN"),
