@@ -246,6 +246,23 @@ def test_bench_scroll_measures_mixed_heights_at_a_small_size():
 
 @pytest.mark.skipif(not os.environ.get("FOLDOUT_BENCH_BIN"),
                     reason="runs the foldout-bench of the build under test ($FOLDOUT_BENCH_BIN; tools/test sets it)")
+def test_bench_latency_times_foldout_and_gtktreeview_at_a_small_size():
+    """tools/bench latency runs end to end at a small size: Foldout's Down and Enter, then the
+    same presses of Down in its reference, GtkTreeView writing the same trace
+    (tools/benchmarks/treeview-keys.c), each press found in the trace with its frame, and
+    Foldout's median over GtkTreeView's; no figure is judged."""
+    import subprocess
+    result = subprocess.run([os.path.join(REPO, "tools", "bench"), "latency", "--no-build", "--items", "300", "--presses", "6"],
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr[-3000:]
+    for key in ("Down (focus moves)", "Enter on a row (unfold/fold)", "GtkTreeView: Down (cursor)"):
+        rows = [line for line in result.stdout.splitlines() if line.split()[:1] == ["300"] and key in line]
+        assert len(rows) == 1 and " 6/6 " in rows[0], result.stdout
+    assert "300 Down, Foldout's median / GtkTreeView's: " in result.stdout, result.stdout
+
+
+@pytest.mark.skipif(not os.environ.get("FOLDOUT_BENCH_BIN"),
+                    reason="runs the foldout-bench of the build under test ($FOLDOUT_BENCH_BIN; tools/test sets it)")
 def test_bench_search_types_into_the_tree_and_counts_its_results():
     """tools/bench search's tree mode (Destinations of N generated parents, FOLDOUT_DESTINATIONS_ITEMS)
     types "heathrow" and back with real keys and reads each query's results from the trace: every

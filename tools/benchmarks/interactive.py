@@ -15,7 +15,10 @@ paint.
 Input latency (mode `latency`): from a key press (the X server's time of the event) to the
 first frame painted after GTK received it, median and worst over 100 presses, of Down (moving
 the focus; at 12 items it turns back at each end so that every press moves) and of Enter on a
-row (unfolding and folding it).
+row (unfolding and folding it). Beside it at each size, when FOLDOUT_LATENCY_REF names the
+compiled tools/benchmarks/treeview-keys.c: GtkTreeView over a GtkListStore of as many rows,
+writing the same trace, given the same presses of Down (its cursor moves), and Foldout's median
+over its.
 
 Nothing asserts a timing; it prints figures and goals (>= 95 % of frames, no gap over 50 ms;
 latency within the next frame, 16.7 ms).
@@ -300,7 +303,33 @@ def zigzag(count, items):
     return keys
 
 
+def reference_latency(binary, items, keys, delay, names):
+    """The presses `keys` (`delay` ms apart) given to the GtkTreeView reference of `items` rows
+    (tools/benchmarks/treeview-keys.c, which writes foldout-bench's trace): each key's time to
+    its frame."""
+    with tempfile.TemporaryDirectory(prefix="foldout-bench-latency-ref-") as work:
+        trace = os.path.join(work, "trace")
+        process = subprocess.Popen([binary, str(items), trace], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        try:
+            window = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "GtkTreeView reference"],
+                                    capture_output=True, text=True, check=True, timeout=120).stdout.split()[0]
+            settle()
+            subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=10)
+            settle()
+            since = benchlib.now_us()
+            xdotool("key", "--delay", delay, *keys)
+            settle()
+            if process.poll() is not None:
+                raise RuntimeError(f"the reference quit: {process.stderr.read().decode(errors='replace')}")
+            found = read_trace(trace, since)
+            return benchlib.input_to_frame(found.events, found.paints, keys=names)
+        finally:
+            process.kill()
+            process.wait()
+
+
 def run_latency(sizes, presses):
+    reference = os.environ.get("FOLDOUT_LATENCY_REF")
     rows = []
     for items in sizes:
         with tempfile.TemporaryDirectory(prefix="foldout-bench-latency-") as work:
@@ -325,12 +354,21 @@ def run_latency(sizes, presses):
             finally:
                 app.stop()
                 app.kill()
+        if reference:
+            print(f"==> {items} items: {presses} x Down in GtkTreeView", file=sys.stderr)
+            latencies = reference_latency(reference, items, zigzag(presses, items), 100, {"Down", "Up"})
+            rows.append((items, "GtkTreeView: Down (cursor)", latencies, presses))
     print("\nInput latency: key press (X server time) to the first frame painted after GTK received it")
     print(f"{'items':>9} {'key':<30} {'presses':>8} {'median ms':>10} {'worst ms':>9} {'<= 1 frame':>11}")
     for items, name, latencies, sent in rows:
         within = sum(1 for latency in latencies if latency <= benchlib.FRAME_US)
         middle, worst = benchlib.percentile_line(latencies) if latencies else (float("nan"), float("nan"))
         print(f"{items:>9} {name:<30} {len(latencies):>4}/{sent:<3} {middle:>10.1f} {worst:>9.1f} {within:>10}")
+    medians = {(items, name): benchlib.median(latencies) for items, name, latencies, _ in rows if latencies}
+    for items in sizes:
+        ours, theirs = medians.get((items, "Down (focus moves)")), medians.get((items, "GtkTreeView: Down (cursor)"))
+        if ours is not None and theirs:
+            print(f"{items:>9} Down, Foldout's median / GtkTreeView's: {ours / theirs:.2f}x")
     print("\nGoal (information only): within the next frame (16.7 ms at 60 Hz).")
 
 
