@@ -263,6 +263,25 @@ def test_bench_latency_times_foldout_and_gtktreeview_at_a_small_size():
 
 @pytest.mark.skipif(not os.environ.get("FOLDOUT_BENCH_BIN"),
                     reason="runs the foldout-bench of the build under test ($FOLDOUT_BENCH_BIN; tools/test sets it)")
+def test_bench_selector_counts_the_frames_of_both_drawers():
+    """tools/bench selector runs end to end: each run's count of Foldout's frames during the
+    drawer's 0.7 s opening, then its reference's, the GTK 3 drawer (a GtkRevealer and a CSS
+    transition, tools/benchmarks/revealer-drawer.c), both medians and their ratio; no figure is
+    judged."""
+    import subprocess
+    result = subprocess.run([os.path.join(REPO, "tools", "bench"), "selector", "--no-build", "--runs", "2"],
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr[-3000:]
+    for label in ("selector-bench", "revealer-drawer"):
+        lines = [line for line in result.stdout.splitlines() if line.startswith(f"{label}: ")]
+        assert len(lines) == 2 and all("frames painted during the 0.7 s opening; 42 expected" in line for line in lines), \
+            result.stdout
+    assert "median of 2 runs: " in result.stdout, result.stdout
+    assert "Foldout / GtkRevealer: " in result.stdout, result.stdout
+
+
+@pytest.mark.skipif(not os.environ.get("FOLDOUT_BENCH_BIN"),
+                    reason="runs the foldout-bench of the build under test ($FOLDOUT_BENCH_BIN; tools/test sets it)")
 def test_bench_search_types_into_the_tree_and_counts_its_results():
     """tools/bench search's tree mode (Destinations of N generated parents, FOLDOUT_DESTINATIONS_ITEMS)
     types "heathrow" and back with real keys and reads each query's results from the trace: every

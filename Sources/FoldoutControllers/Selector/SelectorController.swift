@@ -304,8 +304,11 @@ public final class SelectorController<Option: SelectorOption> {
 
     // MARK: Rendering the state
 
-    /// The frame clock's time, in seconds: the drawer's motion starts from it.
-    private var now: Double { Double(drawer.frameClock?.frameTime ?? 0) / 1_000_000 }
+    /// The frame clock's time, in seconds: the drawer's motion starts from it. Read through the
+    /// selector's own widget, on screen whenever there is a motion to follow: the drawer is
+    /// hidden while closed, and a widget never shown has no frame clock (the motion would start
+    /// at time 0, long over by the first frame: the drawer would snap open).
+    private var now: Double { Double(widget.frameClock?.frameTime ?? 0) / 1_000_000 }
 
     /// Shows what the state's transition changed, in order. `byApp`: the app replaced the
     /// options (a choice that moves or goes is not the person's, so ``onChoose`` is not called;
