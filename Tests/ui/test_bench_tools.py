@@ -246,10 +246,29 @@ def test_bench_scroll_measures_mixed_heights_at_a_small_size():
 
 @pytest.mark.skipif(not os.environ.get("FOLDOUT_BENCH_BIN"),
                     reason="runs the foldout-bench of the build under test ($FOLDOUT_BENCH_BIN; tools/test sets it)")
+def test_bench_scroll_runs_each_scenario_in_foldout_and_in_gtktreeview():
+    """tools/bench scroll at a small size runs its three scenarios in Foldout, then in its
+    reference, GtkTreeView writing the same trace (tools/benchmarks/treeview-trace.c, where to
+    wheel and drag read from the geometry it writes), and compares them per scenario; no figure
+    is judged."""
+    import subprocess
+    result = subprocess.run([os.path.join(REPO, "tools", "bench"), "scroll", "--no-build", "--items", "3000", "--repeats", "1"],
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr[-3000:]
+    lines = result.stdout.splitlines()
+    for scenario in ("Page Down held 3 s", "wheel 3 s", "scrollbar drag 2 s"):
+        for who in ("", "GtkTreeView: "):
+            rows = [line for line in lines if line.split()[:1] == ["3000"] and line.split(None, 1)[1].startswith(who + scenario + " ")]
+            assert len(rows) == 1 and "did not move" not in rows[0], result.stdout
+        assert any(f"{scenario}: Foldout / GtkTreeView, frames painted " in line for line in lines), result.stdout
+
+
+@pytest.mark.skipif(not os.environ.get("FOLDOUT_BENCH_BIN"),
+                    reason="runs the foldout-bench of the build under test ($FOLDOUT_BENCH_BIN; tools/test sets it)")
 def test_bench_latency_times_foldout_and_gtktreeview_at_a_small_size():
     """tools/bench latency runs end to end at a small size: Foldout's Down and Enter, then the
     same presses of Down in its reference, GtkTreeView writing the same trace
-    (tools/benchmarks/treeview-keys.c), each press found in the trace with its frame, and
+    (tools/benchmarks/treeview-trace.c), each press found in the trace with its frame, and
     Foldout's median over GtkTreeView's; no figure is judged."""
     import subprocess
     result = subprocess.run([os.path.join(REPO, "tools", "bench"), "latency", "--no-build", "--items", "300", "--presses", "6"],

@@ -8,15 +8,18 @@ that the list is about three views tall), with a row open (the third):
   b) a steady wheel for 3 s, 60 clicks a second, over the list;
   c) the scrollbar dragged from top to bottom over 2 s, the pointer moved 60 times a second.
 For each: frames painted by the GDK frame clock against the 60 Hz a display shows in that time,
-and the worst gap without a new frame. The span ends when the input ends or, when the list
+and the worst gap without a new frame. At a million rows of one line, when FOLDOUT_TREEVIEW_REF
+names the compiled tools/benchmarks/treeview-trace.c, the same three scenarios in GtkTreeView
+over a GtkListStore of as many rows (its cursor on the third), and Foldout's share of frames and
+worst gap over its. The span ends when the input ends or, when the list
 reached its end earlier (12 items), at the last frame painted: a list at its end has nothing to
 paint.
 
 Input latency (mode `latency`): from a key press (the X server's time of the event) to the
 first frame painted after GTK received it, median and worst over 100 presses, of Down (moving
 the focus; at 12 items it turns back at each end so that every press moves) and of Enter on a
-row (unfolding and folding it). Beside it at each size, when FOLDOUT_LATENCY_REF names the
-compiled tools/benchmarks/treeview-keys.c: GtkTreeView over a GtkListStore of as many rows,
+row (unfolding and folding it). Beside it at each size, when FOLDOUT_TREEVIEW_REF names the
+compiled tools/benchmarks/treeview-trace.c: GtkTreeView over a GtkListStore of as many rows,
 writing the same trace, given the same presses of Down (its cursor moves), and Foldout's median
 over its.
 
@@ -230,12 +233,13 @@ def scroll_report(rows, repeats, mixed=False):
     rows_are = "rows of one to three lines (mixed heights), " if mixed else ""
     print(f"\nScrolling {rows_are}with a row open (the third), median of {repeats} runs: frames painted by the GDK frame clock")
     print("against the frames of a 60 Hz display over the span, and the worst gap without a new frame")
-    print(f"{'items':>9} {'scenario':<20} {'span s':>7} {'input':>6} {'frames':>7} {'60 Hz':>6} {'ratio':>6} "
+    print(f"{'items':>9} {'scenario':<33} {'span s':>7} {'input':>6} {'frames':>7} {'60 Hz':>6} {'ratio':>6} "
           f"{'worst gap ms':>13} {'(max)':>7} {'input pause':>12}")
+    shares = {}
     for items, name, runs in rows:
         runs = [run for run in runs if run[4] > 0]
         if not runs:
-            print(f"{items:>9} {name:<20}   the list did not move (it was at its end)")
+            print(f"{items:>9} {name:<33}   the list did not move (it was at its end)")
             continue
         ratios = [painted / expected for painted, expected, _, _, _, _ in runs]
         middle = sorted(range(len(runs)), key=lambda index: ratios[index])[len(runs) // 2]
@@ -246,8 +250,15 @@ def scroll_report(rows, repeats, mixed=False):
         pause = max(runs, key=lambda run: run[2])[5]
         # A ratio over a few frames says nothing: shown from 0.1 s of movement on.
         ratio = f"{benchlib.median(ratios) * 100:>5.0f}%" if expected >= 6 else f"{'n/a':>6}"
-        print(f"{items:>9} {name:<20} {span / 1e6:>7.2f} {inputs:>6} {painted:>7} {expected:>6.0f} "
+        if expected >= 6:
+            shares[(items, name)] = (benchlib.median(ratios), benchlib.median(gaps))
+        print(f"{items:>9} {name:<33} {span / 1e6:>7.2f} {inputs:>6} {painted:>7} {expected:>6.0f} "
               f"{ratio} {benchlib.median(gaps) / 1000:>13.1f} {max(gaps) / 1000:>7.1f} {pause / 1000:>12.1f}")
+    for (items, name), (share, gap) in shares.items():
+        theirs = shares.get((items, REFERENCE_PREFIX + name))
+        if theirs and theirs[0] > 0 and theirs[1] > 0:
+            print(f"{items:>9} {name}: Foldout / GtkTreeView, frames painted {share / theirs[0]:.2f}x, "
+                  f"worst gap {gap / theirs[1]:.2f}x")
     print(f"\nGoals (information only): >= {GOAL_FRAMES * 100:.0f} % of frames and no gap over {GOAL_GAP_MS} ms. "
           "Input: Page Down with key repeat (33 a second, one step each), wheel clicks and pointer moves 60 a "
           "second. The span runs from the first input to the frame showing the scrollbar's last movement "
@@ -257,7 +268,33 @@ def scroll_report(rows, repeats, mixed=False):
           "may be the sender's stall, not Foldout's.")
 
 
+REFERENCE_PREFIX = "GtkTreeView: "
+
+
+def scroll_scenarios(app, items, repeats, mixed, prefix=""):
+    """The three scrolling scenarios in `app`, `repeats` times each: rows for the report, each
+    scenario's name after `prefix`."""
+    rows = []
+    centre, bar = app.area() if isinstance(app, ReferenceApp) else list_area(app)
+    for name, run in (("Page Down held 3 s", lambda: page_down_held(app)),
+                      ("wheel 3 s", lambda: wheel(app, centre)),
+                      ("scrollbar drag 2 s", lambda: drag(app, bar))):
+        runs = []
+        for repeat in range(repeats):
+            print(f"==> {items} {'mixed ' if mixed else ''}items: {prefix}{name} ({repeat + 1}/{repeats})", file=sys.stderr)
+            paints, span, inputs, input_times = run()
+            if span is None:
+                runs.append((0, 0, 0, inputs, 0, 0))
+                continue
+            painted, expected, worst = benchlib.frames_in_span(paints, *span)
+            pause = benchlib.longest_input_pause(input_times, *span)
+            runs.append((painted, expected, worst, inputs, span[1] - span[0], pause))
+        rows.append((items, prefix + name, runs))
+    return rows
+
+
 def run_scroll(sizes, repeats, mixed=False):
+    reference = os.environ.get("FOLDOUT_TREEVIEW_REF")
     rows = []
     for items in sizes:
         with tempfile.TemporaryDirectory(prefix="foldout-bench-scroll-") as work:
@@ -269,25 +306,23 @@ def run_scroll(sizes, repeats, mixed=False):
                     app.resize(*SHORT_WINDOW)
                     settle()
                 open_third_row(app)
-                centre, bar = list_area(app)
-                for name, run in (("Page Down held 3 s", lambda: page_down_held(app)),
-                                  ("wheel 3 s", lambda: wheel(app, centre)),
-                                  ("scrollbar drag 2 s", lambda: drag(app, bar))):
-                    runs = []
-                    for repeat in range(repeats):
-                        print(f"==> {items} {'mixed ' if mixed else ''}items: {name} ({repeat + 1}/{repeats})", file=sys.stderr)
-                        paints, span, inputs, input_times = run()
-                        if span is None:
-                            runs.append((0, 0, 0, inputs, 0, 0))
-                            continue
-                        painted, expected, worst = benchlib.frames_in_span(paints, *span)
-                        pause = benchlib.longest_input_pause(input_times, *span)
-                        runs.append((painted, expected, worst, inputs, span[1] - span[0], pause))
-                    rows.append((items, name, runs))
+                rows += scroll_scenarios(app, items, repeats, mixed)
                 app.assert_healthy()
             finally:
                 app.stop()
                 app.kill()
+        # Beside a long list of one-line rows, the reference: GtkTreeView's rows are all one line,
+        # and at the 12 months it has nothing to scroll.
+        if reference and items > 100 and not mixed:
+            with tempfile.TemporaryDirectory(prefix="foldout-bench-scroll-ref-") as work:
+                app = ReferenceApp(reference, items, os.path.join(work, "trace"))
+                try:
+                    app.key("ctrl+Home", "Down", "Down")
+                    settle()
+                    rows += scroll_scenarios(app, items, repeats, mixed, prefix=REFERENCE_PREFIX)
+                    app.assert_healthy()
+                finally:
+                    app.kill()
     scroll_report(rows, repeats, mixed)
 
 
@@ -303,33 +338,72 @@ def zigzag(count, items):
     return keys
 
 
+class ReferenceApp:
+    """The GtkTreeView reference (tools/benchmarks/treeview-trace.c) of `items` rows, driven as
+    the harness drives Foldout: it writes foldout-bench's trace to `trace`, and where a person
+    would scroll to `trace`.geometry once on screen."""
+
+    TITLE = "GtkTreeView reference"
+
+    def __init__(self, binary, items, trace):
+        self.trace = trace
+        self.process = subprocess.Popen([binary, str(items), trace], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        found = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", self.TITLE],
+                               capture_output=True, text=True, timeout=120)
+        if found.returncode != 0 or not found.stdout.split():
+            self.kill()
+            raise RuntimeError("the GtkTreeView reference did not show its window")
+        self.window_id = found.stdout.split()[0]
+        settle()
+
+    def focus_window(self):
+        subprocess.run(["xdotool", "windowfocus", "--sync", self.window_id], check=True, timeout=10)
+
+    def key(self, *keys):
+        self.focus_window()
+        subprocess.run(["xdotool", "key", "--delay", "60", *keys], check=True, timeout=10)
+
+    def area(self):
+        """The list's centre and the scrollbar's x, top and bottom, as the reference wrote them."""
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            try:
+                with open(self.trace + ".geometry") as file:
+                    fields = {line.split()[0]: [int(value) for value in line.split()[1:]] for line in file if line.split()}
+                return tuple(fields["centre"]), tuple(fields["bar"])
+            except (OSError, KeyError, ValueError):
+                time.sleep(0.1)
+        raise RuntimeError("the GtkTreeView reference wrote no geometry")
+
+    def assert_healthy(self):
+        if self.process.poll() is not None:
+            raise RuntimeError(f"the GtkTreeView reference quit: {self.process.stderr.read().decode(errors='replace')}")
+
+    def kill(self):
+        self.process.kill()
+        self.process.wait()
+
+
 def reference_latency(binary, items, keys, delay, names):
-    """The presses `keys` (`delay` ms apart) given to the GtkTreeView reference of `items` rows
-    (tools/benchmarks/treeview-keys.c, which writes foldout-bench's trace): each key's time to
-    its frame."""
+    """The presses `keys` (`delay` ms apart) given to the GtkTreeView reference of `items` rows:
+    each key's time to its frame."""
     with tempfile.TemporaryDirectory(prefix="foldout-bench-latency-ref-") as work:
-        trace = os.path.join(work, "trace")
-        process = subprocess.Popen([binary, str(items), trace], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        app = ReferenceApp(binary, items, os.path.join(work, "trace"))
         try:
-            window = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "GtkTreeView reference"],
-                                    capture_output=True, text=True, check=True, timeout=120).stdout.split()[0]
-            settle()
-            subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=10)
+            app.focus_window()
             settle()
             since = benchlib.now_us()
             xdotool("key", "--delay", delay, *keys)
             settle()
-            if process.poll() is not None:
-                raise RuntimeError(f"the reference quit: {process.stderr.read().decode(errors='replace')}")
-            found = read_trace(trace, since)
+            app.assert_healthy()
+            found = read_trace(app.trace, since)
             return benchlib.input_to_frame(found.events, found.paints, keys=names)
         finally:
-            process.kill()
-            process.wait()
+            app.kill()
 
 
 def run_latency(sizes, presses):
-    reference = os.environ.get("FOLDOUT_LATENCY_REF")
+    reference = os.environ.get("FOLDOUT_TREEVIEW_REF")
     rows = []
     for items in sizes:
         with tempfile.TemporaryDirectory(prefix="foldout-bench-latency-") as work:

@@ -1,0 +1,152 @@
+/* GtkTreeView over a GtkListStore of N rows "Item i" (fixed-height mode, as treeview.c), the
+ * cursor on the first row and the keyboard focus in the view: the reference for
+ * `tools/bench latency` and `tools/bench scroll`. It writes the trace foldout-bench writes for
+ * FOLDOUT_BENCH_TRACE to TRACE, so tools/benchmarks/interactive.py reads both the same way: one
+ * line per painted frame ("paint TIME FRAME_TIME", the GDK frame clock's after-paint), one per
+ * input event GTK receives ("key-press TIME SERVER_MS KEY", "key-release …", "button-press TIME
+ * SERVER_MS", "button-release …", "scroll …", "motion …": the X server's time of the event) and
+ * one per movement of the vertical scrollbar ("value TIME VALUE"), times in microseconds on
+ * CLOCK_MONOTONIC (g_get_monotonic_time). Once on screen it writes to TRACE.geometry where a
+ * person would scroll, in root window coordinates: "centre X Y" (the middle of the list) and
+ * "bar X TOP BOTTOM" (the scrollbar's middle, from its top to its bottom). It runs until it is
+ * killed.
+ *
+ * Usage: treeview-trace N TRACE. Run under a display. */
+#include <gtk/gtk.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static int n = 1000000;
+static FILE *trace;
+static const char *trace_path;
+static GtkWidget *view, *scrolled;
+
+static void after_paint(GdkFrameClock *clock, gpointer data) {
+  (void)data;
+  fprintf(trace, "paint %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "\n", g_get_monotonic_time(),
+          gdk_frame_clock_get_frame_time(clock));
+  fflush(trace);
+}
+
+/* Every input event GDK hands GTK, before GTK dispatches it to a widget. */
+static void received(GdkEvent *event, gpointer data) {
+  (void)data;
+  const char *kind = NULL;
+  switch (event->type) {
+  case GDK_KEY_PRESS: kind = "key-press"; break;
+  case GDK_KEY_RELEASE: kind = "key-release"; break;
+  case GDK_BUTTON_PRESS: kind = "button-press"; break;
+  case GDK_BUTTON_RELEASE: kind = "button-release"; break;
+  case GDK_SCROLL: kind = "scroll"; break;
+  case GDK_MOTION_NOTIFY: kind = "motion"; break;
+  default: break;
+  }
+  if (kind == NULL) {
+    gtk_main_do_event(event);
+    return;
+  }
+  gint64 now = g_get_monotonic_time();
+  guint32 server = gdk_event_get_time(event);
+  if (event->type == GDK_KEY_PRESS || event->type == GDK_KEY_RELEASE) {
+    const char *name = gdk_keyval_name(event->key.keyval);
+    fprintf(trace, "%s %" G_GINT64_FORMAT " %u %s\n", kind, now, server, name ? name : "");
+  } else {
+    fprintf(trace, "%s %" G_GINT64_FORMAT " %u\n", kind, now, server);
+  }
+  fflush(trace);
+  gtk_main_do_event(event);
+}
+
+static void moved(GtkAdjustment *adjustment, gpointer data) {
+  (void)data;
+  fprintf(trace, "value %" G_GINT64_FORMAT " %f\n", g_get_monotonic_time(), gtk_adjustment_get_value(adjustment));
+  fflush(trace);
+}
+
+/* Writes where a person would scroll (see the top of the file), once the window is shown. */
+static gboolean write_geometry(GtkWidget *widget, cairo_t *cr, gpointer data) {
+  (void)cr;
+  (void)data;
+  static gboolean once;
+  if (once) return FALSE;
+  once = TRUE;
+  GtkWidget *bar = gtk_scrolled_window_get_vscrollbar(GTK_SCROLLED_WINDOW(scrolled));
+  GtkAllocation list, slider;
+  gtk_widget_get_allocation(view, &list);
+  gtk_widget_get_allocation(bar, &slider);
+  int origin_x, origin_y, list_x, list_y, bar_x, bar_y;
+  gdk_window_get_origin(gtk_widget_get_window(widget), &origin_x, &origin_y);
+  gtk_widget_translate_coordinates(view, widget, 0, 0, &list_x, &list_y);
+  gtk_widget_translate_coordinates(bar, widget, 0, 0, &bar_x, &bar_y);
+  char *path = g_strconcat(trace_path, ".geometry", NULL);
+  FILE *file = fopen(path, "w");
+  if (file) {
+    fprintf(file, "centre %d %d\n", origin_x + list_x + list.width / 2, origin_y + list_y + list.height / 2);
+    fprintf(file, "bar %d %d %d\n", origin_x + bar_x + slider.width / 2, origin_y + bar_y + 2,
+            origin_y + bar_y + slider.height - 2);
+    fclose(file);
+  }
+  g_free(path);
+  return FALSE;
+}
+
+static void realized(GtkWidget *widget, gpointer data) {
+  (void)data;
+  g_signal_connect(gtk_widget_get_frame_clock(widget), "after-paint", G_CALLBACK(after_paint), NULL);
+}
+
+static void activate(GtkApplication *app, gpointer data) {
+  (void)data;
+  GtkWidget *window = gtk_application_window_new(app);
+  gtk_window_set_title(GTK_WINDOW(window), "GtkTreeView reference");
+  gtk_window_set_default_size(GTK_WINDOW(window), 640, 480);
+  scrolled = gtk_scrolled_window_new(NULL, NULL);
+  gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scrolled), GTK_POLICY_NEVER, GTK_POLICY_ALWAYS);
+  gtk_scrolled_window_set_overlay_scrolling(GTK_SCROLLED_WINDOW(scrolled), FALSE);
+  GtkListStore *store = gtk_list_store_new(1, G_TYPE_STRING);
+  char title[64];
+  GtkTreeIter iter;
+  for (int i = 0; i < n; i++) {
+    snprintf(title, sizeof title, "Item %d", i + 1);
+    gtk_list_store_insert_with_values(store, &iter, -1, 0, title, -1);
+  }
+  view = gtk_tree_view_new_with_model(GTK_TREE_MODEL(store));
+  g_object_unref(store);
+  gtk_tree_view_set_fixed_height_mode(GTK_TREE_VIEW(view), TRUE);
+  GtkTreeViewColumn *column =
+      gtk_tree_view_column_new_with_attributes("Item", gtk_cell_renderer_text_new(), "text", 0, NULL);
+  gtk_tree_view_column_set_sizing(column, GTK_TREE_VIEW_COLUMN_FIXED);
+  gtk_tree_view_append_column(GTK_TREE_VIEW(view), column);
+  gtk_container_add(GTK_CONTAINER(scrolled), view);
+  gtk_container_add(GTK_CONTAINER(window), scrolled);
+  gdk_event_handler_set(received, NULL, NULL);
+  g_signal_connect(gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(scrolled)), "value-changed", G_CALLBACK(moved),
+                   NULL);
+  g_signal_connect_after(window, "draw", G_CALLBACK(write_geometry), NULL);
+  g_signal_connect(window, "realize", G_CALLBACK(realized), NULL);
+  GtkTreePath *path = gtk_tree_path_new_first();
+  gtk_tree_view_set_cursor(GTK_TREE_VIEW(view), path, NULL, FALSE);
+  gtk_tree_path_free(path);
+  gtk_widget_grab_focus(view);
+  gtk_widget_show_all(window);
+}
+
+int main(int argc, char **argv) {
+  if (argc != 3 || atoi(argv[1]) < 1) {
+    fprintf(stderr, "usage: treeview-trace N TRACE\n");
+    return 2;
+  }
+  n = atoi(argv[1]);
+  trace_path = argv[2];
+  trace = fopen(argv[2], "w");
+  if (!trace) {
+    perror(argv[2]);
+    return 1;
+  }
+  GtkApplication *app = gtk_application_new("org.example.TreeViewTrace", G_APPLICATION_NON_UNIQUE);
+  g_signal_connect(app, "activate", G_CALLBACK(activate), NULL);
+  int status = g_application_run(G_APPLICATION(app), 1, argv);
+  g_object_unref(app);
+  fclose(trace);
+  return status;
+}
