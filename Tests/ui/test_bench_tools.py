@@ -11,6 +11,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
 import benchlib  # noqa: E402
 import interactive  # noqa: E402
 import startup  # noqa: E402
+import summary  # noqa: E402
 
 TRACE = """phase app 1000 16000 16000
 phase gtk-init 1500 17000 17000
@@ -320,6 +321,33 @@ def test_bench_search_types_into_the_tree_and_counts_its_results():
 
 
 # -- tools/bench itself: one command for every scenario ----------------------------------------
+
+def test_the_summary_of_all_takes_every_ratio_under_its_scenario(tmp_path):
+    """tools/bench all's closing table (tools/benchmarks/summary.py): each line a scenario
+    printed with a ratio ("0.65x", "1.02×"), under that scenario, in the order given; a line
+    without one, or a hexadecimal number, is left out; a scenario without output is named."""
+    (tmp_path / "latency.out").write_text(
+        "Input latency: key press to the first frame\n"
+        "  1000000 Down (focus moves)   100/100   5.6   8.2   100\n"
+        "  1000000 Down, Foldout's median / GtkTreeView's: 0.65x\n"
+        "the window 0x7f3a went\n"
+        "a column | with a bar: 1.02×\n")
+    (tmp_path / "selector.out").write_text("median of 5 runs: 42 of 42 frames painted (100 %)\n")
+    lines = summary.table([(name, (tmp_path / f"{name}.out").read_text() if (tmp_path / f"{name}.out").exists() else None)
+                           for name in ("selector", "latency", "edits")]).splitlines()
+    assert lines[:2] == ["| scenario | ratios against its reference, as printed |", "| --- | --- |"]
+    assert lines[2:] == [
+        "| selector | (no ratio printed) |",
+        "| latency | 1000000 Down, Foldout's median / GtkTreeView's: 0.65x |",
+        "| latency | a column / with a bar: 1.02× |",
+        "| edits | (no output: the scenario failed) |",
+    ]
+    import subprocess
+    result = subprocess.run([sys.executable, os.path.join(REPO, "tools", "benchmarks", "summary.py"), str(tmp_path),
+                             "latency"], capture_output=True, text=True, timeout=30)
+    assert result.returncode == 0 and "| latency | 1000000 Down, Foldout's median / GtkTreeView's: 0.65x |" in result.stdout
+
+
 
 def test_bench_names_its_scenarios_and_refuses_an_unknown_one():
     import subprocess
