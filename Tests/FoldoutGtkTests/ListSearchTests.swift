@@ -168,22 +168,22 @@ struct ListSearchTests {
             results[query] = rows(controller)
         }
         #expect(results["n"] != results["nes"], "the results narrow as one types")
-        #expect(controller.search?.earlier.map(\.query) == [SearchText("n"), SearchText("ne")])
+        #expect(controller.search?.earlier.queries == [SearchText("n"), SearchText("ne")])
         controller.search("ne")
         #expect(rows(controller) == results["ne"], "what \"ne\" found")
         #expect(
-            controller.search?.isComplete == true && controller.search?.earlier.map(\.query) == [SearchText("n")],
+            controller.search?.isComplete == true && controller.search?.earlier.queries == [SearchText("n")],
             "found before, not searched again")
         controller.search("ng") // "ne" does not narrow to it: from "n"'s results
-        #expect(controller.search?.earlier.map(\.query) == [SearchText("n")])
+        #expect(controller.search?.earlier.queries == [SearchText("n")])
         let inN = Set(results["n"] ?? []).count
         #expect(rows(controller).count <= inN)
         controller.search("n")
-        #expect(rows(controller) == results["n"] && controller.search?.earlier.isEmpty == true)
+        #expect(rows(controller) == results["n"] && controller.search?.earlier.queries.isEmpty == true)
         // An edit: the texts change, and what was found before is searched again.
         controller.search("ne")
         controller.insertParents([Folder(name: "Nest", messages: [])], at: 0)
-        #expect(controller.search?.earlier.isEmpty == true, "the texts changed")
+        #expect(controller.search?.earlier.queries.isEmpty == true, "the texts changed")
         controller.search("n")
         let names = (0..<controller.tree.parentCount).compactMap { controller.shownParent($0)?.name }
         #expect(names.first == "Nest", "the new parent is found by a text searched before it came")

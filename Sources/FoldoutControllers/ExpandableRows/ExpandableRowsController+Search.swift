@@ -85,7 +85,7 @@ extension ExpandableRowsController {
     func changeSearchTexts(_ change: (inout TreeSearchKeys?) -> Void) {
         change(&searchKeys)
         // What was found for other texts may not hold now.
-        search?.earlier = []
+        search?.earlier.forget()
         listSearch.prepareWhenIdle()
     }
 

@@ -13,37 +13,18 @@ struct TreeSearch<Parent, Child> {
     var openIDs: Set<String>
     /// The results found so far, and the parents still to test.
     var filter: TreeFilter
-    /// The finished searches this one was typed on from, the first typed first: typing back
-    /// to one of them shows its results again without testing a parent. Forgotten when the
-    /// texts change.
-    var earlier: [TreeFilter] = []
-
-    /// At most this many results are kept in ``earlier`` (a few bytes each): the oldest,
-    /// widest searches go first.
-    static var earlierResults: Int { 4_000_000 }
+    /// The finished searches this one was typed on from: typing back to one of them shows its
+    /// results again without testing a parent. Forgotten when the texts change.
+    var earlier = EarlierFilters<TreeFilter>()
 
     /// The search for `query` typed from this one: the finished search for it when it was
     /// typed before (no parent tested again), else one that tests only the results of the
     /// latest finished search it narrows, else every parent of the `count`.
     func typed(_ query: String, count: Int) -> TreeSearch {
-        let folded = SearchText(query)
         // (The same text again is searched again: the app's texts may have changed.)
-        if let back = earlier.lastIndex(where: { $0.query == folded }) {
-            return TreeSearch(query: query, tree: tree, openIDs: openIDs, filter: earlier[back], earlier: Array(earlier[..<back]))
-        }
-        var stack = earlier
-        if filter.isComplete { stack.append(filter) }
-        // The latest search it narrows (the one before it typed on), or none.
-        while let last = stack.last {
-            if let narrowed = last.narrowed(to: folded) {
-                // Within the bound, the oldest go.
-                var kept = stack.reduce(0) { $0 + $1.parents.count }
-                while kept > Self.earlierResults, !stack.isEmpty { kept -= stack.removeFirst().parents.count }
-                return TreeSearch(query: query, tree: tree, openIDs: openIDs, filter: narrowed, earlier: stack)
-            }
-            stack.removeLast()
-        }
-        return TreeSearch(query: query, tree: tree, openIDs: openIDs, filter: TreeFilter(query: folded, count: count))
+        var earlier = earlier
+        let next = earlier.typing(SearchText(query), from: filter) { TreeFilter(query: $0, count: count) }
+        return TreeSearch(query: query, tree: tree, openIDs: openIDs, filter: next.filter, earlier: earlier)
     }
 
     /// Whether every parent has been tested.

@@ -13,14 +13,10 @@ package struct DropdownSearch<Item: DropdownListItem>: Sendable, Equatable {
     var wholeFocus: Int?
     /// The text of an item that is searched.
     let text: @Sendable (Item) -> String
-    /// The finished filters this search was typed on from, the first typed first: typing back
-    /// to one of them shows its results again without testing a row. Forgotten when the list
-    /// changes (``DropdownRowsState/applyWhole(_:before:removals:)``).
-    var earlier: [RowFilter] = []
-
-    /// At most this many results are kept in ``earlier`` (8 bytes each): the oldest, widest
-    /// filters go first.
-    static var earlierResults: Int { 4_000_000 }
+    /// The finished filters this search was typed on from: typing back to one of them shows
+    /// its results again without testing a row. Forgotten when the list changes
+    /// (``DropdownRowsState/applyWhole(_:before:removals:)``).
+    var earlier = EarlierFilters<RowFilter>()
 
     /// The number of results found so far.
     package var count: Int { filter.matches.count }
@@ -34,34 +30,12 @@ package struct DropdownSearch<Item: DropdownListItem>: Sendable, Equatable {
     package var isComplete: Bool { filter.isComplete }
 
     /// Becomes the search for `query` (folded) typed from this one, over a list of `count`
-    /// rows: the finished filter for it when it was typed before (returns true: no row is
-    /// tested again), else one testing only the rows of the latest filter it narrows (this
-    /// one, finished or not, or a finished one before it), else every row.
+    /// rows (``EarlierFilters/typing(_:from:fresh:)``); returns whether it shows results found
+    /// before (no row is tested again).
     mutating func type(_ query: SearchText, count: Int) -> Bool {
-        if let back = earlier.lastIndex(where: { $0.query == query }) {
-            filter = earlier[back]
-            earlier.removeSubrange(back...)
-            return true
-        }
-        if filter.isComplete {
-            earlier.append(filter)
-        } else if let narrowed = filter.narrowed(to: query) {
-            filter = narrowed
-            return false
-        }
-        // The latest finished filter it narrows (the one before it typed on), or none.
-        while let last = earlier.last {
-            if let narrowed = last.narrowed(to: query) {
-                filter = narrowed
-                // Within the bound, the oldest go.
-                var kept = earlier.reduce(0) { $0 + $1.matches.count }
-                while kept > Self.earlierResults, !earlier.isEmpty { kept -= earlier.removeFirst().matches.count }
-                return false
-            }
-            earlier.removeLast()
-        }
-        filter = RowFilter(query: query, count: count)
-        return false
+        let next = earlier.typing(query, from: filter) { RowFilter(query: $0, count: count) }
+        filter = next.filter
+        return next.restored
     }
 
     /// Two searches are equal when they show the same: what was found for the texts typed
@@ -163,7 +137,7 @@ extension DropdownRowsState {
         // Owned here while it changes (no copy of its arrays).
         self.search = nil
         // What was found for the texts typed before may not hold for the list now.
-        if changes.contains(where: \.movesRows) { search.earlier = [] }
+        if changes.contains(where: \.movesRows) { search.earlier.forget() }
         Self.follow(changes, heights: &search.wholeHeights, focus: &search.wholeFocus, removals: removals)
         var shown: [DropdownChange<Item>] = []
         var first = 0
