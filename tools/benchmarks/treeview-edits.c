@@ -10,9 +10,7 @@
  * median … ms, worst … ms"), then quits.
  *
  * Usage: treeview-edits [N [K]] (default 1000000 100). Run under a display. */
-#include <gtk/gtk.h>
-#include <stdio.h>
-#include <stdlib.h>
+#include "treeview-common.h"
 
 enum { INSERT, UPDATE, REMOVE, KINDS };
 static const char *kind_names[KINDS] = { "insert", "update", "remove" };
@@ -26,24 +24,6 @@ static int step, pending_kind = -1;
 static gint64 pending_begun;
 static gint64 *to_frame[KINDS], *in_call[KINDS];
 static int frames[KINDS], calls[KINDS], missed[KINDS];
-
-static int compare(const void *a, const void *b) {
-  gint64 x = *(const gint64 *)a, y = *(const gint64 *)b;
-  return (x > y) - (x < y);
-}
-
-static double median_ms(gint64 *values, int count) {
-  if (count == 0) return 0;
-  qsort(values, count, sizeof *values, compare);
-  gint64 middle_value = count % 2 ? values[count / 2] : (values[count / 2 - 1] + values[count / 2]) / 2;
-  return middle_value / 1000.0;
-}
-
-static double worst_ms(gint64 *values, int count) {
-  gint64 worst = 0;
-  for (int i = 0; i < count; i++) if (values[i] > worst) worst = values[i];
-  return worst / 1000.0;
-}
 
 static void report(void) {
   for (int kind = 0; kind < KINDS; kind++) {
@@ -135,18 +115,8 @@ static void activate(GtkApplication *app, gpointer data) {
   gtk_window_set_default_size(GTK_WINDOW(window), 640, 480);
   GtkWidget *scrolled = gtk_scrolled_window_new(NULL, NULL);
   store = gtk_list_store_new(1, G_TYPE_STRING);
-  char title[64];
-  GtkTreeIter iter;
-  for (int i = 0; i < n; i++) {
-    snprintf(title, sizeof title, "Item %d", i + 1);
-    gtk_list_store_insert_with_values(store, &iter, -1, 0, title, -1);
-  }
-  view = gtk_tree_view_new_with_model(GTK_TREE_MODEL(store));
-  gtk_tree_view_set_fixed_height_mode(GTK_TREE_VIEW(view), TRUE);
-  GtkTreeViewColumn *column =
-      gtk_tree_view_column_new_with_attributes("Item", gtk_cell_renderer_text_new(), "text", 0, NULL);
-  gtk_tree_view_column_set_sizing(column, GTK_TREE_VIEW_COLUMN_FIXED);
-  gtk_tree_view_append_column(GTK_TREE_VIEW(view), column);
+  append_items(store, 1, n, NULL);
+  view = fixed_tree_view(store);
   gtk_container_add(GTK_CONTAINER(scrolled), view);
   gtk_container_add(GTK_CONTAINER(window), scrolled);
   g_signal_connect_after(window, "draw", G_CALLBACK(drawn), app);

@@ -12,9 +12,7 @@
  * next frame median … ms, worst … ms, 0 without a frame; in the call median … ms", then quits.
  *
  * Usage: treeview-snapshot [N [K]] (default 1000000 3). Run under a display. */
-#include <gtk/gtk.h>
-#include <stdio.h>
-#include <stdlib.h>
+#include "treeview-common.h"
 
 enum { HALF, WHOLE_AGAIN, FILTER, UNFILTERED, KINDS };
 static const char *kind_names[KINDS] = {
@@ -28,36 +26,20 @@ static gint64 pending_begun, pending_call;
 static gint64 *to_frame[KINDS], *in_call[KINDS];
 static int frames[KINDS], missed[KINDS];
 
-static int compare(const void *a, const void *b) {
-  gint64 x = *(const gint64 *)a, y = *(const gint64 *)b;
-  return (x > y) - (x < y);
-}
+static int snapshot_kind;
 
-static double median_ms(gint64 *values, int count) {
-  if (count == 0) return 0;
-  qsort(values, count, sizeof *values, compare);
-  gint64 middle = count % 2 ? values[count / 2] : (values[count / 2 - 1] + values[count / 2]) / 2;
-  return middle / 1000.0;
-}
-
-static double worst_ms(gint64 *values, int count) {
-  gint64 worst = 0;
-  for (int i = 0; i < count; i++) if (values[i] > worst) worst = values[i];
-  return worst / 1000.0;
+/* Whether the item at `index` (from 0) is in the snapshot of `snapshot_kind`. */
+static gboolean in_snapshot(int i) {
+  int kind = snapshot_kind;
+  return kind == WHOLE_AGAIN || kind == UNFILTERED || (kind == HALF && i % 2 == 1) ||
+         (kind == FILTER && i % spacing == 1 && (i - 1) / spacing < kept_few);
 }
 
 /* A store of the items whose indices (from 0) pass the snapshot of `kind`. */
 static GtkListStore *snapshot(int kind) {
   GtkListStore *store = gtk_list_store_new(1, G_TYPE_STRING);
-  char title[64];
-  GtkTreeIter iter;
-  for (int i = 0; i < n; i++) {
-    gboolean wanted = kind == WHOLE_AGAIN || kind == UNFILTERED || (kind == HALF && i % 2 == 1) ||
-                      (kind == FILTER && i % spacing == 1 && (i - 1) / spacing < kept_few);
-    if (!wanted) continue;
-    snprintf(title, sizeof title, "Item %d", i + 1);
-    gtk_list_store_insert_with_values(store, &iter, -1, 0, title, -1);
-  }
+  snapshot_kind = kind;
+  append_items(store, 1, n, in_snapshot);
   return store;
 }
 
@@ -132,13 +114,8 @@ static void activate(GtkApplication *app, gpointer data) {
   gtk_window_set_default_size(GTK_WINDOW(window), 640, 480);
   GtkWidget *scrolled = gtk_scrolled_window_new(NULL, NULL);
   GtkListStore *store = snapshot(WHOLE_AGAIN);
-  view = gtk_tree_view_new_with_model(GTK_TREE_MODEL(store));
+  view = fixed_tree_view(store);
   g_object_unref(store);
-  gtk_tree_view_set_fixed_height_mode(GTK_TREE_VIEW(view), TRUE);
-  GtkTreeViewColumn *column =
-      gtk_tree_view_column_new_with_attributes("Item", gtk_cell_renderer_text_new(), "text", 0, NULL);
-  gtk_tree_view_column_set_sizing(column, GTK_TREE_VIEW_COLUMN_FIXED);
-  gtk_tree_view_append_column(GTK_TREE_VIEW(view), column);
   gtk_container_add(GTK_CONTAINER(scrolled), view);
   gtk_container_add(GTK_CONTAINER(window), scrolled);
   g_signal_connect_after(window, "draw", G_CALLBACK(drawn), app);

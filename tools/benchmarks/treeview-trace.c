@@ -12,9 +12,7 @@
  * killed.
  *
  * Usage: treeview-trace N TRACE. Run under a display. */
-#include <gtk/gtk.h>
-#include <stdio.h>
-#include <stdlib.h>
+#include "treeview-common.h"
 
 static int n = 1000000;
 static FILE *trace;
@@ -104,19 +102,9 @@ static void activate(GtkApplication *app, gpointer data) {
   gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scrolled), GTK_POLICY_NEVER, GTK_POLICY_ALWAYS);
   gtk_scrolled_window_set_overlay_scrolling(GTK_SCROLLED_WINDOW(scrolled), FALSE);
   GtkListStore *store = gtk_list_store_new(1, G_TYPE_STRING);
-  char title[64];
-  GtkTreeIter iter;
-  for (int i = 0; i < n; i++) {
-    snprintf(title, sizeof title, "Item %d", i + 1);
-    gtk_list_store_insert_with_values(store, &iter, -1, 0, title, -1);
-  }
-  view = gtk_tree_view_new_with_model(GTK_TREE_MODEL(store));
+  append_items(store, 1, n, NULL);
+  view = fixed_tree_view(store);
   g_object_unref(store);
-  gtk_tree_view_set_fixed_height_mode(GTK_TREE_VIEW(view), TRUE);
-  GtkTreeViewColumn *column =
-      gtk_tree_view_column_new_with_attributes("Item", gtk_cell_renderer_text_new(), "text", 0, NULL);
-  gtk_tree_view_column_set_sizing(column, GTK_TREE_VIEW_COLUMN_FIXED);
-  gtk_tree_view_append_column(GTK_TREE_VIEW(view), column);
   gtk_container_add(GTK_CONTAINER(scrolled), view);
   gtk_container_add(GTK_CONTAINER(window), scrolled);
   gdk_event_handler_set(received, NULL, NULL);

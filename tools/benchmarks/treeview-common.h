@@ -1,0 +1,56 @@
+/* What the GtkTreeView references of tools/benchmarks share (treeview-edits.c,
+ * treeview-snapshot.c, treeview-trace.c): the rows "Item 1" … "Item N" in a GtkListStore, the
+ * view over them in fixed-height mode as ../shared/bench/treeview.c makes it, and the median
+ * and worst of a run's times. Included by each; tools/bench.d/setup.sh compiles each file on
+ * its own. */
+#ifndef FOLDOUT_TREEVIEW_COMMON_H
+#define FOLDOUT_TREEVIEW_COMMON_H
+
+#include <gtk/gtk.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+/* Appends "Item i" to `store` for each i of `from` … `to` (from 1) that `wanted(i - 1)` keeps
+ * (NULL: every one). */
+static inline void append_items(GtkListStore *store, int from, int to, gboolean (*wanted)(int)) {
+  char title[64];
+  GtkTreeIter iter;
+  for (int i = from; i <= to; i++) {
+    if (wanted && !wanted(i - 1)) continue;
+    snprintf(title, sizeof title, "Item %d", i);
+    gtk_list_store_insert_with_values(store, &iter, -1, 0, title, -1);
+  }
+}
+
+/* A GtkTreeView over `store` in fixed-height mode, one fixed-width text column. */
+static inline GtkWidget *fixed_tree_view(GtkListStore *store) {
+  GtkWidget *view = gtk_tree_view_new_with_model(GTK_TREE_MODEL(store));
+  gtk_tree_view_set_fixed_height_mode(GTK_TREE_VIEW(view), TRUE);
+  GtkTreeViewColumn *column =
+      gtk_tree_view_column_new_with_attributes("Item", gtk_cell_renderer_text_new(), "text", 0, NULL);
+  gtk_tree_view_column_set_sizing(column, GTK_TREE_VIEW_COLUMN_FIXED);
+  gtk_tree_view_append_column(GTK_TREE_VIEW(view), column);
+  return view;
+}
+
+static inline int compare_times(const void *a, const void *b) {
+  gint64 x = *(const gint64 *)a, y = *(const gint64 *)b;
+  return (x > y) - (x < y);
+}
+
+/* The median of `count` times in µs, in ms (sorts them). */
+static inline double median_ms(gint64 *values, int count) {
+  if (count == 0) return 0;
+  qsort(values, count, sizeof *values, compare_times);
+  gint64 middle = count % 2 ? values[count / 2] : (values[count / 2 - 1] + values[count / 2]) / 2;
+  return middle / 1000.0;
+}
+
+/* The largest of `count` times in µs, in ms. */
+static inline double worst_ms(gint64 *values, int count) {
+  gint64 worst = 0;
+  for (int i = 0; i < count; i++) if (values[i] > worst) worst = values[i];
+  return worst / 1000.0;
+}
+
+#endif
