@@ -23,13 +23,13 @@ package struct BuiltWindow {
 
     /// The Destinations page's list, or nil while the page is not built (it is built when
     /// first shown) or shows a data file's error.
-    package var destinations: ExpandableRowsController<Destination, Flight>? {
+    package var destinations: ExpandableRowsController<Destination, Flight, String>? {
         destinationsPage?.controller
     }
 
     /// The Destinations page's outline (a generated tree of any depth, ``AppHooks/outline``),
     /// or nil while the page is not built or shows the data file's destinations.
-    package var outline: OutlineRowsController<OutlineEntry>? {
+    package var outline: OutlineRowsController<OutlineEntry, Never>? {
         destinationsPage?.outline
     }
 

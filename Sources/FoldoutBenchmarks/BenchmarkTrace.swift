@@ -32,7 +32,7 @@ package enum BenchmarkTrace {
     /// every input event is written down. Does nothing when the trace is off.
     package static func attach(
         to window: Window, months: DropdownRowsController<DropdownItem>? = nil,
-        destinations: (@MainActor () -> ExpandableRowsController<Destination, Flight>?)? = nil
+        destinations: (@MainActor () -> ExpandableRowsController<Destination, Flight, String>?)? = nil
     ) {
         guard TraceFile.descriptor >= 0 else { return }
         let traceSearch: @MainActor (SearchProgress) -> Void = { progress in

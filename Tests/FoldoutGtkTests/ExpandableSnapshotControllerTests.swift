@@ -42,7 +42,7 @@ struct ExpandableSnapshotControllerTests {
         _ look: Look, _ parents: [Folder], expanded: Set<String> = [],
         children: ExpandableChildSource<Folder, String> = .immediate(\.messages)
     )
-        -> (ExpandableRowsController<Folder, String>, Window)
+        -> (ExpandableRowsController<Folder, String, String>, Window)
     {
         let parent = ExpandableRowContent<Folder>(
             make: { Label() },
@@ -65,7 +65,7 @@ struct ExpandableSnapshotControllerTests {
     }
 
     /// The rows as text: "v name" an open parent, "> name" a closed one, "  message" a child.
-    private func rows(_ controller: ExpandableRowsController<Folder, String>) -> [String] {
+    private func rows(_ controller: ExpandableRowsController<Folder, String, String>) -> [String] {
         controller.tree.visibleRows.map { row in
             switch row {
             case let .parent(index):
@@ -77,7 +77,7 @@ struct ExpandableSnapshotControllerTests {
     }
 
     /// What each bound row view shows, with what its row is now (they must be the same).
-    private func shown(_ controller: ExpandableRowsController<Folder, String>, _ look: Look) -> [(shown: String, wanted: String)] {
+    private func shown(_ controller: ExpandableRowsController<Folder, String, String>, _ look: Look) -> [(shown: String, wanted: String)] {
         let wanted = rows(controller)
         return controller.viewport.views.compactMap { view in
             guard let index = view.index, index < wanted.count, let text = look.texts[ObjectIdentifier(view.row)] else { return nil }
@@ -90,7 +90,7 @@ struct ExpandableSnapshotControllerTests {
         }
     }
 
-    private func focused(_ controller: ExpandableRowsController<Folder, String>) -> String? {
+    private func focused(_ controller: ExpandableRowsController<Folder, String, String>) -> String? {
         controller.tree.focusedRow.map { rows(controller)[$0] }
     }
 
@@ -293,7 +293,7 @@ struct ExpandableSnapshotControllerTests {
 
     @Test func aListMadeWithBuildersGoesByPlace() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
-        let controller = ExpandableRowsController<Folder, String>(
+        let controller = ExpandableRowsController<Folder, String, Never>(
             parents: folders(5), children: \.messages, name: "Folders",
             expanded: [2], parentRow: { folder, _ in Label(folder.name) },
             childRow: { message, _ in Label(message) })

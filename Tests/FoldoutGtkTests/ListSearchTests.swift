@@ -22,7 +22,7 @@ struct ListSearchTests {
         Folder(name: "Archive", messages: ["Old tea receipts"]),
     ]
 
-    private func tree(expanded: Set<String> = []) -> ExpandableRowsController<Folder, String> {
+    private func tree(expanded: Set<String> = []) -> ExpandableRowsController<Folder, String, String> {
         let content = ExpandableRowContent<Folder>(make: { Label() }, bind: { label, folder, _ in label.text = folder.name })
         let child = ExpandableRowContent<String>(make: { Label() }, bind: { label, text, _ in label.text = text })
         let controller = ExpandableRowsController(
@@ -40,10 +40,10 @@ struct ListSearchTests {
     }
 
     /// The folders, their children loaded lazily: each load waits in `loads` until a test ends it.
-    private func lazyTree(_ loads: PendingLoads) -> ExpandableRowsController<Folder, String> {
+    private func lazyTree(_ loads: PendingLoads) -> ExpandableRowsController<Folder, String, String> {
         let content = ExpandableRowContent<Folder>(make: { Label() }, bind: { label, folder, _ in label.text = folder.name })
         let child = ExpandableRowContent<String>(make: { Label() }, bind: { label, text, _ in label.text = text })
-        let controller = ExpandableRowsController<Folder, String>(
+        let controller = ExpandableRowsController<Folder, String, String>(
             parents: folders, id: { $0.name },
             children: .lazy(hasChildren: { _ in true }, load: { folder, done in loads.pending[folder.name] = done }),
             name: "Folders", parentContent: content, childContent: child)
@@ -51,7 +51,7 @@ struct ListSearchTests {
         return controller
     }
 
-    private func rows(_ controller: ExpandableRowsController<Folder, String>) -> [String] {
+    private func rows(_ controller: ExpandableRowsController<Folder, String, String>) -> [String] {
         controller.tree.visibleRows.map { row in
             switch row {
             case let .parent(index): controller.tree.isExpanded(index) ? "v \(index)" : "> \(index)"
@@ -89,7 +89,7 @@ struct ListSearchTests {
         var asked: [String] = []
         let content = ExpandableRowContent<Folder>(make: { Label() }, bind: { label, folder, _ in label.text = folder.name })
         let child = ExpandableRowContent<String>(make: { Label() }, bind: { label, text, _ in label.text = text })
-        let controller = ExpandableRowsController<Folder, String>(
+        let controller = ExpandableRowsController<Folder, String, String>(
             parents: folders, id: { $0.name },
             children: .lazy(
                 hasChildren: { !$0.messages.isEmpty },

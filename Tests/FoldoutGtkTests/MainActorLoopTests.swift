@@ -161,7 +161,7 @@ final class MainActorLoopTests: XCTestCase {
     /// The status row beneath an open parent, as shown: its accessible name and whether its
     /// Retry button shows.
     @MainActor
-    static func statusRow<Parent, Child>(_ controller: ExpandableRowsController<Parent, Child>) -> (name: String, retry: Bool)? {
+    static func statusRow<Parent, Child, ID>(_ controller: ExpandableRowsController<Parent, Child, ID>) -> (name: String, retry: Bool)? {
         guard let view = controller.viewport.views.first(where: { $0 is StatusRowView && $0.index != nil }) else { return nil }
         let name = String(cString: atk_object_get_name(gtk_widget_get_accessible(view.row.widget)))
         let retry = buttons(in: view.row.widget).contains { button in
@@ -200,10 +200,10 @@ final class MainActorLoopTests: XCTestCase {
             var attempts: [String] = []
             var notes: [String] = []
             let (gate, open) = AsyncStream.makeStream(of: Void.self)
-            var controller: ExpandableRowsController<Shelf, String>?
+            var controller: ExpandableRowsController<Shelf, String, String>?
             let finished = Self.runApplication { finish in
                 log.finish = finish
-                let list = ExpandableRowsController<Shelf, String>(
+                let list = ExpandableRowsController<Shelf, String, String>(
                     parents: [Shelf(name: "Attic"), Shelf(name: "Cellar")], id: \.name,
                     children: .lazy(hasChildren: { _ in true }) { shelf in
                         attempts.append(shelf.name)

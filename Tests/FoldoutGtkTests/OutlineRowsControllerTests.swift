@@ -35,7 +35,7 @@ struct OutlineRowsControllerTests {
 
     private func show(_ widget: Widget) -> Window { testWindow(showing: widget, height: 600, settle: settle) }
 
-    private func makeController(_ roots: [Entry]) throws -> OutlineRowsController<Entry> {
+    private func makeController(_ roots: [Entry]) throws -> OutlineRowsController<Entry, String> {
         let look = { (level: String) in
             ExpandableRowContent<Entry>(
                 make: { Label() },
@@ -51,7 +51,7 @@ struct OutlineRowsControllerTests {
     }
 
     /// The names of the visible rows, top to bottom.
-    private func names(_ controller: OutlineRowsController<Entry>) -> [String] {
+    private func names(_ controller: OutlineRowsController<Entry, String>) -> [String] {
         (0..<controller.tree.rowCount).map { controller.value(atRow: $0)?.name ?? "-" }
     }
 

@@ -76,8 +76,8 @@ struct RowContentVisibilityTests {
             lines.append(line)
             return (line.widget, { chore, _ in line.show(chore) })
         })
-        let list = ExpandableRowsController<Chore, Chore>(
-            parents: chores, id: \.id, children: .immediate { _ in [] }, name: "Tasks",
+        let list = ExpandableRowsController<Chore, Chore, String>(
+            parents: chores, children: .immediate { _ in [] }, name: "Tasks",
             parentContent: content, childContent: content)
         let window = Window(retaining: UnsafeMutableRawPointer(gtk_window_new(GTK_WINDOW_TOPLEVEL)))
         defer { window.destroy() }

@@ -58,7 +58,7 @@ import Testing
                 at += count + next(5)
             }
             if next(3) == 0 { changes.append(.updated(0..<1)) }
-            let shifts = ExpandableRowsController<Int, Int>.shifts(of: changes)
+            let shifts = ExpandableRowsController<Int, Int, Never>.shifts(of: changes)
             let removals = changes.filter { if case .removed = $0 { true } else { false } }.count
             if removals > 1 { #expect(shifts.count < changes.count, "round \(round): \(changes)") }
             for row in 0..<60 {

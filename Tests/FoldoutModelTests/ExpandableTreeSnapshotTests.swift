@@ -28,7 +28,7 @@ private func snapshot(_ model: inout NaiveTree, _ wanted: [(id: String, children
 /// against the naive model: the rows a view keeps keep their heights, open parents and the
 /// focus stay with their parents, an id twice is refused and changes nothing.
 @Suite struct ExpandableTreeSnapshotTests {
-    private func tree() -> ExpandableTree {
+    private func tree() -> ExpandableTree<String> {
         ExpandableTree(
             parents: [("a", .loaded(3)), ("b", .loaded(0)), ("c", .loaded(2)), ("d", .unloaded), ("e", .loaded(1))],
             expanded: ["a", "c"])
@@ -99,7 +99,7 @@ private func snapshot(_ model: inout NaiveTree, _ wanted: [(id: String, children
 
     @Test func aTreeWithoutIdentitiesGoesByPlace() throws {
         let counts = [2, 1, 3]
-        var tree = ExpandableTree(count: 3, children: { .loaded(counts[$0]) }, expanded: [0, 2])
+        var tree = ExpandableTree<String>(count: 3, children: { .loaded(counts[$0]) }, expanded: [0, 2])
         tree.focus(row: 5) // parent 2's first child
         let changes = try tree.replaceAll([("z", .loaded(2)), ("z", .loaded(0))])
         #expect(tree.parentCount == 2 && tree.expanded == [0] && tree.id(ofParent: 0) == nil)

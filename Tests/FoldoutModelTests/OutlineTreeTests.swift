@@ -1,6 +1,11 @@
 import FoldoutModel
 import Testing
 
+// The trees here are identified by text.
+private typealias OutlineTree = FoldoutModel.OutlineTree<String>
+private typealias OutlineItem = FoldoutModel.OutlineItem<String>
+private typealias OutlineLoadRequest = FoldoutModel.OutlineLoadRequest<String>
+
 /// The obvious model of a tree of any depth: nodes holding their children in arrays; each row
 /// is named by its node's id ("n3"), a status row "n3:status".
 private final class ShadowNode {

@@ -211,7 +211,7 @@ final class KitUser {
             label.text = entry.title
             row.setAccessibleName(entry.title)
         })
-        let outline: OutlineRowsController<Entry>
+        let outline: OutlineRowsController<Entry, String>
         do {
             outline = try OutlineRowsController(roots: [shelf, Entry(path: "/loose", title: "Loose")], id: { $0.path },
                                                 children: .onOpen(hasChildren: { !$0.entries.isEmpty }, children: { $0.entries }),

@@ -10,9 +10,10 @@ struct Message: DropdownListItem {
     var sender = ""
 }
 
-struct Folder {
+struct Folder: Identifiable {
     let name: String
     let messages: [Message]
+    var id: String { name }
 }
 
 /// A message's line in the inbox: a box with its labels.
@@ -24,7 +25,7 @@ struct Folder {
 @MainActor var window: ApplicationWindow { fatalError("not run") }
 let messages: [Message] = []
 @MainActor var inbox: DropdownRowsController<Message> { fatalError("not run") }
-@MainActor var folderList: ExpandableRowsController<Folder, Message> { fatalError("not run") }
+@MainActor var folderList: ExpandableRowsController<Folder, Message, String> { fatalError("not run") }
 @MainActor var box: Box { fatalError("not run") }
 @MainActor func filter(_ text: String) {}
 let folders: [Folder] = []
@@ -57,6 +58,10 @@ struct FileEntry: Sendable {
     func entries() -> [FileEntry] { [] }
     /// The entries beneath, every level, as counted when the folder was scanned.
     var entriesBeneath: Int { 0 }
+}
+
+extension FileEntry: Identifiable {
+    var id: String { path }
 }
 
 let home = FileEntry(path: "/home/ada", isFolder: true)

@@ -8,7 +8,7 @@ import FoldoutModel
 /// and Move Down in a folder's menu; a message's menu offers Reply.
 @MainActor
 final class FolderTree {
-    let controller: ExpandableRowsController<Folder, Message>
+    let controller: ExpandableRowsController<Folder, Message, Never>
 
     /// The tree of `folders`, with the folders named in `open` open, called `name` for screen
     /// readers; `moved` hears each folder a person moved, with its new place (unless
@@ -36,7 +36,7 @@ final class FolderTree {
 
     /// The names of the open folders (kept when the tree is built again).
     var openFolders: Set<String> {
-        Set(controller.tree.expanded.map { controller.parents[$0].name })
+        Set(controller.tree.expanded.compactMap { controller.parent(at: $0)?.name })
     }
 
     /// A folder: its icon, its name, how many messages it holds, and an arrow that turns

@@ -15,7 +15,7 @@ import FoldoutModel
 /// and `new/`), and the chosen folder's follows its messages as they load.
 @MainActor
 final class MaildirFolderTree {
-    private(set) var controller: OutlineRowsController<MaildirFolder>!
+    private(set) var controller: OutlineRowsController<MaildirFolder, String>!
     /// The folder tree as scanned at start.
     let root: MaildirFolder
     /// The folder shown in the message list (its ``id(of:)``).

@@ -11,7 +11,7 @@ import FoldoutModel
 /// focus stay.
 @MainActor
 final class ThreadList {
-    private(set) var controller: OutlineRowsController<Message>!
+    private(set) var controller: OutlineRowsController<Message, String>!
     private var threads: MailThreads
     private var messages: [String: Message]
 

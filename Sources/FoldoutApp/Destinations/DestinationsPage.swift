@@ -32,9 +32,9 @@ final class DestinationsPage: Page {
     /// The page's widgets, built the first time the page is shown (see ``Page/widget``).
     private(set) lazy var widget: Widget = makeWidget()
     /// The list, once the page is built from a usable data file.
-    private(set) var controller: ExpandableRowsController<Destination, Flight>?
+    private(set) var controller: ExpandableRowsController<Destination, Flight, String>?
     /// The tree of any depth shown in place of the destinations (``AppHooks/outline``), once built.
-    private(set) var outline: OutlineRowsController<OutlineEntry>?
+    private(set) var outline: OutlineRowsController<OutlineEntry, Never>?
     /// The generated tree to show in place of the destinations, or nil.
     private let generatedOutline: GeneratedOutline?
     /// The data file, loaded and checked by ``prepare()`` (or when the page is first shown).
@@ -121,16 +121,11 @@ final class DestinationsPage: Page {
 
     /// The generated tree, its first root open down to the last level (as `treedeep.c`).
     private func makeOutline(_ generated: GeneratedOutline) -> Widget {
-        let outline: OutlineRowsController<OutlineEntry>
-        do {
-            outline = try OutlineRowsController(
-                roots: generated.rootEntries, id: nil,
-                children: .onOpen(hasChildren: { $0.level < generated.depth }, children: { generated.children(of: $0) }),
-                name: tr("Destinations"), contents: [OutlineEntryLine.content(root: true), OutlineEntryLine.content(root: false)])
-        } catch {
-            // Its nodes have no ids: none can be given twice.
-            preconditionFailure("the generated outline refused its nodes: \(error)")
-        }
+        // Its nodes go by place: a million ids would cost a string each, and nothing asks by id.
+        let outline = OutlineRowsController(
+            unidentified: generated.rootEntries,
+            children: .onOpen(hasChildren: { $0.level < generated.depth }, children: { generated.children(of: $0) }),
+            name: tr("Destinations"), contents: [OutlineEntryLine.content(root: true), OutlineEntryLine.content(root: false)])
         // Generated nodes may move among their siblings (Alt+Up, Alt+Down; Ctrl+Z undoes): not kept.
         outline.allowsReordering = true
         // Its shape is known: expand all opens every node without making it.

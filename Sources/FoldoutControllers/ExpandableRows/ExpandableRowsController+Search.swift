@@ -56,7 +56,7 @@ extension ExpandableRowsController {
         } else {
             self.search = TreeSearch(query: query, tree: tree, openIDs: openIDs, filter: TreeFilter(query: SearchText(query), count: values.count))
         }
-        tree = ExpandableTree(count: 0, children: { _ in .loaded(0) }, rowEstimate: tree.heights.estimate)
+        tree = ExpandableTree<ID>(count: 0, children: { _ in .loaded(0) }, rowEstimate: tree.heights.estimate)
         openIDs = []
         // Found before: shown whole at once.
         if let search, search.isComplete { showResults(0..<search.filter.parents.count, of: search) }
@@ -148,7 +148,7 @@ extension ExpandableRowsController {
     /// (nothing of the app's is copied): each parent with the children that show; those found
     /// by their children come in open at them. (The results' open parents are not told to the
     /// app, nor kept: the whole tree's come back when the search ends.)
-    private func showResults(_ found: Range<Int>, of search: TreeSearch<Parent, Child>) {
+    private func showResults(_ found: Range<Int>, of search: TreeSearch<ID>) {
         _ = tree.appendResults(found, of: search.filter, in: search.tree)
     }
 

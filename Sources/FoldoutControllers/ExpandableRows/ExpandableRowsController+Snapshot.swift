@@ -36,12 +36,12 @@ extension ExpandableRowsController {
         let ids = identify.map { identify in new.map(identify) }
         let sources: [Int]
         if let identify, let ids {
-            var old: [String] = []
+            var old: [ID] = []
             old.reserveCapacity(values.count)
             for parent in values { old.append(identify(parent)) }
-            sources = try ExpandableTree.snapshotSources(old: old, new: ids)
+            sources = try ExpandableTree<ID>.snapshotSources(old: old, new: ids)
         } else {
-            sources = ExpandableTree.placeSources(old: values.count, new: new.count)
+            sources = ExpandableTree<ID>.placeSources(old: values.count, new: new.count)
         }
         if search != nil { return editWhole { applySnapshot(new, ids: ids, sources: sources) } }
         applySnapshot(new, ids: ids, sources: sources)
@@ -70,7 +70,7 @@ extension ExpandableRowsController {
 
     /// Shows `new` (ids `ids`, nil for a list made with builders), new parent j being parent
     /// `sources[j]` of before (-1: a new one).
-    private func applySnapshot(_ new: [Parent], ids: [String]?, sources: [Int]) {
+    private func applySnapshot(_ new: [Parent], ids: [ID]?, sources: [Int]) {
         let lazy = if case .lazy = source { true } else { false }
         var known: [[Child]?] = []
         var states: [ExpandableChildren] = []

@@ -31,37 +31,38 @@ import FoldoutModel
 /// (ATK NODE_CHILD_OF) is its parent ("tree level 2"); while a child is the first row in view,
 /// its parent's row is kept (out of sight) for that relation.
 @MainActor
-public final class ExpandableRowsController<Parent, Child> {
+public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendable> {
     /// The widget to put in a window: the search bar, the list and its scrollbar.
     public var widget: Widget { column }
     /// The parents, which are open, where every row is and the focused row, as they are now.
-    public internal(set) var tree: ExpandableTree
+    public internal(set) var tree: ExpandableTree<ID>
     /// Called after every expand or collapse with the open parents' indices (computing them
     /// walks every parent: for long lists use ``onOpenParentsChange``).
     public var onExpandedChange: (@MainActor (Set<Int>) -> Void)?
     /// Called after every expand or collapse with the open parents' identities (their `id`;
-    /// for lists made with builders, their indices as text).
-    public var onOpenParentsChange: (@MainActor (Set<String>) -> Void)?
+    /// kept as they open and close, so no walk over the parents). Lists made with builders go
+    /// by place (their `ID` is `Never`): they tell ``onExpandedChange`` only.
+    public var onOpenParentsChange: (@MainActor (Set<ID>) -> Void)?
     /// Called when a person activates a child row (click, Enter, Space): the parent and the
     /// child, with their indices.
     public var onChildActivated: (@MainActor (_ parent: Parent, _ child: Child, _ parentIndex: Int, _ childIndex: Int) -> Void)?
 
-    /// The parents, in order (O(n): a copy; use ``parent(at:)`` in a long list).
-    public var parents: [Parent] { Array(values) }
+    /// The parents, in order (O(n): a copy; the app has its own, and ``parent(at:)`` reads one).
+    package var parents: [Parent] { Array(values) }
 
     /// The app's parents, in chunks that share the array they came in (no copy until one
     /// changes): the whole tree's, while searching too (the results are places in it).
-    var values: RowStore<Parent, String>
+    var values: RowStore<Parent, ID>
     /// Each parent's children, once known (sharing the app's arrays).
     var kids: RowStore<[Child]?, Never>
     /// A parent's identity (nil for lists made with builders: their parents go by place).
-    let identify: (@Sendable (Parent) -> String)?
+    let identify: (@Sendable (Parent) -> ID)?
     let source: ExpandableChildSource<Parent, Child>
     let viewport: RecyclingViewport
     private let parentContent: ExpandableRowContent<Parent>
     private let childContent: ExpandableRowContent<Child>
     /// The identities of the open parents, kept as they open and close (with `identify`).
-    var openIDs: Set<String> = []
+    var openIDs: Set<ID> = []
     /// Rows that came in with an expand and slide in when first shown.
     var sliding: Range<Int>?
     /// Set while an edit of the app's data is applied to the whole tree behind a search.
@@ -71,7 +72,7 @@ public final class ExpandableRowsController<Parent, Child> {
     /// The search bar above the list and its work (Ctrl+F, or a letter typed in the list).
     let listSearch: ListSearch
     /// The search shown, with the whole tree it stands in for.
-    var search: TreeSearch<Parent, Child>?
+    var search: TreeSearch<ID>?
     /// The whole tree's folded texts, made when the main loop is idle (or by a search) and kept
     /// with the tree.
     var searchKeys: TreeSearchKeys?
@@ -110,12 +111,13 @@ public final class ExpandableRowsController<Parent, Child> {
     /// at `expanded` open at once. `name` is what screen readers call the list; `parentRow` and
     /// `childRow` build the two looks of row (anew each time a row shows a value: fine for
     /// short lists; the initializer taking ``ExpandableRowContent`` reuses widgets);
-    /// `emptyText` shows when there are no parents. The parents go by their place.
+    /// `emptyText` shows when there are no parents. The parents go by their place (the list's
+    /// `ID` is `Never`): ``onExpandedChange`` tells which are open.
     public convenience init(
         parents: [Parent], children: @escaping (Parent) -> [Child], name: String, expanded: Set<Int> = [],
         parentRow: @escaping ExpandableRowBuilder<Parent>, childRow: @escaping ExpandableRowBuilder<Child>,
         emptyText: String = tr("Nothing to show.")
-    ) {
+    ) where ID == Never {
         self.init(
             parents: parents, identify: nil, children: .immediate { children($0) }, name: name,
             expanded: expanded, parentContent: .built(parentRow), childContent: .built(childRow), emptyText: emptyText)
@@ -128,8 +130,8 @@ public final class ExpandableRowsController<Parent, Child> {
     /// there are no parents. The list keeps no copy of `parents` until they change, and a
     /// few bytes of its own per parent.
     public convenience init(
-        parents: [Parent], id: @escaping @Sendable (Parent) -> String,
-        children: ExpandableChildSource<Parent, Child>, name: String, expanded: Set<String> = [],
+        parents: [Parent], id: @escaping @Sendable (Parent) -> ID,
+        children: ExpandableChildSource<Parent, Child>, name: String, expanded: Set<ID> = [],
         parentContent: ExpandableRowContent<Parent>, childContent: ExpandableRowContent<Child>,
         emptyText: String = tr("Nothing to show.")
     ) {
@@ -139,8 +141,26 @@ public final class ExpandableRowsController<Parent, Child> {
             parentContent: parentContent, childContent: childContent, emptyText: emptyText)
     }
 
+    /// Makes the list of `parents`, each identified by its own `id` (`Identifiable`: unique,
+    /// stable; the open parents are kept by it), the ones whose id is in `expanded` open at
+    /// once; the rest as ``init(parents:id:children:name:expanded:parentContent:childContent:emptyText:)``.
+    ///
+    ///     // struct Folder: Identifiable { let id: Int; let name: String; let messages: [Message] }
+    ///     let list = ExpandableRowsController(parents: folders, children: .immediate(\.messages),
+    ///                                         name: "Folders", parentContent: .built(folderRow),
+    ///                                         childContent: .built(messageRow))
+    public convenience init(
+        parents: [Parent], children: ExpandableChildSource<Parent, Child>, name: String, expanded: Set<ID> = [],
+        parentContent: ExpandableRowContent<Parent>, childContent: ExpandableRowContent<Child>,
+        emptyText: String = tr("Nothing to show.")
+    ) where Parent: Identifiable, Parent.ID == ID {
+        self.init(
+            parents: parents, id: ownID, children: children, name: name, expanded: expanded,
+            parentContent: parentContent, childContent: childContent, emptyText: emptyText)
+    }
+
     private init(
-        parents: [Parent], identify: (@Sendable (Parent) -> String)?, children source: ExpandableChildSource<Parent, Child>,
+        parents: [Parent], identify: (@Sendable (Parent) -> ID)?, children source: ExpandableChildSource<Parent, Child>,
         name: String, expanded: Set<Int>, parentContent: ExpandableRowContent<Parent>,
         childContent: ExpandableRowContent<Child>, emptyText: String
     ) {
@@ -153,7 +173,7 @@ public final class ExpandableRowsController<Parent, Child> {
         // make no more calls, nor hold more arrays at once, than they must.
         var known: [[Child]?] = []
         known.reserveCapacity(parents.count)
-        tree = ExpandableTree(
+        tree = ExpandableTree<ID>(
             count: parents.count,
             children: { index in
                 let parent = parents[index]
@@ -197,7 +217,7 @@ public final class ExpandableRowsController<Parent, Child> {
     }
 
     /// Shown parent `index`'s identity: its `id`, or its place for a list made with builders.
-    private func id(at index: Int) -> String { identify.map { $0(values[wholeParent(index)]) } ?? String(index) }
+    private func id(at index: Int) -> ID? { identify.map { $0(values[wholeParent(index)]) } }
 
     private func wire() {
         viewport.source = self
@@ -236,7 +256,7 @@ public final class ExpandableRowsController<Parent, Child> {
     /// Opens the parent shown at `index`.
     func expandShown(_ index: Int) {
         guard let change = tree.expand(index) else { return }
-        if identify != nil { openIDs.insert(id(at: index)) }
+        if let id = id(at: index) { openIDs.insert(id) }
         if case let .inserted(range) = change { sliding = range }
         render([change])
         expanded(index)
@@ -246,7 +266,7 @@ public final class ExpandableRowsController<Parent, Child> {
     /// Closes the parent shown at `index`.
     func collapseShown(_ index: Int) {
         guard let change = tree.collapse(index) else { return }
-        if identify != nil { openIDs.remove(id(at: index)) }
+        if let id = id(at: index) { openIDs.remove(id) }
         render([change])
         expanded(index)
     }
@@ -267,7 +287,7 @@ public final class ExpandableRowsController<Parent, Child> {
 
     /// The position of the parent with identity `id` (the initializer's `id`; nil for lists
     /// made with builders). The first call indexes every parent.
-    public func index(ofParent id: String) -> Int? {
+    public func index(ofParent id: ID) -> Int? {
         values.position(ofKey: id)
     }
 
@@ -285,7 +305,7 @@ public final class ExpandableRowsController<Parent, Child> {
         values.insert(contentsOf: parents, at: index)
         kids.insert(contentsOf: known, at: index)
         changeSearchTexts { $0?.inserted(parents.count, at: index) }
-        let states = zip(parents, known).map { (id: "", children: Self.childState($0, known: $1, source: source)) }
+        let states = zip(parents, known).map { (id: ID?.none, children: Self.childState($0, known: $1, source: source)) }
         render(tree.insertParents(states, at: index))
     }
 
@@ -405,7 +425,7 @@ public final class ExpandableRowsController<Parent, Child> {
     private func load(_ index: Int) {
         guard case let .lazy(_, loader) = source, identify != nil, index >= 0, index < tree.parentCount else { return }
         let parent = values[wholeParent(index)]
-        let id = id(at: index)
+        guard let id = id(at: index) else { return }
         loader(parent) { [weak self] result in
             guard let self, let whole = self.values.position(ofKey: id) else { return }
             // Searching: the whole tree hears of it too, for when the search ends.
@@ -590,9 +610,7 @@ public final class ExpandableRowsController<Parent, Child> {
 
     /// After expand all or collapse all: tell the app.
     func expandedAll() {
-        let open = (identify == nil && onOpenParentsChange != nil) || onExpandedChange != nil ? tree.expanded : []
-        onOpenParentsChange?(identify != nil ? openIDs : Set(open.map(String.init)))
-        onExpandedChange?(open)
+        tellOpenParents()
     }
 
     /// After an expand or collapse: tell the app, and bring the parent and its children into
@@ -608,10 +626,14 @@ public final class ExpandableRowsController<Parent, Child> {
         }
         // The results' open parents are not the tree's: the app hears of the whole tree's.
         guard search == nil else { return }
-        // The open indices walk every parent: once, and only when someone needs them.
-        let open = (identify == nil && onOpenParentsChange != nil) || onExpandedChange != nil ? tree.expanded : []
-        onOpenParentsChange?(identify != nil ? openIDs : Set(open.map(String.init)))
-        onExpandedChange?(open)
+        tellOpenParents()
+    }
+
+    /// Tells the app which parents are open: by identity (kept as they open and close), and by
+    /// index (walking every parent: once, and only when someone listens).
+    private func tellOpenParents() {
+        if identify != nil { onOpenParentsChange?(openIDs) }
+        if let onExpandedChange { onExpandedChange(tree.expanded) }
     }
 
     // MARK: Input

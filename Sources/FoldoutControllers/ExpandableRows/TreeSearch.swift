@@ -4,13 +4,13 @@ import FoldoutModel
 /// ends, with the parents that were open), and the filter finding its results (positions in
 /// the whole tree, ``TreeFilter``). A parent is a result when its text or a loaded child's
 /// text holds the query; one found by its children shows only them, opened.
-struct TreeSearch<Parent, Child> {
+struct TreeSearch<ID: Hashable & Sendable> {
     /// What the person typed, and folded.
     let query: String
     var folded: SearchText { filter.query }
     /// The whole tree's state (its data stays in the controller: results are places in it).
-    var tree: ExpandableTree
-    var openIDs: Set<String>
+    var tree: ExpandableTree<ID>
+    var openIDs: Set<ID>
     /// The results found so far, and the parents still to test.
     var filter: TreeFilter
     /// The finished searches this one was typed on from: typing back to one of them shows its

@@ -24,19 +24,20 @@ import FoldoutModel
 /// and Alt+Down move the focused node among its siblings, and Ctrl+Z undoes the moves. Screen
 /// readers hear each row's tree level and its place among its siblings ("2 of 4").
 @MainActor
-public final class OutlineRowsController<Node> {
+public final class OutlineRowsController<Node, ID: Hashable & Sendable> {
     /// The widget to put in a window: the list and its scrollbar.
     public var widget: Widget { viewport.widget }
     /// The nodes, which are open, where every row is and the focused row, as they are now.
-    public private(set) var tree: OutlineTree
+    public private(set) var tree: OutlineTree<ID>
     /// Called when a person activates a node that does not open (click, Enter, Space).
     public var onActivated: (@MainActor (Node, OutlineNode) -> Void)?
     /// Called after a person activated a node that has children (click, Enter, Space), which
     /// opened or closed it: for a tree where activating also chooses (a folder shows its
     /// contents). The keys that only open and close (Right, Left, +, -, *) do not call it.
     public var onParentActivated: (@MainActor (Node, OutlineNode) -> Void)?
-    /// Called after every expand or collapse with the open nodes' identities (walks every node).
-    public var onOpenNodesChange: (@MainActor (Set<String>) -> Void)?
+    /// Called after every expand or collapse with the open nodes' identities (walks every node;
+    /// an outline of nodes by place, whose `ID` is `Never`, has none to tell).
+    public var onOpenNodesChange: (@MainActor (Set<ID>) -> Void)?
     /// Whether a person may move nodes among their siblings (Alt+Up, Alt+Down; Ctrl+Z undoes).
     public var allowsReordering = false
     /// Called after a person moved a node (or undid a move): the node, its parent (nil for
@@ -57,7 +58,7 @@ public final class OutlineRowsController<Node> {
 
     /// The app's values, by the tag the tree keeps with each node.
     private var values: OutlineValues<Node> = []
-    private let identify: (@Sendable (Node) -> String)?
+    private let identify: (@Sendable (Node) -> ID)?
     private let source: OutlineChildSource<Node>
     /// The source's `hasChildren`, taken out once (asked for every node made).
     private let hasChildren: @MainActor (Node) -> Bool
@@ -65,25 +66,77 @@ public final class OutlineRowsController<Node> {
     private let kind: @MainActor (Node, Int) -> Int
     let viewport: RecyclingViewport
     /// Ids to open as their parents' children come (the open nodes asked for at start).
-    private var toOpen: Set<String>
+    private var toOpen: Set<ID>
     /// Changes of the rows found while a row was read (a node's children made with another
     /// count than the app's): rendered when the main loop is next idle.
     private var pending: [OutlineChange] = []
     /// The moves a person made, to undo: the node, and where it was.
     private var moves: [(node: OutlineNode, parent: OutlineNode?, index: Int)] = []
 
-    /// Makes the outline of `roots`, identified by `id` (unique, stable; nil: nodes go by
-    /// place only), the nodes whose id is in `expanded` open (at any level: each opens as its
-    /// parent's children come). `children` says where children come from; `name` is what
+    /// Makes the outline of `roots`, identified by `id` (unique in the whole tree, stable),
+    /// the nodes whose id is in `expanded` open (at any level: each opens as its parent's
+    /// children come). `children` says where children come from; `name` is what
     /// screen readers call the list; `contents` are the looks of row, `kind` says which one a
     /// node at a level shows (by default the level's, the last for deeper levels); `emptyText`
     /// shows when there are no nodes.
     /// - Throws: ``/FoldoutModel/DuplicateIDError`` when two of `roots` (or of the children
     ///   they give at once) have the same id, naming it and both places.
-    public init(
-        roots: [Node], id: (@Sendable (Node) -> String)?, children: OutlineChildSource<Node>, name: String,
-        expanded: Set<String> = [], contents: [ExpandableRowContent<Node>],
+    public convenience init(
+        roots: [Node], id: @escaping @Sendable (Node) -> ID, children: OutlineChildSource<Node>, name: String,
+        expanded: Set<ID> = [], contents: [ExpandableRowContent<Node>],
         kind: (@MainActor (Node, _ level: Int) -> Int)? = nil, emptyText: String = tr("Nothing to show.")
+    ) throws(DuplicateIDError) {
+        try self.init(
+            roots: roots, identify: id, children: children, name: name, expanded: expanded, contents: contents,
+            kind: kind, emptyText: emptyText)
+    }
+
+    /// Makes the outline of `roots`, each node identified by its own `id` (`Identifiable`:
+    /// unique in the whole tree, stable); the rest as
+    /// ``init(roots:id:children:name:expanded:contents:kind:emptyText:)``.
+    ///
+    ///     // extension FileEntry: Identifiable { var id: String { path } }
+    ///     let files = try OutlineRowsController(roots: [home],
+    ///         children: .onOpen(hasChildren: { $0.isFolder }, children: { $0.entries() }),
+    ///         name: "Files", contents: [.built(entryRow)])
+    /// - Throws: ``/FoldoutModel/DuplicateIDError`` when two nodes have the same id.
+    public convenience init(
+        roots: [Node], children: OutlineChildSource<Node>, name: String, expanded: Set<ID> = [],
+        contents: [ExpandableRowContent<Node>], kind: (@MainActor (Node, _ level: Int) -> Int)? = nil,
+        emptyText: String = tr("Nothing to show.")
+    ) throws(DuplicateIDError) where Node: Identifiable, Node.ID == ID {
+        try self.init(
+            roots: roots, identify: ownID, children: children, name: name, expanded: expanded, contents: contents,
+            kind: kind, emptyText: emptyText)
+    }
+
+    /// Makes the outline of `roots` whose nodes go by their place only (no identity: the
+    /// outline's `ID` is `Never`), for a generated or read-only tree where an id would cost a
+    /// string a node; the edits by id and ``onOpenNodesChange`` have nothing to go by. The
+    /// rest as ``init(roots:id:children:name:expanded:contents:kind:emptyText:)``.
+    ///
+    ///     let outline = OutlineRowsController(unidentified: [home],
+    ///         children: .onOpen(hasChildren: { $0.isFolder }, children: { $0.entries() }),
+    ///         name: "Files", contents: [.built(entryRow)])
+    public convenience init(
+        unidentified roots: [Node], children: OutlineChildSource<Node>, name: String,
+        contents: [ExpandableRowContent<Node>], kind: (@MainActor (Node, _ level: Int) -> Int)? = nil,
+        emptyText: String = tr("Nothing to show.")
+    ) where ID == Never {
+        do {
+            try self.init(
+                roots: roots, identify: nil, children: children, name: name, expanded: [], contents: contents,
+                kind: kind, emptyText: emptyText)
+        } catch {
+            // Nodes without ids have none to give twice.
+            preconditionFailure("an outline without ids refused its nodes: \(error)")
+        }
+    }
+
+    private init(
+        roots: [Node], identify id: (@Sendable (Node) -> ID)?, children: OutlineChildSource<Node>, name: String,
+        expanded: Set<ID>, contents: [ExpandableRowContent<Node>], kind: (@MainActor (Node, _ level: Int) -> Int)?,
+        emptyText: String
     ) throws(DuplicateIDError) {
         precondition(!contents.isEmpty, "an outline needs a look of row")
         identify = id
@@ -93,9 +146,9 @@ public final class OutlineRowsController<Node> {
         let kinds = contents.count
         self.kind = kind ?? { _, level in min(level, kinds) - 1 }
         toOpen = expanded
-        tree = OutlineTree(unchecked: [])
+        tree = OutlineTree<ID>(unchecked: [])
         viewport = RecyclingViewport(padding: 18, emptyText: emptyText, emptyClass: "expandable-empty", columnClass: "expandable-column")
-        tree = try OutlineTree(items: items(for: roots), expanded: expanded)
+        tree = try OutlineTree<ID>(items: items(for: roots), expanded: expanded)
         viewport.widget.addStyleClass("expandable-viewport")
         let listBox = viewport.listBox
         listBox.addStyleClass("expandable-list")
@@ -112,11 +165,11 @@ public final class OutlineRowsController<Node> {
     /// when they open. Inlined where it is called: this code is not specialised for the app's
     /// type, and each generic function looks up the types it uses anew.
     @inline(__always)
-    private func items(for nodes: [Node]) -> [OutlineItem] {
+    private func items(for nodes: [Node]) -> [OutlineItem<ID>] {
         let identify = identify
         let hasChildren = hasChildren
         let values = values
-        var items: [OutlineItem] = []
+        var items: [OutlineItem<ID>] = []
         items.reserveCapacity(nodes.count)
         // Through the buffer: this code is not specialised for the app's type, and a buffer's
         // elements cost no look-up of the array's type each.
@@ -124,7 +177,7 @@ public final class OutlineRowsController<Node> {
             for offset in 0..<nodes.count {
                 let id = identify?(nodes[offset])
                 let tag = values.append(nodes[offset])
-                items.append(hasChildren(nodes[offset]) ? .unloaded(id: id, tag: tag) : OutlineItem(id: id, tag: tag))
+                items.append(hasChildren(nodes[offset]) ? .unloaded(id: id, tag: tag) : OutlineItem<ID>(id: id, tag: tag))
             }
         }
         return items
@@ -138,7 +191,7 @@ public final class OutlineRowsController<Node> {
     }
 
     /// The node with identity `id`.
-    public func node(id: String) -> OutlineNode? { tree.node(id: id) }
+    public func node(id: ID) -> OutlineNode? { tree.node(id: id) }
 
     /// The value shown at visible row `position` (a status row shows none).
     public func value(atRow position: Int) -> Node? {
@@ -213,7 +266,7 @@ public final class OutlineRowsController<Node> {
     /// a node whose children are not loaded yet takes none (they come when it opens).
     /// - Throws: ``/FoldoutModel/DuplicateIDError`` when a node's id is in the tree already or
     ///   given twice among `nodes` (both places named): the tree stays as it was.
-    public func insert(_ nodes: [Node], at index: Int, underID parentID: String?) throws(DuplicateIDError) {
+    public func insert(_ nodes: [Node], at index: Int, underID parentID: ID?) throws(DuplicateIDError) {
         let count = values.count
         do throws(DuplicateIDError) {
             render(try tree.insert(items(for: nodes), at: index, underID: parentID))
@@ -224,7 +277,7 @@ public final class OutlineRowsController<Node> {
     }
 
     /// Removes the node `id` with everything beneath it.
-    public func remove(id: String) {
+    public func remove(id: ID) {
         guard let node = tree.node(id: id) else { return }
         for gone in tree.subtree(of: node) { forget(gone) }
         moves = [] // their nodes' handles may name others from now on
@@ -233,14 +286,14 @@ public final class OutlineRowsController<Node> {
 
     /// The node `id` is now `value`: its row shows it at once (its children stay; use
     /// ``setChildren(_:ofID:)`` for new ones).
-    public func update(_ value: Node, id: String) {
+    public func update(_ value: Node, id: ID) {
         guard let node = tree.node(id: id) else { return }
         values.replace(tree.tag(of: node), with: value)
         render(tree.update(node))
     }
 
     /// Moves the node `id` (with its subtree) to be child `index` of the node `parentID`.
-    public func move(id: String, toParentID parentID: String?, at index: Int) {
+    public func move(id: ID, toParentID parentID: ID?, at index: Int) {
         render(tree.move(id: id, toParentID: parentID, at: index))
     }
 
@@ -248,7 +301,7 @@ public final class OutlineRowsController<Node> {
     /// - Throws: ``/FoldoutModel/DuplicateIDError`` when a node's id is given twice among
     ///   `nodes`, or is in the tree outside the children they replace (both places named): the
     ///   tree stays as it was.
-    public func setChildren(_ nodes: [Node], ofID id: String) throws(DuplicateIDError) {
+    public func setChildren(_ nodes: [Node], ofID id: ID) throws(DuplicateIDError) {
         guard let node = tree.node(id: id) else { return }
         let gone = tree.children(of: node).flatMap { tree.subtree(of: $0) }.map { tree.tag(of: $0) }
         let count = values.count
@@ -317,7 +370,7 @@ public final class OutlineRowsController<Node> {
     }
 
     /// Asks for node `id`'s children again (lists that load them; after a failure, Retry).
-    public func reloadChildren(ofID id: String) {
+    public func reloadChildren(ofID id: ID) {
         guard let node = tree.node(id: id) else { return }
         reload(node)
     }
@@ -329,13 +382,13 @@ public final class OutlineRowsController<Node> {
     // MARK: Loading
 
     /// The app's counts of the nodes beneath a node, for children at hand.
-    private var counter: OutlineTree.Counter? {
+    private var counter: OutlineTree<ID>.Counter? {
         guard let descendantCount, case .onOpen = source else { return nil }
         return { [unowned self] request in self.values[request.tag].map(descendantCount) }
     }
 
     /// Children at once, for nodes whose children are at hand; nil for those that load.
-    private var loader: OutlineTree.Loader {
+    private var loader: OutlineTree<ID>.Loader {
         guard case let .onOpen(_, children) = source else { return { _ in nil } }
         return { [unowned self] request in self.childItems(of: request.tag, children) }
     }
@@ -343,7 +396,7 @@ public final class OutlineRowsController<Node> {
     /// The tree nodes for the children of the value tagged `tag`, at once (one generic
     /// function a parent: expand all asks it of every parent). The tree refuses those holding
     /// an id it has elsewhere (``startLoads()`` hears of it).
-    private func childItems(of tag: Int, _ children: @MainActor (Node) -> [Node]) -> [OutlineItem]? {
+    private func childItems(of tag: Int, _ children: @MainActor (Node) -> [Node]) -> [OutlineItem<ID>]? {
         guard values.contains(tag) else { return nil }
         return items(for: children(values.value(tag)))
     }

@@ -28,7 +28,7 @@ extension ExpandableTree {
     /// - Throws: ``DuplicateIDError`` when two of `parents` have the same id (the first such
     ///   pair, with both places): the tree is left exactly as it was.
     @discardableResult
-    package mutating func replaceAll(_ parents: [(id: String, children: ExpandableChildren)]) throws(DuplicateIDError) -> [ExpandableTreeChange] {
+    package mutating func replaceAll(_ parents: [(id: ID, children: ExpandableChildren)]) throws(DuplicateIDError) -> [ExpandableTreeChange] {
         let ids = parents.map(\.id)
         let sources: [Int]
         if let old = self.parents.allIDs {
@@ -42,11 +42,11 @@ extension ExpandableTree {
     /// Where each of the parents `new` (their ids, in order) was among the parents `old` (-1: a
     /// new one). An id twice in `old` (a tree that was never checked) is matched once.
     /// - Throws: ``DuplicateIDError`` for the first id found twice in `new`, with both places.
-    package static func snapshotSources(old: [String], new: [String]) throws(DuplicateIDError) -> [Int] {
-        var places = IDIndex<String>(capacity: new.count)
+    package static func snapshotSources(old: [ID], new: [ID]) throws(DuplicateIDError) -> [Int] {
+        var places = IDIndex<ID>(capacity: new.count)
         for index in new.indices {
             if let first = places.insert(new[index], at: index, id: { new[$0] }) {
-                throw DuplicateIDError(id: new[index], firstIndex: first, secondIndex: index)
+                throw DuplicateIDError(id: String(describing: new[index]), firstIndex: first, secondIndex: index)
             }
         }
         var sources = [Int](repeating: -1, count: new.count)
@@ -65,7 +65,7 @@ extension ExpandableTree {
     /// The parents are now `states.count` parents, new parent j with children `states[j]` (its
     /// id `ids[j]`, for a tree with identities) that was parent `sources[j]` (-1: a new one;
     /// each old parent at most once). What ``replaceAll(_:)`` does once the parents are matched.
-    package mutating func replaceParents(_ states: [ExpandableChildren], ids: [String]?, sources: [Int]) -> [ExpandableTreeChange] {
+    package mutating func replaceParents(_ states: [ExpandableChildren], ids: [ID]?, sources: [Int]) -> [ExpandableTreeChange] {
         let oldCount = parentCount
         let newCount = states.count
         // Where each parent goes (-1: gone) and where each new one was (-1: new), checked.
@@ -89,7 +89,7 @@ extension ExpandableTree {
                 open = true
                 if state == .unloaded { state = .loading }
             }
-            fresh.append(Parent(id: ids.flatMap { index < $0.count ? $0[index] : nil } ?? "", children: state, expanded: open))
+            fresh.append(Parent(id: ids.flatMap { index < $0.count ? $0[index] : nil }, children: state, expanded: open))
         }
 
         // The rows gone, in the rows as they were: the parents gone or moving, with their rows,

@@ -11,26 +11,18 @@
 /// Every function returns the changes of the visible rows for a view to apply, and moves the
 /// focus with the rows (here, in one place): a focused child whose parent collapses hands the
 /// focus to its parent.
-public struct ExpandableTree: Sendable, Equatable {
-    typealias Parent = TreeParents.Parent
+public struct ExpandableTree<ID: Hashable & Sendable>: Sendable, Equatable {
+    typealias Parent = TreeParents<ID>.Parent
 
-    var parents: TreeParents
+    var parents: TreeParents<ID>
     /// Each visible row's height.
     package internal(set) var heights: RowHeights
     /// The position of the row with the keyboard focus, if any.
     package internal(set) var focusedRow: Int?
 
-    /// A tree of parents with `childCounts` children each (identified by their index), the
-    /// parents in `expanded` open (indices out of range or of parents without children are ignored).
-    package init(childCounts: [Int], expanded: Set<Int> = [], rowEstimate: Double = 48) {
-        self.init(
-            parents: childCounts.enumerated().map { (id: String($0.offset), children: .loaded(max(0, $0.element))) },
-            expanded: Set(expanded.map(String.init)), rowEstimate: rowEstimate)
-    }
-
     /// A tree of `parents` (each with a unique id and its children's state), the ones whose
     /// id is in `expanded` open; open parents whose children are unloaded start loading.
-    package init(parents: [(id: String, children: ExpandableChildren)], expanded: Set<String> = [], rowEstimate: Double = 48) {
+    package init(parents: [(id: ID, children: ExpandableChildren)], expanded: Set<ID> = [], rowEstimate: Double = 48) {
         var list: [Parent] = []
         list.reserveCapacity(parents.count)
         for parent in parents {
@@ -83,12 +75,12 @@ public struct ExpandableTree: Sendable, Equatable {
     package var childCounts: [Int] { parents.all.map { Self.count($0.children) } }
 
     /// The identifier of parent `index`.
-    package func id(ofParent index: Int) -> String? {
-        validParent(index) && parents.hasIdentities ? parents[index].id : nil
+    package func id(ofParent index: Int) -> ID? {
+        validParent(index) ? parents[index].id : nil
     }
 
     /// The position of the parent with identifier `id`.
-    package func index(ofParent id: String) -> Int? { parents.position(ofKey: id) }
+    package func index(ofParent id: ID) -> Int? { parents.position(ofKey: id) }
 
     /// The state of parent `index`'s children.
     package func children(of index: Int) -> ExpandableChildren {
@@ -117,8 +109,8 @@ public struct ExpandableTree: Sendable, Equatable {
     }
 
     /// The identifiers of the open parents (O(n)).
-    package var expandedIDs: Set<String> {
-        parents.hasIdentities ? Set(parents.openIndices.map { parents[$0].id }) : []
+    package var expandedIDs: Set<ID> {
+        Set(parents.openIndices.compactMap { parents[$0].id })
     }
 
     /// The position of parent `index` among the visible rows.
@@ -280,8 +272,9 @@ public struct ExpandableTree: Sendable, Equatable {
 
     // MARK: The app's changes
 
-    /// Inserts parents at `index` (clamped), each with its id and children's state.
-    package mutating func insertParents(_ new: [(id: String, children: ExpandableChildren)], at index: Int) -> [ExpandableTreeChange] {
+    /// Inserts parents at `index` (clamped), each with its id (nil in a tree of parents known by
+    /// their place only) and children's state.
+    package mutating func insertParents(_ new: [(id: ID?, children: ExpandableChildren)], at index: Int) -> [ExpandableTreeChange] {
         guard !new.isEmpty else { return [] }
         let index = min(max(0, index), parentCount)
         let top = index == parentCount ? rowCount : (row(ofParent: index) ?? rowCount)
@@ -295,7 +288,7 @@ public struct ExpandableTree: Sendable, Equatable {
     /// come in a screenful, then tens of thousands, at a time.
     package mutating func appendResults(
         _ range: Range<Int>, of filter: TreeFilter,
-        in whole: ExpandableTree
+        in whole: ExpandableTree<ID>
     ) -> ExpandableTreeChange? {
         guard !range.isEmpty else { return nil }
         let top = rowCount
@@ -474,4 +467,14 @@ public struct ExpandableTree: Sendable, Equatable {
 extension Double {
     /// The value as an `Int` (sums of whole weights are whole).
     fileprivate var exactInt: Int { Int(self) }
+}
+
+extension ExpandableTree where ID == Int {
+    /// A tree of parents with `childCounts` children each (identified by their index), the
+    /// parents in `expanded` open (indices out of range or of parents without children are ignored).
+    package init(childCounts: [Int], expanded: Set<Int> = [], rowEstimate: Double = 48) {
+        self.init(
+            parents: childCounts.enumerated().map { (id: $0.offset, children: .loaded(max(0, $0.element))) },
+            expanded: expanded, rowEstimate: rowEstimate)
+    }
 }

@@ -2,10 +2,11 @@
 /// (how many children each has, their state and whether it is open, in 8 bytes, and the rows
 /// it shows as its weight), their identities only when the tree was given them, and the rare
 /// failure reasons beside. What the parents are is the app's, kept wherever the app keeps it.
-struct TreeParents: Sendable, Equatable {
+struct TreeParents<ID: Hashable & Sendable>: Sendable, Equatable {
     /// One parent as the tree reads and writes it.
     struct Parent: Sendable, Equatable {
-        var id: String
+        /// Its identity (nil in a tree of parents known by their place only).
+        var id: ID?
         var children: ExpandableChildren
         var expanded: Bool
 
@@ -19,7 +20,10 @@ struct TreeParents: Sendable, Equatable {
         var state: UInt8
         var expanded: Bool
 
-        static let loaded: UInt8 = 0, unloaded: UInt8 = 1, loading: UInt8 = 2, failed: UInt8 = 3
+        static var loaded: UInt8 { 0 }
+        static var unloaded: UInt8 { 1 }
+        static var loading: UInt8 { 2 }
+        static var failed: UInt8 { 3 }
 
         /// The rows it shows: itself, and its children (or the status row) when open.
         var span: Int {
@@ -53,14 +57,15 @@ struct TreeParents: Sendable, Equatable {
     /// Each parent, weighted by the rows it shows.
     private var nodes: RowStore<Node, Never>
     /// The parents' identities, when the tree was given them.
-    private var ids: RowStore<String, String>?
+    private var ids: RowStore<ID, ID>?
     /// Why loading failed, by parent index (few).
     private var failures: [Int: String] = [:]
 
     /// Parents with identities (`identified`), or known by their place only (their ids unread).
     init(_ parents: [Parent], identified: Bool = true) {
         nodes = RowStore(parents.map(Node.init), weight: 1)
-        ids = identified ? RowStore(parents.map(\.id), weight: 0, key: { $0 }) : nil
+        ids = identified ? RowStore(parents.compactMap(\.id), weight: 0, key: { $0 }) : nil
+        precondition(ids == nil || ids?.count == parents.count, "a parent without an id in a tree of identities")
         for (index, parent) in parents.enumerated() {
             if case let .failed(reason) = parent.children { failures[index] = reason }
             if parent.span != 1 { nodes.setWeight(parent.span, at: index) }
@@ -74,7 +79,7 @@ struct TreeParents: Sendable, Equatable {
         for index in 0..<max(0, count) {
             let state = children(index)
             if case let .failed(reason) = state { failures[index] = reason }
-            list.append(Node(Parent(id: "", children: state, expanded: false)))
+            list.append(Node(Parent(id: nil, children: state, expanded: false)))
         }
         nodes = RowStore(list, weight: 1)
         ids = nil
@@ -91,12 +96,12 @@ struct TreeParents: Sendable, Equatable {
     subscript(index: Int) -> Parent {
         get {
             let node = nodes[index]
-            return Parent(id: ids?[index] ?? "", children: children(of: node, at: index), expanded: node.expanded)
+            return Parent(id: ids?[index], children: children(of: node, at: index), expanded: node.expanded)
         }
         set {
             nodes[index] = Node(newValue)
             if case let .failed(reason) = newValue.children { failures[index] = reason } else { failures[index] = nil }
-            if ids != nil, ids?[index] != newValue.id { ids?[index] = newValue.id }
+            if ids != nil, let id = newValue.id, ids?[index] != id { ids?[index] = id }
         }
     }
 
@@ -119,7 +124,7 @@ struct TreeParents: Sendable, Equatable {
             case .all:
                 node.expanded = node.state == Node.loaded && node.count > 0
             case let .some(places):
-                node = Node(Parent(id: "", children: .loaded(places.count), expanded: !places.isEmpty))
+                node = Node(Parent(id: nil, children: .loaded(places.count), expanded: !places.isEmpty))
             }
             if node.state == Node.failed, let reason = whole.failures[positions[positions.startIndex + offset]] {
                 failures[start + offset] = reason
@@ -130,7 +135,10 @@ struct TreeParents: Sendable, Equatable {
             rows += span
         }
         nodes.append(contentsOf: list, storedWeights: weights)
-        ids?.insert(contentsOf: Array(repeating: "", count: list.count), weight: 0, at: start)
+        if ids != nil, let wholeIDs = whole.ids {
+            // The results are the whole tree's parents: the same identities.
+            ids?.insert(contentsOf: wholeIDs.elements(at: positions), weight: 0, at: start)
+        }
         return rows
     }
 
@@ -152,7 +160,11 @@ struct TreeParents: Sendable, Equatable {
         guard !parents.isEmpty else { return }
         shiftFailures(from: index, by: parents.count)
         nodes.insert(contentsOf: parents.map(Node.init), weights: parents.map(\.span), at: index)
-        ids?.insert(contentsOf: parents.map(\.id), weight: 0, at: index)
+        if ids != nil {
+            let new = parents.compactMap(\.id)
+            precondition(new.count == parents.count, "a parent without an id in a tree of identities")
+            ids?.insert(contentsOf: new, weight: 0, at: index)
+        }
         for (offset, parent) in parents.enumerated() {
             if case let .failed(reason) = parent.children { failures[index + offset] = reason }
         }
@@ -172,7 +184,7 @@ struct TreeParents: Sendable, Equatable {
     mutating func remove(at index: Int) { remove(index..<index + 1) }
 
     /// The index of the parent with identity `id` (nil without identities).
-    func position(ofKey id: String) -> Int? { ids?.position(ofKey: id) }
+    func position(ofKey id: ID) -> Int? { ids?.position(ofKey: id) }
 
     func offset(of index: Int, estimate: Double) -> Double { nodes.offset(of: index, estimate: estimate) }
 
@@ -181,19 +193,19 @@ struct TreeParents: Sendable, Equatable {
     /// Every parent, in order (O(n)).
     var all: [Parent] { (0..<count).map { self[$0] } }
 
-    /// Every parent's children and whether it is open, in order, their ids left empty (O(n),
+    /// Every parent's children and whether it is open, in order, their ids left out (O(n),
     /// in one walk of the nodes).
     var shapes: [Parent] {
         var result: [Parent] = []
         result.reserveCapacity(count)
         for (index, node) in nodes.enumerated() {
-            result.append(Parent(id: "", children: children(of: node, at: index), expanded: node.expanded))
+            result.append(Parent(id: nil, children: children(of: node, at: index), expanded: node.expanded))
         }
         return result
     }
 
     /// Every parent's identity, in order (nil without identities; O(n)).
-    var allIDs: [String]? { ids.map { Array($0) } }
+    var allIDs: [ID]? { ids.map { Array($0) } }
 
     /// What is wrong with the parents' stores (nodes, ids) or how they agree (one id a
     /// parent, every node weighing the rows it shows), or nil: the seeded tests' check.

@@ -1,9 +1,9 @@
 /// A node as an app hands it to an ``OutlineTree``: its identity (optional: nodes without one
 /// are found by handle or place only) and its children, known, to be loaded when it first
 /// opens, or none.
-package struct OutlineItem: Sendable, Equatable {
+package struct OutlineItem<ID: Hashable & Sendable>: Sendable, Equatable {
     /// The app's identity of the node, unique in the tree; nil for none.
-    package var id: String?
+    package var id: ID?
     /// The children, when known.
     package var children: [OutlineItem]?
     /// Whether the node may have children that are not known yet (loaded when it first opens).
@@ -13,7 +13,7 @@ package struct OutlineItem: Sendable, Equatable {
     package var tag: Int
 
     /// A node with `children` (none: a leaf).
-    package init(id: String?, tag: Int = -1, children: [OutlineItem] = []) {
+    package init(id: ID?, tag: Int = -1, children: [OutlineItem] = []) {
         self.id = id
         self.tag = tag
         self.children = children
@@ -21,7 +21,7 @@ package struct OutlineItem: Sendable, Equatable {
     }
 
     /// A node whose children are loaded when it first opens.
-    package static func unloaded(id: String?, tag: Int = -1) -> OutlineItem {
+    package static func unloaded(id: ID?, tag: Int = -1) -> OutlineItem {
         var item = OutlineItem(id: id, tag: tag)
         item.children = nil
         item.hasUnloadedChildren = true

@@ -8,11 +8,11 @@ extension OutlineTree {
     ///   already or given twice among them: the first place (in the tree, or among `items`)
     ///   and where the second would go; nothing changes.
     @discardableResult
-    package mutating func insert(_ items: [OutlineItem], at index: Int, underID parentID: String?) throws(DuplicateIDError) -> [OutlineChange] {
+    package mutating func insert(_ items: [Item], at index: Int, underID parentID: ID?) throws(DuplicateIDError) -> [OutlineChange] {
         let parent = parentID.flatMap { node(id: $0) }
         if parentID != nil, parent == nil { return [] }
         let start = min(max(0, index), children(of: parent).count)
-        var seen: [String: DuplicateIDPlace] = [:]
+        var seen: [ID: DuplicateIDPlace] = [:]
         let tree = self
         try Self.check(items, under: newPlace(under: parent, at: start), seen: &seen) { id in
             tree.node(id: id).map { tree.place(of: $0) }
@@ -22,19 +22,19 @@ extension OutlineTree {
 
     /// Removes the node `id` with everything beneath it.
     @discardableResult
-    package mutating func remove(id: String) -> [OutlineChange] {
+    package mutating func remove(id: ID) -> [OutlineChange] {
         node(id: id).map { remove($0) } ?? []
     }
 
     /// The node `id` changed: its row re-binds.
     @discardableResult
-    package mutating func update(id: String) -> [OutlineChange] {
+    package mutating func update(id: ID) -> [OutlineChange] {
         node(id: id).map { update($0) } ?? []
     }
 
     /// Moves the node `id` to be child `index` of the node `parentID` (the roots for nil).
     @discardableResult
-    package mutating func move(id: String, toParentID parentID: String?, at index: Int) -> [OutlineChange] {
+    package mutating func move(id: ID, toParentID parentID: ID?, at index: Int) -> [OutlineChange] {
         guard let moved = node(id: id) else { return [] }
         guard let parentID else { return move(moved, to: nil, at: index) }
         guard let parent = node(id: parentID) else { return [] }
@@ -46,16 +46,16 @@ extension OutlineTree {
     ///   among them, or is in the tree outside the children they replace (the node `id`
     ///   itself included): both places; nothing changes.
     @discardableResult
-    package mutating func setChildren(_ items: [OutlineItem], ofID id: String) throws(DuplicateIDError) -> [OutlineChange] {
+    package mutating func setChildren(_ items: [Item], ofID id: ID) throws(DuplicateIDError) -> [OutlineChange] {
         guard let parent = node(id: id) else { return [] }
         return try checkedSetChildren(items, of: parent)
     }
 
     /// ``setChildren(_:of:)``, once the ids of `items` are checked as
     /// ``setChildren(_:ofID:)`` checks them (for a node with or without an id).
-    package mutating func checkedSetChildren(_ items: [OutlineItem], of parent: OutlineNode) throws(DuplicateIDError) -> [OutlineChange] {
+    package mutating func checkedSetChildren(_ items: [Item], of parent: OutlineNode) throws(DuplicateIDError) -> [OutlineChange] {
         guard contains(parent) else { return [] }
-        var seen: [String: DuplicateIDPlace] = [:]
+        var seen: [ID: DuplicateIDPlace] = [:]
         let tree = self
         try Self.check(items, under: newPlace(under: parent, at: 0), seen: &seen) { id in
             // The ids beneath the node go with its children: they may come back.
@@ -66,18 +66,18 @@ extension OutlineTree {
     }
 
     /// Opens the node `id` (see ``expand(_:load:)``).
-    package mutating func expand(id: String, load: Loader? = nil) -> OutlineChange? {
+    package mutating func expand(id: ID, load: Loader? = nil) -> OutlineChange? {
         node(id: id).flatMap { expand($0, load: load) }
     }
 
     /// Closes the node `id`.
-    package mutating func collapse(id: String) -> OutlineChange? {
+    package mutating func collapse(id: ID) -> OutlineChange? {
         node(id: id).flatMap { collapse($0) }
     }
 
     /// The identities of the open nodes (O(n)).
-    package var expandedIDs: Set<String> {
-        var result = Set<String>()
+    package var expandedIDs: Set<ID> {
+        var result = Set<ID>()
         var stack = rootNodes
         while let node = stack.popLast() {
             if isExpanded(node), let id = id(of: node) { result.insert(id) }

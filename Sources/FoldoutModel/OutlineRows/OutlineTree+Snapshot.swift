@@ -22,14 +22,14 @@ extension OutlineTree {
     ///   opening again, hold an id twice (at any depth; the first found, with both places): the
     ///   tree stays exactly as it was.
     @discardableResult
-    package mutating func replaceAll(_ items: [OutlineItem], load: Loader? = nil, count: Counter? = nil) throws(DuplicateIDError) -> OutlineChange? {
-        var seen: [String: DuplicateIDPlace] = [:]
+    package mutating func replaceAll(_ items: [Item], load: Loader? = nil, count: Counter? = nil) throws(DuplicateIDError) -> OutlineChange? {
+        var seen: [ID: DuplicateIDPlace] = [:]
         try Self.check(items, under: .roots, seen: &seen, taken: { _ in nil })
         let open = expandedIDs
         let whole = count == nil ? [] : wholeOpenIDs
         let old = rowCount
         // The focused node and its ancestors, by id, nearest first.
-        var focusPath: [String] = []
+        var focusPath: [ID] = []
         var onStatus = false
         if let row = focused {
             if case .status = row { onStatus = true }
@@ -48,7 +48,8 @@ extension OutlineTree {
             { request in
                 guard refused == nil, let children = load(request) else { return nil }
                 let above = request.id.flatMap { seen[$0] }
-                let place = NewPlace(path: above?.path ?? [], parentIDs: (above?.parentIDs ?? []) + [request.id], start: 0)
+                let place = NewPlace(
+                    path: above?.path ?? [], parentIDs: (above?.parentIDs ?? []) + [request.id.map { String(describing: $0) }], start: 0)
                 do throws(DuplicateIDError) {
                     try Self.check(children, under: place, seen: &seen, taken: { _ in nil })
                 } catch {

@@ -20,7 +20,12 @@
 /// the rows: a focused row that goes out of sight hands the focus to its nearest shown
 /// ancestor, a removed one to the row that takes its place.
 /// An app reads it from its `OutlineRowsController`'s `tree`.
-public struct OutlineTree: Sendable, Equatable {
+public struct OutlineTree<ID: Hashable & Sendable>: Sendable, Equatable {
+    /// A node as the app hands it to the tree.
+    package typealias Item = OutlineItem<ID>
+    /// What the tree asks for when a node's children are wanted.
+    package typealias LoadRequest = OutlineLoadRequest<ID>
+
     /// One node as the tree keeps it, in 20 bytes (a million nodes touch 20 MB, not 24).
     private struct Slot: Sendable, Equatable {
         /// The parent's handle; -1 for a root.
@@ -50,15 +55,19 @@ public struct OutlineTree: Sendable, Equatable {
         }
     }
 
-    private static let loaded: UInt8 = 0, unloaded: UInt8 = 1, loading: UInt8 = 2, failed: UInt8 = 3, free: UInt8 = 4
+    private static var loaded: UInt8 { 0 }
+    private static var unloaded: UInt8 { 1 }
+    private static var loading: UInt8 { 2 }
+    private static var failed: UInt8 { 3 }
+    private static var free: UInt8 { 4 }
 
     private var slots: [Slot] = []
     private var kids = ChildLists()
     /// The nodes' identities, by handle, as far as the last handle given one (nil past it: a
     /// tree whose nodes have none keeps none).
-    private var ids: [String?] = []
+    private var ids: [ID?] = []
     private var tags: [Int] = []
-    private var byID: [String: Int32] = [:]
+    private var byID: [ID: Int32] = [:]
     private var freeSlots: [Int32] = []
     private var roots = SiblingRows()
     private var failures: [Int32: String] = [:]
@@ -67,7 +76,7 @@ public struct OutlineTree: Sendable, Equatable {
     private var deepRows: [Int32: Int] = [:]
     /// The ids nodes being made found held, with the node that held each first: put back, and
     /// the nodes refused, once they are made (empty between changes).
-    private var clashes: [String: Int32] = [:]
+    private var clashes: [ID: Int32] = [:]
     /// Children refused as they came, oldest first (``takeRefusals()``).
     private var refusals: [OutlineRefusal] = []
     var requests: [OutlineNode] = []
@@ -88,18 +97,18 @@ public struct OutlineTree: Sendable, Equatable {
     ///
     /// - Throws: ``DuplicateIDError`` for the first id given twice (depth first), with both
     ///   places. The check costs nothing more than indexing the ids as the nodes are made.
-    package init(items: [OutlineItem], expanded: Set<String> = [], rowEstimate: Double = 48) throws(DuplicateIDError) {
+    package init(items: [Item], expanded: Set<ID> = [], rowEstimate: Double = 48) throws(DuplicateIDError) {
         self.init(unchecked: items, expanded: expanded, rowEstimate: rowEstimate)
         // An id met again as the nodes were made: the places are looked for now.
         if !clashes.isEmpty {
             clashes = [:]
-            var seen: [String: DuplicateIDPlace] = [:]
+            var seen: [ID: DuplicateIDPlace] = [:]
             try Self.check(items, under: .roots, seen: &seen, taken: { _ in nil })
         }
     }
 
     /// ``init(items:expanded:rowEstimate:)`` for items whose ids are known to be given once.
-    package init(unchecked items: [OutlineItem], expanded: Set<String> = [], rowEstimate: Double = 48) {
+    package init(unchecked items: [Item], expanded: Set<ID> = [], rowEstimate: Double = 48) {
         heights = RowHeights(count: 0, defaultEstimate: rowEstimate)
         let handles = allocate(items, parent: -1)
         roots.set(handles, rows: Array(repeating: 1, count: handles.count))
@@ -141,10 +150,10 @@ public struct OutlineTree: Sendable, Equatable {
     package func contains(_ node: OutlineNode) -> Bool { live(node.index) }
 
     /// The node with the app's identity `id`.
-    package func node(id: String) -> OutlineNode? { byID[id].map { OutlineNode(index: Int($0)) } }
+    package func node(id: ID) -> OutlineNode? { byID[id].map { OutlineNode(index: Int($0)) } }
 
     /// The app's identity of `node`.
-    package func id(of node: OutlineNode) -> String? { live(node.index) ? storedID(node.index) : nil }
+    package func id(of node: OutlineNode) -> ID? { live(node.index) ? storedID(node.index) : nil }
 
     /// The app's number kept with `node` (``OutlineItem/tag``); -1 for none.
     package func tag(of node: OutlineNode) -> Int { live(node.index) ? tags[node.index] : -1 }
@@ -298,7 +307,7 @@ public struct OutlineTree: Sendable, Equatable {
     /// Loads a node's children at once when it can: the items, or nil to have them loaded
     /// later (the node shows "Loading…" and is listed by ``takeLoadRequests()``). It is called
     /// while the tree changes: what it needs of the node comes with the request.
-    package typealias Loader = (OutlineLoadRequest) -> [OutlineItem]?
+    package typealias Loader = (LoadRequest) -> [Item]?
 
     /// Shows `node`'s children beneath it; nil when it is open already, has no children or is
     /// not in the tree. Children not loaded are asked of `load`, else start loading.
@@ -335,7 +344,7 @@ public struct OutlineTree: Sendable, Equatable {
     /// Says how many nodes lie beneath a node whose children are not made yet, every level
     /// counted (4 children of 4 children each: 20), when the app knows without making them;
     /// nil when it does not (the children are then made at once).
-    package typealias Counter = (OutlineLoadRequest) -> Int?
+    package typealias Counter = (LoadRequest) -> Int?
 
     /// Opens `node` and every node beneath it (loading children as ``expand(_:load:)`` does:
     /// nodes whose children load later show "Loading…", and open their children's subtrees
@@ -389,7 +398,7 @@ public struct OutlineTree: Sendable, Equatable {
     }
 
     /// The ids of the nodes opened whole whose children are not made yet.
-    var wholeOpenIDs: Set<String> { Set(deepRows.keys.compactMap { storedID(Int($0)) }) }
+    var wholeOpenIDs: Set<ID> { Set(deepRows.keys.compactMap { storedID(Int($0)) }) }
 
     /// Whether visible row `position` lies beneath a node opened whole whose children are not
     /// made yet (``row(at:)`` answers nil for it until ``realize(row:load:count:)``).
@@ -430,7 +439,7 @@ public struct OutlineTree: Sendable, Equatable {
     /// of its status row or of the children it showed (those go, with what was beneath them).
     /// Items holding an id the tree has elsewhere (or one twice) are refused: the node shows
     /// why, as a failed load (``setChildren(_:ofID:)`` throws instead).
-    package mutating func setChildren(_ items: [OutlineItem], of node: OutlineNode) -> [OutlineChange] {
+    package mutating func setChildren(_ items: [Item], of node: OutlineNode) -> [OutlineChange] {
         guard live(node.index) else { return [] }
         let handle = Int32(node.index)
         return changeSubtree(of: handle) { tree in
@@ -463,7 +472,7 @@ public struct OutlineTree: Sendable, Equatable {
     /// roots for nil). A parent whose children are not loaded takes none (they come with its
     /// children). A parent that had none shows them if it was open before.
     @discardableResult
-    package mutating func insert(_ items: [OutlineItem], at index: Int, under parent: OutlineNode?) -> [OutlineChange] {
+    package mutating func insert(_ items: [Item], at index: Int, under parent: OutlineNode?) -> [OutlineChange] {
         guard !items.isEmpty else { return [] }
         if let parent { guard live(parent.index), slots[parent.index].state == Self.loaded else { return [] } }
         let parentHandle = parent.map { Int32($0.index) } ?? -1
@@ -619,7 +628,7 @@ public struct OutlineTree: Sendable, Equatable {
     /// Opens the nodes whose id is in `ids` as they come (children loaded by `load` may hold
     /// more of them), then sums every row again: a new tree's part of a snapshot.
     /// Those in `whole` whose children are not given open whole where `count` counts them.
-    mutating func reopen(_ open: Set<String>, whole: Set<String> = [], load: Loader?, count: Counter? = nil) {
+    mutating func reopen(_ open: Set<ID>, whole: Set<ID> = [], load: Loader?, count: Counter? = nil) {
         guard !open.isEmpty else { return }
         var stack = roots.items
         while let handle = stack.popLast() {
@@ -656,9 +665,9 @@ public struct OutlineTree: Sendable, Equatable {
         return live(node.index) ? kids[node.index] : SiblingRows()
     }
 
-    private func storedID(_ index: Int) -> String? { index < ids.count ? ids[index] : nil }
+    private func storedID(_ index: Int) -> ID? { index < ids.count ? ids[index] : nil }
 
-    private mutating func setID(_ id: String?, at index: Int) {
+    private mutating func setID(_ id: ID?, at index: Int) {
         if let id {
             if index >= ids.count { ids.append(contentsOf: repeatElement(nil, count: index + 1 - ids.count)) }
             ids[index] = id
@@ -668,7 +677,7 @@ public struct OutlineTree: Sendable, Equatable {
     }
 
     /// Makes a node (and its children) for `item`, under `parent`; returns its handle.
-    private mutating func allocate(_ item: OutlineItem, parent: Int32, index: Int32) -> Int32 {
+    private mutating func allocate(_ item: Item, parent: Int32, index: Int32) -> Int32 {
         let handle: Int32
         let state = item.children != nil ? Self.loaded : (item.hasUnloadedChildren ? Self.unloaded : Self.loaded)
         if let reused = freeSlots.popLast() {
@@ -691,7 +700,7 @@ public struct OutlineTree: Sendable, Equatable {
 
     /// Makes the nodes (and their children) for `items`, children 0, 1, … of `parent`; returns
     /// their handles. Nodes without children known come in bulk, at the end of the storage.
-    private mutating func allocate(_ items: [OutlineItem], parent: Int32) -> [Int32] {
+    private mutating func allocate(_ items: [Item], parent: Int32) -> [Int32] {
         var handles: [Int32] = []
         handles.reserveCapacity(items.count)
         var place = 0
@@ -713,7 +722,7 @@ public struct OutlineTree: Sendable, Equatable {
     }
 
     /// Appends nodes without children known for `items`, children `first`, … of `parent`.
-    private mutating func appendChildless(_ items: ArraySlice<OutlineItem>, parent: Int32, from first: Int, handles: inout [Int32]) {
+    private mutating func appendChildless(_ items: ArraySlice<Item>, parent: Int32, from first: Int, handles: inout [Int32]) {
         let base = slots.count
         if slots.capacity < base + items.count {
             // Growing while many nodes come at once (expand all): four times over, not twice,
@@ -824,9 +833,9 @@ public struct OutlineTree: Sendable, Equatable {
     }
 
     /// What a loader or a counter is asked of `handle`.
-    private func request(for handle: Int32) -> OutlineLoadRequest {
+    private func request(for handle: Int32) -> LoadRequest {
         let node = OutlineNode(index: Int(handle))
-        return OutlineLoadRequest(node: node, id: storedID(Int(handle)), tag: tags[Int(handle)], level: level(of: node))
+        return LoadRequest(node: node, id: storedID(Int(handle)), tag: tags[Int(handle)], level: level(of: node))
     }
 
     private mutating func startLoading(_ handle: Int32) {
@@ -838,7 +847,7 @@ public struct OutlineTree: Sendable, Equatable {
     /// Replaces `handle`'s children by nodes for `items` (its rows are not refreshed). Items
     /// holding an id the tree has elsewhere, or one twice, are refused (``takeRefusals()``):
     /// the node's load failed, saying why.
-    private mutating func replaceChildren(of handle: Int32, with items: [OutlineItem]) {
+    private mutating func replaceChildren(of handle: Int32, with items: [Item]) {
         if !kids.isEmpty(Int(handle)) {
             for child in kids[Int(handle)].items { free(child) }
             kids[Int(handle)] = SiblingRows()
@@ -859,11 +868,11 @@ public struct OutlineTree: Sendable, Equatable {
 
     /// `handles`, made for `items` as `handle`'s children, held an id met again: they go, and
     /// `handle` shows why (its load failed), as a refusal.
-    private mutating func refuse(_ handles: [Int32], of handle: Int32, items: [OutlineItem]) {
+    private mutating func refuse(_ handles: [Int32], of handle: Int32, items: [Item]) {
         putBackClashes()
         for made in handles { free(made) }
         let node = OutlineNode(index: Int(handle))
-        var seen: [String: DuplicateIDPlace] = [:]
+        var seen: [ID: DuplicateIDPlace] = [:]
         let tree = self
         let error: DuplicateIDError
         do throws(DuplicateIDError) {
