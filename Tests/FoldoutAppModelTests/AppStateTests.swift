@@ -8,14 +8,14 @@ private func decode(_ json: String) throws(JSONError) -> AppState {
 }
 
 /// The Months page's section as stored.
-private func months(_ state: AppState) throws -> DropdownState {
+private func months(_ state: AppState) throws -> DropdownSavedState {
     try state.section(MonthsSection.self).get().rows
 }
 
 @Suite struct AppStateCodingTests {
     @Test func emptyObjectDecodesToDefaults() throws {
         #expect(try decode("{}") == AppState())
-        #expect(try months(AppState()) == DropdownState(removed: [], open: nil))
+        #expect(try months(AppState()) == DropdownSavedState(removed: [], open: nil))
     }
 
     @Test func unknownKeysAndMissingSectionsUseDefaults() throws {
@@ -24,7 +24,7 @@ private func months(_ state: AppState) throws -> DropdownState {
             {"version": 7, "destinations": {"x": [1, 2]}, "selector": null,
              "months": {"open": "month-2", "future": true}}
             """)
-        #expect(try months(state) == DropdownState(removed: [], open: "month-2"))
+        #expect(try months(state) == DropdownSavedState(removed: [], open: "month-2"))
         // Sections this version does not know are kept as they are, for a newer Foldout.
         #expect(state.sections["destinations"] == ["x": [1, 2]])
         #expect(state.sections["selector"] == .null)
@@ -32,7 +32,7 @@ private func months(_ state: AppState) throws -> DropdownState {
 
     @Test func nullValuesUseDefaults() throws {
         let state = try decode(#"{"months": {"removed": null, "open": null}, "version": null}"#)
-        #expect(try months(state) == DropdownState())
+        #expect(try months(state) == DropdownSavedState())
     }
 
     @Test func theWindowSectionOfEarlierVersionsIsKeptAsASection() throws {
@@ -43,7 +43,7 @@ private func months(_ state: AppState) throws -> DropdownState {
 
     @Test func encodingRoundTripsAndCarriesTheVersion() throws {
         let state = AppState(
-            MonthsSection(rows: DropdownState(removed: ["month-4", "month-1"], open: "month-9")))
+            MonthsSection(rows: DropdownSavedState(removed: ["month-4", "month-1"], open: "month-9")))
         let text = JSONWriter.write(state.json, pretty: false)
         #expect(try decode(text) == state)
         #expect(text.contains(#""version":1"#))
@@ -51,7 +51,7 @@ private func months(_ state: AppState) throws -> DropdownState {
 
     @Test func encodedFormIsStable() {
         let state = AppState(
-            MonthsSection(rows: DropdownState(removed: ["month-4", "month-1"], open: "month-9")))
+            MonthsSection(rows: DropdownSavedState(removed: ["month-4", "month-1"], open: "month-9")))
         #expect(
             JSONWriter.write(state.json) == """
                 {
@@ -83,10 +83,10 @@ private func months(_ state: AppState) throws -> DropdownState {
     }
 
     @Test func dropdownStateRoundTripsThroughJSON() throws {
-        let state = DropdownState(removed: ["b", "a"], open: "c")
+        let state = DropdownSavedState(removed: ["b", "a"], open: "c")
         let text = JSONWriter.write(state.json)
-        #expect(try DropdownState(json: JSONReader(parsing: Array(text.utf8))) == state)
-        #expect(DropdownState().json == ["removed": []])
+        #expect(try DropdownSavedState(json: JSONReader(parsing: Array(text.utf8))) == state)
+        #expect(DropdownSavedState().json == ["removed": []])
     }
 
     @Test func dropdownItemRequiresIdAndTitle() throws {

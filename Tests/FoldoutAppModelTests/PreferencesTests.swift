@@ -51,7 +51,7 @@ private func state(_ json: String) throws(JSONError) -> AppState {
         #expect(migration.state.sections["settings"] == nil)
         #expect(migration.state.sections["window"] == nil)
         #expect(migration.state.sections["selector"] == ["sport": "Tennis"])
-        #expect(try migration.state.section(MonthsSection.self).get().rows == DropdownState(removed: ["month-2"], open: "month-5"))
+        #expect(try migration.state.section(MonthsSection.self).get().rows == DropdownSavedState(removed: ["month-2"], open: "month-5"))
         // Written back, the file has no preference sections.
         let text = JSONWriter.write(migration.state.json, pretty: false, sortedKeys: true)
         #expect(!text.contains("settings") && !text.contains("window") && text.contains("Tennis"))

@@ -106,7 +106,7 @@ private func state(_ number: Int) -> AppState {
         var saved = AppState(MonthsSection())
         saved.sections["window"] = .object([(key: "width", value: .number(640))])
         var current = saved
-        current.setSection(MonthsSection(rows: DropdownState(removed: ["month-3"])))
+        current.setSection(MonthsSection(rows: DropdownSavedState(removed: ["month-3"])))
         current.sections["window"] = nil
         current.sections["selector"] = .object([(key: "chosen", value: .object([(key: "sport", value: .string("Hockey"))]))])
         let lost = UnsavedChanges(current: current, saved: saved)

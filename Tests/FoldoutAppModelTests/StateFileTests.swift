@@ -6,7 +6,7 @@ import Testing
 @testable import FoldoutModel
 
 private let sample = AppState(
-    MonthsSection(rows: DropdownState(removed: ["month-2", "month-7"], open: "month-5")))
+    MonthsSection(rows: DropdownSavedState(removed: ["month-2", "month-7"], open: "month-5")))
 
 /// Loads a file holding `text` and returns the damage report, checking the file was moved aside intact.
 private func loadDamaged(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws
@@ -252,7 +252,7 @@ private func loadDamaged(_ text: String, sourceLocation: SourceLocation = #_sour
         defer { dir.remove() }
         let path = dir.appending("state.json")
         try writeFixture(#"{"version": 2, "settings": {"theme": "dark"}, "months": {"removed": ["month-1"]}}"#, to: path)
-        var expected = AppState(MonthsSection(rows: DropdownState(removed: ["month-1"])))
+        var expected = AppState(MonthsSection(rows: DropdownSavedState(removed: ["month-1"])))
         expected.sections["settings"] = ["theme": "dark"]
         #expect(StateFile(path: path).load() == .loaded(expected))
         #expect(exists(path))

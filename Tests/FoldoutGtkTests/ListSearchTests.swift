@@ -353,7 +353,7 @@ struct ListSearchTests {
         let items = ["March", "April", "May", "June", "July"].map { DropdownItem(id: $0, title: $0) }
         let controller = DropdownRowsController(list: DropdownList(items: items), name: "Months", actions: [])
         controller.searchableText = { $0.title }
-        var told: [DropdownState] = []
+        var told: [DropdownSavedState] = []
         controller.onStateChange = { told.append($0) }
         controller.activate(at: 0)
         controller.remove(at: 0) // March, open

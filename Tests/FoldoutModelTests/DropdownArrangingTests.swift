@@ -134,12 +134,12 @@ struct DropdownRunRemovalTests {
     }
 
     @Test func aStepOfSeveralRemovalsSurvivesARestart() throws {
-        var list = DropdownList(allItems: englishMonths, restoring: DropdownState())
+        var list = DropdownList(allItems: englishMonths, restoring: DropdownSavedState())
         _ = list.remove(at: 0)
         _ = list.remove(runs: [1..<3, 5..<6])
-        #expect(list.state.steps == [1, 3])
-        let text = JSONWriter.write(list.state.json)
-        let state = try DropdownState(json: JSONReader(parsing: Array(text.utf8)))
+        #expect(list.saved.steps == [1, 3])
+        let text = JSONWriter.write(list.saved.json)
+        let state = try DropdownSavedState(json: JSONReader(parsing: Array(text.utf8)))
         var restored = DropdownList(allItems: englishMonths, restoring: state)
         #expect(restored.items == list.items)
         _ = restored.undo()
@@ -165,16 +165,16 @@ struct DropdownRunRemovalTests {
 /// The order a person made, persisted by identity.
 struct DropdownOrderTests {
     @Test func theOrderNamesOnlyTheMovedItemsAndIsRestored() throws {
-        var list = DropdownList(allItems: englishMonths, restoring: DropdownState())
+        var list = DropdownList(allItems: englishMonths, restoring: DropdownSavedState())
         _ = list.move(from: 3, to: 1) // April above February
         _ = list.move(from: 11, to: 0) // December first
         #expect(
-            list.state.order == [
+            list.saved.order == [
                 DropdownPlacement(id: "month-12", after: nil),
                 DropdownPlacement(id: "month-4", after: "month-1"),
             ])
-        let text = JSONWriter.write(list.state.json)
-        let state = try DropdownState(json: JSONReader(parsing: Array(text.utf8)))
+        let text = JSONWriter.write(list.saved.json)
+        let state = try DropdownSavedState(json: JSONReader(parsing: Array(text.utf8)))
         let restored = DropdownList(allItems: englishMonths, restoring: state)
         #expect(restored.items == list.items)
         #expect(restored.items.prefix(3).map(\.title) == ["December", "January", "April"])
@@ -186,23 +186,23 @@ struct DropdownOrderTests {
         _ = list.move(from: 2, to: 1)
         _ = list.undo()
         _ = list.undo()
-        #expect(list.state.order.isEmpty)
-        #expect(list.state == DropdownState())
+        #expect(list.saved.order.isEmpty)
+        #expect(list.saved == DropdownSavedState())
     }
 
     @Test func movesAndRemovalsRestoreTogether() {
-        var list = DropdownList(allItems: englishMonths, restoring: DropdownState())
+        var list = DropdownList(allItems: englishMonths, restoring: DropdownSavedState())
         _ = list.move(from: 3, to: 1)
         _ = list.remove(at: 0)
         _ = list.open(at: 2)
-        let restored = DropdownList(allItems: englishMonths, restoring: list.state)
+        let restored = DropdownList(allItems: englishMonths, restoring: list.saved)
         #expect(restored.items == list.items)
         #expect(restored.openID == list.openID)
         #expect(restored.lastRemoved?.title == "January")
     }
 
     @Test func placementsOfItemsThatNoLongerExistAreSkipped() {
-        let state = DropdownState(order: [
+        let state = DropdownSavedState(order: [
             DropdownPlacement(id: "gone", after: nil),
             DropdownPlacement(id: "c", after: "also-gone"),
             DropdownPlacement(id: "d", after: nil),
@@ -215,11 +215,11 @@ struct DropdownOrderTests {
 
     @Test func aMillionItemsKeepTheirOrderWithAFewPlacements() {
         let all = numberedItems(count: 1_000_000)
-        var list = DropdownList(allItems: all, restoring: DropdownState())
+        var list = DropdownList(allItems: all, restoring: DropdownSavedState())
         _ = list.move(from: 500_000, to: 0)
         _ = list.move(from: 999_999, to: 10)
         _ = list.move(from: 20, to: 999_999)
-        let state = list.state
+        let state = list.saved
         #expect(state.order.count == 3)
         let restored = DropdownList(allItems: all, restoring: state)
         #expect(restored.count == 1_000_000)
@@ -239,9 +239,9 @@ struct DropdownOrderTests {
 
     @Test func badStepsAreErrorsWithTheirPlace() throws {
         let text = #"{"removed": ["a"], "steps": [0]}"#
-        #expect(throws: JSONError.self) { try DropdownState(json: JSONReader(parsing: Array(text.utf8))) }
+        #expect(throws: JSONError.self) { try DropdownSavedState(json: JSONReader(parsing: Array(text.utf8))) }
         let order = #"{"order": [{"after": "a"}]}"#
-        #expect(throws: JSONError.self) { try DropdownState(json: JSONReader(parsing: Array(order.utf8))) }
+        #expect(throws: JSONError.self) { try DropdownSavedState(json: JSONReader(parsing: Array(order.utf8))) }
     }
 }
 
@@ -298,7 +298,7 @@ struct DropdownSelectionTests {
     }
 
     @Test func selectAllWhileSearchingSelectsTheResults() {
-        var state = DropdownRowsState(list: DropdownList(allItems: englishMonths, restoring: DropdownState()))
+        var state = DropdownRowsState(list: DropdownList(allItems: englishMonths, restoring: DropdownSavedState()))
         state.search("ju", text: { $0.title })
         state.advanceSearch(budget: 100)
         state.selectAll()

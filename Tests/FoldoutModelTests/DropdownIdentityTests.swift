@@ -72,10 +72,10 @@ struct DropdownIdentityTests {
         _ = list.remove(at: 3) // ticket 3
         _ = list.remove(runs: [4..<6]) // tickets 5 and 6, one step
         _ = list.activate(at: 1) // ticket 1
-        let text = list.state.jsonText
+        let text = list.saved.jsonText
         #expect(text.contains("\"10\"") && text.contains("\"5\""))
-        var restored = DropdownList(allItems: all, restoring: try DropdownState(jsonText: text))
-        #expect(restored.state == list.state)
+        var restored = DropdownList(allItems: all, restoring: try DropdownSavedState(jsonText: text))
+        #expect(restored.saved == list.saved)
         #expect(restored.items.map(\.id) == [10, 1, 2, 4, 7, 8, 9])
         #expect(restored.openID == 1)
         _ = restored.undo()
@@ -86,11 +86,11 @@ struct DropdownIdentityTests {
     /// skipped like an id no longer in the list; the rest is restored.
     @Test func aSavedIdTheTypeDoesNotReadIsSkipped() {
         let all = ["A", "B", "C", "D"].map(Coded.init)
-        let saved = DropdownState(removed: ["B", "zz"], open: "D")
+        let saved = DropdownSavedState(removed: ["B", "zz"], open: "D")
         let list = DropdownList(allItems: all, restoring: saved)
         #expect(list.items.map(\.id.letters) == ["A", "C", "D"])
         #expect(list.openID == Code("D"))
-        #expect(list.state.removed == ["B"])
+        #expect(list.saved.removed == ["B"])
     }
 
     @Test func aSelectionOfNumbersIsRemovedAsOneStep() {

@@ -127,7 +127,7 @@ private func replace(
         #expect(apply([.insert(item("x"), at: index)], to: &list) == [.inserted(index: lands, item: item("x"))])
         #expect(ids(list) == shows)
         #expect(list.openID == "e" && list.openIndex == open, "the open row follows its item")
-        #expect(list.state == DropdownState(removed: ["b"], open: "e"), "the undo stack is untouched")
+        #expect(list.saved == DropdownSavedState(removed: ["b"], open: "e"), "the undo stack is untouched")
         _ = list.undo()
         #expect(ids(list) == afterUndo, "b comes back after a")
         #expect(list.openID == "e")
@@ -139,7 +139,7 @@ private func replace(
         let new = item(id, "Renamed")
         #expect(apply([.update(new)], to: &list) == [.updated(index: index, item: new)])
         #expect(list.item(at: index) == new && ids(list) == "a c d e f g")
-        #expect(list.openID == "e" && list.openIndex == 3 && list.state.removed == ["b"])
+        #expect(list.openID == "e" && list.openIndex == 3 && list.saved.removed == ["b"])
         #expect(apply([.update(new)], to: &list) == [], "no change, no update")
         #expect(apply([.update(item("zz"))], to: &list) == [], "an unknown id")
         #expect(
@@ -159,7 +159,7 @@ private func replace(
         #expect(apply([.remove(id: id)], to: &list) == [.removed(index: index, item: item(id))])
         #expect(ids(list) == shows)
         #expect(list.openIndex == open && list.openID == (open == nil ? nil : "e"))
-        #expect(list.state.removed == ["b"], "the app's removal is not undoable")
+        #expect(list.saved.removed == ["b"], "the app's removal is not undoable")
         #expect(apply([.remove(id: id)], to: &list) == [], "already gone")
         _ = list.undo()
         #expect(ids(list) == afterUndo && !list.canUndo)
@@ -177,7 +177,7 @@ private func replace(
         #expect(apply([.move(id: id, to: target)], to: &list) == [.moved(from: from, to: lands, item: item(id))])
         #expect(ids(list) == shows)
         #expect(list.openID == "e" && list.openIndex == open, "the open row follows its item")
-        #expect(list.state.removed == ["b"])
+        #expect(list.saved.removed == ["b"])
         _ = list.undo()
         #expect(ids(list) == afterUndo)
     }
@@ -206,12 +206,12 @@ private func replace(
         _ = list.remove(at: 0) // b d e     (a at 0)
         var top = list
         #expect(apply([.remove(id: "a")], to: &top) == [], "nothing shown changes")
-        #expect(top.state.removed == ["c"])
+        #expect(top.saved.removed == ["c"])
         #expect(top.undo() == [.inserted(index: 1, item: item("c"))], "c comes back after b, a being gone")
         #expect(ids(top) == "b c d e" && !top.canUndo)
         var bottom = list
         #expect(apply([.remove(id: "c")], to: &bottom) == [])
-        #expect(bottom.state.removed == ["a"])
+        #expect(bottom.saved.removed == ["a"])
         _ = bottom.undo()
         #expect(ids(bottom) == "a b d e" && !bottom.canUndo)
     }
@@ -299,10 +299,10 @@ private func replace(
         _ = list.remove(at: 1) // b
         _ = list.remove(at: 2) // d
         _ = replace(&list, with: [item("x"), item("a"), item("b", "Bee"), item("c"), item("d", "Dee")])
-        #expect(ids(list) == "x a c" && list.state.removed == ["b", "d"])
+        #expect(ids(list) == "x a c" && list.saved.removed == ["b", "d"])
         #expect(list.lastRemoved == item("d", "Dee"))
         _ = replace(&list, with: [item("x"), item("a"), item("b", "Bee"), item("c")])
-        #expect(list.state.removed == ["b"], "d is gone from the app's data: its removal is forgotten")
+        #expect(list.saved.removed == ["b"], "d is gone from the app's data: its removal is forgotten")
         #expect(list.undo() == [.inserted(index: 2, item: item("b", "Bee"))])
         #expect(ids(list) == "x a b c")
     }
@@ -333,7 +333,7 @@ private func replace(
                 }
                 #expect(list == before, "seed \(seed), round \(round)")
             }
-            let hidden = list.state.removed
+            let hidden = list.saved.removed
             let open = list.openID
             var first: [String: DropdownItem] = [:]
             var unique: [DropdownItem] = []
@@ -343,8 +343,8 @@ private func replace(
             }
             _ = replace(&list, with: new)
             #expect(list.items == unique.filter { !hidden.contains($0.id) }, "seed \(seed), round \(round)")
-            #expect(list.state.removed == hidden.filter { first[$0] != nil }, "seed \(seed), round \(round)")
-            #expect(list.lastRemoved == list.state.removed.last.flatMap { first[$0] })
+            #expect(list.saved.removed == hidden.filter { first[$0] != nil }, "seed \(seed), round \(round)")
+            #expect(list.lastRemoved == list.saved.removed.last.flatMap { first[$0] })
             #expect(list.openID == open.flatMap { first[$0] == nil ? nil : $0 }, "seed \(seed), round \(round)")
         }
         while list.canUndo { _ = list.undo() }

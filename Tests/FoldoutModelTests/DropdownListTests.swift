@@ -13,7 +13,7 @@ private func ids(_ list: DropdownList<DropdownItem>) -> [String] { list.items.ma
         #expect(list.openIndex == nil)
         #expect(!list.canUndo)
         #expect(list.lastRemoved == nil)
-        #expect(list.state == DropdownState())
+        #expect(list.saved == DropdownSavedState())
     }
 
     @Test func activateOpensAClosedRow() {
@@ -174,7 +174,7 @@ private func ids(_ list: DropdownList<DropdownItem>) -> [String] { list.items.ma
         #expect(list.undo() == [.inserted(index: 2, item: item("d"))]) // a c d e
         #expect(list.remove(at: 3) == [.removed(index: 3, item: item("e"))]) // a c d
         #expect(list.remove(at: 0) == [.removed(index: 0, item: item("a"))]) // c d
-        #expect(list.state.removed == ["b", "e", "a"])
+        #expect(list.saved.removed == ["b", "e", "a"])
         #expect(list.undo() == [.inserted(index: 0, item: item("a"))])
         #expect(list.undo() == [.inserted(index: 3, item: item("e"))])
         #expect(list.undo() == [.inserted(index: 1, item: item("b"))])
@@ -213,7 +213,7 @@ private func ids(_ list: DropdownList<DropdownItem>) -> [String] { list.items.ma
         _ = list.remove(at: 4)
         _ = list.remove(at: 0)
         _ = list.activate(at: 1)
-        #expect(list.state == DropdownState(removed: ["e", "a"], open: "c"))
+        #expect(list.saved == DropdownSavedState(removed: ["e", "a"], open: "c"))
     }
 
     @Test func roundTripGivesAnEqualListWithTheSameUndoBehaviour() {
@@ -223,7 +223,7 @@ private func ids(_ list: DropdownList<DropdownItem>) -> [String] { list.items.ma
         _ = list.activate(at: 5)
         _ = list.remove(at: 0)
         _ = list.remove(at: 7)
-        var restored = DropdownList(allItems: englishMonths, restoring: list.state)
+        var restored = DropdownList(allItems: englishMonths, restoring: list.saved)
         #expect(restored == list)
         #expect(restored.openID == list.openID)
         while list.canUndo {
@@ -236,15 +236,15 @@ private func ids(_ list: DropdownList<DropdownItem>) -> [String] { list.items.ma
 
     @Test func roundTripWithoutRemovalsOrOpenRow() {
         let list = DropdownList(items: englishMonths)
-        #expect(DropdownList(allItems: englishMonths, restoring: list.state) == list)
+        #expect(DropdownList(allItems: englishMonths, restoring: list.saved) == list)
     }
 
     @Test func restoredEntryOfARowRemovedWhileOpenReopensOnUndo() {
         var list = DropdownList(items: letters)
         _ = list.activate(at: 1)
         _ = list.remove(at: 1)
-        #expect(list.state.removedOpen == ["b"])
-        var restored = DropdownList(allItems: letters, restoring: list.state)
+        #expect(list.saved.removedOpen == ["b"])
+        var restored = DropdownList(allItems: letters, restoring: list.saved)
         #expect(restored == list)
         #expect(restored.openID == nil)
         #expect(restored.undo() == [.inserted(index: 1, item: item("b")), .opened(index: 1)])
@@ -252,18 +252,18 @@ private func ids(_ list: DropdownList<DropdownItem>) -> [String] { list.items.ma
     }
 
     @Test func removedOpenSurvivesTheFileFormat() throws {
-        let state = DropdownState(removed: ["a", "b"], open: "c", removedOpen: ["b"])
+        let state = DropdownSavedState(removed: ["a", "b"], open: "c", removedOpen: ["b"])
         let text = JSONWriter.write(state.json)
-        #expect(try DropdownState(json: JSONReader(parsing: Array(text.utf8))) == state)
+        #expect(try DropdownSavedState(json: JSONReader(parsing: Array(text.utf8))) == state)
     }
 
     @Test func unknownIdsAreSkipped() {
-        let state = DropdownState(removed: ["zzz", "month-3", "month-3", "", "month-12"], open: "nope")
+        let state = DropdownSavedState(removed: ["zzz", "month-3", "month-3", "", "month-12"], open: "nope")
         var list = DropdownList(allItems: englishMonths, restoring: state)
         #expect(list.count == 10)
         #expect(!list.items.contains { $0.id == "month-3" || $0.id == "month-12" })
         #expect(list.openID == nil)
-        #expect(list.state == DropdownState(removed: ["month-3", "month-12"], open: nil))
+        #expect(list.saved == DropdownSavedState(removed: ["month-3", "month-12"], open: nil))
         #expect(list.undo() == [.inserted(index: 10, item: englishMonths[11])])
         #expect(list.undo() == [.inserted(index: 2, item: englishMonths[2])])
         #expect(list.undo() == [])
@@ -271,13 +271,13 @@ private func ids(_ list: DropdownList<DropdownItem>) -> [String] { list.items.ma
     }
 
     @Test func openIdThatWasRemovedIsIgnored() {
-        let list = DropdownList(allItems: letters, restoring: DropdownState(removed: ["c"], open: "c"))
+        let list = DropdownList(allItems: letters, restoring: DropdownSavedState(removed: ["c"], open: "c"))
         #expect(list.openID == nil)
         #expect(list.openIndex == nil)
     }
 
     @Test func restoredOpenRowIsOpen() {
-        let list = DropdownList(allItems: letters, restoring: DropdownState(removed: ["a"], open: "d"))
+        let list = DropdownList(allItems: letters, restoring: DropdownSavedState(removed: ["a"], open: "d"))
         #expect(list.openIndex == 2)
         #expect(ids(list) == ["b", "c", "d", "e"])
     }

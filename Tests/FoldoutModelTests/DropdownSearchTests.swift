@@ -88,7 +88,7 @@ import Testing
         var mirror = mirror(state)
         mirror.apply(state.remove(at: 1)) // October
         #expect(titles(state) == ["September", "November", "December"] && same(mirror, state))
-        #expect(state.list.count == 11 && state.list.state.removed == ["i9"])
+        #expect(state.list.count == 11 && state.list.saved.removed == ["i9"])
         mirror.apply(state.undo())
         #expect(titles(state) == ["September", "October", "November", "December"] && same(mirror, state))
         #expect(state.focusIndex == 1 && state.list.count == 12)

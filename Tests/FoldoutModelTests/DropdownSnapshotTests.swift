@@ -98,7 +98,7 @@ private func changedData(_ data: [DropdownItem], round: Int, next: inout Int, us
             }
 
             // What should follow its item.
-            let hidden = Set(state.list.state.removed)
+            let hidden = Set(state.list.saved.removed)
             let focused = state.focusIndex.flatMap { state.item(at: $0)?.id }
             let open = state.list.openID
             let selected = Set((0..<state.count).filter { state.isSelected(at: $0) }.compactMap { state.item(at: $0)?.id })
@@ -117,7 +117,7 @@ private func changedData(_ data: [DropdownItem], round: Int, next: inout Int, us
             let expected = new.filter { !hidden.contains($0.id) }
             expectRows(&state, expected, note)
             let newIDs = Set(new.map(\.id))
-            #expect(Set(state.list.state.removed) == hidden.intersection(newIDs), "\(note): the undo stack keeps what the app still has")
+            #expect(Set(state.list.saved.removed) == hidden.intersection(newIDs), "\(note): the undo stack keeps what the app still has")
             #expect(state.list.openID == open.flatMap { newIDs.contains($0) ? $0 : nil }, "\(note): the open row")
             if let focused, let index = state.index(of: focused) {
                 #expect(state.focusIndex == index, "\(note): the focus stays on \(focused)")

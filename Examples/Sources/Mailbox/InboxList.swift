@@ -13,7 +13,7 @@ final class InboxList {
         /// A message was archived or deleted (its row is already gone).
         let takenOut: @MainActor (Message, Mailbox.Fate) -> Void
         /// The list changed (a row opened, was removed or came back): its persisted form.
-        let listChanged: @MainActor (DropdownState) -> Void
+        let listChanged: @MainActor (DropdownSavedState) -> Void
         /// Reply was pressed; the closure shows a notification above the list.
         let reply: @MainActor (Message, _ notify: @escaping @MainActor (String) -> Void) -> Void
     }

@@ -5,7 +5,7 @@ import FoldoutModel
 /// and Alt+Down move the focused row one place (the focus stays on it), as "Move Up" and "Move
 /// Down" in its context menu and a drag do (by the row's drag handle, or by the row itself
 /// with the mouse; the list scrolls near its edges, and Escape cancels). Every move is one undo step (Ctrl+Z), is part of
-/// the list's persisted state (``/FoldoutModel/DropdownState/order``, by identity), is told to
+/// the list's persisted state (``/FoldoutModel/DropdownSavedState/order``, by identity), is told to
 /// screen readers ("“March”, moved to position 2 of 12") and reaches the app through
 /// ``DropdownRowsController/onItemMoved``. Rows do not move while the list is searched.
 extension DropdownRowsController {

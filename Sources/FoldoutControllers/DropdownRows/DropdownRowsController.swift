@@ -43,7 +43,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     /// Everything the list shows, as it is now.
     public internal(set) var state: DropdownRowsState<Item>
     /// Called after every change of the list (open row, removals) with its persisted form.
-    public var onStateChange: (@MainActor (DropdownState) -> Void)?
+    public var onStateChange: (@MainActor (DropdownSavedState) -> Void)?
     /// The notification shown when a row is removed (default: "“Title” removed").
     public var removalMessage: @MainActor (Item) -> String = { tr("“{title}” removed", ["title": $0.title]) }
 
@@ -60,7 +60,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
     /// readers hear every change).
     var describedCount: Int?
     /// The list's persisted form as last told to ``onStateChange``.
-    private var reportedState: DropdownState?
+    private var reportedState: DropdownSavedState?
     /// The search bar above the list and its work (Ctrl+F, or a letter typed in the list).
     let listSearch: ListSearch
     /// The text of each item that search looks in: its title by default (return more fields,
@@ -105,7 +105,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         content: DropdownRowContent<Item> = .title, emptyText: String = tr("Nothing left here.")
     ) {
         state = DropdownRowsState(list: list)
-        reportedState = list.state // what the app gave: told again only once it changes
+        reportedState = list.saved // what the app gave: told again only once it changes
         buttons = actions
         self.content = content
         viewport = RecyclingViewport(padding: Self.padding, emptyText: emptyText, emptyClass: "dropdown-empty", columnClass: "dropdown-column")
@@ -381,7 +381,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
         undoAction?.isEnabled = state.list.canUndo
         // Rows the app removed leave the selection.
         if state.isSelecting, reportedSelection != state.selectedCount { selectionChanged() }
-        let persisted = state.list.state
+        let persisted = state.list.saved
         guard persisted != reportedState || !changes.isEmpty || removed else { return }
         reportedState = persisted
         onStateChange?(persisted)

@@ -3,7 +3,7 @@ extension DropdownList {
     /// row's id, and where the items a person moved are (by identity: as many entries as items
     /// moved, whatever the list's length). An id is saved as its text (`description`) and read
     /// back through `Item.ID.init(_:)`.
-    package var state: DropdownState {
+    package var saved: DropdownSavedState {
         var removed: [String] = []
         var removedOpen: [String] = []
         var steps: [Int] = []
@@ -14,7 +14,7 @@ extension DropdownList {
             removed += entry.items.map(\.id.description)
             if let openOffset { removedOpen.append(entry.items[openOffset].id.description) }
         }
-        return DropdownState(
+        return DropdownSavedState(
             removed: removed, open: openID?.description, removedOpen: removedOpen,
             steps: steps.contains { $0 > 1 } ? steps : [], order: order)
     }

@@ -64,12 +64,12 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
     }
 
     /// Rebuilds a list from the full canonical item set and a persisted state: places the
-    /// items a person moved (`DropdownState/order`), then replays `state.removed` in order
+    /// items a person moved (`DropdownSavedState/order`), then replays `state.removed` in order
     /// (ids not present are skipped), so that the undo stack is what it was (each entry
     /// remembering the index it had, the removals of one step undone together), then opens
     /// `state.open` if that id is present (ignored otherwise). Entries listed in
     /// `state.removedOpen` reopen their row when undone, as before the restart.
-    public init(allItems: [Item], restoring state: DropdownState) {
+    public init(allItems: [Item], restoring state: DropdownSavedState) {
         self.init(items: state.order.isEmpty ? allItems : Self.arrange(allItems, by: state.order))
         for placement in state.order {
             if let id = Item.ID(placement.id), rows.position(ofKey: id) != nil { moved[id] = 1 }
@@ -190,7 +190,7 @@ public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
 
     /// Moves row `from` so that it sits at `to` afterwards (a person's move, e.g. Alt+Down or a
     /// drag) → `[.moved(from, to, item)]`, one undo step; the open row goes with it. The new
-    /// order is part of ``state`` (by identity). Out of range or in place → `[]`.
+    /// order is part of ``saved`` (by identity). Out of range or in place → `[]`.
     package mutating func move(from: Int, to: Int) -> [DropdownChange<Item>] {
         guard from != to, (0..<count).contains(from), (0..<count).contains(to) else { return [] }
         let item = relocate(from: from, to: to)

@@ -2,7 +2,7 @@
 /// `Hashable` value that can be written as text and read back (`LosslessStringConvertible`:
 /// `String`, `Int`, an app's own type), stable and unique within a list.
 ///
-/// The identity persists the open row, the removals and the moves (``DropdownState``, where
+/// The identity persists the open row, the removals and the moves (``DropdownSavedState``, where
 /// an id is kept as its `description` and read back through `ID.init(_:)`), so it must be
 /// unique within a list and stay the same from one run to the next. The title is the row's
 /// text unless the row's content is built by the app, and always its accessible name.

@@ -14,7 +14,7 @@ func say(_ text: String) {
 
 func state(_ n: Int) -> AppState {
     let odd = n % 2 == 1
-    var state = AppState(MonthsSection(rows: DropdownState(removed: odd ? ["month-1", "month-5", "month-12"] : [])))
+    var state = AppState(MonthsSection(rows: DropdownSavedState(removed: odd ? ["month-1", "month-5", "month-12"] : [])))
     state.sections["hammer"] = .object([
         ("n", .number(Double(n))),
         ("pad", .string(String(repeating: odd ? "o" : "e", count: odd ? 65_536 : 100))),

@@ -1,6 +1,6 @@
 /// The persisted form of a `DropdownList`: what was removed (the undo stack), which row is
 /// open, and where the items a person moved are.
-public struct DropdownState: Sendable, Equatable {
+public struct DropdownSavedState: Sendable, Equatable {
     /// Identifiers in removal order, oldest first; this is the undo stack.
     public var removed: [String]
     /// Identifier of the open row, if any.
