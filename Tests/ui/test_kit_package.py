@@ -135,7 +135,7 @@ final class KitUser {
         }, bind: { box, note in box.setAccessibleDescription("\(note.words) words") })
         let list = DropdownRowsController(list: DropdownList(items: notes), name: "Notes", actions: [share, trash],
                                           content: content, emptyText: "No notes.")
-        var saved: [DropdownState] = []
+        var saved: [DropdownSavedState] = []
         list.onStateChange = { saved.append($0) }
 
         let folders = [Folder(name: "Home", notes: Array(notes.prefix(2))), Folder(name: "Empty", notes: []),
