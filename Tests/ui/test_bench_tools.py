@@ -283,6 +283,40 @@ def test_bench_latency_times_foldout_and_gtktreeview_at_a_small_size():
 
 @pytest.mark.skipif(not os.environ.get("FOLDOUT_BENCH_BIN"),
                     reason="runs the foldout-bench of the build under test ($FOLDOUT_BENCH_BIN; tools/test sets it)")
+def test_bench_arrange_times_foldout_and_gtktreeview_at_a_small_size():
+    """tools/bench arrange runs end to end at a small size: Foldout's moves, select all, delete
+    and undo, then the same keys in its reference, GtkTreeView writing the same trace and doing
+    each the GTK 3 way (tools/benchmarks/treeview-arrange.c; above 1,000 rows its delete and
+    undo change the model out of the view), each press found in the trace with its frame, and a
+    line of Foldout's median over GtkTreeView's per key that tools/bench all's table takes; then
+    the drag. No figure is judged."""
+    import subprocess
+    result = subprocess.run([os.path.join(REPO, "tools", "bench"), "arrange", "--no-build", "--items", "2000", "--presses", "4",
+                             "--rounds", "1", "--hold", "1"], capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr[-3000:]
+    lines = result.stdout.splitlines()
+    for who in ("", "GtkTreeView: "):
+        for key, sent in (("Alt+Down/Up on Item 1000 ", 4), ("Ctrl+A (select all) ", 1), ("Delete (remove all) ", 1),
+                          ("Ctrl+Z (undo) ", 1)):
+            rows = [line for line in lines if line.split()[:1] == ["2000"] and line.split(None, 1)[1].startswith(who + key)]
+            assert len(rows) == 1, result.stdout
+            if who:  # GtkTreeView paints after every key it is given
+                assert rows[0].split(key, 1)[1].split()[0] == f"{sent}/{sent}", rows[0]
+    ratios = summary.ratio_lines(result.stdout)
+    for kind in ("Alt+Down/Up", "Ctrl+A", "Delete", "Ctrl+Z"):
+        found = [line for line in ratios if line.startswith(f"2000 {kind}, Foldout's median / GtkTreeView's: ")]
+        assert len(found) == 1, result.stdout
+        ratio, medians = found[0].split(": ", 1)[1].split(" ", 1)
+        assert float(ratio.rstrip("x")) > 0 and medians.startswith("(") and medians.endswith(" ms)"), found[0]
+        ours, theirs = (float(part.split()[0]) for part in medians.strip("()").split(" / "))
+        assert ours > 0 and theirs > 0, found[0]
+    drags = [line for line in lines[lines.index(next(line for line in lines if line.startswith("A row dragged"))):]
+             if line.split()[:1] == ["2000"]]
+    assert len(drags) == 1, result.stdout
+
+
+@pytest.mark.skipif(not os.environ.get("FOLDOUT_BENCH_BIN"),
+                    reason="runs the foldout-bench of the build under test ($FOLDOUT_BENCH_BIN; tools/test sets it)")
 def test_bench_selector_counts_the_frames_of_both_drawers():
     """tools/bench selector runs end to end: each run's count of Foldout's frames during the
     drawer's 0.7 s opening, then its reference's, the GTK 3 drawer (a GtkRevealer and a CSS

@@ -23,10 +23,18 @@ compiled tools/benchmarks/treeview-trace.c: GtkTreeView over a GtkListStore of a
 writing the same trace, given the same presses of Down (its cursor moves), and Foldout's median
 over its.
 
+Arranging (mode `arrange`, see tools/bench.d/arrange): Alt+Down/Alt+Up on the middle item, then
+rounds of Ctrl+A, Delete and Ctrl+Z, each key's press to its frame; beside it at each size, when
+FOLDOUT_TREEVIEW_ARRANGE_REF names the compiled tools/benchmarks/treeview-arrange.c, GtkTreeView
+over a GtkListStore of as many rows doing the same in the GTK 3 way (its cursor on the middle
+row), given the same keys, and Foldout's median over its per key; then a row dragged to the
+list's bottom edge and held (Foldout only).
+
 Nothing asserts a timing; it prints figures and goals (>= 95 % of frames, no gap over 50 ms;
 latency within the next frame, 16.7 ms).
 """
 import argparse
+import contextlib
 import os
 import subprocess
 import sys
@@ -314,15 +322,11 @@ def run_scroll(sizes, repeats, mixed=False):
         # Beside a long list of one-line rows, the reference: GtkTreeView's rows are all one line,
         # and at the 12 months it has nothing to scroll.
         if reference and items > 100 and not mixed:
-            with tempfile.TemporaryDirectory(prefix="foldout-bench-scroll-ref-") as work:
-                app = ReferenceApp(reference, items, os.path.join(work, "trace"))
-                try:
-                    app.key("ctrl+Home", "Down", "Down")
-                    settle()
-                    rows += scroll_scenarios(app, items, repeats, mixed, prefix=REFERENCE_PREFIX)
-                    app.assert_healthy()
-                finally:
-                    app.kill()
+            with reference_app(reference, items, "scroll") as app:
+                app.key("ctrl+Home", "Down", "Down")
+                settle()
+                rows += scroll_scenarios(app, items, repeats, mixed, prefix=REFERENCE_PREFIX)
+                app.assert_healthy()
     scroll_report(rows, repeats, mixed)
 
 
@@ -384,22 +388,27 @@ class ReferenceApp:
         self.process.wait()
 
 
+@contextlib.contextmanager
+def reference_app(binary, items, scenario):
+    """A GtkTreeView reference (`binary`, run as `binary ITEMS TRACE`: treeview-trace.c or
+    treeview-arrange.c) of `items` rows, its trace in a folder of its own, killed after."""
+    with tempfile.TemporaryDirectory(prefix=f"foldout-bench-{scenario}-ref-") as work:
+        app = ReferenceApp(binary, items, os.path.join(work, "trace"))
+        try:
+            yield app
+        finally:
+            app.kill()
+
+
 def reference_latency(binary, items, keys, delay, names):
     """The presses `keys` (`delay` ms apart) given to the GtkTreeView reference of `items` rows:
     each key's time to its frame."""
-    with tempfile.TemporaryDirectory(prefix="foldout-bench-latency-ref-") as work:
-        app = ReferenceApp(binary, items, os.path.join(work, "trace"))
-        try:
-            app.focus_window()
-            settle()
-            since = benchlib.now_us()
-            xdotool("key", "--delay", delay, *keys)
-            settle()
-            app.assert_healthy()
-            found = read_trace(app.trace, since)
-            return benchlib.input_to_frame(found.events, found.paints, keys=names)
-        finally:
-            app.kill()
+    with reference_app(binary, items, "latency") as app:
+        app.focus_window()
+        group = frozenset(names)
+        latencies = latency_of(app, keys, delay, [group])[group]
+        app.assert_healthy()
+        return latencies
 
 
 def run_latency(sizes, presses):
@@ -463,21 +472,47 @@ def focus_middle(app, items):
     raise RuntimeError(f"{middle} did not take the focus")
 
 
-def latency_of(app, keys, delay, names):
-    """Presses `keys` (xdotool names, `delay` ms apart) and returns each key's time to its frame."""
+def key_name(key):
+    """The key name the trace gives an xdotool key ("ctrl+a" → "a", "alt+Down" → "Down")."""
+    return key.split("+")[-1]
+
+
+def wait_for_frame(trace_path, since, name, count, timeout_s=300):
+    """Waits until the trace since `since` holds `count` presses of the key `name` and a frame
+    painted after GTK received the last of them (a key whose work takes longer than the pause
+    after it would otherwise wait behind it, its time counting the other's). Gives up after
+    `timeout_s`: the press is then counted as without a frame."""
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        trace = read_trace(trace_path, since)
+        presses = [event[1] for event in trace.events if event[0] == "key-press" and event[3] == name]
+        if len(presses) >= count and any(paint >= presses[count - 1] for paint in trace.paints):
+            return
+        time.sleep(0.02)
+
+
+def latency_of(app, keys, delay, names, one_at_a_time=False):
+    """Presses `keys` (xdotool names, `delay` ms apart) and returns each key's time to its frame,
+    by name (each of `names`: a key name, or a set of them whose times go together). Slow work
+    (delay over 200 ms, or `one_at_a_time`): one key at a time, each after the last one's frame
+    and the delay."""
     settle()
     since = benchlib.now_us()
     app.focus_window()
-    if delay <= 200:
+    if delay <= 200 and not one_at_a_time:
         xdotool("key", "--delay", delay, *keys)
     else:
-        # Slow work (a million rows removed): one key at a time, each after the last is done.
+        sent = {}
         for key in keys:
+            name = key_name(key)
+            sent[name] = sent.get(name, 0) + 1
             xdotool("key", key)
+            wait_for_frame(app.trace, since, name, sent[name])
             time.sleep(delay / 1000)
     settle()
     trace = read_trace(app.trace, since)
-    return {name: benchlib.input_to_frame(trace.events, trace.paints, keys={name}) for name in names}
+    return {name: benchlib.input_to_frame(trace.events, trace.paints, keys=name if isinstance(name, frozenset) else {name})
+            for name in names}
 
 
 def drag_to_edge(app, hold_s):
@@ -515,7 +550,26 @@ def drag_to_edge(app, hold_s):
     return painted, expected, worst, (moved[-1] - moved[0]) if len(moved) > 1 else 0.0
 
 
+# The keys of `tools/bench arrange`: (kind, its row's name, the key names it is found by).
+ARRANGE_BULK = (("Ctrl+A", "Ctrl+A (select all)", "a"), ("Delete", "Delete (remove all)", "Delete"),
+                ("Ctrl+Z", "Ctrl+Z (undo)", "z"))
+
+
+def arrange_keys(app, items, middle, presses, rounds, one_at_a_time=False, prefix=""):
+    """Alt+Down/Alt+Up `presses` times on the focused `middle`, then `rounds` of Ctrl+A, Delete
+    and Ctrl+Z, in `app`: rows (items, kind, name after `prefix`, latencies, presses sent)."""
+    print(f"==> {items} items: {prefix}{presses} x Alt+Down/Alt+Up on {middle}", file=sys.stderr)
+    keys = ["alt+Down" if step % 2 == 0 else "alt+Up" for step in range(presses)]
+    moves = latency_of(app, keys, 150, [frozenset({"Down", "Up"})], one_at_a_time)
+    rows = [(items, "Alt+Down/Up", f"{prefix}Alt+Down/Up on {middle}", moves[frozenset({"Down", "Up"})], presses)]
+    print(f"==> {items} items: {prefix}{rounds} x Ctrl+A, Delete, Ctrl+Z", file=sys.stderr)
+    bulk = latency_of(app, ["ctrl+a", "Delete", "ctrl+z"] * rounds, 1500, [key for _, _, key in ARRANGE_BULK])
+    rows += [(items, kind, prefix + name, bulk[key], rounds) for kind, name, key in ARRANGE_BULK]
+    return rows
+
+
 def run_arrange(sizes, presses, rounds, hold_s):
+    reference = os.environ.get("FOLDOUT_TREEVIEW_ARRANGE_REF")
     rows, drags = [], []
     for items in sizes:
         with tempfile.TemporaryDirectory(prefix="foldout-bench-arrange-") as work:
@@ -524,14 +578,7 @@ def run_arrange(sizes, presses, rounds, hold_s):
             app.trace = trace
             try:
                 middle = focus_middle(app, items) if items > 12 else "January"
-                print(f"==> {items} items: {presses} x Alt+Down/Alt+Up on {middle}", file=sys.stderr)
-                keys = ["alt+Down" if step % 2 == 0 else "alt+Up" for step in range(presses)]
-                moves = latency_of(app, keys, 150, ["Down", "Up"])
-                rows.append((items, f"Alt+Down/Up on {middle}", moves["Down"] + moves["Up"], presses))
-                print(f"==> {items} items: {rounds} x Ctrl+A, Delete, Ctrl+Z", file=sys.stderr)
-                bulk = latency_of(app, ["ctrl+a", "Delete", "ctrl+z"] * rounds, 1500, ["a", "Delete", "z"])
-                for name, key in (("Ctrl+A (select all)", "a"), ("Delete (remove all)", "Delete"), ("Ctrl+Z (undo)", "z")):
-                    rows.append((items, name, bulk[key], rounds))
+                rows += arrange_keys(app, items, middle, presses, rounds)
                 if items > 100:  # a list taller than its window: one that scrolls while dragging
                     print(f"==> {items} items: a row dragged to the bottom edge, held {hold_s} s", file=sys.stderr)
                     drags.append((items, *drag_to_edge(app, hold_s)))
@@ -539,12 +586,29 @@ def run_arrange(sizes, presses, rounds, hold_s):
             finally:
                 app.stop()
                 app.kill()
+        if reference:
+            # Its cursor starts on the middle row; one key at a time, as its moves and removals of
+            # a million rows take longer than the pause between the keys.
+            with reference_app(reference, items, "arrange") as app:
+                rows += arrange_keys(app, items, f"Item {(items + 1) // 2}", presses, rounds, one_at_a_time=True,
+                                     prefix=REFERENCE_PREFIX)
+                app.assert_healthy()
     print("\nArranging: key press (X server time) to the first frame painted after GTK received it")
-    print(f"{'items':>9} {'key':<34} {'presses':>8} {'median ms':>10} {'worst ms':>9} {'<= 1 frame':>11}")
-    for items, name, latencies, sent in rows:
+    print(f"{'items':>9} {'key':<40} {'presses':>8} {'median ms':>10} {'worst ms':>9} {'<= 1 frame':>11}")
+    for items, _, name, latencies, sent in rows:
         within = sum(1 for latency in latencies if latency <= benchlib.FRAME_US)
         middle, worst = benchlib.percentile_line(latencies) if latencies else (float("nan"), float("nan"))
-        print(f"{items:>9} {name:<34} {len(latencies):>4}/{sent:<3} {middle:>10.1f} {worst:>9.1f} {within:>10}")
+        print(f"{items:>9} {name:<40} {len(latencies):>4}/{sent:<3} {middle:>10.1f} {worst:>9.1f} {within:>10}")
+    if reference:
+        medians = {(items, kind, name.startswith(REFERENCE_PREFIX)): benchlib.median(latencies)
+                   for items, kind, name, latencies, _ in rows if latencies}
+        print("\nAgainst GtkTreeView doing the same (tools/benchmarks/treeview-arrange.c), median ms each")
+        for items in sizes:
+            for kind in ["Alt+Down/Up"] + [kind for kind, _, _ in ARRANGE_BULK]:
+                ours, theirs = medians.get((items, kind, False)), medians.get((items, kind, True))
+                if ours is not None and theirs:
+                    print(f"{items:>9} {kind}, Foldout's median / GtkTreeView's: {ours / theirs:.2f}x "
+                          f"({ours / 1000:.1f} ms / {theirs / 1000:.1f} ms)")
     print("\nA row dragged by its handle and held at the list's bottom edge (the list scrolls by itself, faster the longer it is held)")
     print(f"{'items':>9} {'frames':>7} {'60 Hz':>6} {'ratio':>6} {'worst gap ms':>13} {'scrolled px':>12} {'~rows':>7}")
     for items, painted, expected, worst, pixels in drags:

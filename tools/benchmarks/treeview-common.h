@@ -1,8 +1,9 @@
-/* What the GtkTreeView references of tools/benchmarks share (treeview-edits.c,
- * treeview-snapshot.c, treeview-trace.c): the rows "Item 1" … "Item N" in a GtkListStore, the
- * view over them in fixed-height mode as ../shared/bench/treeview.c makes it, and the median
- * and worst of a run's times. Included by each; tools/bench.d/setup.sh compiles each file on
- * its own. */
+/* What the GtkTreeView references of tools/benchmarks share (treeview-arrange.c,
+ * treeview-edits.c, treeview-snapshot.c, treeview-trace.c): the rows "Item 1" … "Item N" in a
+ * GtkListStore, the view over them in fixed-height mode as ../shared/bench/treeview.c makes it,
+ * the median and worst of a run's times, and the trace foldout-bench writes (its frames and the
+ * input it received, see treeview-trace.c). Included by each; tools/bench.d/setup.sh compiles
+ * each file on its own. */
 #ifndef FOLDOUT_TREEVIEW_COMMON_H
 #define FOLDOUT_TREEVIEW_COMMON_H
 
@@ -51,6 +52,56 @@ static inline double worst_ms(gint64 *values, int count) {
   gint64 worst = 0;
   for (int i = 0; i < count; i++) if (values[i] > worst) worst = values[i];
   return worst / 1000.0;
+}
+
+/* The trace (`data`, a FILE *): "paint TIME FRAME_TIME" for each frame the GDK frame clock
+ * painted (its after-paint), TIME in µs on CLOCK_MONOTONIC (g_get_monotonic_time). */
+static inline void trace_paint(GdkFrameClock *clock, gpointer data) {
+  FILE *trace = data;
+  fprintf(trace, "paint %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "\n", g_get_monotonic_time(),
+          gdk_frame_clock_get_frame_time(clock));
+  fflush(trace);
+}
+
+/* The trace (`data`, a FILE *): every input event GDK hands GTK, before GTK dispatches it to a
+ * widget: "key-press TIME SERVER_MS KEY", "key-release …", "button-press TIME SERVER_MS",
+ * "button-release …", "scroll …", "motion …" (SERVER_MS: the X server's time of the event). */
+static inline void trace_input(GdkEvent *event, gpointer data) {
+  FILE *trace = data;
+  const char *kind = NULL;
+  switch (event->type) {
+  case GDK_KEY_PRESS: kind = "key-press"; break;
+  case GDK_KEY_RELEASE: kind = "key-release"; break;
+  case GDK_BUTTON_PRESS: kind = "button-press"; break;
+  case GDK_BUTTON_RELEASE: kind = "button-release"; break;
+  case GDK_SCROLL: kind = "scroll"; break;
+  case GDK_MOTION_NOTIFY: kind = "motion"; break;
+  default: break;
+  }
+  if (kind == NULL) {
+    gtk_main_do_event(event);
+    return;
+  }
+  gint64 now = g_get_monotonic_time();
+  guint32 server = gdk_event_get_time(event);
+  if (event->type == GDK_KEY_PRESS || event->type == GDK_KEY_RELEASE) {
+    const char *name = gdk_keyval_name(event->key.keyval);
+    fprintf(trace, "%s %" G_GINT64_FORMAT " %u %s\n", kind, now, server, name ? name : "");
+  } else {
+    fprintf(trace, "%s %" G_GINT64_FORMAT " %u\n", kind, now, server);
+  }
+  fflush(trace);
+  gtk_main_do_event(event);
+}
+
+static inline void trace_realized(GtkWidget *window, gpointer trace) {
+  g_signal_connect(gtk_widget_get_frame_clock(window), "after-paint", G_CALLBACK(trace_paint), trace);
+}
+
+/* Writes the frames `window` paints and every input event of the application to `trace`. */
+static inline void trace_window(GtkWidget *window, FILE *trace) {
+  gdk_event_handler_set(trace_input, trace, NULL);
+  g_signal_connect(window, "realize", G_CALLBACK(trace_realized), trace);
 }
 
 #endif

@@ -19,42 +19,6 @@ static FILE *trace;
 static const char *trace_path;
 static GtkWidget *view, *scrolled;
 
-static void after_paint(GdkFrameClock *clock, gpointer data) {
-  (void)data;
-  fprintf(trace, "paint %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "\n", g_get_monotonic_time(),
-          gdk_frame_clock_get_frame_time(clock));
-  fflush(trace);
-}
-
-/* Every input event GDK hands GTK, before GTK dispatches it to a widget. */
-static void received(GdkEvent *event, gpointer data) {
-  (void)data;
-  const char *kind = NULL;
-  switch (event->type) {
-  case GDK_KEY_PRESS: kind = "key-press"; break;
-  case GDK_KEY_RELEASE: kind = "key-release"; break;
-  case GDK_BUTTON_PRESS: kind = "button-press"; break;
-  case GDK_BUTTON_RELEASE: kind = "button-release"; break;
-  case GDK_SCROLL: kind = "scroll"; break;
-  case GDK_MOTION_NOTIFY: kind = "motion"; break;
-  default: break;
-  }
-  if (kind == NULL) {
-    gtk_main_do_event(event);
-    return;
-  }
-  gint64 now = g_get_monotonic_time();
-  guint32 server = gdk_event_get_time(event);
-  if (event->type == GDK_KEY_PRESS || event->type == GDK_KEY_RELEASE) {
-    const char *name = gdk_keyval_name(event->key.keyval);
-    fprintf(trace, "%s %" G_GINT64_FORMAT " %u %s\n", kind, now, server, name ? name : "");
-  } else {
-    fprintf(trace, "%s %" G_GINT64_FORMAT " %u\n", kind, now, server);
-  }
-  fflush(trace);
-  gtk_main_do_event(event);
-}
-
 static void moved(GtkAdjustment *adjustment, gpointer data) {
   (void)data;
   fprintf(trace, "value %" G_GINT64_FORMAT " %f\n", g_get_monotonic_time(), gtk_adjustment_get_value(adjustment));
@@ -88,11 +52,6 @@ static gboolean write_geometry(GtkWidget *widget, cairo_t *cr, gpointer data) {
   return FALSE;
 }
 
-static void realized(GtkWidget *widget, gpointer data) {
-  (void)data;
-  g_signal_connect(gtk_widget_get_frame_clock(widget), "after-paint", G_CALLBACK(after_paint), NULL);
-}
-
 static void activate(GtkApplication *app, gpointer data) {
   (void)data;
   GtkWidget *window = gtk_application_window_new(app);
@@ -107,11 +66,10 @@ static void activate(GtkApplication *app, gpointer data) {
   g_object_unref(store);
   gtk_container_add(GTK_CONTAINER(scrolled), view);
   gtk_container_add(GTK_CONTAINER(window), scrolled);
-  gdk_event_handler_set(received, NULL, NULL);
+  trace_window(window, trace);
   g_signal_connect(gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(scrolled)), "value-changed", G_CALLBACK(moved),
                    NULL);
   g_signal_connect_after(window, "draw", G_CALLBACK(write_geometry), NULL);
-  g_signal_connect(window, "realize", G_CALLBACK(realized), NULL);
   GtkTreePath *path = gtk_tree_path_new_first();
   gtk_tree_view_set_cursor(GTK_TREE_VIEW(view), path, NULL, FALSE);
   gtk_tree_path_free(path);
