@@ -216,7 +216,7 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
         return nil
     }
 
-    /// Shown parent `index`'s identity: its `id`, or its place for a list made with builders.
+    /// Shown parent `index`'s identity: its `id` (nil for a list made with builders).
     private func id(at index: Int) -> ID? { identify.map { $0(values[wholeParent(index)]) } }
 
     private func wire() {

@@ -12,9 +12,9 @@ extension ExpandableTree {
     /// hands the focus to the row taking its place. O(n), plus O(n log n) to find the moves
     /// when parents changed order.
     ///
-    /// A tree made without identities (``init(childCounts:expanded:rowEstimate:)``,
-    /// ``init(count:children:expanded:rowEstimate:)``) goes by place: parent i of `parents` is
-    /// parent i of before (the ids are not read, and none is refused).
+    /// A tree made without identities (``init(count:children:expanded:rowEstimate:)``) goes by
+    /// place: parent i of `parents` is parent i of before (the ids are not read, and none is
+    /// refused).
     ///
     ///     var tree = ExpandableTree(parents: [(id: "Inbox", children: .loaded(2)), (id: "Archive", children: .loaded(0))],
     ///                               expanded: ["Inbox"])
@@ -64,7 +64,8 @@ extension ExpandableTree {
 
     /// The parents are now `states.count` parents, new parent j with children `states[j]` (its
     /// id `ids[j]`, for a tree with identities) that was parent `sources[j]` (-1: a new one;
-    /// each old parent at most once). What ``replaceAll(_:)`` does once the parents are matched.
+    /// each old parent at most once; `ids`, when given, one a parent). What ``replaceAll(_:)``
+    /// does once the parents are matched.
     package mutating func replaceParents(_ states: [ExpandableChildren], ids: [ID]?, sources: [Int]) -> [ExpandableTreeChange] {
         let oldCount = parentCount
         let newCount = states.count

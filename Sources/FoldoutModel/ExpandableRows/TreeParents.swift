@@ -11,48 +11,11 @@ struct TreeParents<ID: Hashable & Sendable>: Sendable, Equatable {
         var expanded: Bool
 
         /// The rows it shows: itself, and its children (or the status row) when open.
-        var span: Int { Node(self).span }
+        var span: Int { Node(children: children, expanded: expanded).span }
     }
 
-    /// A parent in 8 bytes: its children's count and state, and whether it is open.
-    private struct Node: Sendable, Equatable {
-        var count: Int32
-        var state: UInt8
-        var expanded: Bool
-
-        static var loaded: UInt8 { 0 }
-        static var unloaded: UInt8 { 1 }
-        static var loading: UInt8 { 2 }
-        static var failed: UInt8 { 3 }
-
-        /// The rows it shows: itself, and its children (or the status row) when open.
-        var span: Int {
-            guard expanded else { return 1 }
-            switch state {
-            case Self.loaded: return 1 + Int(count)
-            case Self.loading, Self.failed: return 2
-            default: return 1
-            }
-        }
-
-        init(_ parent: Parent) {
-            expanded = parent.expanded
-            switch parent.children {
-            case let .loaded(count):
-                self.count = Int32(clamping: count)
-                state = Self.loaded
-            case .unloaded:
-                count = 0
-                state = Self.unloaded
-            case .loading:
-                count = 0
-                state = Self.loading
-            case .failed:
-                count = 0
-                state = Self.failed
-            }
-        }
-    }
+    /// A parent in 8 bytes (``TreeParentNode``).
+    private typealias Node = TreeParentNode
 
     /// Each parent, weighted by the rows it shows.
     private var nodes: RowStore<Node, Never>
@@ -63,7 +26,7 @@ struct TreeParents<ID: Hashable & Sendable>: Sendable, Equatable {
 
     /// Parents with identities (`identified`), or known by their place only (their ids unread).
     init(_ parents: [Parent], identified: Bool = true) {
-        nodes = RowStore(parents.map(Node.init), weight: 1)
+        nodes = RowStore(parents.map { Node(children: $0.children, expanded: $0.expanded) }, weight: 1)
         ids = identified ? RowStore(parents.compactMap(\.id), weight: 0, key: { $0 }) : nil
         precondition(ids == nil || ids?.count == parents.count, "a parent without an id in a tree of identities")
         for (index, parent) in parents.enumerated() {
@@ -79,7 +42,7 @@ struct TreeParents<ID: Hashable & Sendable>: Sendable, Equatable {
         for index in 0..<max(0, count) {
             let state = children(index)
             if case let .failed(reason) = state { failures[index] = reason }
-            list.append(Node(Parent(id: nil, children: state, expanded: false)))
+            list.append(Node(children: state, expanded: false))
         }
         nodes = RowStore(list, weight: 1)
         ids = nil
@@ -99,7 +62,7 @@ struct TreeParents<ID: Hashable & Sendable>: Sendable, Equatable {
             return Parent(id: ids?[index], children: children(of: node, at: index), expanded: node.expanded)
         }
         set {
-            nodes[index] = Node(newValue)
+            nodes[index] = Node(children: newValue.children, expanded: newValue.expanded)
             if case let .failed(reason) = newValue.children { failures[index] = reason } else { failures[index] = nil }
             if ids != nil, let id = newValue.id, ids?[index] != id { ids?[index] = id }
         }
@@ -124,7 +87,7 @@ struct TreeParents<ID: Hashable & Sendable>: Sendable, Equatable {
             case .all:
                 node.expanded = node.state == Node.loaded && node.count > 0
             case let .some(places):
-                node = Node(Parent(id: nil, children: .loaded(places.count), expanded: !places.isEmpty))
+                node = Node(children: .loaded(places.count), expanded: !places.isEmpty)
             }
             if node.state == Node.failed, let reason = whole.failures[positions[positions.startIndex + offset]] {
                 failures[start + offset] = reason
@@ -135,6 +98,7 @@ struct TreeParents<ID: Hashable & Sendable>: Sendable, Equatable {
             rows += span
         }
         nodes.append(contentsOf: list, storedWeights: weights)
+        precondition(ids == nil || whole.ids != nil, "results without ids in a tree of identities")
         if ids != nil, let wholeIDs = whole.ids {
             // The results are the whole tree's parents: the same identities.
             ids?.insert(contentsOf: wholeIDs.elements(at: positions), weight: 0, at: start)
@@ -159,7 +123,7 @@ struct TreeParents<ID: Hashable & Sendable>: Sendable, Equatable {
     mutating func insert(contentsOf parents: [Parent], at index: Int) {
         guard !parents.isEmpty else { return }
         shiftFailures(from: index, by: parents.count)
-        nodes.insert(contentsOf: parents.map(Node.init), weights: parents.map(\.span), at: index)
+        nodes.insert(contentsOf: parents.map { Node(children: $0.children, expanded: $0.expanded) }, weights: parents.map(\.span), at: index)
         if ids != nil {
             let new = parents.compactMap(\.id)
             precondition(new.count == parents.count, "a parent without an id in a tree of identities")

@@ -33,8 +33,9 @@ extension OutlineTree {
                 seen[id] = here
             }
             guard let children = item.children else { continue }
+            let above = parentIDs + [item.id.map { String(describing: $0) }]
             for (offset, child) in children.enumerated().reversed() {
-                stack.append((child, path + [offset], parentIDs + [item.id.map { String(describing: $0) }]))
+                stack.append((child, path + [offset], above))
             }
         }
     }

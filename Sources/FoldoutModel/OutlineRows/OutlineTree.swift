@@ -26,34 +26,8 @@ public struct OutlineTree<ID: Hashable & Sendable>: Sendable, Equatable {
     /// What the tree asks for when a node's children are wanted.
     package typealias LoadRequest = OutlineLoadRequest<ID>
 
-    /// One node as the tree keeps it, in 20 bytes (a million nodes touch 20 MB, not 24).
-    private struct Slot: Sendable, Equatable {
-        /// The parent's handle; -1 for a root.
-        var parent: Int32
-        /// The node's place among its siblings.
-        var index: Int32
-        /// ``rows``, kept in 32 bits: a tree of 2^31 rows would not fit in memory anyway.
-        private var rowCount: Int32
-        /// Counts the lives of the handle (a removed node's handle may come back as another).
-        var generation: UInt32
-        var state: UInt8
-        var expanded: Bool
-
-        init(parent: Int32, index: Int32, rows: Int, state: UInt8, expanded: Bool, generation: UInt32) {
-            self.parent = parent
-            self.index = index
-            rowCount = Int32(truncatingIfNeeded: rows)
-            self.generation = generation
-            self.state = state
-            self.expanded = expanded
-        }
-
-        /// The rows it shows: itself, and its children's rows (or the status row) when open.
-        var rows: Int {
-            get { Int(rowCount) }
-            set { rowCount = Int32(truncatingIfNeeded: newValue) }
-        }
-    }
+    /// One node as the tree keeps it (``OutlineSlot``).
+    private typealias Slot = OutlineSlot
 
     private static var loaded: UInt8 { 0 }
     private static var unloaded: UInt8 { 1 }
