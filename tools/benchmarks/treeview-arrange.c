@@ -156,22 +156,12 @@ static gboolean key_pressed(GtkWidget *widget, GdkEventKey *event, gpointer data
 
 static void activate(GtkApplication *app, gpointer data) {
   (void)data;
-  GtkWidget *window = gtk_application_window_new(app);
-  gtk_window_set_title(GTK_WINDOW(window), "GtkTreeView reference");
-  gtk_window_set_default_size(GTK_WINDOW(window), 640, 480);
-  GtkWidget *scrolled = gtk_scrolled_window_new(NULL, NULL);
-  gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scrolled), GTK_POLICY_NEVER, GTK_POLICY_ALWAYS);
-  gtk_scrolled_window_set_overlay_scrolling(GTK_SCROLLED_WINDOW(scrolled), FALSE);
-  store = gtk_list_store_new(1, G_TYPE_STRING);
-  append_items(store, 1, n, NULL);
-  view = fixed_tree_view(store);
-  g_object_unref(store); /* the view keeps it */
+  GtkWidget *window, *scrolled;
+  view = traced_list_window(app, n, trace, &window, &scrolled);
+  store = GTK_LIST_STORE(gtk_tree_view_get_model(GTK_TREE_VIEW(view)));
   gtk_tree_view_set_enable_search(GTK_TREE_VIEW(view), FALSE);
   gtk_tree_selection_set_mode(gtk_tree_view_get_selection(GTK_TREE_VIEW(view)), GTK_SELECTION_MULTIPLE);
   g_signal_connect(view, "key-press-event", G_CALLBACK(key_pressed), NULL);
-  gtk_container_add(GTK_CONTAINER(scrolled), view);
-  gtk_container_add(GTK_CONTAINER(window), scrolled);
-  trace_window(window, trace);
   GtkTreePath *middle = gtk_tree_path_new_from_indices((n + 1) / 2 - 1, -1);
   gtk_tree_view_set_cursor(GTK_TREE_VIEW(view), middle, NULL, FALSE);
   gtk_tree_view_scroll_to_cell(GTK_TREE_VIEW(view), middle, NULL, TRUE, 0.5, 0);

@@ -104,4 +104,27 @@ static inline void trace_window(GtkWidget *window, FILE *trace) {
   g_signal_connect(window, "realize", G_CALLBACK(trace_realized), trace);
 }
 
+/* The window both traced references show (treeview-trace.c, treeview-arrange.c): titled "GtkTreeView
+ * reference", 640 × 480, a GtkTreeView over a GtkListStore of the rows "Item 1" … "Item n"
+ * (fixed_tree_view) in a scrolled window whose scrollbar is always there and never overlays the
+ * rows, its frames and input written to `trace`. Returns the view (which keeps the store) and puts
+ * the window and the scrolled window in `window` and `scrolled`; nothing is shown yet. */
+static inline GtkWidget *traced_list_window(GtkApplication *app, int n, FILE *trace, GtkWidget **window,
+                                            GtkWidget **scrolled) {
+  *window = gtk_application_window_new(app);
+  gtk_window_set_title(GTK_WINDOW(*window), "GtkTreeView reference");
+  gtk_window_set_default_size(GTK_WINDOW(*window), 640, 480);
+  *scrolled = gtk_scrolled_window_new(NULL, NULL);
+  gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(*scrolled), GTK_POLICY_NEVER, GTK_POLICY_ALWAYS);
+  gtk_scrolled_window_set_overlay_scrolling(GTK_SCROLLED_WINDOW(*scrolled), FALSE);
+  GtkListStore *store = gtk_list_store_new(1, G_TYPE_STRING);
+  append_items(store, 1, n, NULL);
+  GtkWidget *view = fixed_tree_view(store);
+  g_object_unref(store); /* the view keeps it */
+  gtk_container_add(GTK_CONTAINER(*scrolled), view);
+  gtk_container_add(GTK_CONTAINER(*window), *scrolled);
+  trace_window(*window, trace);
+  return view;
+}
+
 #endif

@@ -54,19 +54,8 @@ static gboolean write_geometry(GtkWidget *widget, cairo_t *cr, gpointer data) {
 
 static void activate(GtkApplication *app, gpointer data) {
   (void)data;
-  GtkWidget *window = gtk_application_window_new(app);
-  gtk_window_set_title(GTK_WINDOW(window), "GtkTreeView reference");
-  gtk_window_set_default_size(GTK_WINDOW(window), 640, 480);
-  scrolled = gtk_scrolled_window_new(NULL, NULL);
-  gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scrolled), GTK_POLICY_NEVER, GTK_POLICY_ALWAYS);
-  gtk_scrolled_window_set_overlay_scrolling(GTK_SCROLLED_WINDOW(scrolled), FALSE);
-  GtkListStore *store = gtk_list_store_new(1, G_TYPE_STRING);
-  append_items(store, 1, n, NULL);
-  view = fixed_tree_view(store);
-  g_object_unref(store);
-  gtk_container_add(GTK_CONTAINER(scrolled), view);
-  gtk_container_add(GTK_CONTAINER(window), scrolled);
-  trace_window(window, trace);
+  GtkWidget *window;
+  view = traced_list_window(app, n, trace, &window, &scrolled);
   g_signal_connect(gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(scrolled)), "value-changed", G_CALLBACK(moved),
                    NULL);
   g_signal_connect_after(window, "draw", G_CALLBACK(write_geometry), NULL);
