@@ -11,7 +11,10 @@ struct TreeParents<ID: Hashable & Sendable>: Sendable, Equatable {
         var expanded: Bool
 
         /// The rows it shows: itself, and its children (or the status row) when open.
-        var span: Int { Node(children: children, expanded: expanded).span }
+        var span: Int { node.span }
+
+        /// How the tree stores it.
+        var node: TreeParentNode { Node(children: children, expanded: expanded) }
     }
 
     /// A parent in 8 bytes (``TreeParentNode``).
@@ -26,7 +29,7 @@ struct TreeParents<ID: Hashable & Sendable>: Sendable, Equatable {
 
     /// Parents with identities (`identified`), or known by their place only (their ids unread).
     init(_ parents: [Parent], identified: Bool = true) {
-        nodes = RowStore(parents.map { Node(children: $0.children, expanded: $0.expanded) }, weight: 1)
+        nodes = RowStore(parents.map(\.node), weight: 1)
         ids = identified ? RowStore(parents.compactMap(\.id), weight: 0, key: { $0 }) : nil
         precondition(ids == nil || ids?.count == parents.count, "a parent without an id in a tree of identities")
         for (index, parent) in parents.enumerated() {
@@ -62,7 +65,7 @@ struct TreeParents<ID: Hashable & Sendable>: Sendable, Equatable {
             return Parent(id: ids?[index], children: children(of: node, at: index), expanded: node.expanded)
         }
         set {
-            nodes[index] = Node(children: newValue.children, expanded: newValue.expanded)
+            nodes[index] = newValue.node
             if case let .failed(reason) = newValue.children { failures[index] = reason } else { failures[index] = nil }
             if ids != nil, let id = newValue.id, ids?[index] != id { ids?[index] = id }
         }
@@ -123,7 +126,7 @@ struct TreeParents<ID: Hashable & Sendable>: Sendable, Equatable {
     mutating func insert(contentsOf parents: [Parent], at index: Int) {
         guard !parents.isEmpty else { return }
         shiftFailures(from: index, by: parents.count)
-        nodes.insert(contentsOf: parents.map { Node(children: $0.children, expanded: $0.expanded) }, weights: parents.map(\.span), at: index)
+        nodes.insert(contentsOf: parents.map(\.node), weights: parents.map(\.span), at: index)
         if ids != nil {
             let new = parents.compactMap(\.id)
             precondition(new.count == parents.count, "a parent without an id in a tree of identities")
