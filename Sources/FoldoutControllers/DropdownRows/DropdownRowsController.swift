@@ -316,7 +316,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
 
     var animated: Bool { Style.animationsEnabled && viewport.widget.isMapped }
 
-    /// Pushes the view state to the viewport, with the shifts of `changes` (what keeps the
+    /// Pushes the view state to the viewport, with the edits of `changes` (what keeps the
     /// scroll position on its rows).
     /// `removals`, when given, are the removals `changes` start with, as runs.
     func push(_ changes: [DropdownChange<Item>] = [], removals: LeadingRemovals? = nil) {
@@ -324,31 +324,7 @@ public final class DropdownRowsController<Item: DropdownListItem> {
             describedCount = state.count
             viewport.listBox.setAccessibleDescription(trn("{count} item", "{count} items", state.count))
         }
-        var shifts: [RowShift] = []
-        var position = 0
-        if let removals, !removals.runs.isEmpty {
-            shifts.append(.removal(of: removals.runs))
-            position = removals.changes
-        }
-        while position < changes.count {
-            // Removals bottom up (a snapshot's): one shift for them all.
-            if let (runs, end) = DropdownChange.bottomUpRemovals(in: changes, from: position) {
-                shifts.append(.removal(of: runs))
-                position = end
-                continue
-            }
-            let change = changes[position]
-            position += 1
-            switch change {
-            case let .inserted(index, _): shifts.append(.inserted(index..<index + 1))
-            case let .removed(index, _): shifts.append(.removed(index..<index + 1))
-            case let .insertedRun(index, items): shifts.append(.inserted(index..<index + items.count))
-            case let .removedRun(index, items): shifts.append(.removed(index..<index + items.count))
-            case let .moved(from, to, _): shifts.append(.moved(from: from, to: to))
-            case .opened, .closed, .updated, .selecting, .selected: break
-            }
-        }
-        viewport.render(.init(heights: state.heights, focus: state.focusIndex), shifts: RowShift.coalescingInsertions(shifts))
+        viewport.render(.init(heights: state.heights, focus: state.focusIndex), edits: DropdownChange.edits(of: changes, removals: removals))
         // The selection's count is told on the focused row only.
         for case let view as DropdownRowView<Item> in viewport.views where view.index != state.focusIndex {
             view.note = ""

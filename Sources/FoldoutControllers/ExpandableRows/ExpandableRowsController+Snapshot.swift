@@ -117,10 +117,10 @@ extension ExpandableRowsController {
     /// Shows a snapshot's `changes`: every row binds anew, but the view with the focus keeps
     /// it when its row remains (a screen reader hears the row's new value, not a new row).
     private func showSnapshot(_ changes: [ExpandableTreeChange], focusedView: RecycledRow?, hadFocus: Bool) {
-        let shifts = Self.shifts(of: changes)
+        let edits = RowEdit.edits(of: changes)
         for view in viewport.views {
             guard view === focusedView, let old = view.index, let target = tree.focusedRow,
-                shifts.reduce(Optional(old), { index, shift in index.flatMap(shift.follow) }) == target,
+                RowTracker.follow(old, through: edits) == target,
                 viewKind(ofRow: target) == view.kind
             else {
                 view.index = nil

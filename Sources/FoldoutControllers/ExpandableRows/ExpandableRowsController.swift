@@ -492,41 +492,10 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     /// Pushes the view state to the viewport, with how `changes` moved the rows.
     func push(_ changes: [ExpandableTreeChange] = []) {
         guard !editingWhole else { return }
-        viewport.render(.init(heights: tree.heights, focus: tree.focusedRow), shifts: Self.shifts(of: changes))
+        viewport.render(.init(heights: tree.heights, focus: tree.focusedRow), edits: RowEdit.edits(of: changes))
         linkChildren()
         // What was said on a row (a move, a search's end) stays on it only while it has the focus.
         for view in viewport.views where view.index != tree.focusedRow { view.note = "" }
-    }
-
-    /// How `changes` move the rows, for the views to follow: removals bottom up (a snapshot's)
-    /// as one shift, and insertions top down as one.
-    static func shifts(of changes: [ExpandableTreeChange]) -> [RowShift] {
-        var shifts: [RowShift] = []
-        var index = 0
-        while index < changes.count {
-            if case let .removed(first) = changes[index] {
-                var runs = [first]
-                var next = index + 1
-                while next < changes.count, case let .removed(range) = changes[next], let last = runs.last,
-                    range.upperBound <= last.lowerBound
-                {
-                    runs.append(range)
-                    next += 1
-                }
-                if runs.count > 1 {
-                    shifts.append(.removal(of: runs.reversed()))
-                    index = next
-                    continue
-                }
-            }
-            switch changes[index] {
-            case let .inserted(range): shifts.append(.inserted(range))
-            case let .removed(range): shifts.append(.removed(range))
-            case .updated: break
-            }
-            index += 1
-        }
-        return RowShift.coalescingInsertions(shifts)
     }
 
     func render(_ changes: [ExpandableTreeChange]) {

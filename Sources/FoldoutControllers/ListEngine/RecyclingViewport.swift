@@ -3,7 +3,7 @@ import FoldoutModel
 
 /// The window onto a list of any length, of rows of any height, under every list pattern:
 /// only the rows in view (and a row or two more) exist as widgets, and scrolling rebinds them
-/// to other rows. It renders what its controller pushes (``render(_:shifts:)``: the rows'
+/// to other rows. It renders what its controller pushes (``render(_:edits:)``: the rows'
 /// heights and the focused row) and reports what a person does; it keeps no state of its own
 /// that the model holds.
 ///
@@ -167,26 +167,23 @@ final class RecyclingViewport {
 
     // MARK: Rendering
 
-    /// Shows `rows`; `shifts` are the changes of the rows since the last render (inserted,
-    /// removed, moved), so the row kept still on screen follows its item.
-    func render(_ rows: Rows, shifts: [RowShift] = []) {
+    /// Shows `rows`; `edits` are how the rows moved since the last render (inserted, removed,
+    /// moved), so each view keeps its row and the row kept still on screen follows its item
+    /// (or the row that took its place: ``RowTracker``).
+    func render(_ rows: Rows, edits: [RowEdit] = []) {
         self.rows = rows
-        listBox.accessibleRowsChanged(count: rows.heights.count, moved: !shifts.isEmpty)
+        let moved = edits.contains { if case .updated = $0 { false } else { true } }
+        listBox.accessibleRowsChanged(count: rows.heights.count, moved: moved)
         // The views keep showing their rows as rows come and go above them.
-        for view in pool {
-            guard var index = view.index else { continue }
-            for shift in shifts {
-                guard let next = shift.follow(index) else {
-                    view.index = nil
-                    break
-                }
-                index = next
+        if moved {
+            for view in pool {
+                guard let index = view.index else { continue }
+                view.index = RowTracker.follow(index, through: edits)
             }
-            if view.index != nil { view.index = index }
-        }
-        if var anchor {
-            for shift in shifts { anchor.index = shift.follow(anchor.index) ?? min(anchor.index, max(0, rows.heights.count - 1)) }
-            self.anchor = anchor
+            if var anchor {
+                anchor.index = RowTracker.handOver(anchor.index, through: edits, count: rows.heights.count) ?? 0
+                self.anchor = anchor
+            }
         }
         if refreshing {
             renderAgain = true

@@ -518,18 +518,7 @@ public final class OutlineRowsController<Node, ID: Hashable & Sendable> {
 
     /// Pushes the view state to the viewport, with how `changes` moved the rows.
     private func push(_ changes: [OutlineChange] = []) {
-        var shifts: [RowShift] = []
-        for change in changes {
-            switch change {
-            case let .inserted(range): shifts.append(.inserted(range))
-            case let .removed(range): shifts.append(.removed(range))
-            case let .replaced(range, count):
-                shifts.append(.removed(range))
-                shifts.append(.inserted(range.lowerBound..<range.lowerBound + count))
-            case .updated: break
-            }
-        }
-        viewport.render(.init(heights: tree.heights, focus: tree.focusedRow), shifts: shifts)
+        viewport.render(.init(heights: tree.heights, focus: tree.focusedRow), edits: RowEdit.edits(of: changes))
         linkParents()
     }
 

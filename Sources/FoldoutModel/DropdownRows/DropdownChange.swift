@@ -106,3 +106,27 @@ extension DropdownChange {
         return runs.count > 1 ? (runs, end) : nil
     }
 }
+
+extension DropdownChange: RowEditing {
+    /// How the change moves the rows: opening, folding and updating a row measure it again;
+    /// selection moves none.
+    package func appendEdits(to edits: inout [RowEdit]) {
+        switch self {
+        case let .inserted(index, _): edits.append(.inserted(index..<index + 1))
+        case let .removed(index, _): edits.append(.removed(index..<index + 1))
+        case let .insertedRun(index, items): edits.append(.inserted(index..<index + items.count))
+        case let .removedRun(index, items): edits.append(.removed(index..<index + items.count))
+        case let .moved(from, to, _): edits.append(.moved(from: from, to: to))
+        case let .opened(index), let .closed(index), let .updated(index, _): edits.append(.updated(index..<index + 1))
+        case .selecting, .selected: break
+        }
+    }
+
+    /// The edits of `changes`; `removals`, when given, are the removals the changes start
+    /// with, as runs (taken as one edit, not read again from the changes, which may leave
+    /// them out).
+    package static func edits(of changes: [DropdownChange<Item>], removals: LeadingRemovals? = nil) -> [RowEdit] {
+        guard let removals, !removals.runs.isEmpty else { return RowEdit.edits(of: changes) }
+        return [RowEdit.removal(of: removals.runs)] + RowEdit.edits(of: changes[removals.changes...])
+    }
+}

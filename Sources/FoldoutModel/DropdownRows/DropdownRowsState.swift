@@ -195,96 +195,15 @@ public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
 
     /// The one place where the shown rows' changes move the heights and the focus.
     mutating func applyShown(_ changes: [DropdownChange<Item>], removals: LeadingRemovals? = nil) -> [DropdownChange<Item>] {
-        Self.follow(changes, heights: &heights, focus: &focusIndex, removals: removals)
+        Self.follow(DropdownChange.edits(of: changes, removals: removals), heights: &heights, focus: &focusIndex)
         return changes
     }
 
-    /// Moves `heights` and `focus` as `changes` move their rows, in order: removals made bottom
-    /// up at once (O(n) for them all: a snapshot removing half a million rows).
-    static func follow(
-        _ changes: [DropdownChange<Item>], heights: inout RowHeights, focus focusIndex: inout Int?,
-        removals: LeadingRemovals? = nil
-    ) {
-        var index = 0
-        // The batch's own runs when given (not read again from its changes, which may leave
-        // them out).
-        var given = removals.flatMap { $0.runs.isEmpty ? nil : ($0.runs, $0.changes) }
-        while index < changes.count || given != nil {
-            let segment = given ?? DropdownChange.bottomUpRemovals(in: changes, from: index)
-            given = nil
-            if segment == nil, let (runs, end) = DropdownChange.topDownInsertions(in: changes, from: index) {
-                // Insertions top down (a snapshot's), at once.
-                if var focus = focusIndex {
-                    for run in runs {
-                        guard focus >= run.lowerBound else { break }
-                        focus += run.count
-                    }
-                    focusIndex = focus
-                }
-                heights.insert(runs: runs)
-                index = end
-                continue
-            }
-            guard let (runs, end) = segment else {
-                follow(changes[index], heights: &heights, focus: &focusIndex)
-                index += 1
-                continue
-            }
-            // The focus as each removal moves it (as for `.removedRun`), bottom up.
-            var count = heights.count
-            for run in runs.reversed() {
-                count -= run.count
-                if let focus = focusIndex, focus >= run.lowerBound {
-                    let after = focus >= run.upperBound ? focus - run.count : run.lowerBound
-                    focusIndex = count > 0 ? min(after, count - 1) : nil
-                }
-            }
-            heights.remove(runs: runs)
-            index = end
-        }
-    }
-
-    /// Moves `heights` and `focus` as `change` moves their rows.
-    static func follow(_ change: DropdownChange<Item>, heights: inout RowHeights, focus focusIndex: inout Int?) {
-        switch change {
-        case let .opened(index), let .closed(index):
-            // Its bar comes or goes: measured again when shown, estimated until then.
-            heights.setHeight(nil, at: index)
-        case let .updated(index, _):
-            heights.setHeight(nil, at: index)
-        case let .removed(index, _):
-            heights.remove(index..<index + 1)
-            // The rows as they are at this change of the batch (the list is at its end).
-            let count = heights.count
-            if let focus = focusIndex, focus > index || focus >= count {
-                focusIndex = count > 0 ? focus - 1 : nil
-            }
-        case let .inserted(index, _):
-            heights.insert(count: 1, at: index)
-            if let focus = focusIndex, focus >= index { focusIndex = focus + 1 }
-        case let .insertedRun(index, items):
-            heights.insert(count: items.count, at: index)
-            if let focus = focusIndex, focus >= index { focusIndex = focus + items.count }
-        case let .removedRun(index, items):
-            heights.remove(index..<index + items.count)
-            let count = heights.count
-            if let focus = focusIndex, focus >= index {
-                // On the row that moves up into the run's place, or the new last row.
-                let after = focus >= index + items.count ? focus - items.count : index
-                focusIndex = count > 0 ? min(after, count - 1) : nil
-            }
-        case let .moved(from, to, _):
-            heights.move(from: from, to: to)
-            if let focus = focusIndex {
-                if focus == from {
-                    focusIndex = to
-                } else {
-                    let after = focus > from ? focus - 1 : focus
-                    focusIndex = after >= to ? after + 1 : after
-                }
-            }
-        case .selecting, .selected:
-            break // no row comes, goes or changes height
-        }
+    /// Moves `heights` and `focus` as `edits` move their rows (a focus whose row went goes to
+    /// the row that took its place: ``RowTracker``).
+    static func follow(_ edits: [RowEdit], heights: inout RowHeights, focus: inout Int?) {
+        guard !edits.isEmpty else { return }
+        heights.apply(edits)
+        focus = RowTracker.handOver(focus, through: edits, count: heights.count)
     }
 }

@@ -131,14 +131,18 @@ extension DropdownRowsState {
         _ changes: [DropdownChange<Item>], before: [Item.ID: Item] = [:],
         removals: LeadingRemovals? = nil
     ) -> [DropdownChange<Item>] {
-        keys.follow(changes, removals: removals)
+        let edits = DropdownChange.edits(of: changes, removals: removals)
+        keys.apply(edits)
         selectionFollows(changes)
-        guard var search else { return applyShown(changes, removals: removals) }
+        guard var search else {
+            Self.follow(edits, heights: &heights, focus: &focusIndex)
+            return changes
+        }
         // Owned here while it changes (no copy of its arrays).
         self.search = nil
         // What was found for the texts typed before may not hold for the list now.
         if changes.contains(where: \.movesRows) { search.earlier.forget() }
-        Self.follow(changes, heights: &search.wholeHeights, focus: &search.wholeFocus, removals: removals)
+        Self.follow(edits, heights: &search.wholeHeights, focus: &search.wholeFocus)
         var shown: [DropdownChange<Item>] = []
         var first = 0
         // (A search has the removals listed: their items leave the results.)
@@ -202,7 +206,7 @@ extension DropdownRowsState {
 
     /// The whole list opened or folded a row as its result did: its heights follow.
     mutating func applyMirrored(_ changes: [DropdownChange<Item>], to search: inout DropdownSearch<Item>) {
-        for change in changes { Self.follow(change, heights: &search.wholeHeights, focus: &search.wholeFocus) }
+        Self.follow(DropdownChange.edits(of: changes), heights: &search.wholeHeights, focus: &search.wholeFocus)
     }
 }
 

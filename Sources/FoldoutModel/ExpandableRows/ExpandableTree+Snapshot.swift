@@ -123,17 +123,18 @@ extension ExpandableTree {
 
         let focus = focused
         let oldFocus = focusedRow
-        if !removals.isEmpty { heights.remove(runs: removals) }
-        if !insertions.isEmpty { heights.insert(runs: insertions) }
+        var edits: [RowEdit] = []
+        if !removals.isEmpty { edits.append(.removal(of: removals)) }
+        if !insertions.isEmpty { edits.append(.insertion(of: insertions)) }
+        heights.apply(edits)
         parents = TreeParents(fresh, identified: ids != nil)
         focusedRow = nil
         if let focus, let oldFocus {
             let goes = target[focus.parent]
             focusedRow =
                 goes >= 0
-                ? place(of: focus, nowParent: goes)
-                : Self.following(oldFocus, removals: removals, insertions: insertions)
-            if let row = focusedRow, rowCount > 0 { focusedRow = min(row, rowCount - 1) } else { focusedRow = nil }
+                ? place(of: focus, nowParent: goes).flatMap { rowCount > 0 ? min($0, rowCount - 1) : nil }
+                : RowTracker.handOver(oldFocus, through: edits, count: rowCount)
         }
         return removals.reversed().map { .removed($0) } + insertions.map { .inserted($0) }
     }
@@ -152,31 +153,6 @@ extension ExpandableTree {
         case .status:
             return beneath > 0 ? top + 1 : top
         }
-    }
-
-    /// Where row `position`, which went, hands the focus: the row taking its place (one that
-    /// came in there, or else the row that followed it).
-    private static func following(_ position: Int, removals: [Range<Int>], insertions: [Range<Int>]) -> Int {
-        var place = position
-        var above = 0
-        var went = false
-        for run in removals {
-            if run.upperBound <= position {
-                above += run.count
-            } else {
-                if run.contains(position) {
-                    place = run.lowerBound
-                    went = true
-                }
-                break
-            }
-        }
-        place -= above
-        for run in insertions {
-            guard run.lowerBound < place || (run.lowerBound == place && !went) else { break }
-            place += run.count
-        }
-        return place
     }
 
     /// How many of the rows beneath parent `old` are still there beneath it as `new` (the

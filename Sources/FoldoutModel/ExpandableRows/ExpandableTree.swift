@@ -444,23 +444,23 @@ public struct ExpandableTree<ID: Hashable & Sendable>: Sendable, Equatable {
 
     /// `count` rows came in at `position`: heights and focus follow.
     mutating func insertRows(_ count: Int, at position: Int) -> ExpandableTreeChange {
-        heights.insert(count: count, at: position)
-        if let focus = focusedRow, focus >= position { focusedRow = focus + count }
+        follow(.inserted(position..<position + count))
         return .inserted(position..<position + count)
     }
 
-    /// The rows of `range` went: heights and focus follow (a focus inside goes to `focusTo`).
+    /// The rows of `range` went: heights and focus follow (a focus inside goes to `focusTo`,
+    /// else to the row that took its place).
     mutating func removeRows(_ range: Range<Int>, focusTo: Int?) -> ExpandableTreeChange {
-        heights.remove(range)
-        if let focus = focusedRow {
-            if range.contains(focus) {
-                focusedRow = focusTo.map { min($0, max(0, rowCount - 1)) } ?? min(range.lowerBound, max(0, rowCount - 1))
-                if rowCount == 0 { focusedRow = nil }
-            } else if focus >= range.upperBound {
-                focusedRow = focus - range.count
-            }
-        }
+        let focusWent = focusedRow.map(range.contains) ?? false
+        follow(.removed(range))
+        if focusWent, let focusTo { focusedRow = rowCount > 0 ? min(max(0, focusTo), rowCount - 1) : nil }
         return .removed(range)
+    }
+
+    /// Heights and focus follow `edit` (``RowTracker``).
+    private mutating func follow(_ edit: RowEdit) {
+        heights.apply([edit])
+        focusedRow = RowTracker.handOver(focusedRow, through: [edit], count: heights.count)
     }
 }
 

@@ -7,3 +7,13 @@ package enum ExpandableTreeChange: Sendable, Equatable {
     /// The rows at positions `rows` show something else (re-bind them).
     case updated(Range<Int>)
 }
+
+extension ExpandableTreeChange: RowEditing {
+    package func appendEdits(to edits: inout [RowEdit]) {
+        switch self {
+        case let .inserted(range): edits.append(.inserted(range))
+        case let .removed(range): edits.append(.removed(range))
+        case let .updated(range): edits.append(.updated(range))
+        }
+    }
+}

@@ -80,6 +80,22 @@ package struct RowHeights: Sendable, Equatable {
         rows.insert(Slot(), runs: runs)
     }
 
+    /// Follows `edits` in order: rows that come are unmeasured, rows that go take their
+    /// heights with them, updated rows are measured again. A stretch of removals or insertions
+    /// taken at once (``RowEdit/removedRuns(_:above:)``) costs O(n) at most.
+    package mutating func apply(_ edits: [RowEdit]) {
+        for edit in edits {
+            switch edit {
+            case let .inserted(range): insert(count: range.count, at: range.lowerBound)
+            case let .removed(range): remove(range)
+            case let .moved(from, to): move(from: from, to: to)
+            case let .updated(range): for index in range { setHeight(nil, at: index) }
+            case let .insertedRuns(runs, _): insert(runs: runs)
+            case let .removedRuns(runs, _): remove(runs: runs)
+            }
+        }
+    }
+
     /// Moves row `from` to `to`, with its height.
     package mutating func move(from: Int, to: Int) {
         rows.move(from: from, to: to)

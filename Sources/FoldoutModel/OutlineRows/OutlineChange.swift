@@ -12,3 +12,16 @@ package enum OutlineChange: Sendable, Equatable {
     /// moved by the difference): a subtree opened or closed at several levels at once.
     case replaced(Range<Int>, count: Int)
 }
+
+extension OutlineChange: RowEditing {
+    package func appendEdits(to edits: inout [RowEdit]) {
+        switch self {
+        case let .inserted(range): edits.append(.inserted(range))
+        case let .removed(range): edits.append(.removed(range))
+        case let .updated(range): edits.append(.updated(range))
+        case let .replaced(range, count):
+            edits.append(.removed(range))
+            edits.append(.inserted(range.lowerBound..<range.lowerBound + count))
+        }
+    }
+}

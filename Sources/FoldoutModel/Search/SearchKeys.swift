@@ -95,26 +95,33 @@ struct SearchKeys: Sendable, Equatable {
         }
     }
 
-    /// Follows the changes of the list, in order; removals made bottom up at once (O(n) for
-    /// them all, not for each).
-    mutating func follow<Item>(_ changes: [DropdownChange<Item>], removals: LeadingRemovals? = nil) {
+    /// Follows the edits of the list's rows, in order (nothing to do until the keys are
+    /// made): rows that come and rows updated are folded again when searched; a stretch of
+    /// removals or insertions taken at once costs O(n) for them all, not for each.
+    mutating func apply(_ edits: [RowEdit]) {
         guard !keys.isEmpty else { return }
-        var index = 0
-        // The batch's own runs when given (not read again from its changes, which may leave
-        // them out).
-        var given = removals.flatMap { $0.runs.isEmpty ? nil : ($0.runs, $0.changes) }
-        while index < changes.count || given != nil {
-            let segment = given ?? DropdownChange.bottomUpRemovals(in: changes, from: index)
-            given = nil
-            if segment == nil, let (runs, end) = DropdownChange.topDownInsertions(in: changes, from: index) {
+        for edit in edits {
+            switch edit {
+            case let .inserted(range):
+                // One move of the keys after the rows, not one per row (a million rows undone at once).
+                keys.insert(contentsOf: repeatElement(.unfolded, count: range.count), at: min(range.lowerBound, keys.count))
+            case let .removed(range):
+                let range = range.clamped(to: 0..<keys.count)
+                folded -= keys[range].lazy.filter(\.isFolded).count
+                keys.removeSubrange(range)
+            case let .updated(range):
+                for index in range.clamped(to: 0..<keys.count) where keys[index].isFolded {
+                    keys[index] = .unfolded
+                    folded -= 1
+                }
+            case let .moved(from, to):
+                guard from < keys.count else { continue }
+                let key = keys.remove(at: from)
+                keys.insert(key, at: min(to, keys.count))
+            case let .insertedRuns(runs, _):
                 insertUnfolded(runs: runs)
-                index = end
-            } else if let (runs, end) = segment {
+            case let .removedRuns(runs, _):
                 remove(runs: runs)
-                index = end
-            } else {
-                follow(changes[index])
-                index += 1
             }
         }
     }
@@ -147,34 +154,5 @@ struct SearchKeys: Sendable, Equatable {
         }
         kept += keys[start...]
         keys = kept
-    }
-
-    /// Follows a change of the list (nothing to do until the keys are made).
-    mutating func follow<Item>(_ change: DropdownChange<Item>) {
-        guard !keys.isEmpty else { return }
-        switch change {
-        case let .inserted(index, _):
-            keys.insert(.unfolded, at: min(index, keys.count))
-        case let .removed(index, _):
-            if index < keys.count, keys.remove(at: index).isFolded { folded -= 1 }
-        case let .updated(index, _):
-            if index < keys.count, keys[index].isFolded {
-                keys[index] = .unfolded
-                folded -= 1
-            }
-        case let .insertedRun(index, items):
-            // One move of the keys after the run, not one per row (a million rows undone at once).
-            keys.insert(contentsOf: repeatElement(.unfolded, count: items.count), at: min(index, keys.count))
-        case let .removedRun(index, items):
-            let range = min(index, keys.count)..<min(index + items.count, keys.count)
-            folded -= keys[range].lazy.filter(\.isFolded).count
-            keys.removeSubrange(range)
-        case let .moved(from, to, _):
-            guard from < keys.count else { return }
-            let key = keys.remove(at: from)
-            keys.insert(key, at: min(to, keys.count))
-        case .opened, .closed, .selecting, .selected:
-            break
-        }
     }
 }
