@@ -40,7 +40,7 @@ package struct AppHooks {
     package var windowBuilt: @MainActor (BuiltWindow) -> Void
     /// Rows that replace the months on the Months page, or nil for the months. What is done
     /// to such rows is not kept in the state file.
-    package var monthsItems: (@MainActor () -> [DropdownItem])?
+    package var monthsItems: (@MainActor () -> [TitledItem])?
     /// Destinations that replace the data file's on the Destinations page, or nil for the file.
     /// What is done to them is not kept in the state file.
     package var destinations: (@MainActor () -> GeneratedDestinations)?
@@ -52,7 +52,7 @@ package struct AppHooks {
     package init(
         phase: @escaping @MainActor (Phase) -> Void = { _ in },
         windowBuilt: @escaping @MainActor (BuiltWindow) -> Void = { _ in },
-        monthsItems: (@MainActor () -> [DropdownItem])? = nil,
+        monthsItems: (@MainActor () -> [TitledItem])? = nil,
         destinations: (@MainActor () -> GeneratedDestinations)? = nil,
         outline: GeneratedOutline? = nil
     ) {

@@ -10,7 +10,7 @@ package struct BuiltWindow {
     /// The main window, not presented yet.
     package let window: Window
     /// The Months page's list.
-    package let months: DropdownRowsController<DropdownItem>?
+    package let months: DropdownRowsController<TitledItem>?
     private let selectorPage: SelectorPage?
     private let destinationsPage: DestinationsPage?
 

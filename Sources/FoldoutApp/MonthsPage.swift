@@ -11,10 +11,10 @@ final class MonthsPage: SelectablePage {
     let title = tr("Months")
     let iconName = "x-office-calendar-symbolic"
     let accelerators = ["undo": ["<Control>z"]]
-    let controller: DropdownRowsController<DropdownItem>
+    let controller: DropdownRowsController<TitledItem>
 
     /// The bar's buttons: Share copies the title to the clipboard, Remove takes the row away.
-    static var actions: [DropdownAction<DropdownItem>] {
+    static var actions: [DropdownAction<TitledItem>] {
         [
             DropdownAction(
                 title: tr("_Share"), iconName: "send-to-symbolic",
@@ -32,7 +32,7 @@ final class MonthsPage: SelectablePage {
 
     /// Selection mode's buttons: Share copies the selected names (a line each), Remove takes
     /// them all away as one undoable step.
-    static var selectionActions: [DropdownSelectionAction<DropdownItem>] {
+    static var selectionActions: [DropdownSelectionAction<TitledItem>] {
         [
             DropdownSelectionAction(title: tr("_Share"), iconName: "send-to-symbolic") { items, context in
                 Clipboard.copy(items.map(\.title).joined(separator: "\n"))
@@ -62,7 +62,7 @@ final class MonthsPage: SelectablePage {
     }
 
     /// Months can be reordered and selected.
-    private static func allowArranging(_ controller: DropdownRowsController<DropdownItem>) {
+    private static func allowArranging(_ controller: DropdownRowsController<TitledItem>) {
         controller.allowsReordering = true
         controller.allowsSelection = true
         controller.selectionActions = selectionActions

@@ -12,7 +12,7 @@ struct PageContext {
     /// The process environment.
     let environment: [String: String]
     /// Rows that replace the months (``AppHooks/monthsItems``), or nil.
-    var monthsItems: (@MainActor () -> [DropdownItem])? = nil
+    var monthsItems: (@MainActor () -> [TitledItem])? = nil
     /// Destinations that replace the data file's (``AppHooks/destinations``), or nil.
     var destinations: (@MainActor () -> GeneratedDestinations)? = nil
     /// A tree of any depth in place of the destinations (``AppHooks/outline``), or nil.

@@ -31,7 +31,7 @@ package enum BenchmarkTrace {
     /// Watches `window`: its first frame ends the start-up phases, then every painted frame and
     /// every input event is written down. Does nothing when the trace is off.
     package static func attach(
-        to window: Window, months: DropdownRowsController<DropdownItem>? = nil,
+        to window: Window, months: DropdownRowsController<TitledItem>? = nil,
         destinations: (@MainActor () -> ExpandableRowsController<Destination, Flight, String>?)? = nil
     ) {
         guard TraceFile.descriptor >= 0 else { return }

@@ -28,7 +28,7 @@ final class EditBenchmark {
     /// A frame of a 60 Hz display, in microseconds.
     nonisolated static let frame: Int64 = 16_667
 
-    private let controller: DropdownRowsController<DropdownItem>
+    private let controller: DropdownRowsController<TitledItem>
     private let rounds: Int
     private let index: Int
     private var pending: (kind: Kind, begun: Int64)?
@@ -41,7 +41,7 @@ final class EditBenchmark {
     private var first: (inCall: Int64, toFrame: Int64?)?
 
     /// `rounds` rounds of edits at the middle item of `controller`'s list.
-    init(controller: DropdownRowsController<DropdownItem>, rounds: Int) {
+    init(controller: DropdownRowsController<TitledItem>, rounds: Int) {
         self.controller = controller
         self.rounds = rounds
         index = (controller.state.count - 1) / 2
@@ -92,10 +92,10 @@ final class EditBenchmark {
         let kind = Kind.allCases[step % Kind.allCases.count]
         step += 1
         let id = "edit-bench-\(round)"
-        let edit: DropdownEdit<DropdownItem>
+        let edit: DropdownEdit<TitledItem>
         switch kind {
-        case .insert: edit = .insert(DropdownItem(id: id, title: "Inserted \(round + 1)"), at: index)
-        case .update: edit = .update(DropdownItem(id: id, title: "Updated \(round + 1)"))
+        case .insert: edit = .insert(TitledItem(id: id, title: "Inserted \(round + 1)"), at: index)
+        case .update: edit = .update(TitledItem(id: id, title: "Updated \(round + 1)"))
         case .remove: edit = .remove(id: id)
         }
         let begun = MainLoop.monotonicTime

@@ -11,9 +11,9 @@ package enum GeneratedItems {
     /// `count` rows (clamped to 0...``maximum``): ids "item-1" …, titles "Item 1" … (translated);
     /// `mixed` gives item N a title of ``lines(number:)`` lines ("Item N", then "Line 2",
     /// "Line 3": a row's label shows each on a line of its own).
-    package static func items(count: Int, mixed: Bool = false) -> [DropdownItem] {
+    package static func items(count: Int, mixed: Bool = false) -> [TitledItem] {
         let count = min(max(0, count), maximum)
-        var items: [DropdownItem] = []
+        var items: [TitledItem] = []
         items.reserveCapacity(count)
         // The title's words around the number, translated once for the whole list.
         // TRANSLATORS: the title of generated rows (benchmarks and tests), e.g. "Item 42".
@@ -23,7 +23,7 @@ package enum GeneratedItems {
         for number in 1...max(1, count) where number <= count {
             let digits = String(number)
             let title = before + digits + after
-            items.append(DropdownItem(id: "item-" + digits, title: mixed ? title + extraLines[lines(number: number) - 1] : title))
+            items.append(TitledItem(id: "item-" + digits, title: mixed ? title + extraLines[lines(number: number) - 1] : title))
         }
         return items
     }

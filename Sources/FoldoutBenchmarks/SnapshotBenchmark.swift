@@ -34,12 +34,12 @@ final class SnapshotBenchmark {
     /// How long a frame is waited for after a snapshot, in microseconds.
     static let patience: Int64 = 120_000_000
 
-    private let controller: DropdownRowsController<DropdownItem>
+    private let controller: DropdownRowsController<TitledItem>
     private let rounds: Int
     private let ways: [Way]
-    private var all: [DropdownItem] = []
-    private var half: [DropdownItem] = []
-    private var few: [DropdownItem] = []
+    private var all: [TitledItem] = []
+    private var half: [TitledItem] = []
+    private var few: [TitledItem] = []
     private var plan: [(kind: Kind, way: Way)] = []
     private var pending: (kind: Kind, way: Way, begun: Int64, call: Int64)?
     private var toFrame: [String: [Int64]] = [:]
@@ -49,7 +49,7 @@ final class SnapshotBenchmark {
     private var failure: String?
 
     /// `rounds` rounds of snapshots of `controller`'s list, each made the ways of `ways`.
-    init(controller: DropdownRowsController<DropdownItem>, rounds: Int, ways: [Way] = Way.allCases) {
+    init(controller: DropdownRowsController<TitledItem>, rounds: Int, ways: [Way] = Way.allCases) {
         self.controller = controller
         self.rounds = rounds
         self.ways = ways
@@ -139,9 +139,9 @@ final class SnapshotBenchmark {
     /// The edits `replaceAll` made before the one-pass diff, for `data` in the order of `list`
     /// (a snapshot that moves nothing): the items gone, bottom up, then each new item at its
     /// place, top down.
-    static func edits(from list: DropdownList<DropdownItem>, to data: [DropdownItem]) -> [DropdownEdit<DropdownItem>] {
+    static func edits(from list: DropdownList<TitledItem>, to data: [TitledItem]) -> [DropdownEdit<TitledItem>] {
         let wanted = Set(data.map(\.id))
-        var edits: [DropdownEdit<DropdownItem>] = []
+        var edits: [DropdownEdit<TitledItem>] = []
         var present = Set<String>()
         for index in (0..<list.count).reversed() {
             guard let item = list.item(at: index) else { continue }

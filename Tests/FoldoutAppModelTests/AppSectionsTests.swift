@@ -10,8 +10,8 @@ import Testing
             "July", "August", "September", "October", "November", "December",
         ])
         #expect(englishMonths.count == 12)
-        #expect(englishMonths.first == DropdownItem(id: "month-1", title: "January"))
-        #expect(englishMonths.last == DropdownItem(id: "month-12", title: "December"))
+        #expect(englishMonths.first == TitledItem(id: "month-1", title: "January"))
+        #expect(englishMonths.last == TitledItem(id: "month-12", title: "December"))
         #expect(englishMonths.map(\.id) == (1...12).map { "month-\($0)" })
         #expect(MonthItems.items(names: []) == [])
     }

@@ -90,13 +90,13 @@ private func months(_ state: AppState) throws -> DropdownSavedState {
     }
 
     @Test func dropdownItemRequiresIdAndTitle() throws {
-        let item = DropdownItem(id: "month-1", title: "January")
-        #expect(try DropdownItem(json: JSONReader(item.json)) == item)
+        let item = TitledItem(id: "month-1", title: "January")
+        #expect(try TitledItem(json: JSONReader(item.json)) == item)
         #expect(item.json == ["id": "month-1", "title": "January"])
         let items = try JSONReader(parsing: Array(#"[{"id": "a", "title": "A"}, {"id": "b"}]"#.utf8)).array()
-        #expect(try DropdownItem(json: items[0]) == DropdownItem(id: "a", title: "A"))
+        #expect(try TitledItem(json: items[0]) == TitledItem(id: "a", title: "A"))
         #expect(throws: JSONError(place: .value(path: "[1].title"), reason: "missing value")) {
-            try DropdownItem(json: items[1])
+            try TitledItem(json: items[1])
         }
     }
 }

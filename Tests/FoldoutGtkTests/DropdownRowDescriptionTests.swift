@@ -21,7 +21,7 @@ private let descriptionChanged: @convention(c) (UnsafeMutablePointer<AtkObject>?
     toldInOrder.append("description: " + (atk_object_get_description(object).map { String(cString: $0) } ?? ""))
 }
 
-private struct Page: DropdownListItem {
+private struct Page: DropdownItem {
     let id: String
     let title: String
     let words: Int

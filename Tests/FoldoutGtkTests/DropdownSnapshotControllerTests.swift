@@ -20,8 +20,8 @@ struct DropdownSnapshotControllerTests {
         var texts: [String: String] = [:]
     }
 
-    private func item(_ number: Int, _ title: String? = nil) -> DropdownItem {
-        DropdownItem(id: "m\(number)", title: title ?? "Message \(number)")
+    private func item(_ number: Int, _ title: String? = nil) -> TitledItem {
+        TitledItem(id: "m\(number)", title: title ?? "Message \(number)")
     }
 
     private func settle() {
@@ -30,17 +30,17 @@ struct DropdownSnapshotControllerTests {
 
     /// What the bound row views show (their item's text as the content last showed it), by
     /// the row each shows, top to bottom.
-    private func shown(_ controller: DropdownRowsController<DropdownItem>, _ look: Look) -> [(index: Int, text: String)] {
+    private func shown(_ controller: DropdownRowsController<TitledItem>, _ look: Look) -> [(index: Int, text: String)] {
         controller.viewport.views.compactMap { view -> (Int, String)? in
-            guard let index = view.index, let item = (view as? DropdownRowView<DropdownItem>)?.item,
+            guard let index = view.index, let item = (view as? DropdownRowView<TitledItem>)?.item,
                 item == controller.state.item(at: index), let text = look.texts[item.id]
             else { return nil }
             return (index, text)
         }.sorted { $0.0 < $1.0 }
     }
 
-    private func makeController(_ look: Look, count: Int) -> (DropdownRowsController<DropdownItem>, Window) {
-        let content = DropdownRowContent<DropdownItem>(
+    private func makeController(_ look: Look, count: Int) -> (DropdownRowsController<TitledItem>, Window) {
+        let content = DropdownRowContent<TitledItem>(
             make: { Label() },
             bind: { label, item in
                 look.binds += 1

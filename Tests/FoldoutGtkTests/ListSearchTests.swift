@@ -350,7 +350,7 @@ struct ListSearchTests {
     /// still had the row removed after the search.
     @Test func changesThatTheResultsDoNotShowAreStillToldToTheApp() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
-        let items = ["March", "April", "May", "June", "July"].map { DropdownItem(id: $0, title: $0) }
+        let items = ["March", "April", "May", "June", "July"].map { TitledItem(id: $0, title: $0) }
         let controller = DropdownRowsController(list: DropdownList(items: items), name: "Months", actions: [])
         controller.searchableText = { $0.title }
         var told: [DropdownSavedState] = []
@@ -374,7 +374,7 @@ struct ListSearchTests {
 
     @Test func aDropdownListSearchesItsTitlesAndGivesTheListBack() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
-        let items = (1...5000).map { DropdownItem(id: "\($0)", title: "Item \($0)") }
+        let items = (1...5000).map { TitledItem(id: "\($0)", title: "Item \($0)") }
         let controller = DropdownRowsController(list: DropdownList(items: items), name: "Items", actions: [])
         controller.search("item 49")
         // The first screenful at once; the rest in the main loop's next turns.
@@ -382,7 +382,7 @@ struct ListSearchTests {
         let deadline = MainLoop.monotonicTime + 5_000_000
         while controller.state.search?.isComplete == false, MainLoop.monotonicTime < deadline { MainLoop.drain() }
         #expect(controller.state.count == 111) // 49, 490–499, 4900–4999
-        controller.apply([.update(DropdownItem(id: "1", title: "Item 49 bis"))])
+        controller.apply([.update(TitledItem(id: "1", title: "Item 49 bis"))])
         #expect(controller.state.count == 112 && controller.state.item(at: 0)?.title == "Item 49 bis")
         controller.endSearch()
         #expect(!controller.isSearching && controller.state.count == 5000)

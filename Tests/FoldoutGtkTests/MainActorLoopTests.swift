@@ -274,7 +274,7 @@ final class MainActorLoopTests: XCTestCase {
     // MARK: Loading on another thread while the progress shows
 
     /// A note, made on another thread and handed to the list.
-    struct Note: DropdownListItem {
+    struct Note: DropdownItem {
         let id: String
         let title: String
     }

@@ -5,7 +5,7 @@ import Testing
 @testable import FoldoutControllers
 @testable import FoldoutGtk
 
-private struct Chore: DropdownListItem {
+private struct Chore: DropdownItem {
     let id: String
     let title: String
     let urgent: Bool

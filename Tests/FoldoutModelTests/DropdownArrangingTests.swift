@@ -1,9 +1,9 @@
 import FoldoutModel
 import Testing
 
-private func item(_ id: String) -> DropdownItem { DropdownItem(id: id, title: id.uppercased()) }
-private func items(_ ids: String) -> [DropdownItem] { ids.split(separator: " ").map { item(String($0)) } }
-private func ids(_ list: DropdownList<DropdownItem>) -> String { list.items.map(\.id).joined(separator: " ") }
+private func item(_ id: String) -> TitledItem { TitledItem(id: id, title: id.uppercased()) }
+private func items(_ ids: String) -> [TitledItem] { ids.split(separator: " ").map { item(String($0)) } }
+private func ids(_ list: DropdownList<TitledItem>) -> String { list.items.map(\.id).joined(separator: " ") }
 
 /// A person's moves: every place, with the open row, one undo step each, a view kept by the changes.
 struct DropdownMoveTests {
@@ -68,7 +68,7 @@ struct DropdownMoveTests {
         var list = DropdownList(items: (0..<12).map { item("r\($0)") })
         var view = DropdownMirror(list)
         // Each step's list before it, to check undo against.
-        var history: [[DropdownItem]] = []
+        var history: [[TitledItem]] = []
         var next = 100
         for _ in 0..<60 {
             let count = list.count

@@ -2,7 +2,7 @@ import FoldoutModel
 import Testing
 
 /// An item identified by a number, as an app's database row is.
-private struct Ticket: DropdownListItem {
+private struct Ticket: DropdownItem {
     let id: Int
     let title: String
 
@@ -24,7 +24,7 @@ private struct Code: Hashable, Sendable, LosslessStringConvertible {
     var description: String { letters }
 }
 
-private struct Coded: DropdownListItem {
+private struct Coded: DropdownItem {
     let id: Code
     var title: String { id.letters.lowercased() }
 

@@ -1,22 +1,22 @@
 import FoldoutModel
 import Testing
 
-private func item(_ id: String, _ title: String? = nil) -> DropdownItem { DropdownItem(id: id, title: title ?? id.uppercased()) }
-private func items(_ ids: String) -> [DropdownItem] { ids.split(separator: " ").map { item(String($0)) } }
-private func ids(_ list: DropdownList<DropdownItem>) -> String { list.items.map(\.id).joined(separator: " ") }
+private func item(_ id: String, _ title: String? = nil) -> TitledItem { TitledItem(id: id, title: title ?? id.uppercased()) }
+private func items(_ ids: String) -> [TitledItem] { ids.split(separator: " ").map { item(String($0)) } }
+private func ids(_ list: DropdownList<TitledItem>) -> String { list.items.map(\.id).joined(separator: " ") }
 
 /// What a view holds: the rows it shows and which is open, kept only from the changes it is
 /// given (each index checked against the rows as they are at that point).
 struct DropdownMirror {
-    var rows: [DropdownItem]
+    var rows: [TitledItem]
     var open: Int?
 
-    init(_ list: DropdownList<DropdownItem>) {
+    init(_ list: DropdownList<TitledItem>) {
         rows = list.items
         open = list.openIndex
     }
 
-    mutating func apply(_ changes: [DropdownChange<DropdownItem>], sourceLocation: SourceLocation = #_sourceLocation) {
+    mutating func apply(_ changes: [DropdownChange<TitledItem>], sourceLocation: SourceLocation = #_sourceLocation) {
         for change in changes {
             switch change {
             case let .inserted(index, item):
@@ -64,16 +64,16 @@ struct DropdownMirror {
         }
     }
 
-    private func fail(_ change: DropdownChange<DropdownItem>, _ sourceLocation: SourceLocation) {
+    private func fail(_ change: DropdownChange<TitledItem>, _ sourceLocation: SourceLocation) {
         Issue.record("\(change) does not apply to \(rows.map(\.id)) (open \(String(describing: open)))", sourceLocation: sourceLocation)
     }
 
     /// Whether the view shows what the list holds.
-    func matches(_ list: DropdownList<DropdownItem>) -> Bool { rows == list.items && open == list.openIndex }
+    func matches(_ list: DropdownList<TitledItem>) -> Bool { rows == list.items && open == list.openIndex }
 }
 
 /// a c d e f g, with b removed by the person (undoable, at 1) and e open.
-private func started() -> DropdownList<DropdownItem> {
+private func started() -> DropdownList<TitledItem> {
     var list = DropdownList(items: items("a b c d e f g"))
     _ = list.remove(at: 1)
     _ = list.activate(at: 3)
@@ -82,9 +82,9 @@ private func started() -> DropdownList<DropdownItem> {
 
 /// Applies `edits`, checks the changes against a view's copy, and returns them.
 private func apply(
-    _ edits: [DropdownEdit<DropdownItem>], to list: inout DropdownList<DropdownItem>,
+    _ edits: [DropdownEdit<TitledItem>], to list: inout DropdownList<TitledItem>,
     sourceLocation: SourceLocation = #_sourceLocation
-) -> [DropdownChange<DropdownItem>] {
+) -> [DropdownChange<TitledItem>] {
     var mirror = DropdownMirror(list)
     let changes = list.apply(edits)
     mirror.apply(changes, sourceLocation: sourceLocation)
@@ -94,11 +94,11 @@ private func apply(
 
 /// Replaces the list's data, checks the changes against a view's copy, and returns them.
 private func replace(
-    _ list: inout DropdownList<DropdownItem>, with new: [DropdownItem],
+    _ list: inout DropdownList<TitledItem>, with new: [TitledItem],
     sourceLocation: SourceLocation = #_sourceLocation
-) -> [DropdownChange<DropdownItem>] {
+) -> [DropdownChange<TitledItem>] {
     var mirror = DropdownMirror(list)
-    let changes: [DropdownChange<DropdownItem>]
+    let changes: [DropdownChange<TitledItem>]
     do {
         changes = try list.replaceAll(with: new)
     } catch {
@@ -322,7 +322,7 @@ private func replace(
                 }
             }
             // The app's new data: some of the pool, shuffled, some ids twice, some titles new.
-            let new: [DropdownItem] = pool.filter { _ in Bool.random(using: &random) }.shuffled(using: &random).map {
+            let new: [TitledItem] = pool.filter { _ in Bool.random(using: &random) }.shuffled(using: &random).map {
                 item($0, Int.random(in: 0..<4, using: &random) == 0 ? "\($0) v\(round)" : nil)
             }
             if !new.isEmpty, Bool.random(using: &random) {
@@ -335,8 +335,8 @@ private func replace(
             }
             let hidden = list.saved.removed
             let open = list.openID
-            var first: [String: DropdownItem] = [:]
-            var unique: [DropdownItem] = []
+            var first: [String: TitledItem] = [:]
+            var unique: [TitledItem] = []
             for entry in new where first[entry.id] == nil {
                 first[entry.id] = entry
                 unique.append(entry)

@@ -1,9 +1,9 @@
 import FoldoutModel
 import Testing
 
-private let letters = ["a", "b", "c", "d", "e"].map { DropdownItem(id: $0, title: $0.uppercased()) }
-private func item(_ id: String) -> DropdownItem { DropdownItem(id: id, title: id.uppercased()) }
-private func ids(_ list: DropdownList<DropdownItem>) -> [String] { list.items.map(\.id) }
+private let letters = ["a", "b", "c", "d", "e"].map { TitledItem(id: $0, title: $0.uppercased()) }
+private func item(_ id: String) -> TitledItem { TitledItem(id: id, title: id.uppercased()) }
+private func ids(_ list: DropdownList<TitledItem>) -> [String] { list.items.map(\.id) }
 
 @Suite struct DropdownOpenFoldTests {
     @Test func newListHasNothingOpenAndNothingToUndo() {
@@ -73,7 +73,7 @@ private func ids(_ list: DropdownList<DropdownItem>) -> [String] { list.items.ma
             #expect(list.remove(at: index) == [])
         }
         #expect(list == before)
-        var empty = DropdownList<DropdownItem>(items: [])
+        var empty = DropdownList<TitledItem>(items: [])
         #expect(empty.activate(at: 0) == [])
         #expect(empty.remove(at: 0) == [])
         #expect(empty.undo() == [])
@@ -292,7 +292,7 @@ private func ids(_ list: DropdownList<DropdownItem>) -> [String] { list.items.ma
         #expect(list.openIndex == 999_997 && list.openID == "item-999999")
         _ = list.undo()
         #expect(list.openIndex == 999_998 && list.openID == "item-999999")
-        #expect(list.remove(at: 999_998) == [.removed(index: 999_998, item: DropdownItem(id: "item-999999", title: "Item 999999"))])
+        #expect(list.remove(at: 999_998) == [.removed(index: 999_998, item: TitledItem(id: "item-999999", title: "Item 999999"))])
         #expect(list.count == 999_999 && list.openIndex == nil)
         _ = list.undo()
         #expect(list.count == 1_000_000 && list.openIndex == 999_998)
@@ -301,11 +301,11 @@ private func ids(_ list: DropdownList<DropdownItem>) -> [String] { list.items.ma
     @Test func appEditsOfAMillionItemsFindTheirRowsById() {
         var list = DropdownList(items: numberedItems(count: 1_000_000))
         _ = list.open(at: 500_000)
-        let new = DropdownItem(id: "new", title: "New")
+        let new = TitledItem(id: "new", title: "New")
         #expect(list.apply([.insert(new, at: 0)]) == [.inserted(index: 0, item: new)])
         #expect(list.openIndex == 500_001 && list.index(of: "item-1000000") == 1_000_000)
         #expect(
-            list.apply([.move(id: "item-1000000", to: 0)]) == [.moved(from: 1_000_000, to: 0, item: DropdownItem(id: "item-1000000", title: "Item 1000000"))])
+            list.apply([.move(id: "item-1000000", to: 0)]) == [.moved(from: 1_000_000, to: 0, item: TitledItem(id: "item-1000000", title: "Item 1000000"))])
         #expect(list.openIndex == 500_002 && list.openID == "item-500001")
         #expect(list.apply([.remove(id: "new")]) == [.removed(index: 1, item: new)])
         #expect(list.openIndex == 500_001 && list.index(of: "item-1") == 1)

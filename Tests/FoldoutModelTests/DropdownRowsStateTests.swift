@@ -2,19 +2,19 @@ import FoldoutModel
 import Testing
 
 /// The dropdown rows controller's one view-state value: items, open row, heights and focus.
-private func letters(_ count: Int = 6) -> DropdownList<DropdownItem> {
-    DropdownList(items: (0..<count).map { DropdownItem(id: "i\($0)", title: "Item \($0)") })
+private func letters(_ count: Int = 6) -> DropdownList<TitledItem> {
+    DropdownList(items: (0..<count).map { TitledItem(id: "i\($0)", title: "Item \($0)") })
 }
 
-private func item(_ id: String, _ title: String? = nil) -> DropdownItem { DropdownItem(id: id, title: title ?? "Item \(id.dropFirst())") }
+private func item(_ id: String, _ title: String? = nil) -> TitledItem { TitledItem(id: id, title: title ?? "Item \(id.dropFirst())") }
 
-private func ids(_ state: DropdownRowsState<DropdownItem>) -> [String] { state.list.items.map(\.id) }
+private func ids(_ state: DropdownRowsState<TitledItem>) -> [String] { state.list.items.map(\.id) }
 
 /// The height the view measures for the row of item `id` ("i12" → 62).
 private func measuredHeight(_ id: String) -> Int { 50 + (Int(id.dropFirst()) ?? 0) }
 
 /// A state whose every row was measured (each at its item's own height).
-private func measuredState(_ count: Int = 6, open: Int? = nil) -> DropdownRowsState<DropdownItem> {
+private func measuredState(_ count: Int = 6, open: Int? = nil) -> DropdownRowsState<TitledItem> {
     var list = letters(count)
     if let open { _ = list.open(at: open) }
     var state = DropdownRowsState(list: list)
@@ -22,14 +22,14 @@ private func measuredState(_ count: Int = 6, open: Int? = nil) -> DropdownRowsSt
     return state
 }
 
-private func measureAll(_ state: inout DropdownRowsState<DropdownItem>) {
+private func measureAll(_ state: inout DropdownRowsState<TitledItem>) {
     for index in 0..<state.count { state.measured(measuredHeight(state.item(at: index)!.id), at: index) }
 }
 
 /// Every row keeps its item's measured height, except the rows of `unmeasured` (new, changed,
 /// opened or closed), estimated until the view measures them again.
 private func expectHeights(
-    _ state: DropdownRowsState<DropdownItem>, unmeasured: Set<String> = [],
+    _ state: DropdownRowsState<TitledItem>, unmeasured: Set<String> = [],
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     #expect(state.heights.count == state.count, sourceLocation: sourceLocation)
@@ -44,7 +44,7 @@ private func expectHeights(
 }
 
 /// The focused item's id.
-private func focusedID(_ state: DropdownRowsState<DropdownItem>) -> String? { state.focusIndex.flatMap { state.item(at: $0)?.id } }
+private func focusedID(_ state: DropdownRowsState<TitledItem>) -> String? { state.focusIndex.flatMap { state.item(at: $0)?.id } }
 
 @Suite struct DropdownRowsStateTests {
     @Test func startsWithEveryRowEstimatedAndNoFocus() {
@@ -88,7 +88,7 @@ private func focusedID(_ state: DropdownRowsState<DropdownItem>) -> String? { st
         #expect(state.focusIndex == 0)
         state.focus(nil)
         #expect(state.focusIndex == nil)
-        var empty = DropdownRowsState(list: DropdownList<DropdownItem>(items: []))
+        var empty = DropdownRowsState(list: DropdownList<TitledItem>(items: []))
         empty.focus(0)
         #expect(empty.focusIndex == nil)
     }

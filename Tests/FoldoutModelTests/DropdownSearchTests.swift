@@ -4,8 +4,8 @@ import Testing
 /// Searching a dropdown list: the results shown in its place, what a person does to them, the
 /// app's edits arriving meanwhile, and the whole list given back.
 @Suite struct DropdownSearchTests {
-    private static func list(_ titles: [String]) -> DropdownList<DropdownItem> {
-        DropdownList(items: titles.enumerated().map { DropdownItem(id: "i\($0.offset)", title: $0.element) })
+    private static func list(_ titles: [String]) -> DropdownList<TitledItem> {
+        DropdownList(items: titles.enumerated().map { TitledItem(id: "i\($0.offset)", title: $0.element) })
     }
 
     private static let months = [
@@ -13,23 +13,23 @@ import Testing
         "August", "September", "October", "November", "December",
     ]
 
-    private func shown(_ state: DropdownRowsState<DropdownItem>) -> [DropdownItem] { (0..<state.count).compactMap { state.item(at: $0) } }
+    private func shown(_ state: DropdownRowsState<TitledItem>) -> [TitledItem] { (0..<state.count).compactMap { state.item(at: $0) } }
 
-    private func titles(_ state: DropdownRowsState<DropdownItem>) -> [String] { shown(state).map(\.title) }
+    private func titles(_ state: DropdownRowsState<TitledItem>) -> [String] { shown(state).map(\.title) }
 
     /// A view's copy of the rows shown, kept from the changes alone.
-    private func mirror(_ state: DropdownRowsState<DropdownItem>) -> DropdownMirror {
+    private func mirror(_ state: DropdownRowsState<TitledItem>) -> DropdownMirror {
         var mirror = DropdownMirror(DropdownList(items: []))
         mirror.rows = shown(state)
         mirror.open = state.openIndex
         return mirror
     }
 
-    private func same(_ mirror: DropdownMirror, _ state: DropdownRowsState<DropdownItem>) -> Bool {
+    private func same(_ mirror: DropdownMirror, _ state: DropdownRowsState<TitledItem>) -> Bool {
         mirror.rows == shown(state) && mirror.open == state.openIndex
     }
 
-    private func searched(_ query: String, in list: DropdownList<DropdownItem> = list(months), budget: Int = 1_000) -> DropdownRowsState<DropdownItem> {
+    private func searched(_ query: String, in list: DropdownList<TitledItem> = list(months), budget: Int = 1_000) -> DropdownRowsState<TitledItem> {
         var state = DropdownRowsState(list: list)
         state.search(query) { $0.title }
         while state.search?.isComplete == false { state.advanceSearch(budget: budget) }
@@ -105,10 +105,10 @@ import Testing
         var mirror = mirror(state)
         mirror.apply(
             state.apply([
-                .insert(DropdownItem(id: "x", title: "Remember"), at: 0),
-                .update(DropdownItem(id: "i8", title: "Septembers")),
-                .update(DropdownItem(id: "i4", title: "Mayber")),
-                .update(DropdownItem(id: "i11", title: "Winter")),
+                .insert(TitledItem(id: "x", title: "Remember"), at: 0),
+                .update(TitledItem(id: "i8", title: "Septembers")),
+                .update(TitledItem(id: "i4", title: "Mayber")),
+                .update(TitledItem(id: "i11", title: "Winter")),
                 .remove(id: "i10"),
             ]))
         #expect(titles(state) == ["Remember", "Mayber", "Septembers", "October"])
@@ -130,8 +130,8 @@ import Testing
         var mirror = mirror(state)
         mirror.apply(
             state.apply([
-                .insert(DropdownItem(id: "a", title: "Item 5a"), at: 10),
-                .insert(DropdownItem(id: "b", title: "Item 5b"), at: 60),
+                .insert(TitledItem(id: "a", title: "Item 5a"), at: 10),
+                .insert(TitledItem(id: "b", title: "Item 5b"), at: 60),
                 .remove(id: "i55"),
             ]))
         #expect(same(mirror, state))
@@ -180,7 +180,7 @@ import Testing
             state.search(query) { $0.title }
             while state.search?.isComplete == false { state.advanceSearch(budget: 100) }
         }
-        _ = state.apply([.insert(DropdownItem(id: "x", title: "Juniper"), at: 0)])
+        _ = state.apply([.insert(TitledItem(id: "x", title: "Juniper"), at: 0)])
         state.search("ju") { $0.title }
         #expect(state.search?.isComplete == false, "tested again")
         while state.search?.isComplete == false { state.advanceSearch(budget: 100) }
@@ -203,7 +203,7 @@ import Testing
     /// Typing "item 99" into a list of 200,000 rows and back: each query typed back shows its
     /// results whole at once, as many as they are.
     @Test func typingBackThroughALongListTestsNoRow() {
-        let list = DropdownList(items: (1...200_000).map { DropdownItem(id: "\($0)", title: "Item \($0)") })
+        let list = DropdownList(items: (1...200_000).map { TitledItem(id: "\($0)", title: "Item \($0)") })
         var state = DropdownRowsState(list: list)
         for query in ["item 9", "item 99"] {
             state.search(query) { $0.title }
@@ -218,7 +218,7 @@ import Testing
     }
 
     @Test func aMillionRowsNarrowToEleven() {
-        let list = DropdownList(items: (1...1_000_000).map { DropdownItem(id: "\($0)", title: "Item \($0)") })
+        let list = DropdownList(items: (1...1_000_000).map { TitledItem(id: "\($0)", title: "Item \($0)") })
         var state = DropdownRowsState(list: list)
         for length in 1..."item 99999".count {
             state.search(String("item 99999".prefix(length))) { $0.title }
@@ -231,7 +231,7 @@ import Testing
     /// Rows selected and removed at once after a search (their folded texts kept) leave and come
     /// back as runs: a second search finds the same rows in their places.
     @Test func aSearchedListRemovesASelectionAndTakesItBackAsRuns() {
-        let list = DropdownList(items: (1...200_000).map { DropdownItem(id: "\($0)", title: "Item \($0)") })
+        let list = DropdownList(items: (1...200_000).map { TitledItem(id: "\($0)", title: "Item \($0)") })
         var state = DropdownRowsState(list: list)
         state.search("item 1999") { $0.title }
         while state.search?.isComplete == false { state.advanceSearch(budget: 100_000) }

@@ -1,7 +1,7 @@
 import FoldoutModel
 import Testing
 
-private func item(_ id: String, _ title: String? = nil) -> DropdownItem { DropdownItem(id: id, title: title ?? "Title \(id)") }
+private func item(_ id: String, _ title: String? = nil) -> TitledItem { TitledItem(id: id, title: title ?? "Title \(id)") }
 
 /// The height the view measures for the row of item `id` (its own for each item).
 private func measuredHeight(_ id: String) -> Int { 30 + (Int(id.dropFirst()) ?? 0) % 50 }
@@ -10,7 +10,7 @@ private func measuredHeight(_ id: String) -> Int { 30 + (Int(id.dropFirst()) ?? 
 /// items the person removed, in order; every row is found by its id where it is; the heights
 /// are as many as the rows.
 private func expectRows(
-    _ state: inout DropdownRowsState<DropdownItem>, _ expected: [DropdownItem], _ note: String,
+    _ state: inout DropdownRowsState<TitledItem>, _ expected: [TitledItem], _ note: String,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     #expect(state.invariantViolation() == nil, "\(note): the stores", sourceLocation: sourceLocation)
@@ -26,7 +26,7 @@ private func expectRows(
 
 /// The app's data changed at random: some items gone (single ones and runs), new ones (single
 /// and runs), some moved, some with a new title.
-private func changedData(_ data: [DropdownItem], round: Int, next: inout Int, using random: inout SeededGenerator) -> [DropdownItem] {
+private func changedData(_ data: [TitledItem], round: Int, next: inout Int, using random: inout SeededGenerator) -> [TitledItem] {
     var new = data
     for _ in 0..<Int.random(in: 0...4, using: &random) where !new.isEmpty {
         let start = Int.random(in: 0..<new.count, using: &random)
@@ -155,7 +155,7 @@ private func changedData(_ data: [DropdownItem], round: Int, next: inout Int, us
         var data = (0..<80).map { item("p\($0)") }
         var next = 0
         var state = DropdownRowsState(list: DropdownList(items: data))
-        let text: @Sendable (DropdownItem) -> String = { $0.title }
+        let text: @Sendable (TitledItem) -> String = { $0.title }
         for round in 0..<30 {
             // A search done, one still scanning, or one typed on (testing the last one's
             // matches) and not done.

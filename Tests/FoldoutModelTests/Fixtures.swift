@@ -4,11 +4,11 @@ import FoldoutModel
 let englishMonths = [
     "January", "February", "March", "April", "May", "June",
     "July", "August", "September", "October", "November", "December",
-].enumerated().map { offset, name in DropdownItem(id: "month-\(offset + 1)", title: name) }
+].enumerated().map { offset, name in TitledItem(id: "month-\(offset + 1)", title: name) }
 
 /// `count` rows titled "Item 1" … "Item N", as a long list's test data.
-func numberedItems(count: Int) -> [DropdownItem] {
-    (0..<count).map { DropdownItem(id: "item-\($0 + 1)", title: "Item \($0 + 1)") }
+func numberedItems(count: Int) -> [TitledItem] {
+    (0..<count).map { TitledItem(id: "item-\($0 + 1)", title: "Item \($0 + 1)") }
 }
 
 /// A seeded random number generator (SplitMix64): the randomized tests replay the same

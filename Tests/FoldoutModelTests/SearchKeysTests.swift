@@ -21,7 +21,7 @@ import Testing
         var random = SeededGenerator(seed: seed &+ 17)
         // Titles from empty to a few dozen bytes: around the 15 kept in place, either side.
         let titles = (0..<400).map { _ in Self.text(&random, maxPieces: 9) }
-        let list = DropdownList(items: titles.enumerated().map { DropdownItem(id: "i\($0.offset)", title: $0.element) })
+        let list = DropdownList(items: titles.enumerated().map { TitledItem(id: "i\($0.offset)", title: $0.element) })
         var state = DropdownRowsState(list: list)
         // A query typed on key by key (narrowing), then another one (starting again).
         for _ in 0..<3 {
@@ -42,7 +42,7 @@ import Testing
     /// Titles at the edge of what is kept in place, and past it, found by their ends.
     @Test func titlesOfFifteenBytesAndLongerAreFoundByEveryPart() {
         let titles = ["Item 1234567890", "Item 12345678901", "Zürich Hauptbahn", "ÉCOLE NORMALE SUP", "short", ""]
-        let list = DropdownList(items: titles.enumerated().map { DropdownItem(id: "i\($0.offset)", title: $0.element) })
+        let list = DropdownList(items: titles.enumerated().map { TitledItem(id: "i\($0.offset)", title: $0.element) })
         func found(_ query: String) -> [String] {
             var state = DropdownRowsState(list: list)
             state.search(query) { $0.title }

@@ -55,7 +55,7 @@ import Glibc
 import FoldoutGtk
 
 // The app's own data: notes in folders. Nothing of Foldout's.
-struct Note: DropdownListItem {
+struct Note: DropdownItem {
     let id: String
     let title: String
     let words: Int

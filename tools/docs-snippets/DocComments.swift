@@ -4,7 +4,7 @@ import FoldoutControllers
 import FoldoutGtk
 import FoldoutModel
 
-struct Message: DropdownListItem {
+struct Message: DropdownItem {
     let id: String
     let title: String
     var sender = ""

@@ -2,7 +2,7 @@ import FoldoutModel
 
 /// One message: of the mock-up, or read from a Maildir (``MaildirSource``). Plain values;
 /// nothing is sent or received.
-struct Message: Hashable, Sendable, DropdownListItem {
+struct Message: Hashable, Sendable, DropdownItem {
     /// Unique within the mock-up (the dropdown list's identity of the row).
     let id: String
     /// The other person: the sender of a message you received, the recipient of one you sent.

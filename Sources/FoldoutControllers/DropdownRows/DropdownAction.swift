@@ -11,7 +11,7 @@ import FoldoutModel
 ///         trash(message)          // runs after the row is gone; Undo (Ctrl+Z) brings it back
 ///     }
 @MainActor
-public struct DropdownAction<Item: DropdownListItem> {
+public struct DropdownAction<Item: DropdownItem> {
     /// How the button looks (GNOME's button styles).
     public enum Style: Sendable {
         /// A plain button.

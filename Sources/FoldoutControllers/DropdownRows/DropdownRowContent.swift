@@ -6,4 +6,4 @@ import FoldoutModel
 ///     let content = DropdownRowContent<Message>(make: { Label() }, bind: { label, message in
 ///         label.text = message.title
 ///     })
-public typealias DropdownRowContent<Item: DropdownListItem> = RowContent<Item>
+public typealias DropdownRowContent<Item: DropdownItem> = RowContent<Item>

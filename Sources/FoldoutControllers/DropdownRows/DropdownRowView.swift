@@ -9,7 +9,7 @@ import FoldoutModel
 /// The revealer is the one source of the bar's animation: the list measures the row on every
 /// frame while it slides.
 @MainActor
-final class DropdownRowView<Item: DropdownListItem>: RecycledRow {
+final class DropdownRowView<Item: DropdownItem>: RecycledRow {
     /// The bar's slide time (the article's 0.3 s).
     static var revealMilliseconds: UInt32 { 300 }
 

@@ -34,7 +34,7 @@ import FoldoutModel
 /// Mouse wheel, touchpad and the scrollbar scroll. Screen readers hear each row's title, whether
 /// it is expanded, and the list's size in its description.
 @MainActor
-public final class DropdownRowsController<Item: DropdownListItem> {
+public final class DropdownRowsController<Item: DropdownItem> {
     /// The widget to put in a window: the list and its scrollbar, with notifications above them.
     public let widget = Overlay()
     /// The controller's actions, to insert on a window under a prefix: `undo` (e.g. `inbox.undo`,

@@ -9,7 +9,7 @@ import FoldoutModel
 ///         archiveAll(messages)    // runs after the rows are gone; Undo brings them all back
 ///     }
 @MainActor
-public struct DropdownSelectionAction<Item: DropdownListItem> {
+public struct DropdownSelectionAction<Item: DropdownItem> {
     /// The button's label; an underscore marks the mnemonic ("_Remove").
     package let title: String
     /// A symbolic icon shown before the label, if any.

@@ -120,7 +120,7 @@ public struct RowContent<Value> {
     }
 }
 
-extension RowContent where Value: DropdownListItem {
+extension RowContent where Value: DropdownItem {
     /// The item's title in a label, ellipsized at the end (a search's match in bold).
     public static var title: RowContent<Value> {
         RowContent(

@@ -1,6 +1,6 @@
 /// A change the view applies in order; each index is valid against the list
 /// as it is after the preceding changes of the same batch.
-package enum DropdownChange<Item: DropdownListItem>: Equatable, Sendable {
+package enum DropdownChange<Item: DropdownItem>: Equatable, Sendable {
     /// `item` was inserted so that it now sits at `index`.
     case inserted(index: Int, item: Item)
     /// `item` was removed from `index`.

@@ -1,24 +1,18 @@
-/// The simplest ``DropdownListItem``: a stable identifier and the title shown to the user.
-package struct DropdownItem: Hashable, Sendable {
-    /// Stable identifier, unique within a list; used to persist removals and the open row.
-    package let id: String
-    /// The text shown in the row.
-    package let title: String
-
-    /// Creates a row with the given identifier and title.
-    package init(id: String, title: String) {
-        self.id = id
-        self.title = title
-    }
-
-    /// Reads `{"id": "…", "title": "…"}`; both are required strings, other keys are ignored.
-    package init(json: JSONReader) throws(JSONError) {
-        id = try json.required("id").string()
-        title = try json.required("title").string()
-    }
-
-    /// `{"id": "…", "title": "…"}`
-    package var json: JSONValue {
-        ["id": .string(id), "title": .string(title)]
-    }
+/// What a dropdown list can show: any `Identifiable` value with a title, its `id` any
+/// `Hashable` value that can be written as text and read back (`LosslessStringConvertible`:
+/// `String`, `Int`, an app's own type), stable and unique within a list.
+///
+/// The identity persists the open row, the removals and the moves (``DropdownSavedState``, where
+/// an id is kept as its `description` and read back through `ID.init(_:)`), so it must be
+/// unique within a list and stay the same from one run to the next. The title is the row's
+/// text unless the row's content is built by the app, and always its accessible name.
+///
+///     struct Message: DropdownItem {
+///         let id: Int             // e.g. the message's number
+///         let title: String       // e.g. its subject
+///         let sender: String
+///     }
+public protocol DropdownItem: Identifiable, Sendable, Equatable where ID: LosslessStringConvertible & Sendable {
+    /// What the row is called: its text by default, and its name for screen readers.
+    var title: String { get }
 }

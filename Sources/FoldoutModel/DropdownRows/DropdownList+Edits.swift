@@ -1,5 +1,5 @@
 /// A change the app makes to a dropdown list's data (`DropdownList/apply(_:)`).
-public enum DropdownEdit<Item: DropdownListItem>: Sendable, Equatable {
+public enum DropdownEdit<Item: DropdownItem>: Sendable, Equatable {
     /// A new item, at `index` (clamped to the list); an id already shown updates that item.
     case insert(Item, at: Int)
     /// The item with the same id changed (the row showing it re-binds at once).

@@ -2,11 +2,11 @@
 /// and rows can be removed with multi-level undo. The app's data may change at any time
 /// (`apply(_:)`, `replaceAll(with:)`): the open row and the undo stack follow their items.
 ///
-/// Rows are identified by their item's `DropdownListItem/id`; ids are expected to be unique within a list.
+/// Rows are identified by their item's `DropdownItem/id`; ids are expected to be unique within a list.
 /// The items are kept in a `RowStore`, so every operation costs O(log n) at a million items
 /// (looking an item up by id indexes the list the first time it is asked).
 /// Every mutating operation returns the `DropdownChange`s the view must apply, in order.
-public struct DropdownList<Item: DropdownListItem>: Sendable, Equatable {
+public struct DropdownList<Item: DropdownItem>: Sendable, Equatable {
     /// One undo-stack entry: a run of rows a person removed (where it was, and which of its rows
     /// was open), or an item a person moved (where it was). The index counts in the list as it
     /// was just before the entry (with the entries above it on the stack undone), and follows

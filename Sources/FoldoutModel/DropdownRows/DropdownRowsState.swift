@@ -18,7 +18,7 @@
 /// persisted order) and, in selection mode (`beginSelection()`), select rows by identity
 /// (`selectAll()` at once, whatever the length) and remove them as one step
 /// (`removeSelected()`).
-public struct DropdownRowsState<Item: DropdownListItem>: Sendable, Equatable {
+public struct DropdownRowsState<Item: DropdownItem>: Sendable, Equatable {
     /// The items, the open row and the undo stack: the whole list, searched or not.
     public internal(set) var list: DropdownList<Item>
     /// Each shown row's height as last measured (with the part of its bar shown), or estimated.

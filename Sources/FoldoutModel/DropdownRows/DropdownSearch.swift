@@ -1,7 +1,7 @@
 /// A search over a dropdown list: the query, which rows match it (the results, shown in the
 /// list's place: result i is row `filter.matches[i]`, no item copied), and which result is
 /// open, kept in step with the whole list.
-package struct DropdownSearch<Item: DropdownListItem>: Sendable, Equatable {
+package struct DropdownSearch<Item: DropdownItem>: Sendable, Equatable {
     /// What the person typed.
     package internal(set) var query: String
     /// Which rows of the whole list match, found so far.
