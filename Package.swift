@@ -64,6 +64,8 @@ let package = Package(
         .testTarget(name: "FoldoutAppModelTests", dependencies: ["FoldoutAppModel", "FoldoutCore", "FoldoutModel", "FoldoutTestSupport"]),
         // The benchmarks' generated items and command line (no display).
         .testTarget(name: "FoldoutBenchmarksTests", dependencies: ["FoldoutBenchmarks", "FoldoutModel"]),
+        // The controllers' display-free parts (the viewport's geometry), run without a display.
+        .testTarget(name: "FoldoutControllersTests", dependencies: ["FoldoutControllers", "FoldoutModel"]),
         .testTarget(
             name: "FoldoutGtkTests", dependencies: ["FoldoutGtk", "FoldoutGtkProbes", "CFoldoutGtk", "FoldoutControllers", "FoldoutCore", "FoldoutModel"]),
     ],

@@ -45,11 +45,11 @@ final class RecyclingViewport {
     /// The context menu on screen, if any (one at a time).
     private(set) var contextMenu: PopupMenu?
 
-    private let padding: Double
+    /// Where to scroll, which rows to bind and the row kept still (display-free).
+    private var geometry: ViewportGeometry
+    private var padding: Double { geometry.padding }
     /// What shows when there are no rows.
     private let empty: Label
-    /// Pixels bound beyond the bottom of the view.
-    private static var overscan: Double { 48 }
     private let clip = ScrolledWindow()
     private let column = Box(vertical: true)
     private let adjustment = Adjustment()
@@ -62,8 +62,8 @@ final class RecyclingViewport {
     /// destroyed, not kept: GTK may still act on a row it once held (a press in progress).
     private var reserve: [RecycledRow] = []
     private var rows = Rows(heights: RowHeights(), focus: nil)
-    /// The viewport's size (before the first allocation, a guess that fills most windows).
-    private var height = 600.0
+    /// The viewport's height (``ViewportGeometry/height``).
+    private var height: Double { geometry.height }
     private var width = 0
     private var innerOffset = 0.0
     /// The list box's height at its last allocation.
@@ -71,9 +71,6 @@ final class RecyclingViewport {
     private var refreshing = false
     private var renderAgain = false
     private var shown = false
-    /// The row kept still on screen as heights change: its index and its top's distance
-    /// from the top of the view.
-    private var anchor: (index: Int, top: Double, whole: Bool)?
     /// A tick callback re-measuring rows while part of one slides.
     private var slideTick: UInt32?
     /// Counts the scrolls asked for (``show(_:animated:)``, the wheel, the scrollbar): a
@@ -91,7 +88,7 @@ final class RecyclingViewport {
     /// shows when there are no rows (styled by `emptyClass`); `columnClass` styles the column
     /// holding the list box.
     init(padding: Double, emptyText: String, emptyClass: String, columnClass: String) {
-        self.padding = padding
+        geometry = ViewportGeometry(padding: padding)
         column.addStyleClass(columnClass)
         empty = Label(emptyText)
         empty.wrap()
@@ -119,7 +116,7 @@ final class RecyclingViewport {
             guard let self, !self.refreshing else { return }
             // The scrollbar dragged, or its trough clicked.
             if !self.scrollingItself { self.scrolls += 1 }
-            self.anchor = nil
+            self.geometry.anchor = nil
             self.refresh()
         }
         clip.onSizeAllocate(after: true) { [weak self] in self?.allocated() }
@@ -180,10 +177,7 @@ final class RecyclingViewport {
                 guard let index = view.index else { continue }
                 view.index = RowTracker.follow(index, through: edits)
             }
-            if var anchor {
-                anchor.index = RowTracker.handOver(anchor.index, through: edits, count: rows.heights.count) ?? 0
-                self.anchor = anchor
-            }
+            geometry.follow(edits, count: rows.heights.count)
         }
         if refreshing {
             renderAgain = true
@@ -226,31 +220,16 @@ final class RecyclingViewport {
         let count = heights.count
         adjustment.configure(upper: heights.totalHeight + 2 * padding, pageSize: height, step: heights.estimate)
         scrollbar.isVisible = heights.totalHeight + 2 * padding > height
-        if let anchor, anchor.index < count {
-            var value = heights.offset(of: anchor.index) + padding - anchor.top
-            // A row that was wholly in view stays so as it grows (the focused row, measured anew).
-            if anchor.whole { value = heights.offset(showing: anchor.index, current: value, viewport: height, padding: padding) }
-            value = min(max(0, value), maxOffset)
+        if let anchor = geometry.anchor, anchor.index < count {
+            let value = geometry.offset(heights, current: adjustment.value)
             // Not for the rounding of sums (a glide would step back by a hair).
             if abs(value - adjustment.value) > 0.01 { adjustment.value = value }
         }
-        let value = min(adjustment.value, maxOffset)
-        let first = heights.row(atOffset: value - padding) ?? 0
+        let value = min(adjustment.value, geometry.maxOffset(heights))
+        let span = geometry.rows(heights, at: value)
+        let first = span?.lowerBound ?? 0
         firstRow = first
-        // Rows down to the bottom of the view, and a few more (a row's and a bar's height, and
-        // two rows: what a row sliding open or the next key press needs).
-        var last = first
-        if count > 0 {
-            var bottom = heights.offset(of: first) + padding
-            let reach = value + height + heights.estimate + Self.overscan
-            while last < count - 1, bottom + heights.height(of: last) < reach {
-                bottom += heights.height(of: last)
-                last += 1
-            }
-            // At least as many rows as the view holds at the estimated height, and two more.
-            let least = first + Int((height + heights.defaultEstimate + Self.overscan) / heights.defaultEstimate) + 1
-            last = min(max(last + 2, least), count - 1)
-        }
+        var last = span?.upperBound ?? first
         let pinned = count > 0 ? source?.pinnedRow(whileFirst: first).flatMap { $0 < first ? $0 : nil } : nil
         if count > 0 { last = usingSpareViews(first: first, last: last, pinned: pinned) }
         var wanted = count > 0 ? Array(first...last) : []
@@ -276,7 +255,7 @@ final class RecyclingViewport {
             if renderAgain { return }
         }
         let above = pinned.map { rows.heights.height(of: $0) } ?? 0
-        innerOffset = max(0, value - (heights.offset(of: first) + padding) + padding + above)
+        innerOffset = geometry.hidden(heights, first: first, at: value, above: above)
         clip.scrollOffset = innerOffset
         keepStill(first: first, last: last, value: value)
     }
@@ -304,13 +283,7 @@ final class RecyclingViewport {
     /// Remembers the focused row (when in view) or the first row in view, and where its top
     /// is in the view, to keep it there.
     private func keepStill(first: Int, last: Int, value: Double) {
-        guard rows.heights.count > 0 else {
-            anchor = nil
-            return
-        }
-        let index = rows.focus.flatMap { $0 >= first && $0 <= last ? $0 : nil } ?? first
-        let top = rows.heights.offset(of: index) + padding - value
-        anchor = (index, top, top >= 0 && top + rows.heights.height(of: index) <= height + 0.5 && index == rows.focus)
+        geometry.keepStill(rows.heights, focus: rows.focus, shown: first...max(first, last), offset: value)
     }
 
     /// Gives each row of `wanted` a view of its kind. A view keeps its row while the row stays
@@ -390,7 +363,7 @@ final class RecyclingViewport {
 
     /// How many views of a kind are made ahead: a screenful, and the rows bound beyond it.
     private var reserveSize: Int {
-        Int((height + rows.heights.defaultEstimate + Self.overscan) / max(1, rows.heights.defaultEstimate)) + 3
+        Int((height + rows.heights.defaultEstimate + ViewportGeometry.overscan) / max(1, rows.heights.defaultEstimate)) + 3
     }
 
     /// A view of `kind` from the reserve, if it holds one.
@@ -467,15 +440,15 @@ final class RecyclingViewport {
     private(set) var firstRow = 0
 
     /// Rows in a page, for Page Up and Page Down.
-    var rowsPerPage: Int { max(1, Int(height / rows.heights.estimate) - 1) }
+    var rowsPerPage: Int { geometry.rowsPerPage(rows.heights) }
 
-    private var maxOffset: Double { max(0, rows.heights.totalHeight + 2 * padding - height) }
+    private var maxOffset: Double { geometry.maxOffset(rows.heights) }
 
     /// Scrolls just enough to show all of row `index`, smoothly if `animated`.
     func show(_ index: Int, animated: Bool) {
         scrolls += 1
         guard index >= 0, index < rows.heights.count else { return }
-        let goal = rows.heights.offset(showing: index, current: adjustment.value, viewport: height, padding: padding)
+        let goal = geometry.offset(showing: index, rows.heights, current: adjustment.value)
         if animated {
             scroller.scroll(to: goal)
         } else {
@@ -495,12 +468,7 @@ final class RecyclingViewport {
     func show(_ range: ClosedRange<Int>, animated: Bool) {
         scrolls += 1
         guard range.lowerBound >= 0, range.upperBound < rows.heights.count else { return }
-        let top = rows.heights.offset(of: range.lowerBound) + padding
-        let bottom = rows.heights.offset(of: range.upperBound + 1) + padding
-        var goal = adjustment.value
-        if bottom > goal + height { goal = bottom - height }
-        if top < goal { goal = top }
-        goal = min(max(0, goal), maxOffset)
+        let goal = geometry.offset(showing: range, rows.heights, current: adjustment.value)
         if animated {
             scroller.scroll(to: goal)
         } else {
@@ -532,7 +500,7 @@ final class RecyclingViewport {
     }
 
     private func scrollTo(_ value: Double) {
-        anchor = nil
+        geometry.anchor = nil
         if adjustment.value == value {
             // No scroll to lay the rows out: remember the row to keep still now.
             refresh()
@@ -599,7 +567,7 @@ final class RecyclingViewport {
         let newWidth = clip.allocation.width
         guard newHeight > 0, newHeight != height || newWidth != width || !shown else { return }
         let widthChanged = shown && newWidth != width
-        height = newHeight
+        geometry.height = newHeight
         width = newWidth
         // Rebinding changes sizes: not in the middle of an allocation, but right after it.
         MainLoop.idle { [weak self] in
@@ -622,10 +590,8 @@ final class RecyclingViewport {
 
     /// Keeps the row under the focus (or the first in view) still and asks for every height anew.
     private func remeasure() {
-        if anchor == nil, rows.heights.count > 0 {
-            let index = rows.focus.flatMap { view(at: $0) != nil ? $0 : nil } ?? firstRow
-            anchor = (index, rows.heights.offset(of: index) + padding - adjustment.value, false)
-        }
+        let index = rows.focus.flatMap { view(at: $0) != nil ? $0 : nil } ?? firstRow
+        geometry.keepStillIfFree(rows.heights, index: index, offset: adjustment.value)
         source?.rowsRestyled()
     }
 }
