@@ -363,7 +363,7 @@ final class RecyclingViewport {
 
     /// How many views of a kind are made ahead: a screenful, and the rows bound beyond it.
     private var reserveSize: Int {
-        Int((height + rows.heights.defaultEstimate + ViewportGeometry.overscan) / max(1, rows.heights.defaultEstimate)) + 3
+        geometry.rowsHeld(rows.heights) + 3
     }
 
     /// A view of `kind` from the reserve, if it holds one.

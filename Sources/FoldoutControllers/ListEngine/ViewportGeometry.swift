@@ -21,7 +21,7 @@ struct ViewportGeometry: Equatable {
     }
 
     /// Pixels bound beyond the bottom of the view.
-    static let overscan = 48.0
+    private static let overscan = 48.0
 
     /// Space above the first row and below the last.
     let padding: Double
@@ -63,8 +63,14 @@ struct ViewportGeometry: Equatable {
             bottom += heights.height(of: last)
             last += 1
         }
-        let least = first + Int((height + heights.defaultEstimate + Self.overscan) / heights.defaultEstimate) + 1
+        let least = first + rowsHeld(heights) + 1
         return first...min(max(last + 2, least), count - 1)
+    }
+
+    /// How many rows of the estimated height the view holds, with a row and the overscan
+    /// beyond its bottom: the fewest rows bound, and how many views of a kind are made ahead.
+    func rowsHeld(_ heights: RowHeights) -> Int {
+        Int((height + heights.defaultEstimate + Self.overscan) / max(1, heights.defaultEstimate))
     }
 
     /// How far the first bound row's top is above the view at `offset` (the list box is

@@ -57,54 +57,6 @@ extension DropdownChange {
         default: false
         }
     }
-
-    /// The rows the change removes; nil when it removes none.
-    var removedRows: Range<Int>? {
-        switch self {
-        case let .removed(index, _): index..<index + 1
-        case let .removedRun(index, items): index..<index + items.count
-        default: nil
-        }
-    }
-
-    /// The removals of `changes` from `start` on made bottom up (each above the one before,
-    /// so all count in the rows as they were before the first): the rows they remove as
-    /// ascending runs, and the index of the first change after them. Nil unless there are two
-    /// or more (what follows rows one change at a time may take them at once).
-    package static func bottomUpRemovals(in changes: [DropdownChange<Item>], from start: Int) -> (runs: [Range<Int>], end: Int)? {
-        var runs: [Range<Int>] = []
-        var end = start
-        while end < changes.count, let rows = changes[end].removedRows, runs.last.map({ rows.upperBound <= $0.lowerBound }) ?? true {
-            runs.append(rows)
-            end += 1
-        }
-        guard runs.count > 1 else { return nil }
-        return (runs.reversed(), end)
-    }
-}
-
-extension DropdownChange {
-    /// The rows the change inserts; nil when it inserts none.
-    var insertedRows: Range<Int>? {
-        switch self {
-        case let .inserted(index, _): index..<index + 1
-        case let .insertedRun(index, items): index..<index + items.count
-        default: nil
-        }
-    }
-
-    /// The insertions of `changes` from `start` on made top down (each below the one before,
-    /// so each counts where its rows end up): the rows they insert as ascending runs, and the
-    /// index of the first change after them. Nil unless there are two or more.
-    static func topDownInsertions(in changes: [DropdownChange<Item>], from start: Int) -> (runs: [Range<Int>], end: Int)? {
-        var runs: [Range<Int>] = []
-        var end = start
-        while end < changes.count, let rows = changes[end].insertedRows, runs.last.map({ rows.lowerBound >= $0.upperBound }) ?? true {
-            runs.append(rows)
-            end += 1
-        }
-        return runs.count > 1 ? (runs, end) : nil
-    }
 }
 
 extension DropdownChange: RowEditing {

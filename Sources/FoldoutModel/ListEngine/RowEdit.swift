@@ -65,53 +65,41 @@ package enum RowEdit: Sendable, Equatable {
 
     /// Where row `index` is after the edit; nil when it went.
     package func follow(_ index: Int) -> Int? {
-        switch self {
-        case let .inserted(range):
-            return index >= range.lowerBound ? index + range.count : index
-        case let .removed(range):
-            if range.contains(index) { return nil }
-            return index >= range.upperBound ? index - range.count : index
-        case let .moved(from, to):
-            if index == from { return to }
-            let after = index > from ? index - 1 : index
-            return after >= to ? after + 1 : after
-        case .updated:
-            return index
-        case let .insertedRuns(runs, through):
-            let before = Self.runsStarting(atOrBefore: index, runs, through, strictly: false)
-            return before > 0 ? index + through[before - 1] : index
-        case let .removedRuns(runs, above):
-            let before = Self.runsStarting(atOrBefore: index, runs)
-            guard before > 0 else { return index }
-            if runs[before - 1].contains(index) { return nil }
-            return index - above[before - 1] - runs[before - 1].count
-        }
+        let after = place(of: index, empty: false)
+        return after.empty ? nil : after.index
     }
 
-    /// Where the place at `index` is after the edit when its row already went (the row taking
-    /// it is the row now there): rows coming in exactly there take it, rather than pushing it
-    /// down. Returns the place and whether it is still empty (false once a row came in there).
-    func followPlace(_ index: Int) -> (index: Int, empty: Bool) {
+    /// Where `index` is after the edit, and whether it is an empty place there. A row (`empty`
+    /// false) moves down as rows come in at or above it, and leaves an empty place where it was
+    /// when it goes. An empty place (a row that went: the row taking it is the row now there)
+    /// is taken by rows coming in exactly there, rather than pushed down.
+    func place(of index: Int, empty: Bool) -> (index: Int, empty: Bool) {
         switch self {
         case let .inserted(range):
-            if index == range.lowerBound { return (index, false) }
-            return (index > range.lowerBound ? index + range.count : index, true)
+            if empty, index == range.lowerBound { return (index, false) }
+            return (index >= range.lowerBound ? index + range.count : index, empty)
         case let .removed(range):
             if range.contains(index) { return (range.lowerBound, true) }
-            return (index >= range.upperBound ? index - range.count : index, true)
+            return (index >= range.upperBound ? index - range.count : index, empty)
+        case let .moved(from, to):
+            if index == from { return (to, empty) }
+            let after = index > from ? index - 1 : index
+            return (after >= to ? after + 1 : after, empty)
+        case .updated:
+            return (index, empty)
         case let .insertedRuns(runs, through):
-            // The runs that start above the place push it down; one starting at it takes it.
-            let before = Self.runsStarting(atOrBefore: index, runs, through, strictly: true)
+            // The runs that start above a place push it down; one starting at it takes it.
+            let before = Self.runsStarting(atOrBefore: index, runs, through, strictly: empty)
             let moved = before > 0 ? index + through[before - 1] : index
-            let taken = before < runs.count && runs[before].lowerBound == moved
-            return (moved, !taken)
+            let taken = empty && before < runs.count && runs[before].lowerBound == moved
+            return (moved, empty && !taken)
         case let .removedRuns(runs, above):
+            // The runs that start at or before `index`: the rows they take above it are the
+            // rows it moves up by.
             let before = Self.runsStarting(atOrBefore: index, runs)
-            guard before > 0 else { return (index, true) }
+            guard before > 0 else { return (index, empty) }
             if runs[before - 1].contains(index) { return (runs[before - 1].lowerBound - above[before - 1], true) }
-            return (index - above[before - 1] - runs[before - 1].count, true)
-        case .moved, .updated:
-            return (follow(index) ?? index, true)
+            return (index - above[before - 1] - runs[before - 1].count, empty)
         }
     }
 

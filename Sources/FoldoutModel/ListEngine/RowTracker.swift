@@ -24,14 +24,7 @@ package struct RowTracker: Sendable, Equatable {
     /// Follows the row through `edit`, which leaves `count` rows. A row that went at the end
     /// hands over to the new last row at once; with no row left, the place is row 0.
     package mutating func follow(_ edit: RowEdit, count: Int) {
-        let current = index
-        if !went, let next = edit.follow(current) {
-            index = next
-        } else {
-            let place = edit.followPlace(current)
-            index = place.index
-            went = place.empty
-        }
+        (index, went) = edit.place(of: index, empty: went)
         if went, index >= count, count > 0 {
             index = count - 1
             went = false
