@@ -78,8 +78,6 @@ private final class CountingViews: RecyclingViewportSource {
     func update(_ view: RecycledRow, showingRow index: Int) { inner.update(view, showingRow: index) }
     func pinnedRow(whileFirst index: Int) -> Int? { inner.pinnedRow(whileFirst: index) }
     func facts(ofRow index: Int) -> AccessibleRowFacts? { inner.facts(ofRow: index) }
-    func rowsMeasured(_ measured: [(index: Int, height: Int)]) { inner.rowsMeasured(measured) }
-    func rowsRestyled() { inner.rowsRestyled() }
     func rowActivated(_ index: Int) { inner.rowActivated(index) }
     func rowFocused(_ index: Int) { inner.rowFocused(index) }
     func contextMenuRequested(atRow index: Int) -> Bool { inner.contextMenuRequested(atRow: index) }

@@ -1,7 +1,8 @@
 import FoldoutModel
 import Testing
 
-/// The dropdown rows controller's one view-state value: items, open row, heights and focus.
+/// The dropdown rows controller's one view-state value: items, open row and focus. (The rows'
+/// heights are the view's: `DropdownRowsViewTests` follow them through the changes returned.)
 private func letters(_ count: Int = 6) -> DropdownList<TitledItem> {
     DropdownList(items: (0..<count).map { TitledItem(id: "i\($0)", title: "Item \($0)") })
 }
@@ -10,73 +11,39 @@ private func item(_ id: String, _ title: String? = nil) -> TitledItem { TitledIt
 
 private func ids(_ state: DropdownRowsState<TitledItem>) -> [String] { state.list.items.map(\.id) }
 
-/// The height the view measures for the row of item `id` ("i12" → 62).
-private func measuredHeight(_ id: String) -> Int { 50 + (Int(id.dropFirst()) ?? 0) }
-
-/// A state whose every row was measured (each at its item's own height).
-private func measuredState(_ count: Int = 6, open: Int? = nil) -> DropdownRowsState<TitledItem> {
+/// A state of `count` items, row `open` open.
+private func makeState(_ count: Int = 6, open: Int? = nil) -> DropdownRowsState<TitledItem> {
     var list = letters(count)
     if let open { _ = list.open(at: open) }
-    var state = DropdownRowsState(list: list)
-    measureAll(&state)
-    return state
-}
-
-private func measureAll(_ state: inout DropdownRowsState<TitledItem>) {
-    for index in 0..<state.count { state.measured(measuredHeight(state.item(at: index)!.id), at: index) }
-}
-
-/// Every row keeps its item's measured height, except the rows of `unmeasured` (new, changed,
-/// opened or closed), estimated until the view measures them again.
-private func expectHeights(
-    _ state: DropdownRowsState<TitledItem>, unmeasured: Set<String> = [],
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    #expect(state.heights.count == state.count, sourceLocation: sourceLocation)
-    for index in 0..<state.count {
-        let id = state.item(at: index)!.id
-        if unmeasured.contains(id) {
-            #expect(!state.heights.isMeasured(index), "\(id) at \(index) is estimated", sourceLocation: sourceLocation)
-        } else {
-            #expect(state.heights.height(of: index) == Double(measuredHeight(id)), "\(id) at \(index)", sourceLocation: sourceLocation)
-        }
-    }
+    return DropdownRowsState(list: list)
 }
 
 /// The focused item's id.
 private func focusedID(_ state: DropdownRowsState<TitledItem>) -> String? { state.focusIndex.flatMap { state.item(at: $0)?.id } }
 
 @Suite struct DropdownRowsStateTests {
-    @Test func startsWithEveryRowEstimatedAndNoFocus() {
+    @Test func startsWithNoFocus() {
         var list = letters()
         _ = list.open(at: 2)
-        let state = DropdownRowsState(list: list, rowEstimate: 44)
-        #expect(state.list.openIndex == 2 && state.heights.count == 6 && state.heights.totalHeight == 6 * 44)
-        #expect((0..<6).allSatisfy { !state.heights.isMeasured($0) })
+        let state = DropdownRowsState(list: list)
+        #expect(state.list.openIndex == 2)
         #expect(state.focusIndex == nil && state.count == 6)
         #expect(state.item(at: 2)?.id == "i2" && state.item(at: 6) == nil && state.item(at: -1) == nil)
     }
 
-    @Test func openedAndClosedRowsAreMeasuredAgain() {
-        var state = measuredState()
+    @Test func openingARowFoldsTheOpenOne() {
+        var state = makeState()
         #expect(state.activate(at: 1) == [.opened(index: 1)])
         #expect(state.list.openIndex == 1)
-        expectHeights(state, unmeasured: ["i1"])
-        state.measured(140, at: 1) // with its bar
-        #expect(state.heights.height(of: 1) == 140)
         #expect(state.activate(at: 4) == [.closed(index: 1), .opened(index: 4)])
-        expectHeights(state, unmeasured: ["i1", "i4"])
-        state.measured(51, at: 1)
         #expect(state.activate(at: 4) == [.closed(index: 4)])
-        expectHeights(state, unmeasured: ["i4"])
         #expect(state.list.openIndex == nil)
         #expect(state.activate(at: 9) == [], "out of range changes nothing")
     }
 
     @Test func foldClosesTheOpenRowOnce() {
-        var state = measuredState(open: 3)
+        var state = makeState(open: 3)
         #expect(state.fold() == [.closed(index: 3)])
-        expectHeights(state, unmeasured: ["i3"])
         #expect(state.fold() == [])
     }
 
@@ -93,53 +60,48 @@ private func focusedID(_ state: DropdownRowsState<TitledItem>) -> String? { stat
         #expect(empty.focusIndex == nil)
     }
 
-    @Test func removingAboveShiftsTheOpenRowTheFocusAndTheHeightsUp() {
-        var state = measuredState(open: 4)
+    @Test func removingAboveShiftsTheOpenRowAndTheFocusUp() {
+        var state = makeState(open: 4)
         state.focus(3)
         #expect(state.remove(at: 1).count == 1)
         #expect(ids(state) == ["i0", "i2", "i3", "i4", "i5"])
         #expect(state.list.openIndex == 3 && state.list.openID == "i4", "the open row moved with its item")
         #expect(state.focusIndex == 2 && focusedID(state) == "i3", "the focus moved with its item")
-        expectHeights(state)
-        #expect(state.heights.offset(of: 2) == Double(measuredHeight("i0") + measuredHeight("i2")))
     }
 
     @Test func removingBelowKeepsTheFocusAndTheOpenRow() {
-        var state = measuredState(open: 1)
+        var state = makeState(open: 1)
         state.focus(1)
         state.remove(at: 4)
         #expect(state.focusIndex == 1 && state.list.openIndex == 1)
-        expectHeights(state)
     }
 
     @Test func removingTheFocusedRowFocusesTheRowThatTakesItsPlace() {
-        var state = measuredState()
+        var state = makeState()
         state.focus(2)
         state.remove(at: 2)
         #expect(state.focusIndex == 2 && focusedID(state) == "i3")
-        expectHeights(state)
     }
 
     @Test func removingTheFocusedLastRowFocusesTheNewLastAndTheOnlyRowLeavesNone() {
-        var state = measuredState(3)
+        var state = makeState(3)
         state.focus(2)
         state.remove(at: 2)
         #expect(state.focusIndex == 1)
         state.remove(at: 1)
         #expect(state.focusIndex == 0)
         state.remove(at: 0)
-        #expect(state.focusIndex == nil && state.count == 0 && state.heights.count == 0)
+        #expect(state.focusIndex == nil && state.count == 0)
     }
 
-    @Test func removingTheOpenRowTakesItsHeightAway() {
-        var state = measuredState(open: 2)
+    @Test func removingTheOpenRowLeavesNoneOpen() {
+        var state = makeState(open: 2)
         state.remove(at: 2)
         #expect(state.list.openIndex == nil)
-        expectHeights(state)
     }
 
     @Test func undoRestoresAtItsPlaceFocusedAndShiftsWhatIsBelow() {
-        var state = measuredState(open: 4)
+        var state = makeState(open: 4)
         state.remove(at: 1)
         state.focus(0)
         let changes = state.undo()
@@ -147,75 +109,59 @@ private func focusedID(_ state: DropdownRowsState<TitledItem>) -> String? { stat
         #expect(ids(state) == ["i0", "i1", "i2", "i3", "i4", "i5"])
         #expect(state.focusIndex == 1, "the restored row has the focus")
         #expect(state.list.openIndex == 4, "the open row moved back down with its item")
-        expectHeights(state, unmeasured: ["i1"])
     }
 
     @Test func undoOfAnOpenRowReopensItFoldingTheOtherAndFocusesIt() {
-        var state = measuredState(open: 2)
+        var state = makeState(open: 2)
         state.remove(at: 2)
         state.activate(at: 3) // i4
-        measureAll(&state)
         state.focus(4) // i5
         let changes = state.undo()
         #expect(changes == [.closed(index: 3), .inserted(index: 2, item: item("i2")), .opened(index: 2)])
         #expect(state.list.openIndex == 2 && state.focusIndex == 2)
-        expectHeights(state, unmeasured: ["i2", "i4"])
     }
 
     @Test func undoWithNothingToUndoChangesNothing() {
-        var state = measuredState()
+        var state = makeState()
         state.focus(3)
         let before = state
         #expect(state.undo() == [])
         #expect(state == before)
     }
 
-    @Test func forgettingHeightsEstimatesEveryRow() {
-        var state = measuredState()
-        state.forgetHeights(estimate: 30)
-        #expect(state.heights.totalHeight == 180 && !state.heights.isMeasured(0))
-        state.measured(70, at: 0)
-        state.measured(nil, at: 0)
-        #expect(!state.heights.isMeasured(0))
-    }
-
-    // MARK: The app's edits: heights and focus after each kind, at the start, middle and end
+    // MARK: The app's edits: the focus after each kind, at the start, middle and end
 
     @Test(arguments: [(0, 4), (2, 4), (3, 4), (4, 3), (6, 3)])
-    func insertionMovesTheHeightsAndTheFocusBelowIt(at index: Int, focus: Int) {
-        var state = measuredState()
+    func insertionMovesTheFocusBelowIt(at index: Int, focus: Int) {
+        var state = makeState()
         state.focus(3)
         #expect(state.apply([.insert(item("i9"), at: index)]) == [.inserted(index: index, item: item("i9"))])
         #expect(focusedID(state) == "i3" && state.focusIndex == focus)
-        expectHeights(state, unmeasured: ["i9"])
     }
 
     @Test(arguments: [0, 3, 5])
-    func updateEstimatesTheChangedRowOnly(at index: Int) {
-        var state = measuredState(open: 3)
+    func updateKeepsTheFocusAndTheOpenRow(at index: Int) {
+        var state = makeState(open: 3)
         state.focus(index)
         let new = item("i\(index)", "Changed")
         #expect(state.apply([.update(new)]) == [.updated(index: index, item: new)])
         #expect(state.focusIndex == index && state.list.openIndex == 3)
-        expectHeights(state, unmeasured: ["i\(index)"])
     }
 
     @Test(arguments: [(0, "i3"), (2, "i3"), (3, "i4"), (5, "i3")])
     func removalKeepsTheFocusOnItsItemOrTheRowTakingItsPlace(at index: Int, focused: String) {
-        var state = measuredState()
+        var state = makeState()
         state.focus(3)
         #expect(state.apply([.remove(id: "i\(index)")]).count == 1)
         #expect(focusedID(state) == focused)
-        expectHeights(state)
     }
 
     @Test func removingTheFocusedLastItemInABatchFocusesTheNewLast() {
-        var state = measuredState()
+        var state = makeState()
         state.focus(5)
         state.apply([.remove(id: "i5"), .insert(item("i7"), at: 9), .insert(item("i8"), at: 9)])
         #expect(ids(state) == ["i0", "i1", "i2", "i3", "i4", "i7", "i8"])
         #expect(focusedID(state) == "i4" && state.focusIndex == 4)
-        expectHeights(state, unmeasured: ["i7", "i8"])
         state.apply([
             .remove(id: "i0"), .remove(id: "i1"), .remove(id: "i2"), .remove(id: "i3"), .remove(id: "i4"),
             .remove(id: "i7"), .remove(id: "i8"), .insert(item("i9"), at: 0),
@@ -231,37 +177,33 @@ private func focusedID(_ state: DropdownRowsState<TitledItem>) -> String? { stat
         ("i1", 3, 2, ["i0", "i2", "i3", "i1", "i4", "i5"]),
         ("i4", 2, 4, ["i0", "i1", "i4", "i2", "i3", "i5"]),
     ])
-    func moveCarriesItsHeightAndTheFocusFollowsItsItem(id: String, to: Int, focus: Int, order: [String]) {
-        var state = measuredState(open: 3)
+    func moveTheFocusFollowsItsItem(id: String, to: Int, focus: Int, order: [String]) {
+        var state = makeState(open: 3)
         state.focus(3)
         #expect(state.apply([.move(id: id, to: to)]).count == 1)
         #expect(ids(state) == order)
         #expect(focusedID(state) == "i3" && state.focusIndex == focus)
         #expect(state.list.openID == "i3" && state.list.openIndex == focus, "the open row follows its item")
-        expectHeights(state)
     }
 
-    @Test func replaceAllKeepsEachItemsHeightAndTheFocus() throws {
-        var state = measuredState(open: 2)
+    @Test func replaceAllKeepsTheFocusAndTheOpenItem() throws {
+        var state = makeState(open: 2)
         state.focus(4)
         try state.replaceAll(with: [item("i4"), item("i9"), item("i0"), item("i2", "Changed"), item("i5")])
         #expect(ids(state) == ["i4", "i9", "i0", "i2", "i5"])
         #expect(focusedID(state) == "i4" && state.list.openID == "i2")
-        expectHeights(state, unmeasured: ["i9", "i2"])
     }
 
     @Test func aMillionItemsStayCheap() {
         var state = DropdownRowsState(list: DropdownList(items: numberedItems(count: 1_000_000)))
         state.activate(at: 500_000)
         state.focus(500_000)
-        state.measured(120, at: 500_000)
         state.remove(at: 10)
         #expect(state.list.openIndex == 499_999 && state.focusIndex == 499_999)
-        #expect(state.heights.height(of: 499_999) == 120 && state.heights.count == 999_999)
+        #expect(state.count == 999_999)
         state.undo()
         #expect(state.list.openIndex == 500_000 && state.focusIndex == 10)
-        #expect(state.heights.height(of: 500_000) == 120)
         state.apply([.move(id: "item-500001", to: 999_999)])
-        #expect(state.list.openIndex == 999_999 && state.heights.height(of: 999_999) == 120)
+        #expect(state.list.openIndex == 999_999 && state.item(at: 999_999)?.id == "item-500001")
     }
 }

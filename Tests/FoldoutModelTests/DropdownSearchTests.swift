@@ -44,7 +44,7 @@ import Testing
         #expect(state.advanceSearch(budget: 9) == 0..<1) // January … September
         #expect(state.advanceSearch(budget: 9) == 1..<4)
         #expect(titles(state) == ["September", "October", "November", "December"])
-        #expect(state.heights.count == 4 && state.search?.isComplete == true)
+        #expect(state.count == 4 && state.search?.isComplete == true)
         state.endSearch()
         #expect(state.count == 12 && !state.isSearching && state.focusIndex == 5)
     }
@@ -160,7 +160,7 @@ import Testing
         state.search("ju") { $0.title }
         #expect(state.search?.isComplete == true, "nothing left to test")
         #expect(titles(state) == ["June", "July"] && state.openIndex == 1)
-        #expect(state.heights.count == 2 && state.invariantViolation() == nil)
+        #expect(state.count == 2 && state.invariantViolation() == nil)
         state.search("j") { $0.title }
         #expect(titles(state) == ["January", "June", "July"] && state.openIndex == 2)
         // Typed on again from there: narrowed from "j"'s results, tested as before.

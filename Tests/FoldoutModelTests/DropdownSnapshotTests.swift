@@ -7,15 +7,14 @@ private func item(_ id: String, _ title: String? = nil) -> TitledItem { TitledIt
 private func measuredHeight(_ id: String) -> Int { 30 + (Int(id.dropFirst()) ?? 0) % 50 }
 
 /// What the state shows, checked against what it should: the rows are the app's data less the
-/// items the person removed, in order; every row is found by its id where it is; the heights
-/// are as many as the rows.
+/// items the person removed, in order; every row is found by its id where it is.
 private func expectRows(
     _ state: inout DropdownRowsState<TitledItem>, _ expected: [TitledItem], _ note: String,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     #expect(state.invariantViolation() == nil, "\(note): the stores", sourceLocation: sourceLocation)
     #expect(state.list.items == expected, "\(note): the rows", sourceLocation: sourceLocation)
-    #expect(state.list.count == expected.count && state.heights.count == state.count, "\(note)", sourceLocation: sourceLocation)
+    #expect(state.list.count == expected.count, "\(note)", sourceLocation: sourceLocation)
     for (position, item) in expected.enumerated() where state.index(of: item.id) != position {
         Issue.record(
             "\(note): \(item.id) is at \(position), found at \(String(describing: state.index(of: item.id)))",
@@ -63,22 +62,25 @@ private func changedData(_ data: [TitledItem], round: Int, next: inout Int, usin
         var data = (0..<60).map { item("p\($0)") }
         var next = 0
         var state = DropdownRowsState(list: DropdownList(items: data))
+        // The view's heights, following the changes each step returns (as the viewport's do).
+        var view = RowHeights(count: state.count)
+        func follow(_ changes: [DropdownChange<TitledItem>]) { view.apply(DropdownChange.edits(of: changes)) }
         for round in 0..<80 {
-            // The person: opens a row, focuses one, measures the rows, removes one, undoes,
-            // selects some.
+            // The person: opens a row, focuses one, the view measures the rows, removes one,
+            // undoes, selects some.
             if state.count > 0 {
-                state.activate(at: Int.random(in: 0..<state.count, using: &random))
+                follow(state.activate(at: Int.random(in: 0..<state.count, using: &random)))
                 state.focus(Int.random(in: 0..<state.count, using: &random))
                 for index in 0..<state.count where Int.random(in: 0..<3, using: &random) > 0 {
-                    if let item = state.item(at: index) { state.measured(measuredHeight(item.id), at: index) }
+                    if let item = state.item(at: index) { view.setHeight(measuredHeight(item.id), at: index) }
                 }
                 switch Int.random(in: 0..<5, using: &random) {
-                case 0: state.remove(at: Int.random(in: 0..<state.count, using: &random))
-                case 1: state.undo()
+                case 0: follow(state.remove(at: Int.random(in: 0..<state.count, using: &random)))
+                case 1: follow(state.undo())
                 case 2:
-                    if !state.isSelecting { state.beginSelection() }
-                    state.toggleSelection(at: Int.random(in: 0..<state.count, using: &random))
-                case 3: state.endSelection()
+                    if !state.isSelecting { follow(state.beginSelection()) }
+                    follow(state.toggleSelection(at: Int.random(in: 0..<state.count, using: &random)))
+                case 3: follow(state.endSelection())
                 default: break
                 }
             }
@@ -103,8 +105,8 @@ private func changedData(_ data: [TitledItem], round: Int, next: inout Int, usin
             let open = state.list.openID
             let selected = Set((0..<state.count).filter { state.isSelected(at: $0) }.compactMap { state.item(at: $0)?.id })
             var heights: [String: Double] = [:]
-            for index in 0..<state.count where state.heights.isMeasured(index) {
-                if let item = state.item(at: index) { heights[item.id] = state.heights.height(of: index) }
+            for index in 0..<state.count where view.isMeasured(index) {
+                if let item = state.item(at: index) { heights[item.id] = view.height(of: index) }
             }
             let oldItems = Dictionary(uniqueKeysWithValues: state.list.items.map { ($0.id, $0) })
             var mirror = DropdownMirror(state.list)
@@ -113,7 +115,9 @@ private func changedData(_ data: [TitledItem], round: Int, next: inout Int, usin
             data = new
             let note = "seed \(seed), round \(round)"
             mirror.apply(changes)
+            follow(changes)
             #expect(mirror.matches(state.list), "\(note): the view rebuilt from the changes")
+            #expect(view.count == state.count, "\(note): the view's heights follow the changes")
             let expected = new.filter { !hidden.contains($0.id) }
             expectRows(&state, expected, note)
             let newIDs = Set(new.map(\.id))
@@ -131,9 +135,9 @@ private func changedData(_ data: [TitledItem], round: Int, next: inout Int, usin
                 }
                 // A row keeps its height unless its item changed (it is measured again).
                 if let height = heights[item.id], oldItems[item.id] == item {
-                    #expect(state.heights.isMeasured(index) && state.heights.height(of: index) == height, "\(note): \(item.id)'s height")
+                    #expect(view.isMeasured(index) && view.height(of: index) == height, "\(note): \(item.id)'s height")
                 } else if oldItems[item.id] != item {
-                    #expect(!state.heights.isMeasured(index), "\(note): \(item.id) is new or changed: estimated")
+                    #expect(!view.isMeasured(index), "\(note): \(item.id) is new or changed: estimated")
                 }
             }
             if state.isSelecting {
@@ -178,10 +182,9 @@ private func changedData(_ data: [TitledItem], round: Int, next: inout Int, usin
             state.advanceSearch(budget: 100_000)
             let matching = data.filter { $0.title.contains(query) }
             #expect((0..<state.count).compactMap { state.item(at: $0) } == matching, "\(note): the results")
-            #expect(state.heights.count == state.count, "\(note)")
             let chosen = state.focusIndex.flatMap { state.item(at: $0)?.id }
             state.endSearch()
-            #expect(state.list.items == data && state.heights.count == data.count, "\(note): the whole list")
+            #expect(state.list.items == data, "\(note): the whole list")
             if let chosen { #expect(state.focusIndex == state.index(of: chosen), "\(note): the focus on the result chosen") }
         }
     }
@@ -328,22 +331,24 @@ private func changedData(_ data: [TitledItem], round: Int, next: inout Int, usin
     }
 
     /// A million rows, a snapshot keeping every other one: the focus, the open row and the
-    /// measured heights stay on their items; and back.
+    /// heights a view measured (following the changes) stay on their items; and back.
     @Test func aMillionRowsKeepingEveryOtherOne() throws {
         let all = numberedItems(count: 1_000_000)
         var state = DropdownRowsState(list: DropdownList(items: all))
+        var view = RowHeights(count: state.count)
         state.activate(at: 500_001)
         state.focus(700_001)
-        state.measured(120, at: 700_001)
+        view.setHeight(120, at: 700_001)
         let half = all.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
         let changes = try state.replaceAll(with: half)
+        view.apply(DropdownChange.edits(of: changes))
         #expect(changes.count == 500_000)
-        #expect(state.count == 500_000 && state.heights.count == 500_000)
+        #expect(state.count == 500_000 && view.count == 500_000)
         #expect(state.list.openID == "item-500002" && state.list.openIndex == 250_000)
         #expect(state.focusIndex == 350_000 && state.item(at: 350_000)?.id == "item-700002")
-        #expect(state.heights.height(of: 350_000) == 120)
-        try state.replaceAll(with: all)
-        #expect(state.list.items == all && state.heights.count == 1_000_000)
-        #expect(state.list.openIndex == 500_001 && state.focusIndex == 700_001 && state.heights.height(of: 700_001) == 120)
+        #expect(view.height(of: 350_000) == 120)
+        view.apply(DropdownChange.edits(of: try state.replaceAll(with: all)))
+        #expect(state.list.items == all && view.count == 1_000_000)
+        #expect(state.list.openIndex == 500_001 && state.focusIndex == 700_001 && view.height(of: 700_001) == 120)
     }
 }

@@ -477,7 +477,6 @@ private func verify(
                 }
                 #expect(tree.focused.map { label(tree, $0) } == expected, "focus was on \(focusedID) \(context)")
             }
-            #expect(tree.heights.count == tree.rowCount, "\(context)")
             refuseDuplicate(tree, shadow, maker: &duplicates, "\(context), duplicate")
         }
     }

@@ -24,13 +24,17 @@ extension DropdownRowsController {
             return self.state.search?.isComplete == false
         }
         listSearch.count = { [weak self] in self?.state.count ?? 0 }
-        listSearch.show = { [weak self] _ in self?.push() }
+        listSearch.show = { [weak self] first in
+            guard let self else { return }
+            // The results in the whole list's place, or more of them at their end.
+            self.push(first ? nil : [.inserted(self.viewport.count..<self.state.count)])
+        }
         listSearch.end = { [weak self] in
             guard let self else { return }
             let focusWasHere = self.viewport.hasFocus || self.listSearch.hasFocus
             self.state.endSearch()
             guard focusWasHere else {
-                self.push()
+                self.push(nil)
                 if let focused = self.state.focusIndex { self.viewport.show(focused, animated: false) }
                 return
             }
@@ -39,7 +43,7 @@ extension DropdownRowsController {
             let target = self.state.focusIndex ?? self.state.openIndex ?? 0
             let note = ListSearch.closedNote(count: self.state.count)
             self.viewport.noteOnBind = (target, note)
-            self.push()
+            self.push(nil)
             self.focus()
             self.viewport.noteOnBind = nil
         }

@@ -108,7 +108,7 @@ public final class DropdownRowsController<Item: DropdownItem> {
         reportedState = list.saved // what the app gave: told again only once it changes
         buttons = actions
         self.content = content
-        viewport = RecyclingViewport(padding: Self.padding, emptyText: emptyText, emptyClass: "dropdown-empty", columnClass: "dropdown-column")
+        viewport = RecyclingViewport(padding: Self.padding, rowEstimate: 41, emptyText: emptyText, emptyClass: "dropdown-empty", columnClass: "dropdown-column")
         listSearch = ListSearch(listName: name, viewport: viewport, emptyText: emptyText)
         viewport.widget.addStyleClass("dropdown-viewport")
         viewport.listBox.addStyleClass("dropdown-list")
@@ -124,7 +124,7 @@ public final class DropdownRowsController<Item: DropdownItem> {
         self.actions.addAction("search") { [weak self] in self?.startSearch() }
         setUpSearch()
         undoAction?.isEnabled = list.canUndo
-        push()
+        push(nil)
         widget.showAll()
         toast.widget.revealChild = false
     }
@@ -287,7 +287,7 @@ public final class DropdownRowsController<Item: DropdownItem> {
     /// `heightsChanged` forgets their heights (estimated until shown) for a change that
     /// makes rows taller or shorter.
     public func reconfigureRows(heightsChanged: Bool = false) {
-        if heightsChanged { state.forgetHeights() }
+        if heightsChanged { viewport.forgetHeights() }
         reconfigure { _ in true }
     }
 
@@ -304,9 +304,9 @@ public final class DropdownRowsController<Item: DropdownItem> {
         for case let view as DropdownRowView<Item> in viewport.views {
             guard let index = view.index, let item = state.item(at: index), wanted(item) else { continue }
             view.reconfigure()
-            state.measured(nil, at: index)
+            viewport.forgetHeight(of: index)
         }
-        push()
+        viewport.refresh()
     }
 
     /// The position of the item with identifier `id`, if it is shown.
@@ -317,14 +317,20 @@ public final class DropdownRowsController<Item: DropdownItem> {
     var animated: Bool { Style.animationsEnabled && viewport.widget.isMapped }
 
     /// Pushes the view state to the viewport, with the edits of `changes` (what keeps the
-    /// scroll position on its rows).
+    /// scroll position and the heights on their rows).
     /// `removals`, when given, are the removals `changes` start with, as runs.
     func push(_ changes: [DropdownChange<Item>] = [], removals: LeadingRemovals? = nil) {
+        push(DropdownChange.edits(of: changes, removals: removals))
+    }
+
+    /// Pushes the view state to the viewport, the rows having moved by `edits` (nil: every
+    /// row is new, a search's results in the whole list's place or the whole list back).
+    func push(_ edits: [RowEdit]?) {
         if describedCount != state.count {
             describedCount = state.count
             viewport.listBox.setAccessibleDescription(trn("{count} item", "{count} items", state.count))
         }
-        viewport.render(.init(heights: state.heights, focus: state.focusIndex), edits: DropdownChange.edits(of: changes, removals: removals))
+        viewport.render(.init(count: state.count, focus: state.focusIndex), edits: edits)
         // The selection's count is told on the focused row only.
         for case let view as DropdownRowView<Item> in viewport.views where view.index != state.focusIndex {
             view.note = ""
@@ -442,16 +448,6 @@ extension DropdownRowsController: RecyclingViewportSource {
             name: item.title, position: index + 1, setSize: state.count,
             selected: state.isSelecting ? state.isSelected(at: index) : nil,
             expanded: state.openIndex == index)
-    }
-
-    func rowsMeasured(_ measured: [(index: Int, height: Int)]) {
-        for (index, height) in measured { state.measured(height, at: index) }
-        push()
-    }
-
-    func rowsRestyled() {
-        state.forgetHeights()
-        push()
     }
 
     func rowActivated(_ index: Int) {

@@ -21,9 +21,10 @@ extension ExpandableRowsController {
         listSearch.count = { [weak self] in self?.tree.parentCount ?? 0 }
         listSearch.show = { [weak self] first in
             guard let self else { return }
-            // Other parents at the same places: every row binds anew.
+            // Other parents at the same places: every row binds anew. Else more results came
+            // at the end.
             if first { self.viewport.views.forEach { $0.index = nil } }
-            self.push()
+            self.push(first ? nil : [.inserted(self.viewport.count..<self.tree.rowCount)])
         }
         listSearch.end = { [weak self] in self?.endTreeSearch() }
         listSearch.enterResults = { [weak self] in self?.move(to: 0) }
@@ -56,7 +57,7 @@ extension ExpandableRowsController {
         } else {
             self.search = TreeSearch(query: query, tree: tree, openIDs: openIDs, filter: TreeFilter(query: SearchText(query), count: values.count))
         }
-        tree = ExpandableTree<ID>(count: 0, children: { _ in .loaded(0) }, rowEstimate: tree.heights.estimate)
+        tree = ExpandableTree<ID>(count: 0, children: { _ in .loaded(0) })
         openIDs = []
         // Found before: shown whole at once.
         if let search, search.isComplete { showResults(0..<search.filter.parents.count, of: search) }
@@ -217,14 +218,14 @@ extension ExpandableRowsController {
         if let focusedView, chosen != nil, let target { bind(focusedView, target) }
         for view in viewport.views { view.index = view === focusedView && chosen != nil ? target : nil }
         guard focusWasHere else {
-            push()
+            push(nil)
             if let target { viewport.show(target, animated: false) }
             return
         }
         // Said on the row the focus goes to (or stays on), as its view is bound or brought up to
         // date, before the focus goes there.
         viewport.noteOnBind = (target ?? 0, ListSearch.closedNote(count: tree.parentCount))
-        push()
+        push(nil)
         focus()
         viewport.noteOnBind = nil
     }

@@ -56,16 +56,13 @@ extension ExpandableRowsController {
     ///
     ///     folderList.reconfigureRows(heightsChanged: true)
     public func reconfigureRows(heightsChanged: Bool = false) {
-        if heightsChanged {
-            tree.forgetHeights()
-            search?.tree.forgetHeights()
-        }
+        if heightsChanged { viewport.forgetHeights() }
         for view in viewport.views {
             guard let index = view.index else { continue }
             bind(view, index)
-            tree.measured(nil, at: index)
+            viewport.forgetHeight(of: index)
         }
-        push()
+        viewport.refresh()
     }
 
     /// Shows `new` (ids `ids`, nil for a list made with builders), new parent j being parent

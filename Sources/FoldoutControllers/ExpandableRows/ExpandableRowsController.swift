@@ -185,7 +185,7 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
         kids = RowStore(known)
         // The parents that opened: those asked for that have children (no walk over every parent).
         let opened = expanded.filter(tree.isExpanded)
-        viewport = RecyclingViewport(padding: 18, emptyText: emptyText, emptyClass: "expandable-empty", columnClass: "expandable-column")
+        viewport = RecyclingViewport(padding: 18, rowEstimate: 48, emptyText: emptyText, emptyClass: "expandable-empty", columnClass: "expandable-column")
         listSearch = ListSearch(listName: name, viewport: viewport, emptyText: emptyText)
         if let identify { openIDs = Set(opened.map { identify(parents[$0]) }) }
         viewport.widget.addStyleClass("expandable-viewport")
@@ -198,7 +198,7 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
         column.packStart(viewport.widget, expand: true)
         wire()
         setUpSearch()
-        push()
+        push(nil)
         column.showAll()
         for index in opened where tree.children(of: index) == .loading { load(index) }
     }
@@ -491,8 +491,14 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
 
     /// Pushes the view state to the viewport, with how `changes` moved the rows.
     func push(_ changes: [ExpandableTreeChange] = []) {
+        push(RowEdit.edits(of: changes))
+    }
+
+    /// Pushes the view state to the viewport, the rows having moved by `edits` (nil: every row
+    /// is new, a search's results in the whole tree's place or the whole tree back).
+    func push(_ edits: [RowEdit]?) {
         guard !editingWhole else { return }
-        viewport.render(.init(heights: tree.heights, focus: tree.focusedRow), edits: RowEdit.edits(of: changes))
+        viewport.render(.init(count: tree.rowCount, focus: tree.focusedRow), edits: edits)
         linkChildren()
         // What was said on a row (a move, a search's end) stays on it only while it has the focus.
         for view in viewport.views where view.index != tree.focusedRow { view.note = "" }
@@ -717,16 +723,6 @@ extension ExpandableRowsController: RecyclingViewportSource {
         guard let row = tree.row(at: index) else { return nil }
         if case .parent = row { return nil }
         return tree.row(ofParent: row.parent)
-    }
-
-    func rowsMeasured(_ measured: [(index: Int, height: Int)]) {
-        for (index, height) in measured { tree.measured(height, at: index) }
-        push()
-    }
-
-    func rowsRestyled() {
-        tree.forgetHeights()
-        push()
     }
 
     func rowActivated(_ index: Int) { activated(index) }

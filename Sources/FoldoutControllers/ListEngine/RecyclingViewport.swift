@@ -3,17 +3,20 @@ import FoldoutModel
 
 /// The window onto a list of any length, of rows of any height, under every list pattern:
 /// only the rows in view (and a row or two more) exist as widgets, and scrolling rebinds them
-/// to other rows. It renders what its controller pushes (``render(_:edits:)``: the rows'
-/// heights and the focused row) and reports what a person does; it keeps no state of its own
-/// that the model holds.
+/// to other rows. It renders what its controller pushes (``render(_:edits:)``: how many rows
+/// there are, how they moved, and the focused row) and reports what a person does; it keeps
+/// no state of its own that the model holds, and the model holds none of its geometry.
 ///
-/// The list's height is virtual: ``RowHeights`` says where every row is, the scrollbar's
+/// The geometry is the viewport's own, as GTK 4's list views keep it in their tiles: the
+/// heights (``RowHeights``: where every row is), the row kept still and the scroll offset.
+/// The list's height is virtual: the scrollbar's
 /// adjustment holds the offset into that height (a million 40 px rows are 40,000,000 px, far
 /// beyond what an X11 window or cairo can hold), and the recycled rows sit in a short list box
 /// that a code-scrolled window shifts by the part of the first row above the view. Each row is
-/// measured for the list's width as it is bound (and every frame while part of it slides); the
-/// heights go back to the controller's model (``RecyclingViewportSource/rowsMeasured(_:)``),
-/// which corrects its estimate. It asks and tells its controller through one protocol,
+/// measured for the list's width as it is bound (and every frame while part of it slides), and
+/// its height kept here, correcting the estimate of the rows not yet shown; the heights follow
+/// the edits each render brings (``RowHeights/apply(_:)``). Nothing goes back to the model,
+/// so a sliding row costs its controller nothing. It asks and tells its controller through one protocol,
 /// ``RecyclingViewportSource`` (the kinds of rows, binding, what screen readers are told, what
 /// the person does). The
 /// row under the focus (or the first row in view) stays where it is on screen while heights
@@ -22,9 +25,10 @@ import FoldoutModel
 /// is shown again.
 @MainActor
 final class RecyclingViewport {
-    /// What the viewport shows: where the rows are and which has the focus.
+    /// What the viewport shows: how many rows there are and which has the focus (the
+    /// controller's view state; where the rows are is the viewport's own).
     struct Rows {
-        var heights: RowHeights
+        var count: Int
         var focus: Int?
     }
 
@@ -61,7 +65,9 @@ final class RecyclingViewport {
     /// that shows them, which costs that frame most. Views that fewer rows leave spare are
     /// destroyed, not kept: GTK may still act on a row it once held (a press in progress).
     private var reserve: [RecycledRow] = []
-    private var rows = Rows(heights: RowHeights(), focus: nil)
+    private var rows = Rows(count: 0, focus: nil)
+    /// Where every row is: the heights measured as rows were shown, an estimate for the others.
+    private var heights: RowHeights
     /// The viewport's height (``ViewportGeometry/height``).
     private var height: Double { geometry.height }
     private var width = 0
@@ -84,11 +90,12 @@ final class RecyclingViewport {
         page: { [weak self] in self?.height ?? 0 },
         maximum: { [weak self] in self?.maxOffset ?? 0 })
 
-    /// A viewport with `padding` pixels above the first row and below the last; `emptyText`
-    /// shows when there are no rows (styled by `emptyClass`); `columnClass` styles the column
-    /// holding the list box.
-    init(padding: Double, emptyText: String, emptyClass: String, columnClass: String) {
+    /// A viewport with `padding` pixels above the first row and below the last, whose rows
+    /// count `rowEstimate` pixels each until one is measured; `emptyText` shows when there are
+    /// no rows (styled by `emptyClass`); `columnClass` styles the column holding the list box.
+    init(padding: Double, rowEstimate: Double, emptyText: String, emptyClass: String, columnClass: String) {
         geometry = ViewportGeometry(padding: padding)
+        heights = RowHeights(count: 0, defaultEstimate: rowEstimate)
         column.addStyleClass(columnClass)
         empty = Label(emptyText)
         empty.wrap()
@@ -165,19 +172,29 @@ final class RecyclingViewport {
     // MARK: Rendering
 
     /// Shows `rows`; `edits` are how the rows moved since the last render (inserted, removed,
-    /// moved), so each view keeps its row and the row kept still on screen follows its item
-    /// (or the row that took its place: ``RowTracker``).
-    func render(_ rows: Rows, edits: [RowEdit] = []) {
+    /// moved, updated), so the heights follow their rows (an updated row is measured again),
+    /// each view keeps its row and the row kept still on screen follows its item (or the row
+    /// that took its place: ``RowTracker``). Nil `edits`: every row is new (a search's
+    /// results in the whole list's place, or the whole list back), estimated until shown.
+    func render(_ rows: Rows, edits: [RowEdit]?) {
         self.rows = rows
+        if let edits { heights.apply(edits) }
+        // Edits that do not account for the rows are the controller's mistake: the rows are
+        // then taken as new (estimated until shown), not left where they are not.
+        assert(edits == nil || heights.count == rows.count, "edits leave \(heights.count) rows, not \(rows.count)")
+        if edits == nil || heights.count != rows.count {
+            heights = RowHeights(count: rows.count, defaultEstimate: heights.estimate)
+        }
+        let edits = edits ?? []
         let moved = edits.contains { if case .updated = $0 { false } else { true } }
-        listBox.accessibleRowsChanged(count: rows.heights.count, moved: moved)
+        listBox.accessibleRowsChanged(count: rows.count, moved: moved)
         // The views keep showing their rows as rows come and go above them.
         if moved {
             for view in pool {
                 guard let index = view.index else { continue }
                 view.index = RowTracker.follow(index, through: edits)
             }
-            geometry.follow(edits, count: rows.heights.count)
+            geometry.follow(edits, count: rows.count)
         }
         if refreshing {
             renderAgain = true
@@ -198,25 +215,58 @@ final class RecyclingViewport {
     /// Every bound view.
     var views: [RecycledRow] { pool }
 
+    /// The number of rows (as last rendered).
+    var count: Int { rows.count }
+
     /// Binds the views to the rows in view, measures them, shifts them by the first one's
-    /// hidden part and keeps the focus on its row.
+    /// hidden part and keeps the focus on its row. Rows measured anew move the rows below
+    /// them, which may bring other rows into view: it lays out again until a pass measures no
+    /// row it had not measured in this refresh, which ends, as each pass before the last
+    /// measures a row more. A render asked for while it lays out (a controller answering a
+    /// bind) is laid out too, a few times at most.
     func refresh() {
         guard !refreshing else { return }
         refreshing = true
         defer { refreshing = false }
         let hadFocus = hasFocus
-        var passes = 0
-        repeat {
+        var measuredHere = Set<Int>()
+        var renders = 0
+        while true {
             renderAgain = false
-            passes += 1
-            layOut()
-        } while renderAgain && passes < 4
+            let measured = layOut()
+            let more = measured.reduce(false) { measuredHere.insert($1).inserted || $0 }
+            if more { continue }
+            renders += 1
+            guard renderAgain, renders < 4 else { break }
+        }
         if hadFocus { placeFocus(force: true) }
         followSliding()
     }
 
-    private func layOut() {
-        let heights = rows.heights
+    /// Forgets every row's height (the width, the font, the text scale, the theme or what
+    /// the rows show changed): rows are estimated until they are shown again. The row under
+    /// the focus (or the first in view) stays still.
+    func forgetHeights() {
+        let index = rows.focus.flatMap { view(at: $0) != nil ? $0 : nil } ?? firstRow
+        geometry.keepStillIfFree(heights, index: index, offset: adjustment.value)
+        heights.forgetHeights()
+    }
+
+    /// Row `index`'s height as measured, or nil while it is estimated (not shown since it came,
+    /// changed or the heights were forgotten).
+    func measuredHeight(ofRow index: Int) -> Int? {
+        heights.isMeasured(index) ? Int(heights.height(of: index)) : nil
+    }
+
+    /// Forgets row `index`'s height: it is measured again when next laid out (what it shows
+    /// changed).
+    func forgetHeight(of index: Int) {
+        heights.setHeight(nil, at: index)
+    }
+
+    /// Lays the rows out at the scroll offset; returns the rows whose heights it measured
+    /// anew, or none once they are placed.
+    private func layOut() -> [Int] {
         let count = heights.count
         adjustment.configure(upper: heights.totalHeight + 2 * padding, pageSize: height, step: heights.estimate)
         scrollbar.isVisible = heights.totalHeight + 2 * padding > height
@@ -235,7 +285,7 @@ final class RecyclingViewport {
         var wanted = count > 0 ? Array(first...last) : []
         if let pinned { wanted.insert(pinned, at: 0) }
         assign(wanted)
-        // Measure what was bound for the list's width; the model corrects its heights.
+        // Measure what was bound for the list's width.
         var measured: [(index: Int, height: Int)] = []
         let width = max(1, listBox.allocation.width > 1 ? listBox.allocation.width : Int(clip.allocation.width) - 24)
         // Not before the list has a width: a row measured for one pixel is as tall as its
@@ -251,13 +301,14 @@ final class RecyclingViewport {
         if !measured.isEmpty {
             // The row under the focus (or the first in view) stays where it is on screen.
             keepStill(first: first, last: last, value: value)
-            source?.rowsMeasured(measured)
-            if renderAgain { return }
+            for (index, height) in measured { heights.setHeight(height, at: index) }
+            return measured.map(\.index)
         }
-        let above = pinned.map { rows.heights.height(of: $0) } ?? 0
+        let above = pinned.map { heights.height(of: $0) } ?? 0
         innerOffset = geometry.hidden(heights, first: first, at: value, above: above)
         clip.scrollOffset = innerOffset
         keepStill(first: first, last: last, value: value)
+        return []
     }
 
     /// `last`, or a later row so that no view is spare: views left over when the rows in view
@@ -267,7 +318,7 @@ final class RecyclingViewport {
     /// heights would otherwise make and destroy views on most frames, even twice in one; so
     /// the views settle at the most the view has needed.
     private func usingSpareViews(first: Int, last: Int, pinned: Int?) -> Int {
-        let count = rows.heights.count
+        let count = rows.count
         guard last < count - 1, pool.count > last - first + 1 + (pinned == nil ? 0 : 1) else { return last }
         var spare: [Int: Int] = [:]
         for view in pool { spare[view.kind, default: 0] += 1 }
@@ -283,7 +334,7 @@ final class RecyclingViewport {
     /// Remembers the focused row (when in view) or the first row in view, and where its top
     /// is in the view, to keep it there.
     private func keepStill(first: Int, last: Int, value: Double) {
-        geometry.keepStill(rows.heights, focus: rows.focus, shown: first...max(first, last), offset: value)
+        geometry.keepStill(heights, focus: rows.focus, shown: first...max(first, last), offset: value)
     }
 
     /// Gives each row of `wanted` a view of its kind. A view keeps its row while the row stays
@@ -335,7 +386,7 @@ final class RecyclingViewport {
                 view.row.sortKey = index
                 view.row.accessibleIndex = index
                 setClass(view.row, "first-item", index == 0)
-                setClass(view.row, "last-item", index == rows.heights.count - 1)
+                setClass(view.row, "last-item", index == rows.count - 1)
                 if let source { source.update(view, showingRow: index) }
                 tellNote(view, index)
             } else {
@@ -363,7 +414,7 @@ final class RecyclingViewport {
 
     /// How many views of a kind are made ahead: a screenful, and the rows bound beyond it.
     private var reserveSize: Int {
-        geometry.rowsHeld(rows.heights) + 3
+        geometry.rowsHeld(heights) + 3
     }
 
     /// A view of `kind` from the reserve, if it holds one.
@@ -394,7 +445,7 @@ final class RecyclingViewport {
         view.row.sortKey = index
         view.row.accessibleIndex = index
         setClass(view.row, "first-item", index == 0)
-        setClass(view.row, "last-item", index == rows.heights.count - 1)
+        setClass(view.row, "last-item", index == rows.count - 1)
         source?.bind(view, toRow: index)
         tellNote(view, index)
     }
@@ -440,15 +491,15 @@ final class RecyclingViewport {
     private(set) var firstRow = 0
 
     /// Rows in a page, for Page Up and Page Down.
-    var rowsPerPage: Int { geometry.rowsPerPage(rows.heights) }
+    var rowsPerPage: Int { geometry.rowsPerPage(heights) }
 
-    private var maxOffset: Double { geometry.maxOffset(rows.heights) }
+    private var maxOffset: Double { geometry.maxOffset(heights) }
 
     /// Scrolls just enough to show all of row `index`, smoothly if `animated`.
     func show(_ index: Int, animated: Bool) {
         scrolls += 1
-        guard index >= 0, index < rows.heights.count else { return }
-        let goal = geometry.offset(showing: index, rows.heights, current: adjustment.value)
+        guard index >= 0, index < rows.count else { return }
+        let goal = geometry.offset(showing: index, heights, current: adjustment.value)
         if animated {
             scroller.scroll(to: goal)
         } else {
@@ -467,8 +518,8 @@ final class RecyclingViewport {
     /// Scrolls so that rows `range` are in view (the first wins when they do not all fit).
     func show(_ range: ClosedRange<Int>, animated: Bool) {
         scrolls += 1
-        guard range.lowerBound >= 0, range.upperBound < rows.heights.count else { return }
-        let goal = geometry.offset(showing: range, rows.heights, current: adjustment.value)
+        guard range.lowerBound >= 0, range.upperBound < rows.count else { return }
+        let goal = geometry.offset(showing: range, heights, current: adjustment.value)
         if animated {
             scroller.scroll(to: goal)
         } else {
@@ -572,7 +623,7 @@ final class RecyclingViewport {
         // Rebinding changes sizes: not in the middle of an allocation, but right after it.
         MainLoop.idle { [weak self] in
             guard let self else { return false }
-            if widthChanged { self.remeasure() }
+            if widthChanged { self.forgetHeights() }
             self.refresh()
             if !self.shown {
                 self.shown = true
@@ -584,15 +635,8 @@ final class RecyclingViewport {
 
     private func restyled() {
         guard shown else { return }
-        remeasure()
+        forgetHeights()
         refresh()
-    }
-
-    /// Keeps the row under the focus (or the first in view) still and asks for every height anew.
-    private func remeasure() {
-        let index = rows.focus.flatMap { view(at: $0) != nil ? $0 : nil } ?? firstRow
-        geometry.keepStillIfFree(rows.heights, index: index, offset: adjustment.value)
-        source?.rowsRestyled()
     }
 }
 

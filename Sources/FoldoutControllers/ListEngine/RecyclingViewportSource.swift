@@ -2,8 +2,8 @@ import FoldoutGtk
 
 /// What a ``RecyclingViewport`` asks of the rows it shows, and tells of what the person does
 /// with them: one object, the pattern's controller (the viewport keeps it weakly). The rows
-/// are the controller's (their count comes with each render); the views, their heights and
-/// which rows are bound are the viewport's.
+/// are the controller's (their count and how they moved come with each render); the views,
+/// their heights and which rows are bound are the viewport's.
 @MainActor
 protocol RecyclingViewportSource: AnyObject {
     /// Makes a view for rows of `kind` (kept and bound again to other rows of that kind).
@@ -21,10 +21,6 @@ protocol RecyclingViewportSource: AnyObject {
     /// What screen readers are told of row `index`, asked only when one asks: the list's
     /// accessible has a child for every row, not only for the rows bound to views.
     func facts(ofRow index: Int) -> AccessibleRowFacts?
-    /// Rows were measured (index, height) for the list's width.
-    func rowsMeasured(_ measured: [(index: Int, height: Int)])
-    /// The width, font, text scale or theme changed: every height is to be measured again.
-    func rowsRestyled()
     /// Row `index` was activated (click, Enter, Space).
     func rowActivated(_ index: Int)
     /// Row `index` took the keyboard focus (a click, Tab).

@@ -68,7 +68,8 @@ public final class OutlineRowsController<Node, ID: Hashable & Sendable> {
     /// Ids to open as their parents' children come (the open nodes asked for at start).
     private var toOpen: Set<ID>
     /// Changes of the rows found while a row was read (a node's children made with another
-    /// count than the app's): rendered when the main loop is next idle.
+    /// count than the app's): rendered when the main loop is next idle, or with the next push
+    /// if that comes first (the viewport's heights follow them in order).
     private var pending: [OutlineChange] = []
     /// The moves a person made, to undo: the node, and where it was.
     private var moves: [(node: OutlineNode, parent: OutlineNode?, index: Int)] = []
@@ -147,7 +148,7 @@ public final class OutlineRowsController<Node, ID: Hashable & Sendable> {
         self.kind = kind ?? { _, level in min(level, kinds) - 1 }
         toOpen = expanded
         tree = OutlineTree<ID>(unchecked: [])
-        viewport = RecyclingViewport(padding: 18, emptyText: emptyText, emptyClass: "expandable-empty", columnClass: "expandable-column")
+        viewport = RecyclingViewport(padding: 18, rowEstimate: 48, emptyText: emptyText, emptyClass: "expandable-empty", columnClass: "expandable-column")
         tree = try OutlineTree<ID>(items: items(for: roots), expanded: expanded)
         viewport.widget.addStyleClass("expandable-viewport")
         let listBox = viewport.listBox
@@ -156,8 +157,9 @@ public final class OutlineRowsController<Node, ID: Hashable & Sendable> {
         listBox.setAccessibleName(name)
         listBox.setAccessibleRole(.tree)
         wire()
+        push(nil)
+        // Children that come at once are rendered as changes of the rows shown.
         startLoads()
-        push()
         viewport.widget.showAll()
     }
 
@@ -360,13 +362,13 @@ public final class OutlineRowsController<Node, ID: Hashable & Sendable> {
     ///         name: "Files", contents: [.built(entryRow)])
     ///     files.reconfigureRows(heightsChanged: true)   // the rows in view show the new look
     public func reconfigureRows(heightsChanged: Bool = false) {
-        if heightsChanged { tree.forgetHeights() }
+        if heightsChanged { viewport.forgetHeights() }
         for view in viewport.views {
             guard let index = view.index else { continue }
             bind(view, index)
-            tree.measured(nil, at: index)
+            viewport.forgetHeight(of: index)
         }
-        push()
+        viewport.refresh()
     }
 
     /// Asks for node `id`'s children again (lists that load them; after a failure, Retry).
@@ -518,7 +520,18 @@ public final class OutlineRowsController<Node, ID: Hashable & Sendable> {
 
     /// Pushes the view state to the viewport, with how `changes` moved the rows.
     private func push(_ changes: [OutlineChange] = []) {
-        viewport.render(.init(heights: tree.heights, focus: tree.focusedRow), edits: RowEdit.edits(of: changes))
+        push(RowEdit.edits(of: changes))
+    }
+
+    /// Pushes the view state to the viewport, the rows having moved by `edits` (nil: every row
+    /// is new), after the changes made as the view read rows, not yet told (``pending``).
+    private func push(_ edits: [RowEdit]?) {
+        var edits = edits
+        if !pending.isEmpty {
+            edits = edits.map { RowEdit.edits(of: pending) + $0 }
+            pending = []
+        }
+        viewport.render(.init(count: tree.rowCount, focus: tree.focusedRow), edits: edits)
         linkParents()
     }
 
@@ -705,16 +718,6 @@ extension OutlineRowsController: RecyclingViewportSource {
         guard let row = row(at: index) else { return nil }
         if case .status = row { return tree.row(of: row.node) }
         return tree.parent(of: row.node).flatMap { tree.row(of: $0) }
-    }
-
-    func rowsMeasured(_ measured: [(index: Int, height: Int)]) {
-        for (index, height) in measured { tree.measured(height, at: index) }
-        push()
-    }
-
-    func rowsRestyled() {
-        tree.forgetHeights()
-        push()
     }
 
     func rowActivated(_ index: Int) { activated(index) }

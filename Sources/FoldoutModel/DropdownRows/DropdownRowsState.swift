@@ -1,16 +1,15 @@
 /// Everything a dropdown rows view shows, in one value: the list (items, open row, undo stack),
-/// where each row is (`heights`: measured as rows are shown, estimated before), and which
-/// item has the keyboard focus.
+/// the search, the selection and which item has the keyboard focus. Where the rows are on
+/// screen is the view's (its viewport measures them and follows the changes).
 ///
 /// A controller owns one of these and changes it only through the functions here; its views
 /// render it. Each operation returns the list's `DropdownChange`s (for the view, announcements
-/// and persistence); the shifting of the heights and of the focus as rows are removed, inserted
-/// and moved happens here, in one place (its private `applyShown(_:)`). The action bars slide in
-/// `GtkRevealer`s: the view measures a sliding row and reports its height (`measured(_:at:)`),
-/// so the revealer is the one source of the animation.
+/// and persistence); the shifting of the focus as rows are removed, inserted and moved happens
+/// here, in one place (its private `applyShown(_:)`). The action bars slide in `GtkRevealer`s,
+/// which the view measures as they slide: the revealer is the one source of the animation.
 ///
-/// While a search runs (`search(_:text:)`) the rows shown are its results: every index, the
-/// heights and the focus count in the results, and what a person does to a result (open it,
+/// While a search runs (`search(_:text:)`) the rows shown are its results: every index and
+/// the focus count in the results, and what a person does to a result (open it,
 /// remove it, undo) happens to the whole ``list`` too, which the app's edits keep changing.
 /// `endSearch()` shows the whole list again.
 ///
@@ -21,8 +20,6 @@
 public struct DropdownRowsState<Item: DropdownItem>: Sendable, Equatable {
     /// The items, the open row and the undo stack: the whole list, searched or not.
     public internal(set) var list: DropdownList<Item>
-    /// Each shown row's height as last measured (with the part of its bar shown), or estimated.
-    package internal(set) var heights: RowHeights
     /// The shown row that has (or last had) the keyboard focus, or nil before any had it.
     public internal(set) var focusIndex: Int?
     /// The search whose results are shown, if any.
@@ -32,17 +29,15 @@ public struct DropdownRowsState<Item: DropdownItem>: Sendable, Equatable {
     /// Each row's folded text, made when first searched.
     var keys = SearchKeys()
 
-    /// A state showing `list`; rows count `rowEstimate` pixels until they are measured.
-    package init(list: DropdownList<Item>, rowEstimate: Double = 41) {
+    /// A state showing `list`.
+    package init(list: DropdownList<Item>) {
         self.list = list
-        heights = RowHeights(count: list.count, defaultEstimate: rowEstimate)
     }
 
-    /// What is wrong with the state's stores (the list's items, the rows' heights), or nil
+    /// What is wrong with the state's store of items, or nil
     /// (``RowStore/invariantViolation()``). The seeded tests call it after every step.
     package func invariantViolation() -> String? {
         if let problem = list.rows.invariantViolation() { return "items: \(problem)" }
-        if let problem = heights.invariantViolation() { return "heights: \(problem)" }
         return nil
     }
 
@@ -85,11 +80,11 @@ public struct DropdownRowsState<Item: DropdownItem>: Sendable, Equatable {
         // The whole list opens (or folds) the same item: it is what is kept and restored.
         if search.openResult == index {
             search.openResult = nil
-            applyMirrored(list.fold(), to: &search)
+            _ = list.fold()
         } else {
             search.openResult = index
             changes.append(.opened(index: index))
-            applyMirrored(list.open(at: row), to: &search)
+            _ = list.open(at: row)
         }
         self.search = search
         return applyShown(changes)
@@ -103,7 +98,7 @@ public struct DropdownRowsState<Item: DropdownItem>: Sendable, Equatable {
         // Owned here while it changes (no copy of its arrays).
         self.search = nil
         search.openResult = nil
-        applyMirrored(list.fold(), to: &search)
+        _ = list.fold()
         self.search = search
         return applyShown([.closed(index: open)])
     }
@@ -147,7 +142,7 @@ public struct DropdownRowsState<Item: DropdownItem>: Sendable, Equatable {
 
     /// Makes the list show the app's whole data (a snapshot), by identity, as one batch (see
     /// ``DropdownList/replaceAll(with:)``): the open row, the focus, the selection, the search
-    /// results and the heights measured stay on the items that remain.
+    /// results stay on the items that remain.
     ///
     /// - Throws: ``DuplicateIDError`` when two items have the same identifier; nothing changes.
     @discardableResult
@@ -181,29 +176,9 @@ public struct DropdownRowsState<Item: DropdownItem>: Sendable, Equatable {
         focusIndex = min(max(0, index), count - 1)
     }
 
-    /// Records the height the view measured for row `index` (its content and the part of its
-    /// bar shown); nil forgets it.
-    package mutating func measured(_ height: Int?, at index: Int) {
-        heights.setHeight(height, at: index)
-    }
-
-    /// Forgets every row's height (the width, the font, the text scale or the theme changed):
-    /// rows are estimated until they are measured again, from `estimate` if given.
-    package mutating func forgetHeights(estimate: Double? = nil) {
-        heights.forgetHeights(estimate: estimate)
-    }
-
-    /// The one place where the shown rows' changes move the heights and the focus.
+    /// The one place where the shown rows' changes move the focus.
     mutating func applyShown(_ changes: [DropdownChange<Item>], removals: LeadingRemovals? = nil) -> [DropdownChange<Item>] {
-        Self.follow(DropdownChange.edits(of: changes, removals: removals), heights: &heights, focus: &focusIndex)
+        focusIndex = RowTracker.handOver(focusIndex, through: DropdownChange.edits(of: changes, removals: removals), count: count)
         return changes
-    }
-
-    /// Moves `heights` and `focus` as `edits` move their rows (a focus whose row went goes to
-    /// the row that took its place: ``RowTracker``).
-    static func follow(_ edits: [RowEdit], heights: inout RowHeights, focus: inout Int?) {
-        guard !edits.isEmpty else { return }
-        heights.apply(edits)
-        focus = RowTracker.handOver(focus, through: edits, count: heights.count)
     }
 }

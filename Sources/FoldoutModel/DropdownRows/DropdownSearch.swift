@@ -8,8 +8,7 @@ package struct DropdownSearch<Item: DropdownItem>: Sendable, Equatable {
     package internal(set) var filter: RowFilter
     /// The open result, if any.
     package internal(set) var openResult: Int?
-    /// The whole list's heights and focused row, shown again when the search ends.
-    var wholeHeights: RowHeights
+    /// The whole list's focused row, focused again when the search ends.
     var wholeFocus: Int?
     /// The text of an item that is searched.
     let text: @Sendable (Item) -> String
@@ -42,7 +41,7 @@ package struct DropdownSearch<Item: DropdownItem>: Sendable, Equatable {
     /// before is not compared.
     package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.query == rhs.query && lhs.filter == rhs.filter && lhs.openResult == rhs.openResult
-            && lhs.wholeHeights == rhs.wholeHeights && lhs.wholeFocus == rhs.wholeFocus
+            && lhs.wholeFocus == rhs.wholeFocus
     }
 }
 
@@ -77,9 +76,8 @@ extension DropdownRowsState {
         } else {
             search = DropdownSearch(
                 query: query, filter: RowFilter(query: folded, count: list.count),
-                openResult: nil, wholeHeights: heights, wholeFocus: focusIndex, text: text)
+                openResult: nil, wholeFocus: focusIndex, text: text)
         }
-        heights = RowHeights(count: shown, defaultEstimate: heights.estimate)
         focusIndex = nil
     }
 
@@ -103,7 +101,6 @@ extension DropdownRowsState {
             search.filter.advance(budget: budget, test: holds)
         }
         let found = search.filter.matches.count - before
-        heights.insert(count: found, at: heights.count)
         // The open row stays open among the results.
         if let open = list.openIndex, search.openResult == nil, let result = search.filter.result(ofRow: open), result >= before {
             search.openResult = result
@@ -119,12 +116,11 @@ extension DropdownRowsState {
         guard let search else { return }
         let chosen = focusIndex.flatMap { search.filter.matches.indices.contains($0) ? search.filter.matches[$0] : nil }
         self.search = nil
-        heights = search.wholeHeights
         focusIndex = chosen ?? search.wholeFocus
     }
 
-    /// The whole list changed: the folded texts, and while searching the whole list's heights
-    /// and focus and the results, follow. Returns the shown rows' changes.
+    /// The whole list changed: the folded texts, and while searching the whole list's focus
+    /// and the results, follow. Returns the shown rows' changes.
     /// `before` holds the items of updated rows as they were, by id.
     /// `removals`, when given, are the removals the changes start with, as runs.
     mutating func applyWhole(
@@ -135,14 +131,14 @@ extension DropdownRowsState {
         keys.apply(edits)
         selectionFollows(changes)
         guard var search else {
-            Self.follow(edits, heights: &heights, focus: &focusIndex)
+            focusIndex = RowTracker.handOver(focusIndex, through: edits, count: list.count)
             return changes
         }
         // Owned here while it changes (no copy of its arrays).
         self.search = nil
         // What was found for the texts typed before may not hold for the list now.
         if changes.contains(where: \.movesRows) { search.earlier.forget() }
-        Self.follow(edits, heights: &search.wholeHeights, focus: &search.wholeFocus)
+        search.wholeFocus = RowTracker.handOver(search.wholeFocus, through: edits, count: list.count)
         var shown: [DropdownChange<Item>] = []
         var first = 0
         // (A search has the removals listed: their items leave the results.)
@@ -202,11 +198,6 @@ extension DropdownRowsState {
         }
         self.search = search
         return applyShown(shown)
-    }
-
-    /// The whole list opened or folded a row as its result did: its heights follow.
-    mutating func applyMirrored(_ changes: [DropdownChange<Item>], to search: inout DropdownSearch<Item>) {
-        Self.follow(DropdownChange.edits(of: changes), heights: &search.wholeHeights, focus: &search.wholeFocus)
     }
 }
 

@@ -126,7 +126,6 @@ extension ExpandableTree {
         var edits: [RowEdit] = []
         if !removals.isEmpty { edits.append(.removal(of: removals)) }
         if !insertions.isEmpty { edits.append(.insertion(of: insertions)) }
-        heights.apply(edits)
         parents = TreeParents(fresh, identified: ids != nil)
         focusedRow = nil
         if let focus, let oldFocus {

@@ -1,6 +1,6 @@
 /// Everything an expandable rows view shows, in one value: the parents (by identity) with
-/// their children's state and whether they are open, where every visible row is (its height,
-/// measured or estimated), and which row has the keyboard focus. It knows only how many
+/// their children's state and whether they are open, and which row has the keyboard focus
+/// (where the rows are on screen is the view's). It knows only how many
 /// children each parent has; what parents and children are is the app's.
 ///
 /// The parents sit in a `RowStore` weighted by the rows each shows (itself, plus its children
@@ -15,14 +15,12 @@ public struct ExpandableTree<ID: Hashable & Sendable>: Sendable, Equatable {
     typealias Parent = TreeParents<ID>.Parent
 
     var parents: TreeParents<ID>
-    /// Each visible row's height.
-    package internal(set) var heights: RowHeights
     /// The position of the row with the keyboard focus, if any.
     package internal(set) var focusedRow: Int?
 
     /// A tree of `parents` (each with a unique id and its children's state), the ones whose
     /// id is in `expanded` open; open parents whose children are unloaded start loading.
-    package init(parents: [(id: ID, children: ExpandableChildren)], expanded: Set<ID> = [], rowEstimate: Double = 48) {
+    package init(parents: [(id: ID, children: ExpandableChildren)], expanded: Set<ID> = []) {
         var list: [Parent] = []
         list.reserveCapacity(parents.count)
         for parent in parents {
@@ -35,23 +33,21 @@ public struct ExpandableTree<ID: Hashable & Sendable>: Sendable, Equatable {
         }
         // Every parent weighs one row; the few open ones more.
         self.parents = TreeParents(list)
-        let rows = self.parents.knownTotal
-        heights = RowHeights(count: rows, defaultEstimate: rowEstimate)
     }
 
-    /// What is wrong with the tree's stores, or nil: the parents' (``TreeParents``) and the
-    /// rows' heights, one a visible row. The seeded tests call it after every step.
+    /// What is wrong with the tree's store of parents (``TreeParents``), or nil; the focus
+    /// out of the rows. The seeded tests call it after every step.
     package func invariantViolation() -> String? {
         if let problem = parents.invariantViolation() { return problem }
-        if let problem = heights.invariantViolation() { return "heights: \(problem)" }
-        return heights.count == parents.knownTotal ? nil : "\(heights.count) heights for \(parents.knownTotal) rows"
+        if let focusedRow, focusedRow < 0 || focusedRow >= rowCount { return "focus on row \(focusedRow) of \(rowCount)" }
+        return nil
     }
 
     /// A tree of `count` parents known by their place only (the app keeps what they are and who
     /// they are), parent i's children as `children(i)`, the parents at `expanded` open; open
     /// parents whose children are unloaded start loading. The compact form for long lists: a
     /// million parents take about 16 MB here.
-    package init(count: Int, children: (Int) -> ExpandableChildren, expanded: Set<Int> = [], rowEstimate: Double = 48) {
+    package init(count: Int, children: (Int) -> ExpandableChildren, expanded: Set<Int> = []) {
         parents = TreeParents(count: count, children: children)
         for index in expanded.sorted() where index >= 0 && index < parents.count {
             var parent = parents[index]
@@ -60,7 +56,6 @@ public struct ExpandableTree<ID: Hashable & Sendable>: Sendable, Equatable {
             parents[index] = parent
             parents.setWeight(parent.span, at: index)
         }
-        heights = RowHeights(count: parents.knownTotal, defaultEstimate: rowEstimate)
     }
 
     // MARK: Reading
@@ -217,8 +212,6 @@ public struct ExpandableTree<ID: Hashable & Sendable>: Sendable, Equatable {
             _ = setParent(parent, at: index)
         }
         guard changed else { return [] }
-        heights.remove(0..<old)
-        heights.insert(count: rowCount, at: 0)
         if let focus {
             focusedRow = row(of: focus) ?? row(ofParent: focus.parent)
         }
@@ -254,8 +247,6 @@ public struct ExpandableTree<ID: Hashable & Sendable>: Sendable, Equatable {
         parent.children = .failed(reason)
         _ = setParent(parent, at: index)
         guard parent.expanded, let top = row(ofParent: index) else { return [] }
-        // The status row says something else: measured again.
-        heights.setHeight(nil, at: top + 1)
         return [.updated(top + 1..<top + 2)]
     }
 
@@ -266,7 +257,6 @@ public struct ExpandableTree<ID: Hashable & Sendable>: Sendable, Equatable {
         parent.children = .loading
         _ = setParent(parent, at: index)
         guard parent.expanded, let top = row(ofParent: index) else { return [] }
-        heights.setHeight(nil, at: top + 1)
         return [.updated(top + 1..<top + 2)]
     }
 
@@ -308,7 +298,6 @@ public struct ExpandableTree<ID: Hashable & Sendable>: Sendable, Equatable {
     /// Parent `index` changed (the row re-binds).
     package mutating func updateParent(_ index: Int) -> [ExpandableTreeChange] {
         guard let top = row(ofParent: index) else { return [] }
-        heights.setHeight(nil, at: top)
         return [.updated(top..<top + 1)]
     }
 
@@ -375,21 +364,17 @@ public struct ExpandableTree<ID: Hashable & Sendable>: Sendable, Equatable {
         if shown > kept { changes.append(removeRows(top + 1 + kept..<top + 1 + shown, focusTo: top + kept)) }
         let now = parent.span - 1
         if now > kept { changes.append(insertRows(now - kept, at: top + 1 + kept)) }
-        if kept > 0 {
-            for row in top + 1..<top + 1 + kept { heights.setHeight(nil, at: row) }
-            changes.append(.updated(top + 1..<top + 1 + kept))
-        }
+        if kept > 0 { changes.append(.updated(top + 1..<top + 1 + kept)) }
         return changes
     }
 
     /// Child `child` of parent `index` changed (its row re-binds if shown).
     package mutating func updateChild(_ child: Int, of index: Int) -> [ExpandableTreeChange] {
         guard let position = row(of: .child(parent: index, index: child)) else { return [] }
-        heights.setHeight(nil, at: position)
         return [.updated(position..<position + 1)]
     }
 
-    // MARK: Focus and heights
+    // MARK: Focus
 
     /// Moves the focus to visible row `position`, clamped to the rows (nil clears it).
     package mutating func focus(row position: Int?) {
@@ -398,16 +383,6 @@ public struct ExpandableTree<ID: Hashable & Sendable>: Sendable, Equatable {
             return
         }
         focusedRow = min(max(0, position), rowCount - 1)
-    }
-
-    /// Records the height the view measured for visible row `position` (nil forgets it).
-    package mutating func measured(_ height: Int?, at position: Int) {
-        heights.setHeight(height, at: position)
-    }
-
-    /// Forgets every row's height (width, font, text scale or theme changed).
-    package mutating func forgetHeights(estimate: Double? = nil) {
-        heights.forgetHeights(estimate: estimate)
     }
 
     /// The visible rows computed from scratch (what ``visibleRows`` always equals; for tests).
@@ -442,13 +417,13 @@ public struct ExpandableTree<ID: Hashable & Sendable>: Sendable, Equatable {
         return parent.span - before
     }
 
-    /// `count` rows came in at `position`: heights and focus follow.
+    /// `count` rows came in at `position`: the focus follows.
     mutating func insertRows(_ count: Int, at position: Int) -> ExpandableTreeChange {
         follow(.inserted(position..<position + count))
         return .inserted(position..<position + count)
     }
 
-    /// The rows of `range` went: heights and focus follow (a focus inside goes to `focusTo`,
+    /// The rows of `range` went: the focus follows (a focus inside goes to `focusTo`,
     /// else to the row that took its place).
     mutating func removeRows(_ range: Range<Int>, focusTo: Int?) -> ExpandableTreeChange {
         let focusWent = focusedRow.map(range.contains) ?? false
@@ -457,10 +432,9 @@ public struct ExpandableTree<ID: Hashable & Sendable>: Sendable, Equatable {
         return .removed(range)
     }
 
-    /// Heights and focus follow `edit` (``RowTracker``).
+    /// The focus follows `edit` (``RowTracker``).
     private mutating func follow(_ edit: RowEdit) {
-        heights.apply([edit])
-        focusedRow = RowTracker.handOver(focusedRow, through: [edit], count: heights.count)
+        focusedRow = RowTracker.handOver(focusedRow, through: [edit], count: rowCount)
     }
 }
 
@@ -472,9 +446,9 @@ extension Double {
 extension ExpandableTree where ID == Int {
     /// A tree of parents with `childCounts` children each (identified by their index), the
     /// parents in `expanded` open (indices out of range or of parents without children are ignored).
-    package init(childCounts: [Int], expanded: Set<Int> = [], rowEstimate: Double = 48) {
+    package init(childCounts: [Int], expanded: Set<Int> = []) {
         self.init(
             parents: childCounts.enumerated().map { (id: $0.offset, children: .loaded(max(0, $0.element))) },
-            expanded: expanded, rowEstimate: rowEstimate)
+            expanded: expanded)
     }
 }

@@ -40,7 +40,7 @@ extension OutlineTree {
             }
         }
         let focusedRow = self.focusedRow
-        var fresh = OutlineTree(unchecked: items, rowEstimate: heights.estimate)
+        var fresh = OutlineTree(unchecked: items)
         fresh.requests = requests
         // What `load` gives the nodes opening again is checked too, against every id so far.
         var refused: DuplicateIDError?

@@ -54,8 +54,6 @@ public struct OutlineTree<ID: Hashable & Sendable>: Sendable, Equatable {
     /// Children refused as they came, oldest first (``takeRefusals()``).
     private var refusals: [OutlineRefusal] = []
     var requests: [OutlineNode] = []
-    /// Each visible row's height.
-    package private(set) var heights: RowHeights
     /// The position of the row with the keyboard focus, if any.
     package private(set) var focusedRow: Int?
 
@@ -71,8 +69,8 @@ public struct OutlineTree<ID: Hashable & Sendable>: Sendable, Equatable {
     ///
     /// - Throws: ``DuplicateIDError`` for the first id given twice (depth first), with both
     ///   places. The check costs nothing more than indexing the ids as the nodes are made.
-    package init(items: [Item], expanded: Set<ID> = [], rowEstimate: Double = 48) throws(DuplicateIDError) {
-        self.init(unchecked: items, expanded: expanded, rowEstimate: rowEstimate)
+    package init(items: [Item], expanded: Set<ID> = []) throws(DuplicateIDError) {
+        self.init(unchecked: items, expanded: expanded)
         // An id met again as the nodes were made: the places are looked for now.
         if !clashes.isEmpty {
             clashes = [:]
@@ -81,9 +79,8 @@ public struct OutlineTree<ID: Hashable & Sendable>: Sendable, Equatable {
         }
     }
 
-    /// ``init(items:expanded:rowEstimate:)`` for items whose ids are known to be given once.
-    package init(unchecked items: [Item], expanded: Set<ID> = [], rowEstimate: Double = 48) {
-        heights = RowHeights(count: 0, defaultEstimate: rowEstimate)
+    /// ``init(items:expanded:)`` for items whose ids are known to be given once.
+    package init(unchecked items: [Item], expanded: Set<ID> = []) {
         let handles = allocate(items, parent: -1)
         roots.set(handles, rows: Array(repeating: 1, count: handles.count))
         for id in expanded {
@@ -95,7 +92,6 @@ public struct OutlineTree<ID: Hashable & Sendable>: Sendable, Equatable {
             recompute(handles)
             roots.set(handles, rows: handles.map { slots[Int($0)].rows })
         }
-        heights = RowHeights(count: rowCount, defaultEstimate: rowEstimate)
     }
 
     /// The children refused as they came since the last call, oldest first: those a loader
@@ -397,7 +393,6 @@ public struct OutlineTree<ID: Hashable & Sendable>: Sendable, Equatable {
         propagate(from: handle, delta: after - before)
         guard after != before, let top else { return nil }
         let change = OutlineChange.replaced(top + 1..<top + before, count: after - 1)
-        apply([change])
         restoreFocus(anchor, fallback: top)
         return change
     }
@@ -467,7 +462,6 @@ public struct OutlineTree<ID: Hashable & Sendable>: Sendable, Equatable {
             changes.append(.inserted(top..<top + handles.count))
         }
         if !wasExpandable, let parent, let row = row(of: parent) { changes.append(.updated(row..<row + 1)) }
-        apply(changes)
         restoreFocus(anchor, fallback: nil)
         return changes
     }
@@ -490,7 +484,6 @@ public struct OutlineTree<ID: Hashable & Sendable>: Sendable, Equatable {
         {
             changes.append(.updated(row..<row + 1))
         }
-        apply(changes)
         restoreFocus(anchor, fallback: top)
         return changes
     }
@@ -499,9 +492,7 @@ public struct OutlineTree<ID: Hashable & Sendable>: Sendable, Equatable {
     @discardableResult
     package mutating func update(_ node: OutlineNode) -> [OutlineChange] {
         guard let row = row(of: node) else { return [] }
-        let changes: [OutlineChange] = [.updated(row..<row + 1)]
-        apply(changes)
-        return changes
+        return [.updated(row..<row + 1)]
     }
 
     /// Moves `node` (with everything beneath it, open as it was) so that it is child `index`
@@ -527,7 +518,6 @@ public struct OutlineTree<ID: Hashable & Sendable>: Sendable, Equatable {
         let rows = slots[node.index].rows
         var changes: [OutlineChange] = []
         if let top = row(of: node) { changes.append(.removed(top..<top + rows)) }
-        apply(changes)
         let oldWasExpandable = oldParent >= 0 && isExpandable(OutlineNode(index: Int(oldParent)))
         let newWasExpandable = newParent < 0 || isExpandable(OutlineNode(index: Int(newParent)))
         detach(handle)
@@ -538,12 +528,11 @@ public struct OutlineTree<ID: Hashable & Sendable>: Sendable, Equatable {
             after.append(.updated(row..<row + 1))
         }
         if !newWasExpandable, let row = row(of: OutlineNode(index: Int(newParent))) { after.append(.updated(row..<row + 1)) }
-        apply(after)
         restoreFocus(anchor, fallback: nil)
         return changes + after
     }
 
-    // MARK: Focus and heights
+    // MARK: Focus
 
     /// Moves the focus to visible row `position`, clamped to the rows (nil clears it).
     package mutating func focus(row position: Int?) {
@@ -553,12 +542,6 @@ public struct OutlineTree<ID: Hashable & Sendable>: Sendable, Equatable {
         }
         focusedRow = min(max(0, position), rowCount - 1)
     }
-
-    /// Records the height the view measured for visible row `position` (nil forgets it).
-    package mutating func measured(_ height: Int?, at position: Int) { heights.setHeight(height, at: position) }
-
-    /// Forgets every row's height (width, font, text scale or theme changed).
-    package mutating func forgetHeights(estimate: Double? = nil) { heights.forgetHeights(estimate: estimate) }
 
     /// Checks every sum, link and count against the nodes (O(n), for tests): the first
     /// inconsistency found, or nil.
@@ -594,7 +577,6 @@ public struct OutlineTree<ID: Hashable & Sendable>: Sendable, Equatable {
         for (handle, beneath) in deepRows where slots[Int(handle)].state != Self.unloaded || beneath <= 0 {
             return "node \(handle), opened whole with \(beneath) beneath, is not a node whose children are to come"
         }
-        if heights.count != rowCount { return "\(heights.count) heights for \(rowCount) rows" }
         if let focusedRow, focusedRow >= rowCount { return "focus \(focusedRow) past \(rowCount) rows" }
         return nil
     }
@@ -622,7 +604,6 @@ public struct OutlineTree<ID: Hashable & Sendable>: Sendable, Equatable {
         }
         recompute(roots.items)
         roots.set(roots.items, rows: roots.items.map { slots[Int($0)].rows })
-        heights = RowHeights(count: rowCount, defaultEstimate: heights.defaultEstimate)
     }
 
     // MARK: Nodes
@@ -960,8 +941,8 @@ public struct OutlineTree<ID: Hashable & Sendable>: Sendable, Equatable {
     }
 
     /// Changes what `handle` shows beneath itself through `body` (which says whether it changed
-    /// anything, and propagates nothing of `handle`'s rows); the ancestors' sums, the heights
-    /// and the focus follow. Returns the change of the rows beneath it (nil if none).
+    /// anything, and propagates nothing of `handle`'s rows); the ancestors' sums and the
+    /// focus follow. Returns the change of the rows beneath it (nil if none).
     private mutating func changeSubtree(of handle: Int32, _ body: (inout OutlineTree) -> Bool) -> OutlineChange? {
         let anchor = focusAnchor()
         let node = OutlineNode(index: Int(handle))
@@ -984,7 +965,6 @@ public struct OutlineTree<ID: Hashable & Sendable>: Sendable, Equatable {
                 change = .replaced(top + 1..<top + 1 + old, count: new)
             }
         }
-        if let change { apply([change]) }
         restoreFocus(anchor, fallback: top)
         return change
     }
@@ -1002,7 +982,6 @@ public struct OutlineTree<ID: Hashable & Sendable>: Sendable, Equatable {
             return nil
         }
         let change = OutlineChange.replaced(0..<old, count: rowCount)
-        apply([change])
         restoreFocus(anchor, fallback: 0)
         return change
     }
@@ -1027,23 +1006,7 @@ public struct OutlineTree<ID: Hashable & Sendable>: Sendable, Equatable {
 
     private mutating func statusChanged(_ node: OutlineNode) -> [OutlineChange] {
         guard let row = row(of: .status(node)) else { return [] }
-        let changes: [OutlineChange] = [.updated(row..<row + 1)]
-        apply(changes)
-        return changes
-    }
-
-    /// The heights follow `changes`.
-    private mutating func apply(_ changes: [OutlineChange]) {
-        for change in changes {
-            switch change {
-            case let .inserted(range): heights.insert(count: range.count, at: range.lowerBound)
-            case let .removed(range): heights.remove(range)
-            case let .updated(range): for row in range { heights.setHeight(nil, at: row) }
-            case let .replaced(range, count):
-                heights.remove(range)
-                heights.insert(count: count, at: range.lowerBound)
-            }
-        }
+        return [.updated(row..<row + 1)]
     }
 
     /// What the focus is on, to find it again after a change.
