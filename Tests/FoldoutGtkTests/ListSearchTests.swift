@@ -341,7 +341,7 @@ struct ListSearchTests {
         }
         controller.searchableParentText = nil
         for _ in 0..<20 { MainLoop.drain() }
-        let kept = controller.searchKeys != nil
+        let kept = controller.state.searchKeys != nil
         #expect(!kept, "no texts made once search is off")
     }
 

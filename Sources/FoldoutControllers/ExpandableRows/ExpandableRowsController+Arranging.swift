@@ -18,7 +18,7 @@ extension ExpandableRowsController {
     /// Opens the context menu of row `position` (a parent, or a child), under it or at the
     /// pointer; the row takes the focus first.
     public func openContextMenu(atRow position: Int, atPointer: Bool = false) {
-        guard let row = tree.row(at: position) else { return }
+        guard let row = state.tree.row(at: position) else { return }
         let sections = menuSections(for: row)
         guard sections.contains(where: { !$0.isEmpty }) else { return }
         move(to: position)
@@ -29,12 +29,12 @@ extension ExpandableRowsController {
 
     /// Whether parent `index` can move `offset` places now.
     public func canMoveParent(_ index: Int, by offset: Int) -> Bool {
-        guard allowsReordering, search == nil, index >= 0, index < values.count, index + offset >= 0,
-            index + offset < values.count
+        guard allowsReordering, search == nil, index >= 0, index < state.values.count, index + offset >= 0,
+            index + offset < state.values.count
         else { return false }
         guard let movable = isParentMovable else { return true }
         let step = offset > 0 ? 1 : -1
-        return stride(from: index, through: index + offset, by: step).allSatisfy { movable(values[$0]) }
+        return stride(from: index, through: index + offset, by: step).allSatisfy { movable(state.values[$0]) }
     }
 
     /// Moves parent `index` `offset` places (with its children), as Alt+Up and Alt+Down do: the
@@ -43,28 +43,28 @@ extension ExpandableRowsController {
         guard canMoveParent(index, by: offset) else { return }
         let target = index + offset
         moveParent(from: index, to: target)
-        if let row = tree.row(ofParent: target) {
+        if let row = state.tree.row(ofParent: target) {
             move(to: row)
             let note = tr(
                 // TRANSLATORS: said of a row of a tree after a person moved it; {position} and {count} are numbers.
                 "Moved to position {position} of {count}",
-                ["position": NumberText.grouped(target + 1), "count": NumberText.grouped(values.count)])
+                ["position": NumberText.grouped(target + 1), "count": NumberText.grouped(state.values.count)])
             (viewport.view(at: row) as? ParentRowView<Parent>)?.note = note
         }
-        onParentMoved?(values[target], target)
+        onParentMoved?(state.values[target], target)
     }
 
     // MARK: Input
 
     /// The keys of the menu and of moving: `true` if handled.
     func handleArrangingKey(_ key: KeyPress) -> Bool {
-        guard let position = tree.focusedRow, viewport.hasFocus else { return false }
+        guard let position = state.tree.focusedRow, viewport.hasFocus else { return false }
         if key.opensContextMenu {
             openContextMenu(atRow: position)
             return true
         }
         if allowsReordering, key.isAlt, !key.modifiers.contains(.shift), let move = key.navigation, move == .up || move == .down,
-            case let .parent(index)? = tree.row(at: position)
+            case let .parent(index)? = state.tree.row(at: position)
         {
             moveParent(index, by: move == .up ? -1 : 1)
             return true
@@ -78,13 +78,13 @@ extension ExpandableRowsController {
         case let .parent(index):
             guard let value = shownParent(index) else { return [] }
             var tree: [PopupMenu.Item] = []
-            if self.tree.isExpanded(index) {
+            if self.state.tree.isExpanded(index) {
                 // TRANSLATORS: an item of a tree row's context menu; the underscore marks its mnemonic.
                 tree.append(PopupMenu.Item(title: tr("_Collapse"), accelerator: "minus") { [weak self] in self?.collapseShown(index) })
             } else {
                 tree.append(
                     // TRANSLATORS: an item of a tree row's context menu; the underscore marks its mnemonic.
-                    PopupMenu.Item(title: tr("_Expand"), accelerator: "plus", isEnabled: self.tree.isExpandable(index)) { [weak self] in
+                    PopupMenu.Item(title: tr("_Expand"), accelerator: "plus", isEnabled: self.state.tree.isExpandable(index)) { [weak self] in
                         self?.expandShown(index)
                     })
             }
@@ -104,7 +104,7 @@ extension ExpandableRowsController {
         case let .child(parentIndex, childIndex):
             guard let child = shownChild(childIndex, of: parentIndex) else { return [] }
             var open: [PopupMenu.Item] = []
-            if onChildActivated != nil, let position = self.tree.row(ofParent: parentIndex).map({ $0 + 1 + childIndex }) {
+            if onChildActivated != nil, let position = self.state.tree.row(ofParent: parentIndex).map({ $0 + 1 + childIndex }) {
                 // TRANSLATORS: an item of a child row's context menu: what activating the row does.
                 open.append(PopupMenu.Item(title: tr("_Open"), accelerator: "Return") { [weak self] in self?.activateRow(position) })
             }

@@ -24,14 +24,14 @@ extension ExpandableRowsController {
             // Other parents at the same places: every row binds anew. Else more results came
             // at the end.
             if first { self.viewport.views.forEach { $0.index = nil } }
-            self.push(first ? nil : [.inserted(self.viewport.count..<self.tree.rowCount)])
+            self.push(first ? nil : [.inserted(self.viewport.count..<self.state.tree.rowCount)])
         }
         listSearch.end = { [weak self] in self?.endTreeSearch() }
         listSearch.enterResults = { [weak self] in self?.move(to: 0) }
         listSearch.takeFirst = { [weak self] in
             guard let self else { return }
             self.move(to: 0)
-            if case let .parent(index)? = self.tree.row(at: 0), !self.tree.isExpanded(index) { self.expandShown(index) }
+            if case let .parent(index)? = self.state.tree.row(at: 0), !self.state.tree.isExpanded(index) { self.expandShown(index) }
         }
         listSearch.onChange = { [weak self] progress in self?.onSearchChange?(progress) }
     }
@@ -53,12 +53,13 @@ extension ExpandableRowsController {
         if let search {
             // Typing on: only the last results can match (once they are all known); typing
             // back: the results found for that text before.
-            self.search = search.typed(query, count: values.count)
+            self.search = search.typed(query, count: state.values.count)
         } else {
-            self.search = TreeSearch(query: query, tree: tree, openIDs: openIDs, filter: TreeFilter(query: SearchText(query), count: values.count))
+            let filter = TreeFilter(query: SearchText(query), count: state.values.count)
+            self.search = TreeSearch(query: query, tree: state.tree, openIDs: state.openIDs, filter: filter)
         }
-        tree = ExpandableTree<ID>(count: 0, children: { _ in .loaded(0) })
-        openIDs = []
+        state.tree = ExpandableTree<ID>(count: 0, children: { _ in .loaded(0) })
+        state.openIDs = []
         // Found before: shown whole at once.
         if let search, search.isComplete { showResults(0..<search.filter.parents.count, of: search) }
     }
@@ -74,20 +75,26 @@ extension ExpandableRowsController {
         // Texts to fold on the way (a search before they were made ready): smaller slices.
         let budget = keys.isFolded ? ListSearch.slice : ListSearch.slice / 4
         let found = search.filter.advance(budget: budget, keys: &keys, texts: texts)
-        searchKeys = keys
+        state.searchKeys = keys
         showResults(found, of: search)
         self.search = search
         return !search.isComplete
     }
 
-    /// Changes the whole tree's folded texts (`change` is given nil while there are none, and
-    /// may set them to nil), and has what is new folded when the main loop is idle: the texts
-    /// are made ready with the tree, and the first key of a search only compares.
-    func changeSearchTexts(_ change: (inout TreeSearchKeys?) -> Void) {
-        change(&searchKeys)
+    /// The whole tree's folded texts changed (the state's edits keep them in step, or they
+    /// were forgotten): what is new is folded when the main loop is idle, so the texts are
+    /// ready with the tree and the first key of a search only compares.
+    func searchTextsChanged() {
         // What was found for other texts may not hold now.
         search?.earlier.forget()
         listSearch.prepareWhenIdle()
+    }
+
+    /// Forgets every folded text (the functions giving them changed, or every parent did):
+    /// they are made anew when the main loop is idle.
+    func forgetSearchTexts() {
+        state.searchKeys = nil
+        searchTextsChanged()
     }
 
     /// Folds a slice of the whole tree's texts ahead of a search (`first`: a new pass from the
@@ -97,15 +104,15 @@ extension ExpandableRowsController {
         var keys = takeKeys()
         if first { keys.restartAhead() }
         let more = keys.prepareAhead(ListSearch.slice / 4, texts: searchTexts())
-        searchKeys = keys
+        state.searchKeys = keys
         return more
     }
 
     /// The whole tree's folded texts, owned by the caller while it changes them (no copy):
     /// it puts them back in ``searchKeys``.
     private func takeKeys() -> TreeSearchKeys {
-        let keys = searchKeys.flatMap { $0.count == values.count ? $0 : nil } ?? TreeSearchKeys(count: values.count)
-        searchKeys = nil
+        let keys = state.searchKeys.flatMap { $0.count == state.values.count ? $0 : nil } ?? TreeSearchKeys(count: state.values.count)
+        state.searchKeys = nil
         return keys
     }
 
@@ -113,8 +120,8 @@ extension ExpandableRowsController {
     /// parents at a time: the rows are walked once per run and the app's text functions called
     /// in one loop (a call per parent through this generic class looks up its types each time).
     private func searchTexts() -> TreeTexts {
-        let values = values
-        let kids = kids
+        let values = state.values
+        let kids = state.kids
         let parents = searchableParentText.map { text in
             { (positions: ArraySlice<Int>) -> [String] in
                 let found = values.elements(at: positions)
@@ -150,7 +157,7 @@ extension ExpandableRowsController {
     /// by their children come in open at them. (The results' open parents are not told to the
     /// app, nor kept: the whole tree's come back when the search ends.)
     private func showResults(_ found: Range<Int>, of search: TreeSearch<ID>) {
-        _ = tree.appendResults(found, of: search.filter, in: search.tree)
+        _ = state.tree.appendResults(found, of: search.filter, in: search.tree)
     }
 
     /// The whole tree's place of shown parent `index` (the same unless searching).
@@ -180,7 +187,7 @@ extension ExpandableRowsController {
 
     /// The parent shown at `index`.
     func shownParent(_ index: Int) -> Parent? {
-        index < tree.parentCount ? parent(at: wholeParent(index)) : nil
+        index < state.tree.parentCount ? parent(at: wholeParent(index)) : nil
     }
 
     /// Child `child` of the parent shown at `parent`, as shown.
@@ -195,26 +202,26 @@ extension ExpandableRowsController {
     private func endTreeSearch() {
         guard let search else { return }
         let focusWasHere = viewport.hasFocus || listSearch.hasFocus
-        let chosen = tree.focused
+        let chosen = state.tree.focused
         // The view the focus is on (a result's row) keeps its row at its place in the whole
         // tree: rebound to another row while it has the focus, it would be heard as that row
         // (screen readers speak the focused object's new name), and the focus would then move.
-        let focusedView = viewport.views.first { $0.row.hasFocus && $0.index == tree.focusedRow }
-        tree = search.tree
-        openIDs = search.openIDs
+        let focusedView = viewport.views.first { $0.row.hasFocus && $0.index == state.tree.focusedRow }
+        state.tree = search.tree
+        state.openIDs = search.openIDs
         self.search = nil
         if let chosen {
             let whole = search.wholeIndices(parent: chosen.parent, child: 0)
-            var row = tree.row(ofParent: whole.parent)
+            var row = state.tree.row(ofParent: whole.parent)
             if case let .child(parent, child) = chosen {
                 let place = search.wholeIndices(parent: parent, child: child)
-                row = tree.row(of: .child(parent: place.parent, index: place.child)) ?? row
+                row = state.tree.row(of: .child(parent: place.parent, index: place.child)) ?? row
             }
-            if let row { tree.focus(row: row) }
+            if let row { state.tree.focus(row: row) }
         }
         // That view's content again, without the search's match (its name and description
         // stay: nothing is heard of it).
-        let target = tree.focusedRow
+        let target = state.tree.focusedRow
         if let focusedView, chosen != nil, let target { bind(focusedView, target) }
         for view in viewport.views { view.index = view === focusedView && chosen != nil ? target : nil }
         guard focusWasHere else {
@@ -224,7 +231,7 @@ extension ExpandableRowsController {
         }
         // Said on the row the focus goes to (or stays on), as its view is bound or brought up to
         // date, before the focus goes there.
-        viewport.noteOnBind = (target ?? 0, ListSearch.closedNote(count: tree.parentCount))
+        viewport.noteOnBind = (target ?? 0, ListSearch.closedNote(count: state.tree.parentCount))
         push(nil)
         focus()
         viewport.noteOnBind = nil
@@ -234,8 +241,8 @@ extension ExpandableRowsController {
     /// again for the same query.
     func editWhole(_ edit: () -> Void) {
         guard let search else { return edit() }
-        tree = search.tree
-        openIDs = search.openIDs
+        state.tree = search.tree
+        state.openIDs = search.openIDs
         self.search = nil
         editingWhole = true
         edit()

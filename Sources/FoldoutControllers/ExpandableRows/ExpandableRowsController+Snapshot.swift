@@ -37,11 +37,11 @@ extension ExpandableRowsController {
         let sources: [Int]
         if let identify, let ids {
             var old: [ID] = []
-            old.reserveCapacity(values.count)
-            for parent in values { old.append(identify(parent)) }
+            old.reserveCapacity(state.values.count)
+            for parent in state.values { old.append(identify(parent)) }
             sources = try ExpandableTree<ID>.snapshotSources(old: old, new: ids)
         } else {
-            sources = ExpandableTree<ID>.placeSources(old: values.count, new: new.count)
+            sources = ExpandableTree<ID>.placeSources(old: state.values.count, new: new.count)
         }
         if search != nil { return editWhole { applySnapshot(new, ids: ids, sources: sources) } }
         applySnapshot(new, ids: ids, sources: sources)
@@ -78,10 +78,10 @@ extension ExpandableRowsController {
         for index in new.indices {
             let parent = new[index]
             let was = index < sources.count ? sources[index] : -1
-            if lazy, was >= 0, was < kids.count {
-                if tree.isExpanded(was) {
-                    known.append(kids[was])
-                    states.append(tree.children(of: was))
+            if lazy, was >= 0, was < state.kids.count {
+                if state.tree.isExpanded(was) {
+                    known.append(state.kids[was])
+                    states.append(state.tree.children(of: was))
                     reload.append(index)
                 } else {
                     known.append(nil)
@@ -94,21 +94,18 @@ extension ExpandableRowsController {
             }
         }
         let telling = onExpandedChange != nil || onOpenParentsChange != nil
-        let wasOpen = telling ? tree.expanded : []
-        let wasOpenIDs = openIDs
+        let wasOpen = telling ? state.tree.expanded : []
+        let wasOpenIDs = state.openIDs
         let hadFocus = viewport.hasFocus
-        let focusedView = viewport.views.first { $0.row.hasFocus && $0.index == tree.focusedRow }
+        let focusedView = viewport.views.first { $0.row.hasFocus && $0.index == state.tree.focusedRow }
 
-        let changes = tree.replaceParents(states, ids: nil, sources: sources)
-        values = RowStore(new, identity: identify)
-        kids = RowStore(known)
+        let changes = state.replaceParents(new, children: known, states: states, ids: ids, sources: sources)
         sliding = nil
         // Every parent may have changed: its texts are folded again (when the main loop is idle).
-        changeSearchTexts { $0 = nil }
-        if let ids { openIDs = Set(tree.expanded.map { ids[$0] }) }
+        searchTextsChanged()
         if !editingWhole { showSnapshot(changes, focusedView: focusedView, hadFocus: hadFocus) }
         for index in reload { reloadShown(index) }
-        if telling, openIDs != wasOpenIDs || tree.expanded != wasOpen { expandedAll() }
+        if telling, state.openIDs != wasOpenIDs || state.tree.expanded != wasOpen { expandedAll() }
     }
 
     /// Shows a snapshot's `changes`: every row binds anew, but the view with the focus keeps
@@ -116,7 +113,7 @@ extension ExpandableRowsController {
     private func showSnapshot(_ changes: [ExpandableTreeChange], focusedView: RecycledRow?, hadFocus: Bool) {
         let edits = RowEdit.edits(of: changes)
         for view in viewport.views {
-            guard view === focusedView, let old = view.index, let target = tree.focusedRow,
+            guard view === focusedView, let old = view.index, let target = state.tree.focusedRow,
                 RowTracker.follow(old, through: edits) == target,
                 viewKind(ofRow: target) == view.kind
             else {

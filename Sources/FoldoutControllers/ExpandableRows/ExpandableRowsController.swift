@@ -34,8 +34,9 @@ import FoldoutModel
 public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendable> {
     /// The widget to put in a window: the search bar, the list and its scrollbar.
     public var widget: Widget { column }
-    /// The parents, which are open, where every row is and the focused row, as they are now.
-    public internal(set) var tree: ExpandableTree<ID>
+    /// The parents shown, which are open, their children's state and the focused row, as
+    /// they are now (the results' while searching).
+    public var tree: ExpandableTree<ID> { state.tree }
     /// Called after every expand or collapse with the open parents' indices (computing them
     /// walks every parent: for long lists use ``onOpenParentsChange``).
     public var onExpandedChange: (@MainActor (Set<Int>) -> Void)?
@@ -48,21 +49,18 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     public var onChildActivated: (@MainActor (_ parent: Parent, _ child: Child, _ parentIndex: Int, _ childIndex: Int) -> Void)?
 
     /// The parents, in order (O(n): a copy; the app has its own, and ``parent(at:)`` reads one).
-    package var parents: [Parent] { Array(values) }
+    package var parents: [Parent] { Array(state.values) }
 
-    /// The app's parents, in chunks that share the array they came in (no copy until one
-    /// changes): the whole tree's, while searching too (the results are places in it).
-    var values: RowStore<Parent, ID>
-    /// Each parent's children, once known (sharing the app's arrays).
-    var kids: RowStore<[Child]?, Never>
+    /// The list's one state value: the app's parents and their children (the whole tree's,
+    /// while searching too: the results are places in it), the tree shown, the open parents'
+    /// ids and the folded texts, changed together by its functions.
+    var state: ExpandableRowsState<Parent, Child, ID>
     /// A parent's identity (nil for lists made with builders: their parents go by place).
-    let identify: (@Sendable (Parent) -> ID)?
+    var identify: (@Sendable (Parent) -> ID)? { state.identify }
     let source: ExpandableChildSource<Parent, Child>
     let viewport: RecyclingViewport
     private let parentContent: ExpandableRowContent<Parent>
     private let childContent: ExpandableRowContent<Child>
-    /// The identities of the open parents, kept as they open and close (with `identify`).
-    var openIDs: Set<ID> = []
     /// Rows that came in with an expand and slide in when first shown.
     var sliding: Range<Int>?
     /// Set while an edit of the app's data is applied to the whole tree behind a search.
@@ -73,9 +71,6 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     let listSearch: ListSearch
     /// The search shown, with the whole tree it stands in for.
     var search: TreeSearch<ID>?
-    /// The whole tree's folded texts, made when the main loop is idle (or by a search) and kept
-    /// with the tree.
-    var searchKeys: TreeSearchKeys?
     /// The text of a parent that search looks in (nil: search is off unless children are searched).
     /// Once set, the parents' and children's texts are folded when the main loop is idle and kept
     /// beside the tree (about 150 bytes a parent with a child or two), so a search's first key
@@ -84,12 +79,12 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     ///     folderList.searchableParentText = { $0.name }
     ///     folderList.searchableChildText = { "\($0.title) \($0.sender)" }
     public var searchableParentText: (@MainActor (Parent) -> String)? {
-        didSet { changeSearchTexts { $0 = nil } } // the texts kept were another function's
+        didSet { forgetSearchTexts() } // the texts kept were another function's
     }
     /// The text of a child that search looks in (loaded children only): a parent shows, opened
     /// at its matching children, when one matches.
     public var searchableChildText: (@MainActor (Child) -> String)? {
-        didSet { changeSearchTexts { $0 = nil } }
+        didSet { forgetSearchTexts() }
     }
     /// Called as a search shows its first results for a query, when it has tested every row
     /// (the count is final), and when it ends (the query nil).
@@ -167,13 +162,12 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
         self.source = source
         self.parentContent = parentContent
         self.childContent = childContent
-        self.identify = identify
         // One pass over the parents, as the tree asks for each one's children: the code here
         // is generic over the app's types, so each call costs, and a million parents should
         // make no more calls, nor hold more arrays at once, than they must.
         var known: [[Child]?] = []
         known.reserveCapacity(parents.count)
-        tree = ExpandableTree<ID>(
+        let tree = ExpandableTree<ID>(
             count: parents.count,
             children: { index in
                 let parent = parents[index]
@@ -181,13 +175,11 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
                 known.append(list)
                 return Self.childState(parent, known: list, source: source)
             }, expanded: expanded)
-        values = RowStore(parents, identity: identify)
-        kids = RowStore(known)
         // The parents that opened: those asked for that have children (no walk over every parent).
         let opened = expanded.filter(tree.isExpanded)
+        state = ExpandableRowsState(parents: parents, children: known, tree: tree, identify: identify, opened: expanded)
         viewport = RecyclingViewport(padding: 18, rowEstimate: 48, emptyText: emptyText, emptyClass: "expandable-empty", columnClass: "expandable-column")
         listSearch = ListSearch(listName: name, viewport: viewport, emptyText: emptyText)
-        if let identify { openIDs = Set(opened.map { identify(parents[$0]) }) }
         viewport.widget.addStyleClass("expandable-viewport")
         let listBox = viewport.listBox
         listBox.addStyleClass("expandable-list")
@@ -200,7 +192,7 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
         setUpSearch()
         push(nil)
         column.showAll()
-        for index in opened where tree.children(of: index) == .loading { load(index) }
+        for index in opened where state.tree.children(of: index) == .loading { load(index) }
     }
 
     /// What the children of `parent` are, as far as the list knows at its making.
@@ -217,7 +209,7 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     }
 
     /// Shown parent `index`'s identity: its `id` (nil for a list made with builders).
-    private func id(at index: Int) -> ID? { identify.map { $0(values[wholeParent(index)]) } }
+    private func id(at index: Int) -> ID? { state.id(ofParent: wholeParent(index)) }
 
     private func wire() {
         viewport.source = self
@@ -227,7 +219,7 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
 
     /// Gives the keyboard focus to the focused row of before, or the first row.
     public func focus() {
-        move(to: tree.focusedRow ?? 0)
+        move(to: state.tree.focusedRow ?? 0)
     }
 
     /// Expands parent `index` if it is collapsed, or collapses it. While searching, `index` is
@@ -250,23 +242,21 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
 
     /// Toggles the parent shown at `index` (among the results, while searching).
     func toggleShown(_ index: Int) {
-        tree.isExpanded(index) ? collapseShown(index) : expandShown(index)
+        state.tree.isExpanded(index) ? collapseShown(index) : expandShown(index)
     }
 
     /// Opens the parent shown at `index`.
     func expandShown(_ index: Int) {
-        guard let change = tree.expand(index) else { return }
-        if let id = id(at: index) { openIDs.insert(id) }
+        guard let change = state.expand(index, whole: wholeParent(index)) else { return }
         if case let .inserted(range) = change { sliding = range }
         render([change])
         expanded(index)
-        if tree.children(of: index) == .loading { load(index) }
+        if state.tree.children(of: index) == .loading { load(index) }
     }
 
     /// Closes the parent shown at `index`.
     func collapseShown(_ index: Int) {
-        guard let change = tree.collapse(index) else { return }
-        if let id = id(at: index) { openIDs.remove(id) }
+        guard let change = state.collapse(index, whole: wholeParent(index)) else { return }
         render([change])
         expanded(index)
     }
@@ -282,91 +272,63 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
 
     /// The parent at `index`.
     public func parent(at index: Int) -> Parent? {
-        index >= 0 && index < values.count ? values[index] : nil
+        state.parent(at: index)
     }
 
     /// The position of the parent with identity `id` (the initializer's `id`; nil for lists
     /// made with builders). The first call indexes every parent.
     public func index(ofParent id: ID) -> Int? {
-        values.position(ofKey: id)
+        state.index(ofParent: id)
     }
 
     /// The children of parent `index` the list knows (nil while not loaded).
     public func children(of index: Int) -> [Child]? {
-        index >= 0 && index < kids.count ? kids[index] : nil
+        state.children(of: index)
     }
 
     /// Inserts `parents` at `index` (clamped).
     public func insertParents(_ parents: [Parent], at index: Int) {
         if search != nil { return editWhole { insertParents(parents, at: index) } }
         guard !parents.isEmpty else { return }
-        let index = min(max(0, index), values.count)
         let known = parents.map { Self.initialChildren($0, source: source) }
-        values.insert(contentsOf: parents, at: index)
-        kids.insert(contentsOf: known, at: index)
-        changeSearchTexts { $0?.inserted(parents.count, at: index) }
-        let states = zip(parents, known).map { (id: ID?.none, children: Self.childState($0, known: $1, source: source)) }
-        render(tree.insertParents(states, at: index))
+        let states = zip(parents, known).map { Self.childState($0, known: $1, source: source) }
+        render(state.insertParents(parents, children: known, states: states, at: index))
+        searchTextsChanged()
     }
 
     /// Removes the parents of `range` (clamped), with their children.
     public func removeParents(_ range: Range<Int>) {
         if search != nil { return editWhole { removeParents(range) } }
-        let range = range.clamped(to: 0..<values.count)
-        guard !range.isEmpty else { return }
-        if let identify { for parent in values.elements(in: range) { openIDs.remove(identify(parent)) } }
-        values.remove(range)
-        kids.remove(range)
-        searchKeys?.removed(range)
-        render(tree.removeParents(range))
+        render(state.removeParents(range))
     }
 
     /// Parent `index` changed: its row shows `parent` at once. Its children are not read again
     /// (they stay as they are, open or not): give new ones with ``setChildren(_:of:)``.
     public func updateParent(_ parent: Parent, at index: Int) {
         if search != nil { return editWhole { updateParent(parent, at: index) } }
-        guard index >= 0, index < values.count else { return }
-        values[index] = parent
-        changeSearchTexts { $0?.parentChanged(at: index) }
-        render(tree.updateParent(index))
+        render(state.updateParent(parent, at: index))
+        searchTextsChanged()
     }
 
     /// Moves parent `from` (with its children, open or not) so that it sits at `to`.
     public func moveParent(from: Int, to: Int) {
         if search != nil { return editWhole { moveParent(from: from, to: to) } }
-        guard from != to, from >= 0, from < values.count, to >= 0, to < values.count else { return }
-        values.move(from: from, to: to)
-        kids.move(from: from, to: to)
-        searchKeys?.moved(from: from, to: to)
-        render(tree.moveParent(from: from, to: to))
+        render(state.moveParent(from: from, to: to))
     }
 
     /// Inserts `children` at `index` (clamped) among parent `parent`'s loaded children.
     public func insertChildren(_ children: [Child], at index: Int, of parent: Int) {
         if search != nil { return editWhole { insertChildren(children, at: index, of: parent) } }
-        guard parent >= 0, parent < kids.count, var list = kids[parent] else { return }
-        let index = min(max(0, index), list.count)
-        list.insert(contentsOf: children, at: index)
-        kids[parent] = list
-        changeSearchTexts { $0?.childrenChanged(of: parent) }
-        let wasExpandable = tree.isExpandable(parent)
-        render(tree.insertChildren(children.count, at: index, of: parent))
-        if !wasExpandable { render(tree.updateParent(parent)) }
+        render(state.insertChildren(children, at: index, of: parent))
+        searchTextsChanged()
     }
 
     /// Removes children `range` of parent `parent`. A parent left with none stays open, with
     /// no expander: the children inserted next show beneath it.
     public func removeChildren(_ range: Range<Int>, of parent: Int) {
         if search != nil { return editWhole { removeChildren(range, of: parent) } }
-        guard parent >= 0, parent < kids.count, var list = kids[parent] else { return }
-        let range = range.clamped(to: 0..<list.count)
-        guard !range.isEmpty else { return }
-        list.removeSubrange(range)
-        kids[parent] = list
-        changeSearchTexts { $0?.childrenChanged(of: parent) }
-        render(tree.removeChildren(range, of: parent))
-        // It stays open, with no expander until children come.
-        if list.isEmpty { render(tree.updateParent(parent)) }
+        render(state.removeChildren(range, of: parent))
+        searchTextsChanged()
     }
 
     /// Parent `parent`'s children are now `children` (loaded, whatever they were before: not
@@ -379,22 +341,15 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     ///     folderList.setChildren(folders[0].messages, of: 0)
     public func setChildren(_ children: [Child], of parent: Int) {
         if search != nil { return editWhole { setChildren(children, of: parent) } }
-        guard parent >= 0, parent < kids.count else { return }
-        let wasExpandable = tree.isExpandable(parent)
-        kids[parent] = children
-        changeSearchTexts { $0?.childrenChanged(of: parent) }
-        render(tree.setChildren(children.count, of: parent))
-        if wasExpandable != tree.isExpandable(parent) { render(tree.updateParent(parent)) }
+        render(state.setChildren(children, of: parent))
+        searchTextsChanged()
     }
 
     /// Child `index` of parent `parent` changed: its row (if shown) shows `child` at once.
     public func updateChild(_ child: Child, at index: Int, of parent: Int) {
         if search != nil { return editWhole { updateChild(child, at: index, of: parent) } }
-        guard parent >= 0, parent < kids.count, var list = kids[parent], list.indices.contains(index) else { return }
-        list[index] = child
-        kids[parent] = list
-        changeSearchTexts { $0?.childrenChanged(of: parent) }
-        render(tree.updateChild(index, of: parent))
+        render(state.updateChild(child, at: index, of: parent))
+        searchTextsChanged()
     }
 
     /// Opens every parent with children (those loading theirs show "Loading…"), in one change
@@ -407,14 +362,12 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
 
     private func setAllOpen(_ open: Bool) {
         guard search == nil else { return }
-        let changes = open ? tree.expandAll() : tree.collapseAll()
-        guard !changes.isEmpty else { return }
-        if let identify {
-            openIDs = open ? Set(tree.expanded.map { identify(values[$0]) }) : []
-        }
+        let wasOpen = state.openIDs
+        let changes = state.setAllOpen(open)
+        guard !changes.isEmpty || state.openIDs != wasOpen else { return }
         render(changes)
         if open {
-            for index in tree.expanded where tree.children(of: index) == .loading { load(index) }
+            for index in state.tree.expanded where state.tree.children(of: index) == .loading { load(index) }
         }
         expandedAll()
     }
@@ -423,16 +376,16 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
 
     /// Loads shown parent `index`'s children.
     private func load(_ index: Int) {
-        guard case let .lazy(_, loader) = source, identify != nil, index >= 0, index < tree.parentCount else { return }
-        let parent = values[wholeParent(index)]
+        guard case let .lazy(_, loader) = source, identify != nil, index >= 0, index < state.tree.parentCount else { return }
+        let parent = state.values[wholeParent(index)]
         guard let id = id(at: index) else { return }
         loader(parent) { [weak self] result in
-            guard let self, let whole = self.values.position(ofKey: id) else { return }
+            guard let self, let whole = self.state.values.position(ofKey: id) else { return }
             // Searching: the whole tree hears of it too, for when the search ends.
             switch result {
             case let .success(children):
-                self.kids[whole] = children
-                self.changeSearchTexts { $0?.childrenChanged(of: whole) }
+                self.state.childrenCame(children, of: whole)
+                self.searchTextsChanged()
                 _ = self.search?.tree.childrenLoaded(whole, count: children.count)
             case let .failure(error):
                 _ = self.search?.tree.childrenFailed(whole, reason: error.message)
@@ -448,16 +401,16 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
             }
             switch result {
             case let .success(children):
-                let wasFocused = self.tree.focused == .status(parent: index)
-                self.render(self.tree.childrenLoaded(index, count: children.count))
+                let wasFocused = self.state.tree.focused == .status(parent: index)
+                self.render(self.state.tree.childrenLoaded(index, count: children.count))
                 if children.isEmpty {
                     // It stays open, with no expander until children come.
-                    self.render(self.tree.updateParent(index))
-                } else if wasFocused, let first = self.tree.row(of: .child(parent: index, index: 0)) {
+                    self.render(self.state.tree.updateParent(index))
+                } else if wasFocused, let first = self.state.tree.row(of: .child(parent: index, index: 0)) {
                     self.move(to: first)
                 }
             case let .failure(error):
-                self.render(self.tree.childrenFailed(index, reason: error.message))
+                self.render(self.state.tree.childrenFailed(index, reason: error.message))
             }
         }
     }
@@ -473,10 +426,10 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
 
     /// Loads again the children of the parent shown at `index`.
     func reloadShown(_ index: Int) {
-        guard case .lazy = source, index >= 0, index < tree.parentCount else { return }
-        switch tree.children(of: index) {
+        guard case .lazy = source, index >= 0, index < state.tree.parentCount else { return }
+        switch state.tree.children(of: index) {
         case .failed:
-            render(tree.retry(index))
+            render(state.tree.retry(index))
             load(index)
         case .loaded:
             load(index)
@@ -498,10 +451,10 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     /// is new, a search's results in the whole tree's place or the whole tree back).
     func push(_ edits: [RowEdit]?) {
         guard !editingWhole else { return }
-        viewport.render(.init(count: tree.rowCount, focus: tree.focusedRow), edits: edits)
+        viewport.render(.init(count: state.tree.rowCount, focus: state.tree.focusedRow), edits: edits)
         linkChildren()
         // What was said on a row (a move, a search's end) stays on it only while it has the focus.
-        for view in viewport.views where view.index != tree.focusedRow { view.note = "" }
+        for view in viewport.views where view.index != state.tree.focusedRow { view.note = "" }
     }
 
     func render(_ changes: [ExpandableTreeChange]) {
@@ -516,14 +469,14 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     }
 
     func bind(_ view: RecycledRow, _ index: Int) {
-        guard let row = tree.row(at: index) else { return }
+        guard let row = state.tree.row(at: index) else { return }
         switch row {
         case let .parent(parent):
             guard let view = view as? ParentRowView<Parent>, let value = shownParent(parent) else { return }
             view.forgetNote()
             view.bind(value, view.row, search?.folded)
-            view.row.isExpandable = tree.isExpandable(parent)
-            view.row.expanded = tree.isExpanded(parent)
+            view.row.isExpandable = state.tree.isExpandable(parent)
+            view.row.expanded = state.tree.isExpanded(parent)
         case let .child(parent, child):
             guard let view = view as? ChildRowView<Child>, let value = shownChild(child, of: parent) else { return }
             view.forgetNote()
@@ -531,7 +484,7 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
             let slide = sliding?.contains(index) == true && animated
             view.reveal(slide: slide)
         case let .status(parent):
-            (view as? StatusRowView)?.show(tree.children(of: parent), parent: parent)
+            (view as? StatusRowView)?.show(state.tree.children(of: parent), parent: parent)
         }
     }
 
@@ -539,33 +492,33 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     /// children (a parent's among the parents), and its name where the app gave search texts
     /// (a row in view has the name its content gave it).
     private func rowFacts(_ index: Int) -> AccessibleRowFacts? {
-        guard let row = tree.row(at: index) else { return nil }
+        guard let row = state.tree.row(at: index) else { return nil }
         switch row {
         case let .parent(parent):
             let name = shownParent(parent).flatMap { value in searchableParentText.map { $0(value) } } ?? ""
             // The rows beneath it: its children (or its status row) while it is open.
-            let next = parent + 1 < tree.parentCount ? tree.row(ofParent: parent + 1) ?? tree.rowCount : tree.rowCount
+            let next = parent + 1 < state.tree.parentCount ? state.tree.row(ofParent: parent + 1) ?? state.tree.rowCount : state.tree.rowCount
             return AccessibleRowFacts(
-                name: name, role: .treeItem, level: 1, position: parent + 1, setSize: tree.parentCount,
-                expanded: tree.isExpandable(parent) ? tree.isExpanded(parent) : nil,
+                name: name, role: .treeItem, level: 1, position: parent + 1, setSize: state.tree.parentCount,
+                expanded: state.tree.isExpandable(parent) ? state.tree.isExpanded(parent) : nil,
                 childRows: max(0, next - index - 1))
         case let .child(parent, child):
             let name = shownChild(child, of: parent).flatMap { value in searchableChildText.map { $0(value) } } ?? ""
             return AccessibleRowFacts(
                 name: name, role: .treeItem, level: 2, position: child + 1,
-                setSize: max(1, tree.childCount(of: parent)), parentRow: tree.row(ofParent: parent))
+                setSize: max(1, state.tree.childCount(of: parent)), parentRow: state.tree.row(ofParent: parent))
         case let .status(parent):
             return AccessibleRowFacts(
                 name: "", role: .treeItem, level: 2, position: 1, setSize: 1,
-                parentRow: tree.row(ofParent: parent))
+                parentRow: state.tree.row(ofParent: parent))
         }
     }
 
     /// Brings a parent row that keeps its parent up to date (open or not, expandable or not).
     private func update(_ view: RecycledRow, _ index: Int) {
-        guard case let .parent(parent) = tree.row(at: index) else { return }
-        view.row.isExpandable = tree.isExpandable(parent)
-        view.row.expanded = tree.isExpanded(parent)
+        guard case let .parent(parent) = state.tree.row(at: index) else { return }
+        view.row.isExpandable = state.tree.isExpandable(parent)
+        view.row.expanded = state.tree.isExpanded(parent)
     }
 
     /// Gives each child row in view its parent's row as its node parent (screen readers tell
@@ -573,9 +526,9 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     private func linkChildren() {
         sliding = nil
         for view in viewport.views {
-            guard let index = view.index, let row = tree.row(at: index) else { continue }
+            guard let index = view.index, let row = state.tree.row(at: index) else { continue }
             if case .parent = row { continue }
-            guard let top = tree.row(ofParent: row.parent), let parent = viewport.view(at: top) else { continue }
+            guard let top = state.tree.row(ofParent: row.parent), let parent = viewport.view(at: top) else { continue }
             if view.nodeParent != parent.row.objectID {
                 view.row.setAccessibleNodeParent(parent.row)
                 view.nodeParent = parent.row.objectID
@@ -591,11 +544,11 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     /// After an expand or collapse: tell the app, and bring the parent and its children into
     /// view once they have slid in (the parent wins when they do not all fit).
     private func expanded(_ index: Int) {
-        if let top = tree.row(ofParent: index) {
-            viewport.view(at: top).map { ($0 as? ParentRowView<Parent>)?.row.expanded = tree.isExpanded(index) }
-            if tree.isExpanded(index) {
-                let bottom = top + max(0, tree.childCount(of: index) == 0 ? 1 : tree.childCount(of: index))
-                let range = top...min(bottom, tree.rowCount - 1)
+        if let top = state.tree.row(ofParent: index) {
+            viewport.view(at: top).map { ($0 as? ParentRowView<Parent>)?.row.expanded = state.tree.isExpanded(index) }
+            if state.tree.isExpanded(index) {
+                let bottom = top + max(0, state.tree.childCount(of: index) == 0 ? 1 : state.tree.childCount(of: index))
+                let range = top...min(bottom, state.tree.rowCount - 1)
                 viewport.showAfterSliding(animated: animated) { range }
             }
         }
@@ -607,8 +560,8 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     /// Tells the app which parents are open: by identity (kept as they open and close), and by
     /// index (walking every parent: once, and only when someone listens).
     private func tellOpenParents() {
-        if identify != nil { onOpenParentsChange?(openIDs) }
-        if let onExpandedChange { onExpandedChange(tree.expanded) }
+        if identify != nil { onOpenParentsChange?(state.openIDs) }
+        if let onExpandedChange { onExpandedChange(state.tree.expanded) }
     }
 
     // MARK: Input
@@ -617,7 +570,7 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     func activateRow(_ index: Int) { activated(index) }
 
     private func activated(_ index: Int) {
-        switch tree.row(at: index) {
+        switch state.tree.row(at: index) {
         case let .parent(parent):
             toggleShown(parent)
         case let .child(parent, child):
@@ -627,15 +580,15 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
             else { return }
             onChildActivated?(value, list[place.child], place.parent, place.child)
         case let .status(parent):
-            if case .failed = tree.children(of: parent) { reloadShown(parent) }
+            if case .failed = state.tree.children(of: parent) { reloadShown(parent) }
         case nil:
             break
         }
     }
 
     private func move(_ move: KeyPress.Navigation) {
-        guard tree.rowCount > 0 else { return }
-        let current = tree.focusedRow ?? viewport.firstRow
+        guard state.tree.rowCount > 0 else { return }
+        let current = state.tree.focusedRow ?? viewport.firstRow
         let page = viewport.rowsPerPage
         switch move {
         case .up: self.move(to: current - 1)
@@ -643,7 +596,7 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
         case .pageUp: self.move(to: current - page)
         case .pageDown: self.move(to: current + page)
         case .home: self.move(to: 0)
-        case .end: self.move(to: tree.rowCount - 1)
+        case .end: self.move(to: state.tree.rowCount - 1)
         }
     }
 
@@ -654,14 +607,14 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     }
 
     private func handleTreeKey(_ key: KeyPress) -> Bool {
-        guard let position = tree.focusedRow, let visible = tree.row(at: position), viewport.hasFocus,
+        guard let position = state.tree.focusedRow, let visible = state.tree.row(at: position), viewport.hasFocus,
             key.modifiers.isDisjoint(with: [.control, .alt])
         else { return false }
         let pressed = viewport.forwardArrow(key.key)
         switch pressed {
         case .right, .keypadRight, .plus, .keypadAdd:
             if case let .parent(index) = visible {
-                if !tree.isExpanded(index) {
+                if !state.tree.isExpanded(index) {
                     expandShown(index)
                 } else if pressed == .right || pressed == .keypadRight {
                     move(to: position + 1)
@@ -675,7 +628,7 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
             case let .child(parent, _), let .status(parent):
                 if pressed == .minus || pressed == .keypadSubtract {
                     collapseShown(parent)
-                } else if let row = tree.row(ofParent: parent) {
+                } else if let row = state.tree.row(ofParent: parent) {
                     move(to: row)
                 }
             }
@@ -687,8 +640,8 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
 
     /// Focuses visible row `position` (clamped to the list) and scrolls it into view.
     func move(to position: Int) {
-        tree.focus(row: position)
-        guard let focused = tree.focusedRow else { return }
+        state.tree.focus(row: position)
+        guard let focused = state.tree.focusedRow else { return }
         push()
         viewport.show(focused, animated: false)
         viewport.placeFocus(force: true, onRow: true)
@@ -706,7 +659,7 @@ extension ExpandableRowsController: RecyclingViewportSource {
     }
 
     func viewKind(ofRow index: Int) -> Int {
-        switch tree.row(at: index) {
+        switch state.tree.row(at: index) {
         case .child: TreeRowKind.child
         case .status: TreeRowKind.status
         default: TreeRowKind.parent
@@ -720,15 +673,15 @@ extension ExpandableRowsController: RecyclingViewportSource {
     func facts(ofRow index: Int) -> AccessibleRowFacts? { rowFacts(index) }
 
     func pinnedRow(whileFirst index: Int) -> Int? {
-        guard let row = tree.row(at: index) else { return nil }
+        guard let row = state.tree.row(at: index) else { return nil }
         if case .parent = row { return nil }
-        return tree.row(ofParent: row.parent)
+        return state.tree.row(ofParent: row.parent)
     }
 
     func rowActivated(_ index: Int) { activated(index) }
 
     func rowFocused(_ index: Int) {
-        tree.focus(row: index)
+        state.tree.focus(row: index)
         push()
     }
 
@@ -742,8 +695,8 @@ extension ExpandableRowsController: RecyclingViewportSource {
     }
 
     func tabbedIn() -> Bool {
-        guard tree.rowCount > 0 else { return false }
-        move(to: tree.focusedRow ?? viewport.firstRow)
+        guard state.tree.rowCount > 0 else { return false }
+        move(to: state.tree.focusedRow ?? viewport.firstRow)
         return true
     }
 
