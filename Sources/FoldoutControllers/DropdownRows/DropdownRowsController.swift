@@ -306,7 +306,7 @@ public final class DropdownRowsController<Item: DropdownItem> {
             view.reconfigure()
             viewport.forgetHeight(of: index)
         }
-        viewport.refresh()
+        push()
     }
 
     /// The position of the item with identifier `id`, if it is shown.

@@ -62,7 +62,7 @@ extension ExpandableRowsController {
             bind(view, index)
             viewport.forgetHeight(of: index)
         }
-        viewport.refresh()
+        push()
     }
 
     /// Shows `new` (ids `ids`, nil for a list made with builders), new parent j being parent

@@ -368,7 +368,7 @@ public final class OutlineRowsController<Node, ID: Hashable & Sendable> {
             bind(view, index)
             viewport.forgetHeight(of: index)
         }
-        viewport.refresh()
+        push()
     }
 
     /// Asks for node `id`'s children again (lists that load them; after a failure, Retry).
