@@ -28,6 +28,18 @@ struct ViewportHeightsTests {
         return (controller, testWindow(showing: controller.widget, settle: settle))
     }
 
+    /// Shows row `row` (focused, scrolled to), then the top of the list again: the rows around
+    /// `row` were measured and are out of view. Returns whether `row` was measured in view.
+    @discardableResult
+    private func visit(_ row: Int, of controller: DropdownRowsController<TitledItem>) -> Bool {
+        controller.focus(at: row)
+        settle()
+        let measured = controller.viewport.measuredHeight(ofRow: row) != nil
+        controller.focus(at: 0)
+        settle()
+        return measured
+    }
+
     /// The rows bound to views, top to bottom.
     private func bound(_ controller: DropdownRowsController<TitledItem>) -> [Int] {
         controller.viewport.views.compactMap(\.index).sorted()
@@ -64,7 +76,6 @@ struct ViewportHeightsTests {
         #expect(controller.state == opened)
         let open = try #require(viewport.measuredHeight(ofRow: 2))
         #expect(open > plain, "the open row is measured with its bar: \(open) against \(plain)")
-
     }
 
     @Test func theHeightsFollowTheAppsEditsOutOfView() throws {
@@ -75,11 +86,7 @@ struct ViewportHeightsTests {
             MainLoop.drain()
         }
         let viewport = controller.viewport
-        // Rows around 120 shown once, then the top again.
-        controller.focus(at: 120)
-        settle()
-        controller.focus(at: 0)
-        settle()
+        visit(120, of: controller)
         let measured = Set((60..<300).filter { viewport.measuredHeight(ofRow: $0) != nil })
         #expect(measured.contains(120) && !measured.contains(250), "\(measured.sorted())")
 
@@ -101,11 +108,7 @@ struct ViewportHeightsTests {
             MainLoop.drain()
         }
         let viewport = controller.viewport
-        controller.focus(at: 120)
-        settle()
-        #expect(viewport.measuredHeight(ofRow: 120) != nil)
-        controller.focus(at: 0)
-        settle()
+        #expect(visit(120, of: controller), "measured in view")
         #expect(!bound(controller).contains(120) && viewport.measuredHeight(ofRow: 120) != nil, "measured once, kept out of view")
 
         controller.reconfigureRows(heightsChanged: true)
