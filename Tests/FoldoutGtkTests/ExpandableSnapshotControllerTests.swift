@@ -69,8 +69,8 @@ struct ExpandableSnapshotControllerTests {
         controller.tree.visibleRows.map { row in
             switch row {
             case let .parent(index):
-                (controller.tree.isExpanded(index) ? "v " : "> ") + (controller.shownParent(index)?.name ?? "?")
-            case let .child(parent, index): "  " + (controller.shownChild(index, of: parent) ?? "?")
+                (controller.tree.isExpanded(index) ? "v " : "> ") + (controller.state.shownParent(index)?.name ?? "?")
+            case let .child(parent, index): "  " + (controller.state.shownChild(index, of: parent) ?? "?")
             case .status: "  …"
             }
         }
@@ -85,7 +85,7 @@ struct ExpandableSnapshotControllerTests {
             return (
                 text,
                 look.counts && !wanted[index].hasPrefix("  ")
-                    ? "\(row) (\(controller.shownParent(controller.tree.row(at: index)?.parent ?? 0)?.unread ?? 0))" : String(row)
+                    ? "\(row) (\(controller.state.shownParent(controller.tree.row(at: index)?.parent ?? 0)?.unread ?? 0))" : String(row)
             )
         }
     }

@@ -65,8 +65,8 @@ struct TreeIdentityTests {
     private func rows(_ list: ExpandableRowsController<Shelf, String, Int>) -> [String] {
         list.tree.visibleRows.map { row in
             switch row {
-            case let .parent(index): (list.tree.isExpanded(index) ? "v " : "> ") + (list.shownParent(index)?.name ?? "?")
-            case let .child(parent, index): "  " + (list.shownChild(index, of: parent) ?? "?")
+            case let .parent(index): (list.tree.isExpanded(index) ? "v " : "> ") + (list.state.shownParent(index)?.name ?? "?")
+            case let .child(parent, index): "  " + (list.state.shownChild(index, of: parent) ?? "?")
             case .status: "  …"
             }
         }
@@ -121,7 +121,7 @@ struct TreeIdentityTests {
         list.onOpenParentsChange = { open = $0 }
         list.expand(2)
         list.search("emma")
-        for _ in 0..<20 where !(list.search?.isComplete ?? true) { settle() }
+        for _ in 0..<20 where !(list.state.search?.isComplete ?? true) { settle() }
         settle()
         #expect(rows(list) == ["v Fiction", "  Emma"])
         list.endSearch()

@@ -18,7 +18,7 @@ extension ExpandableRowsController {
     /// Opens the context menu of row `position` (a parent, or a child), under it or at the
     /// pointer; the row takes the focus first.
     public func openContextMenu(atRow position: Int, atPointer: Bool = false) {
-        guard let row = state.tree.row(at: position) else { return }
+        guard let row = state.shown.row(at: position) else { return }
         let sections = menuSections(for: row)
         guard sections.contains(where: { !$0.isEmpty }) else { return }
         move(to: position)
@@ -29,7 +29,7 @@ extension ExpandableRowsController {
 
     /// Whether parent `index` can move `offset` places now.
     public func canMoveParent(_ index: Int, by offset: Int) -> Bool {
-        guard allowsReordering, search == nil, index >= 0, index < state.values.count, index + offset >= 0,
+        guard allowsReordering, state.search == nil, index >= 0, index < state.values.count, index + offset >= 0,
             index + offset < state.values.count
         else { return false }
         guard let movable = isParentMovable else { return true }
@@ -43,7 +43,7 @@ extension ExpandableRowsController {
         guard canMoveParent(index, by: offset) else { return }
         let target = index + offset
         moveParent(from: index, to: target)
-        if let row = state.tree.row(ofParent: target) {
+        if let row = state.shown.row(ofParent: target) {
             move(to: row)
             let note = tr(
                 // TRANSLATORS: said of a row of a tree after a person moved it; {position} and {count} are numbers.
@@ -58,13 +58,13 @@ extension ExpandableRowsController {
 
     /// The keys of the menu and of moving: `true` if handled.
     func handleArrangingKey(_ key: KeyPress) -> Bool {
-        guard let position = state.tree.focusedRow, viewport.hasFocus else { return false }
+        guard let position = state.shown.focusedRow, viewport.hasFocus else { return false }
         if key.opensContextMenu {
             openContextMenu(atRow: position)
             return true
         }
         if allowsReordering, key.isAlt, !key.modifiers.contains(.shift), let move = key.navigation, move == .up || move == .down,
-            case let .parent(index)? = state.tree.row(at: position)
+            case let .parent(index)? = state.shown.row(at: position)
         {
             moveParent(index, by: move == .up ? -1 : 1)
             return true
@@ -76,19 +76,19 @@ extension ExpandableRowsController {
     private func menuSections(for row: ExpandableTreeRow) -> [[PopupMenu.Item]] {
         switch row {
         case let .parent(index):
-            guard let value = shownParent(index) else { return [] }
+            guard let value = state.shownParent(index) else { return [] }
             var tree: [PopupMenu.Item] = []
-            if self.state.tree.isExpanded(index) {
+            if self.state.shown.isExpanded(index) {
                 // TRANSLATORS: an item of a tree row's context menu; the underscore marks its mnemonic.
                 tree.append(PopupMenu.Item(title: tr("_Collapse"), accelerator: "minus") { [weak self] in self?.collapseShown(index) })
             } else {
                 tree.append(
                     // TRANSLATORS: an item of a tree row's context menu; the underscore marks its mnemonic.
-                    PopupMenu.Item(title: tr("_Expand"), accelerator: "plus", isEnabled: self.state.tree.isExpandable(index)) { [weak self] in
+                    PopupMenu.Item(title: tr("_Expand"), accelerator: "plus", isEnabled: self.state.shown.isExpandable(index)) { [weak self] in
                         self?.expandShown(index)
                     })
             }
-            let own = parentActions.map { $0.item(for: value, at: (wholeParent(index), nil)) }
+            let own = parentActions.map { $0.item(for: value, at: (state.wholeParent(index), nil)) }
             var moves: [PopupMenu.Item] = []
             if allowsReordering {
                 moves.append(
@@ -102,13 +102,13 @@ extension ExpandableRowsController {
             }
             return [tree, own, moves]
         case let .child(parentIndex, childIndex):
-            guard let child = shownChild(childIndex, of: parentIndex) else { return [] }
+            guard let child = state.shownChild(childIndex, of: parentIndex) else { return [] }
             var open: [PopupMenu.Item] = []
-            if onChildActivated != nil, let position = self.state.tree.row(ofParent: parentIndex).map({ $0 + 1 + childIndex }) {
+            if onChildActivated != nil, let position = self.state.shown.row(ofParent: parentIndex).map({ $0 + 1 + childIndex }) {
                 // TRANSLATORS: an item of a child row's context menu: what activating the row does.
                 open.append(PopupMenu.Item(title: tr("_Open"), accelerator: "Return") { [weak self] in self?.activateRow(position) })
             }
-            let place = whole(parent: parentIndex, child: childIndex)
+            let place = state.whole(parent: parentIndex, child: childIndex)
             return [open, childActions.map { $0.item(for: child, at: (place.parent, place.child)) }]
         case .status:
             return []

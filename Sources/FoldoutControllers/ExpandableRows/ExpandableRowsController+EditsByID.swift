@@ -4,7 +4,7 @@ import FoldoutModel
 /// data by id rather than by place: each finds the parent (O(log n) after the first, which
 /// indexes every parent) and does what the edit by index does; nothing happens when no parent
 /// has the id (and always for a list made with builders, whose parents have none). While
-/// searching, they change the whole tree, which is searched again.
+/// searching, they change the whole tree, and the results follow.
 ///
 ///     let folder = folders[0]
 ///     folderList.updateParent(folder, id: folder.name)

@@ -43,8 +43,9 @@ extension ExpandableRowsController {
         } else {
             sources = ExpandableTree<ID>.placeSources(old: state.values.count, new: new.count)
         }
-        if search != nil { return editWhole { applySnapshot(new, ids: ids, sources: sources) } }
         applySnapshot(new, ids: ids, sources: sources)
+        // A search starts again over the new parents.
+        if let query = state.search?.query { listSearch.search(query) }
     }
 
     /// Shows the rows in view again, as the row contents show their parents and children now:
@@ -97,14 +98,14 @@ extension ExpandableRowsController {
         let wasOpen = telling ? state.tree.expanded : []
         let wasOpenIDs = state.openIDs
         let hadFocus = viewport.hasFocus
-        let focusedView = viewport.views.first { $0.row.hasFocus && $0.index == state.tree.focusedRow }
+        let focusedView = viewport.views.first { $0.row.hasFocus && $0.index == state.shown.focusedRow }
 
         let changes = state.replaceParents(new, children: known, states: states, ids: ids, sources: sources)
         sliding = nil
         // Every parent may have changed: its texts are folded again (when the main loop is idle).
         searchTextsChanged()
-        if !editingWhole { showSnapshot(changes, focusedView: focusedView, hadFocus: hadFocus) }
-        for index in reload { reloadShown(index) }
+        showSnapshot(changes, focusedView: focusedView, hadFocus: hadFocus)
+        for index in reload { reloadChildren(of: index) }
         if telling, state.openIDs != wasOpenIDs || state.tree.expanded != wasOpen { expandedAll() }
     }
 
@@ -113,7 +114,7 @@ extension ExpandableRowsController {
     private func showSnapshot(_ changes: [ExpandableTreeChange], focusedView: RecycledRow?, hadFocus: Bool) {
         let edits = RowEdit.edits(of: changes)
         for view in viewport.views {
-            guard view === focusedView, let old = view.index, let target = state.tree.focusedRow,
+            guard view === focusedView, let old = view.index, let target = state.shown.focusedRow,
                 RowTracker.follow(old, through: edits) == target,
                 viewKind(ofRow: target) == view.kind
             else {

@@ -36,7 +36,7 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     public var widget: Widget { column }
     /// The parents shown, which are open, their children's state and the focused row, as
     /// they are now (the results' while searching).
-    public var tree: ExpandableTree<ID> { state.tree }
+    public var tree: ExpandableTree<ID> { state.shown }
     /// Called after every expand or collapse with the open parents' indices (computing them
     /// walks every parent: for long lists use ``onOpenParentsChange``).
     public var onExpandedChange: (@MainActor (Set<Int>) -> Void)?
@@ -51,9 +51,9 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     /// The parents, in order (O(n): a copy; the app has its own, and ``parent(at:)`` reads one).
     package var parents: [Parent] { Array(state.values) }
 
-    /// The list's one state value: the app's parents and their children (the whole tree's,
-    /// while searching too: the results are places in it), the tree shown, the open parents'
-    /// ids and the folded texts, changed together by its functions.
+    /// The list's one state value: the app's parents and their children, their tree, the open
+    /// parents' ids, the folded texts and the search shown over the tree (a layer: its results
+    /// are places in the tree), changed together by its functions.
     var state: ExpandableRowsState<Parent, Child, ID>
     /// A parent's identity (nil for lists made with builders: their parents go by place).
     var identify: (@Sendable (Parent) -> ID)? { state.identify }
@@ -63,14 +63,10 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     private let childContent: ExpandableRowContent<Child>
     /// Rows that came in with an expand and slide in when first shown.
     var sliding: Range<Int>?
-    /// Set while an edit of the app's data is applied to the whole tree behind a search.
-    var editingWhole = false
     /// The search bar and the list beneath it.
     let column = Box(vertical: true)
     /// The search bar above the list and its work (Ctrl+F, or a letter typed in the list).
     let listSearch: ListSearch
-    /// The search shown, with the whole tree it stands in for.
-    var search: TreeSearch<ID>?
     /// The text of a parent that search looks in (nil: search is off unless children are searched).
     /// Once set, the parents' and children's texts are folded when the main loop is idle and kept
     /// beside the tree (about 150 bytes a parent with a child or two), so a search's first key
@@ -209,8 +205,6 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     }
 
     /// Shown parent `index`'s identity: its `id` (nil for a list made with builders).
-    private func id(at index: Int) -> ID? { state.id(ofParent: wholeParent(index)) }
-
     private func wire() {
         viewport.source = self
     }
@@ -219,44 +213,44 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
 
     /// Gives the keyboard focus to the focused row of before, or the first row.
     public func focus() {
-        move(to: state.tree.focusedRow ?? 0)
+        move(to: state.shown.focusedRow ?? 0)
     }
 
     /// Expands parent `index` if it is collapsed, or collapses it. While searching, `index` is
     /// still the parent's place in the whole tree, and only a parent among the results changes.
     public func toggle(_ index: Int) {
-        shownIndex(ofParent: index).map(toggleShown)
+        state.shownIndex(ofParent: index).map(toggleShown)
     }
 
     /// Shows parent `index`'s children beneath it (loading them first if they are not known).
     /// While searching, only a parent among the results opens (at its place in the whole tree).
     public func expand(_ index: Int) {
-        shownIndex(ofParent: index).map(expandShown)
+        state.shownIndex(ofParent: index).map(expandShown)
     }
 
     /// Hides parent `index`'s children (the focus moves to it if it was on one of them). While
     /// searching, only a parent among the results closes (at its place in the whole tree).
     public func collapse(_ index: Int) {
-        shownIndex(ofParent: index).map(collapseShown)
+        state.shownIndex(ofParent: index).map(collapseShown)
     }
 
     /// Toggles the parent shown at `index` (among the results, while searching).
     func toggleShown(_ index: Int) {
-        state.tree.isExpanded(index) ? collapseShown(index) : expandShown(index)
+        state.shown.isExpanded(index) ? collapseShown(index) : expandShown(index)
     }
 
     /// Opens the parent shown at `index`.
     func expandShown(_ index: Int) {
-        guard let change = state.expand(index, whole: wholeParent(index)) else { return }
+        guard let change = state.expand(index) else { return }
         if case let .inserted(range) = change { sliding = range }
         render([change])
         expanded(index)
-        if state.tree.children(of: index) == .loading { load(index) }
+        if state.shown.children(of: index) == .loading { load(state.wholeParent(index)) }
     }
 
     /// Closes the parent shown at `index`.
     func collapseShown(_ index: Int) {
-        guard let change = state.collapse(index, whole: wholeParent(index)) else { return }
+        guard let change = state.collapse(index) else { return }
         render([change])
         expanded(index)
     }
@@ -286,49 +280,41 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
         state.children(of: index)
     }
 
-    /// Inserts `parents` at `index` (clamped).
+    /// Inserts `parents` at `index` (clamped). Every edit of the app's data changes the whole
+    /// tree; while searching, the new parents that match show among the results.
     public func insertParents(_ parents: [Parent], at index: Int) {
-        if search != nil { return editWhole { insertParents(parents, at: index) } }
         guard !parents.isEmpty else { return }
         let known = parents.map { Self.initialChildren($0, source: source) }
         let states = zip(parents, known).map { Self.childState($0, known: $1, source: source) }
-        render(state.insertParents(parents, children: known, states: states, at: index))
-        searchTextsChanged()
+        renderEdit(state.insertParents(parents, children: known, states: states, at: index))
     }
 
     /// Removes the parents of `range` (clamped), with their children.
     public func removeParents(_ range: Range<Int>) {
-        if search != nil { return editWhole { removeParents(range) } }
-        render(state.removeParents(range))
+        renderEdit(state.removeParents(range), textsChanged: false)
     }
 
     /// Parent `index` changed: its row shows `parent` at once. Its children are not read again
-    /// (they stay as they are, open or not): give new ones with ``setChildren(_:of:)``.
+    /// (they stay as they are, open or not): give new ones with ``setChildren(_:of:)``. While
+    /// searching, it comes in or goes as it matches now.
     public func updateParent(_ parent: Parent, at index: Int) {
-        if search != nil { return editWhole { updateParent(parent, at: index) } }
-        render(state.updateParent(parent, at: index))
-        searchTextsChanged()
+        renderEdit(state.updateParent(parent, at: index))
     }
 
     /// Moves parent `from` (with its children, open or not) so that it sits at `to`.
     public func moveParent(from: Int, to: Int) {
-        if search != nil { return editWhole { moveParent(from: from, to: to) } }
-        render(state.moveParent(from: from, to: to))
+        renderEdit(state.moveParent(from: from, to: to), textsChanged: false)
     }
 
     /// Inserts `children` at `index` (clamped) among parent `parent`'s loaded children.
     public func insertChildren(_ children: [Child], at index: Int, of parent: Int) {
-        if search != nil { return editWhole { insertChildren(children, at: index, of: parent) } }
-        render(state.insertChildren(children, at: index, of: parent))
-        searchTextsChanged()
+        renderEdit(state.insertChildren(children, at: index, of: parent))
     }
 
     /// Removes children `range` of parent `parent`. A parent left with none stays open, with
     /// no expander: the children inserted next show beneath it.
     public func removeChildren(_ range: Range<Int>, of parent: Int) {
-        if search != nil { return editWhole { removeChildren(range, of: parent) } }
-        render(state.removeChildren(range, of: parent))
-        searchTextsChanged()
+        renderEdit(state.removeChildren(range, of: parent))
     }
 
     /// Parent `parent`'s children are now `children` (loaded, whatever they were before: not
@@ -336,20 +322,26 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     /// many children as it has now, and the rest go or come at their end (a focused child that
     /// goes hands the focus to the last child); with no children it stays open, with no
     /// expander until children come. While searching, `parent` is its place in the whole tree
-    /// (searched again).
+    /// (tested again: among the results, it shows the children that match).
     ///
     ///     folderList.setChildren(folders[0].messages, of: 0)
     public func setChildren(_ children: [Child], of parent: Int) {
-        if search != nil { return editWhole { setChildren(children, of: parent) } }
-        render(state.setChildren(children, of: parent))
-        searchTextsChanged()
+        renderEdit(state.setChildren(children, of: parent))
     }
 
     /// Child `index` of parent `parent` changed: its row (if shown) shows `child` at once.
     public func updateChild(_ child: Child, at index: Int, of parent: Int) {
-        if search != nil { return editWhole { updateChild(child, at: index, of: parent) } }
-        render(state.updateChild(child, at: index, of: parent))
-        searchTextsChanged()
+        renderEdit(state.updateChild(child, at: index, of: parent))
+    }
+
+    /// Renders the changes of an edit of the app's data, with those of the search's results
+    /// when one is on (the parents the edit changed are tested again, their texts read now);
+    /// with `textsChanged`, the texts the edit made anew are folded when the main loop is idle.
+    func renderEdit(_ changes: [ExpandableTreeChange], textsChanged: Bool = true) {
+        var changes = changes
+        if state.search != nil { changes += state.settleSearch(texts: searchTexts()) }
+        render(changes)
+        if textsChanged { searchTextsChanged() }
     }
 
     /// Opens every parent with children (those loading theirs show "Loading…"), in one change
@@ -361,7 +353,7 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     public func collapseAll() { setAllOpen(false) }
 
     private func setAllOpen(_ open: Bool) {
-        guard search == nil else { return }
+        guard state.search == nil else { return }
         let wasOpen = state.openIDs
         let changes = state.setAllOpen(open)
         guard !changes.isEmpty || state.openIDs != wasOpen else { return }
@@ -374,43 +366,23 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
 
     // MARK: Loading children
 
-    /// Loads shown parent `index`'s children.
+    /// Loads parent `index`'s children (its place in the whole tree).
     private func load(_ index: Int) {
-        guard case let .lazy(_, loader) = source, identify != nil, index >= 0, index < state.tree.parentCount else { return }
-        let parent = state.values[wholeParent(index)]
-        guard let id = id(at: index) else { return }
+        guard case let .lazy(_, loader) = source, let parent = state.parent(at: index), let id = state.id(ofParent: index) else { return }
         loader(parent) { [weak self] result in
-            guard let self, let whole = self.state.values.position(ofKey: id) else { return }
-            // Searching: the whole tree hears of it too, for when the search ends.
+            guard let self, let whole = self.state.index(ofParent: id) else { return }
+            // A person waiting on its "Loading…" row goes on to its first child.
+            let wasFocused = self.state.shownIndex(ofParent: whole).map { self.state.shown.focused == .status(parent: $0) } ?? false
             switch result {
             case let .success(children):
-                self.state.childrenCame(children, of: whole)
-                self.searchTextsChanged()
-                _ = self.search?.tree.childrenLoaded(whole, count: children.count)
-            case let .failure(error):
-                _ = self.search?.tree.childrenFailed(whole, reason: error.message)
-            }
-            guard let index = self.shownIndex(ofParent: whole) else { return }
-            // A result showing only some of its children: which of the new ones match is for
-            // the search to say (it runs again, as after the app's edits).
-            if case .success = result, let search = self.search, search.filter.parents.indices.contains(index),
-                search.filter.shown(index) != .itself
-            {
-                self.listSearch.search(search.query)
-                return
-            }
-            switch result {
-            case let .success(children):
-                let wasFocused = self.state.tree.focused == .status(parent: index)
-                self.render(self.state.tree.childrenLoaded(index, count: children.count))
-                if children.isEmpty {
-                    // It stays open, with no expander until children come.
-                    self.render(self.state.tree.updateParent(index))
-                } else if wasFocused, let first = self.state.tree.row(of: .child(parent: index, index: 0)) {
+                self.renderEdit(self.state.childrenLoaded(children, of: whole))
+                if wasFocused, !children.isEmpty, let shown = self.state.shownIndex(ofParent: whole),
+                    let first = self.state.shown.row(of: .child(parent: shown, index: 0))
+                {
                     self.move(to: first)
                 }
             case let .failure(error):
-                self.render(self.state.tree.childrenFailed(index, reason: error.message))
+                self.render(self.state.childrenFailed(whole, reason: error.message))
             }
         }
     }
@@ -418,18 +390,12 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     /// Asks for parent `index`'s children again (after a failure, as the Retry button does,
     /// or to refresh them): lists that load lazily call their loader; an open parent shows
     /// "Loading…" meanwhile. While searching, `index` is the parent's place in the whole tree
-    /// (the whole tree reloads it, and is searched again).
+    /// (a result showing it shows "Loading…" too, and it is tested again when they come).
     public func reloadChildren(of index: Int) {
-        if search != nil { return editWhole { reloadChildren(of: index) } }
-        reloadShown(index)
-    }
-
-    /// Loads again the children of the parent shown at `index`.
-    func reloadShown(_ index: Int) {
         guard case .lazy = source, index >= 0, index < state.tree.parentCount else { return }
         switch state.tree.children(of: index) {
         case .failed:
-            render(state.tree.retry(index))
+            render(state.retry(index))
             load(index)
         case .loaded:
             load(index)
@@ -450,15 +416,14 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     /// Pushes the view state to the viewport, the rows having moved by `edits` (nil: every row
     /// is new, a search's results in the whole tree's place or the whole tree back).
     func push(_ edits: [RowEdit]?) {
-        guard !editingWhole else { return }
-        viewport.render(.init(count: state.tree.rowCount, focus: state.tree.focusedRow), edits: edits)
+        viewport.render(.init(count: state.shown.rowCount, focus: state.shown.focusedRow), edits: edits)
         linkChildren()
         // What was said on a row (a move, a search's end) stays on it only while it has the focus.
-        for view in viewport.views where view.index != state.tree.focusedRow { view.note = "" }
+        for view in viewport.views where view.index != state.shown.focusedRow { view.note = "" }
     }
 
     func render(_ changes: [ExpandableTreeChange]) {
-        guard !changes.isEmpty, !editingWhole else { return }
+        guard !changes.isEmpty else { return }
         let hadFocus = viewport.hasFocus
         // Rows re-bind when they show something else.
         for case let .updated(range) in changes {
@@ -469,22 +434,22 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     }
 
     func bind(_ view: RecycledRow, _ index: Int) {
-        guard let row = state.tree.row(at: index) else { return }
+        guard let row = state.shown.row(at: index) else { return }
         switch row {
         case let .parent(parent):
-            guard let view = view as? ParentRowView<Parent>, let value = shownParent(parent) else { return }
+            guard let view = view as? ParentRowView<Parent>, let value = state.shownParent(parent) else { return }
             view.forgetNote()
-            view.bind(value, view.row, search?.folded)
-            view.row.isExpandable = state.tree.isExpandable(parent)
-            view.row.expanded = state.tree.isExpanded(parent)
+            view.bind(value, view.row, state.search?.folded)
+            view.row.isExpandable = state.shown.isExpandable(parent)
+            view.row.expanded = state.shown.isExpanded(parent)
         case let .child(parent, child):
-            guard let view = view as? ChildRowView<Child>, let value = shownChild(child, of: parent) else { return }
+            guard let view = view as? ChildRowView<Child>, let value = state.shownChild(child, of: parent) else { return }
             view.forgetNote()
-            view.bind(value, view.row, search?.folded)
+            view.bind(value, view.row, state.search?.folded)
             let slide = sliding?.contains(index) == true && animated
             view.reveal(slide: slide)
         case let .status(parent):
-            (view as? StatusRowView)?.show(state.tree.children(of: parent), parent: parent)
+            (view as? StatusRowView)?.show(state.shown.children(of: parent), parent: parent)
         }
     }
 
@@ -492,33 +457,33 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     /// children (a parent's among the parents), and its name where the app gave search texts
     /// (a row in view has the name its content gave it).
     private func rowFacts(_ index: Int) -> AccessibleRowFacts? {
-        guard let row = state.tree.row(at: index) else { return nil }
+        guard let row = state.shown.row(at: index) else { return nil }
         switch row {
         case let .parent(parent):
-            let name = shownParent(parent).flatMap { value in searchableParentText.map { $0(value) } } ?? ""
+            let name = state.shownParent(parent).flatMap { value in searchableParentText.map { $0(value) } } ?? ""
             // The rows beneath it: its children (or its status row) while it is open.
-            let next = parent + 1 < state.tree.parentCount ? state.tree.row(ofParent: parent + 1) ?? state.tree.rowCount : state.tree.rowCount
+            let next = parent + 1 < state.shown.parentCount ? state.shown.row(ofParent: parent + 1) ?? state.shown.rowCount : state.shown.rowCount
             return AccessibleRowFacts(
-                name: name, role: .treeItem, level: 1, position: parent + 1, setSize: state.tree.parentCount,
-                expanded: state.tree.isExpandable(parent) ? state.tree.isExpanded(parent) : nil,
+                name: name, role: .treeItem, level: 1, position: parent + 1, setSize: state.shown.parentCount,
+                expanded: state.shown.isExpandable(parent) ? state.shown.isExpanded(parent) : nil,
                 childRows: max(0, next - index - 1))
         case let .child(parent, child):
-            let name = shownChild(child, of: parent).flatMap { value in searchableChildText.map { $0(value) } } ?? ""
+            let name = state.shownChild(child, of: parent).flatMap { value in searchableChildText.map { $0(value) } } ?? ""
             return AccessibleRowFacts(
                 name: name, role: .treeItem, level: 2, position: child + 1,
-                setSize: max(1, state.tree.childCount(of: parent)), parentRow: state.tree.row(ofParent: parent))
+                setSize: max(1, state.shown.childCount(of: parent)), parentRow: state.shown.row(ofParent: parent))
         case let .status(parent):
             return AccessibleRowFacts(
                 name: "", role: .treeItem, level: 2, position: 1, setSize: 1,
-                parentRow: state.tree.row(ofParent: parent))
+                parentRow: state.shown.row(ofParent: parent))
         }
     }
 
     /// Brings a parent row that keeps its parent up to date (open or not, expandable or not).
     private func update(_ view: RecycledRow, _ index: Int) {
-        guard case let .parent(parent) = state.tree.row(at: index) else { return }
-        view.row.isExpandable = state.tree.isExpandable(parent)
-        view.row.expanded = state.tree.isExpanded(parent)
+        guard case let .parent(parent) = state.shown.row(at: index) else { return }
+        view.row.isExpandable = state.shown.isExpandable(parent)
+        view.row.expanded = state.shown.isExpanded(parent)
     }
 
     /// Gives each child row in view its parent's row as its node parent (screen readers tell
@@ -526,9 +491,9 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     private func linkChildren() {
         sliding = nil
         for view in viewport.views {
-            guard let index = view.index, let row = state.tree.row(at: index) else { continue }
+            guard let index = view.index, let row = state.shown.row(at: index) else { continue }
             if case .parent = row { continue }
-            guard let top = state.tree.row(ofParent: row.parent), let parent = viewport.view(at: top) else { continue }
+            guard let top = state.shown.row(ofParent: row.parent), let parent = viewport.view(at: top) else { continue }
             if view.nodeParent != parent.row.objectID {
                 view.row.setAccessibleNodeParent(parent.row)
                 view.nodeParent = parent.row.objectID
@@ -544,16 +509,16 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     /// After an expand or collapse: tell the app, and bring the parent and its children into
     /// view once they have slid in (the parent wins when they do not all fit).
     private func expanded(_ index: Int) {
-        if let top = state.tree.row(ofParent: index) {
-            viewport.view(at: top).map { ($0 as? ParentRowView<Parent>)?.row.expanded = state.tree.isExpanded(index) }
-            if state.tree.isExpanded(index) {
-                let bottom = top + max(0, state.tree.childCount(of: index) == 0 ? 1 : state.tree.childCount(of: index))
-                let range = top...min(bottom, state.tree.rowCount - 1)
+        if let top = state.shown.row(ofParent: index) {
+            viewport.view(at: top).map { ($0 as? ParentRowView<Parent>)?.row.expanded = state.shown.isExpanded(index) }
+            if state.shown.isExpanded(index) {
+                let bottom = top + max(0, state.shown.childCount(of: index) == 0 ? 1 : state.shown.childCount(of: index))
+                let range = top...min(bottom, state.shown.rowCount - 1)
                 viewport.showAfterSliding(animated: animated) { range }
             }
         }
         // The results' open parents are not the tree's: the app hears of the whole tree's.
-        guard search == nil else { return }
+        guard state.search == nil else { return }
         tellOpenParents()
     }
 
@@ -570,25 +535,25 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     func activateRow(_ index: Int) { activated(index) }
 
     private func activated(_ index: Int) {
-        switch state.tree.row(at: index) {
+        switch state.shown.row(at: index) {
         case let .parent(parent):
             toggleShown(parent)
         case let .child(parent, child):
-            let place = whole(parent: parent, child: child)
+            let place = state.whole(parent: parent, child: child)
             guard let value = self.parent(at: place.parent), let list = children(of: place.parent),
                 list.indices.contains(place.child)
             else { return }
             onChildActivated?(value, list[place.child], place.parent, place.child)
         case let .status(parent):
-            if case .failed = state.tree.children(of: parent) { reloadShown(parent) }
+            if case .failed = state.shown.children(of: parent) { reloadChildren(of: state.wholeParent(parent)) }
         case nil:
             break
         }
     }
 
     private func move(_ move: KeyPress.Navigation) {
-        guard state.tree.rowCount > 0 else { return }
-        let current = state.tree.focusedRow ?? viewport.firstRow
+        guard state.shown.rowCount > 0 else { return }
+        let current = state.shown.focusedRow ?? viewport.firstRow
         let page = viewport.rowsPerPage
         switch move {
         case .up: self.move(to: current - 1)
@@ -596,7 +561,7 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
         case .pageUp: self.move(to: current - page)
         case .pageDown: self.move(to: current + page)
         case .home: self.move(to: 0)
-        case .end: self.move(to: state.tree.rowCount - 1)
+        case .end: self.move(to: state.shown.rowCount - 1)
         }
     }
 
@@ -607,14 +572,14 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     }
 
     private func handleTreeKey(_ key: KeyPress) -> Bool {
-        guard let position = state.tree.focusedRow, let visible = state.tree.row(at: position), viewport.hasFocus,
+        guard let position = state.shown.focusedRow, let visible = state.shown.row(at: position), viewport.hasFocus,
             key.modifiers.isDisjoint(with: [.control, .alt])
         else { return false }
         let pressed = viewport.forwardArrow(key.key)
         switch pressed {
         case .right, .keypadRight, .plus, .keypadAdd:
             if case let .parent(index) = visible {
-                if !state.tree.isExpanded(index) {
+                if !state.shown.isExpanded(index) {
                     expandShown(index)
                 } else if pressed == .right || pressed == .keypadRight {
                     move(to: position + 1)
@@ -628,7 +593,7 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
             case let .child(parent, _), let .status(parent):
                 if pressed == .minus || pressed == .keypadSubtract {
                     collapseShown(parent)
-                } else if let row = state.tree.row(ofParent: parent) {
+                } else if let row = state.shown.row(ofParent: parent) {
                     move(to: row)
                 }
             }
@@ -640,8 +605,8 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
 
     /// Focuses visible row `position` (clamped to the list) and scrolls it into view.
     func move(to position: Int) {
-        state.tree.focus(row: position)
-        guard let focused = state.tree.focusedRow else { return }
+        state.shown.focus(row: position)
+        guard let focused = state.shown.focusedRow else { return }
         push()
         viewport.show(focused, animated: false)
         viewport.placeFocus(force: true, onRow: true)
@@ -653,13 +618,13 @@ extension ExpandableRowsController: RecyclingViewportSource {
     func makeView(ofKind kind: Int) -> RecycledRow {
         switch kind {
         case TreeRowKind.child: return ChildRowView(content: childContent)
-        case TreeRowKind.status: return StatusRowView { [weak self] parent in self?.reloadShown(parent) }
+        case TreeRowKind.status: return StatusRowView { [weak self] parent in self.map { $0.reloadChildren(of: $0.state.wholeParent(parent)) } }
         default: return ParentRowView(content: parentContent, tree: viewport.listBox)
         }
     }
 
     func viewKind(ofRow index: Int) -> Int {
-        switch state.tree.row(at: index) {
+        switch state.shown.row(at: index) {
         case .child: TreeRowKind.child
         case .status: TreeRowKind.status
         default: TreeRowKind.parent
@@ -673,15 +638,15 @@ extension ExpandableRowsController: RecyclingViewportSource {
     func facts(ofRow index: Int) -> AccessibleRowFacts? { rowFacts(index) }
 
     func pinnedRow(whileFirst index: Int) -> Int? {
-        guard let row = state.tree.row(at: index) else { return nil }
+        guard let row = state.shown.row(at: index) else { return nil }
         if case .parent = row { return nil }
-        return state.tree.row(ofParent: row.parent)
+        return state.shown.row(ofParent: row.parent)
     }
 
     func rowActivated(_ index: Int) { activated(index) }
 
     func rowFocused(_ index: Int) {
-        state.tree.focus(row: index)
+        state.shown.focus(row: index)
         push()
     }
 
@@ -695,8 +660,8 @@ extension ExpandableRowsController: RecyclingViewportSource {
     }
 
     func tabbedIn() -> Bool {
-        guard state.tree.rowCount > 0 else { return false }
-        move(to: state.tree.focusedRow ?? viewport.firstRow)
+        guard state.shown.rowCount > 0 else { return false }
+        move(to: state.shown.focusedRow ?? viewport.firstRow)
         return true
     }
 

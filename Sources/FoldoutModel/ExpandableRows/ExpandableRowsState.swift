@@ -1,18 +1,22 @@
 /// Everything an expandable rows list holds, in one value: the app's parents (found by their
-/// identity), each parent's children once known, the tree of the rows shown (``ExpandableTree``:
-/// which parents are open, loading, focused), the identities of the open parents, and the
-/// folded texts a search reads. Each edit of the app's data changes all of them together and
-/// returns the changes of the rows shown, so they cannot drift apart; the controller that owns
-/// one renders those changes and keeps nothing of the data itself.
+/// identity), each parent's children once known, the tree of their rows (``ExpandableTree``:
+/// which parents are open, loading, focused), the identities of the open parents, the folded
+/// texts a search reads, and the search shown over them (``TreeSearch``). Each edit of the
+/// app's data changes all of them together and returns the changes of the rows shown, so they
+/// cannot drift apart; the controller that owns one renders those changes and keeps nothing of
+/// the data itself.
 ///
 /// The tree goes by place (its parents carry no id): the identities are the parents' own
 /// (`identify`), read from ``values``, and ``openIDs`` keeps the open ones' as they open and
 /// close, so telling the app which parents are open walks no parent. A list made with
 /// builders has no identity (`identify` nil, `ID` `Never`).
 ///
-/// While a search shows its results, ``tree`` is the results' tree and ``openIDs`` the
-/// results' open parents; the whole tree waits in the controller's search, and ``values``,
-/// ``kids`` and ``searchKeys`` stay the whole tree's (the results are places in it).
+/// A search is a layer over the tree, not a copy of it: ``shown`` is its results' rows while
+/// one is on (places in the whole tree, nothing of the app's copied), and ``tree`` stays the
+/// whole tree, edited as ever. An edit under a finished search changes the whole tree and
+/// tells the layer which parents to test again (``settleSearch(texts:)``, which returns the
+/// results' changes: a parent that matches now comes in, one that no longer does goes); under
+/// a search still running, the search starts again from the first parent.
 ///
 ///     var state = ExpandableRowsState(
 ///         parents: folders, children: folders.map(\.messages),
@@ -20,9 +24,11 @@
 ///         identify: { $0.name })
 ///     let changes = state.removeParents(0..<1)     // [.removed(0..<1)]
 package struct ExpandableRowsState<Parent, Child, ID: Hashable & Sendable> {
-    /// The rows shown: the parents (by place), which are open, their children's state and the
-    /// focused row (the results' while searching).
+    /// The whole tree: the parents (by place), which are open, their children's state and the
+    /// focused row (searching or not).
     package var tree: ExpandableTree<ID>
+    /// The search shown over the tree, if one is on.
+    package private(set) var search: TreeSearch<ID>?
     /// The app's parents, in chunks that share the array they came in (no copy until one
     /// changes), found by identity.
     package private(set) var values: RowStore<Parent, ID>
@@ -51,21 +57,40 @@ package struct ExpandableRowsState<Parent, Child, ID: Hashable & Sendable> {
         if let identify { openIDs = Set(opened.lazy.filter(tree.isOpen).map { identify(parents[$0]) }) }
     }
 
-    /// What is wrong with the state, or nil: the tree's stores, and the parents, their children
-    /// and the tree (while not searching) not one per parent, the open ids not the open
-    /// parents' (checked when `searching` is false). The seeded tests call it after each step.
-    package func invariantViolation(searching: Bool = false) -> String? {
+    /// The rows shown: the search's results while one is on, else the whole tree.
+    package var shown: ExpandableTree<ID> {
+        get { search?.results ?? tree }
+        _modify {
+            if var search {
+                self.search = nil
+                yield &search.results
+                self.search = search
+            } else {
+                yield &tree
+            }
+        }
+    }
+
+    /// What is wrong with the state, or nil: the tree's stores, the parents, their children
+    /// and the tree not one per parent, the open ids not the open parents', the search's
+    /// results not the rows it shows. The seeded tests call it after each step.
+    package func invariantViolation() -> String? {
         if let problem = tree.invariantViolation() { return "tree: \(problem)" }
         if let problem = values.invariantViolation() { return "parents: \(problem)" }
         if let problem = kids.invariantViolation() { return "children: \(problem)" }
         if values.count != kids.count { return "\(values.count) parents, \(kids.count) lists of children" }
         if let searchKeys, searchKeys.count != values.count { return "\(searchKeys.count) folded texts for \(values.count) parents" }
-        guard !searching else { return nil }
         if tree.parentCount != values.count { return "the tree shows \(tree.parentCount) parents of \(values.count)" }
         if let identify {
             let open = Set(tree.expanded.map { identify(values[$0]) })
             if open != openIDs { return "open ids \(openIDs.count), open parents \(open.count)" }
         }
+        guard let search else { return nil }
+        if let problem = search.results.invariantViolation() { return "results: \(problem)" }
+        let found = search.filter.parents
+        if search.results.parentCount != found.count { return "\(search.results.parentCount) result rows for \(found.count) results" }
+        if zip(found, found.dropFirst()).contains(where: { $0 >= $1 }) { return "results out of order" }
+        if let last = found.last, last >= values.count { return "result \(last) of \(values.count) parents" }
         return nil
     }
 
@@ -93,29 +118,34 @@ package struct ExpandableRowsState<Parent, Child, ID: Hashable & Sendable> {
 
     // MARK: Opening and closing
 
-    /// Opens the parent shown at `index` (`whole`: its place in the whole tree), keeping its id.
-    package mutating func expand(_ index: Int, whole: Int) -> ExpandableTreeChange? {
+    /// Opens the parent shown at `index`, keeping its id (a result opens among the results
+    /// only: the whole tree's open parents stay as they were).
+    package mutating func expand(_ index: Int) -> ExpandableTreeChange? {
+        if search != nil { return search?.results.expand(index) }
         guard let change = tree.expand(index) else { return nil }
-        if let id = id(ofParent: whole) { openIDs.insert(id) }
+        if let id = id(ofParent: index) { openIDs.insert(id) }
         return change
     }
 
-    /// Closes the parent shown at `index` (`whole`: its place in the whole tree).
-    package mutating func collapse(_ index: Int, whole: Int) -> ExpandableTreeChange? {
+    /// Closes the parent shown at `index`.
+    package mutating func collapse(_ index: Int) -> ExpandableTreeChange? {
+        if search != nil { return search?.results.collapse(index) }
         guard let change = tree.collapse(index) else { return nil }
-        if let id = id(ofParent: whole) { openIDs.remove(id) }
+        if let id = id(ofParent: index) { openIDs.remove(id) }
         return change
     }
 
     /// Opens (or closes) every parent that can, as one change of the rows; the open ids follow
-    /// (closing also closes the open parents without children, which changes no row).
+    /// (closing also closes the open parents without children, which changes no row). Not
+    /// while searching.
     package mutating func setAllOpen(_ open: Bool) -> [ExpandableTreeChange] {
+        guard search == nil else { return [] }
         let changes = open ? tree.expandAll() : tree.collapseAll()
         if let identify { openIDs = open ? Set(tree.expanded.map { identify(values[$0]) }) : [] }
         return changes
     }
 
-    // MARK: The app's edits (of the whole tree, not while searching)
+    // MARK: The app's edits (of the whole tree; under a search, see settleSearch(texts:))
 
     /// Inserts `parents` at `index` (clamped), parent i with its known children `known[i]` and
     /// their state `states[i]`, closed.
@@ -127,7 +157,11 @@ package struct ExpandableRowsState<Parent, Child, ID: Hashable & Sendable> {
         values.insert(contentsOf: parents, at: index)
         kids.insert(contentsOf: known, at: index)
         searchKeys?.inserted(parents.count, at: index)
-        return tree.insertParents(states.map { (id: ID?.none, children: $0) }, at: index)
+        let changes = tree.insertParents(states.map { (id: ID?.none, children: $0) }, at: index)
+        return underSearch(changes) { search in
+            search.parentsInserted(parents.count, at: index)
+            return []
+        }
     }
 
     /// Removes the parents of `range` (clamped), with their children; the open ones' ids go.
@@ -138,7 +172,8 @@ package struct ExpandableRowsState<Parent, Child, ID: Hashable & Sendable> {
         values.remove(range)
         kids.remove(range)
         searchKeys?.removed(range)
-        return tree.removeParents(range)
+        let changes = tree.removeParents(range)
+        return underSearch(changes) { $0.parentsRemoved(range) }
     }
 
     /// Parent `index` is now `parent` (its children stay as they are); open, it stays open under
@@ -152,7 +187,8 @@ package struct ExpandableRowsState<Parent, Child, ID: Hashable & Sendable> {
         }
         values[index] = parent
         searchKeys?.parentChanged(at: index)
-        return tree.updateParent(index)
+        let changes = tree.updateParent(index)
+        return underSearch(changes, testingAgain: index)
     }
 
     /// Moves parent `from` (with its children, open or not) so that it sits at `to`.
@@ -161,7 +197,12 @@ package struct ExpandableRowsState<Parent, Child, ID: Hashable & Sendable> {
         values.move(from: from, to: to)
         kids.move(from: from, to: to)
         searchKeys?.moved(from: from, to: to)
-        return tree.moveParent(from: from, to: to)
+        let changes = tree.moveParent(from: from, to: to)
+        return underSearch(changes) { search in
+            let gone = search.parentsRemoved(from..<from + 1)
+            search.parentsInserted(1, at: to)
+            return gone
+        }
     }
 
     // The changes below end with the parent's own row updated when it gains or loses its
@@ -178,7 +219,7 @@ package struct ExpandableRowsState<Parent, Child, ID: Hashable & Sendable> {
         let wasExpandable = tree.isExpandable(parent)
         var changes = tree.insertChildren(children.count, at: index, of: parent)
         if !wasExpandable { changes += tree.updateParent(parent) }
-        return changes
+        return underSearch(changes, testingAgain: parent)
     }
 
     /// Removes children `range` of parent `parent`. A parent left with none stays open, with no
@@ -192,7 +233,7 @@ package struct ExpandableRowsState<Parent, Child, ID: Hashable & Sendable> {
         searchKeys?.childrenChanged(of: parent)
         var changes = tree.removeChildren(range, of: parent)
         if list.isEmpty { changes += tree.updateParent(parent) }
-        return changes
+        return underSearch(changes, testingAgain: parent)
     }
 
     /// Parent `parent`'s children are now `children`, loaded (see
@@ -204,7 +245,7 @@ package struct ExpandableRowsState<Parent, Child, ID: Hashable & Sendable> {
         searchKeys?.childrenChanged(of: parent)
         var changes = tree.setChildren(children.count, of: parent)
         if wasExpandable != tree.isExpandable(parent) { changes += tree.updateParent(parent) }
-        return changes
+        return underSearch(changes, testingAgain: parent)
     }
 
     /// Child `index` of parent `parent` is now `child`.
@@ -213,21 +254,47 @@ package struct ExpandableRowsState<Parent, Child, ID: Hashable & Sendable> {
         list[index] = child
         kids[parent] = list
         searchKeys?.childrenChanged(of: parent)
-        return tree.updateChild(index, of: parent)
+        let changes = tree.updateChild(index, of: parent)
+        return underSearch(changes, testingAgain: parent)
     }
 
-    /// Parent `whole`'s children came (loaded): they are known, whatever the rows show (the
-    /// tree shown, and the whole tree behind a search, are told by their owner).
-    package mutating func childrenCame(_ children: [Child], of whole: Int) {
-        guard whole >= 0, whole < kids.count else { return }
-        kids[whole] = children
-        searchKeys?.childrenChanged(of: whole)
+    // MARK: Loading children
+
+    /// Parent `index`'s children came (loaded): they are known, and an open parent shows them
+    /// in place of its status row (with none, it stays open, with no expander until children
+    /// come). A result showing the parent is tested again.
+    package mutating func childrenLoaded(_ children: [Child], of index: Int) -> [ExpandableTreeChange] {
+        guard index >= 0, index < kids.count else { return [] }
+        kids[index] = children
+        searchKeys?.childrenChanged(of: index)
+        var changes = tree.childrenLoaded(index, count: children.count)
+        if children.isEmpty { changes += tree.updateParent(index) }
+        return underSearch(changes, testingAgain: index)
+    }
+
+    /// Loading parent `index`'s children failed for `reason`: its status row says so, in the
+    /// whole tree and in a result showing it.
+    package mutating func childrenFailed(_ index: Int, reason: String) -> [ExpandableTreeChange] {
+        let changes = tree.childrenFailed(index, reason: reason)
+        guard search != nil else { return changes }
+        guard let shown = shownIndex(ofParent: index) else { return [] }
+        return search?.results.childrenFailed(shown, reason: reason) ?? []
+    }
+
+    /// Parent `index`'s children are asked for again after a failure: its status row says
+    /// "Loading…", in the whole tree and in a result showing it.
+    package mutating func retry(_ index: Int) -> [ExpandableTreeChange] {
+        let changes = tree.retry(index)
+        guard search != nil else { return changes }
+        guard let shown = shownIndex(ofParent: index) else { return [] }
+        return search?.results.retry(shown) ?? []
     }
 
     /// The parents are now `new` (a snapshot), parent j with known children `known[j]` and
     /// their state `states[j]`, being parent `sources[j]` of before (-1: a new one), with ids
     /// `ids` (nil without identities); every folded text is to be made anew. Returns the changes
-    /// of the rows (``ExpandableTree/replaceParents(_:ids:sources:)``).
+    /// of the rows (``ExpandableTree/replaceParents(_:ids:sources:)``). A search starts again
+    /// from its first parent, with no rows.
     package mutating func replaceParents(
         _ new: [Parent], children known: [[Child]?], states: [ExpandableChildren], ids: [ID]?, sources: [Int]
     ) -> [ExpandableTreeChange] {
@@ -236,6 +303,152 @@ package struct ExpandableRowsState<Parent, Child, ID: Hashable & Sendable> {
         kids = RowStore(known)
         searchKeys = nil
         if let ids { openIDs = Set(tree.expanded.map { ids[$0] }) }
+        guard search != nil else { return changes }
+        return restartSearch()
+    }
+
+    // MARK: Searching
+
+    /// Shows the parents matching `query` in the whole tree's place: typed on from the search
+    /// shown, the results found before for that text at once, or none yet, the parents to test
+    /// being only the last results when `query` narrows them
+    /// (``TreeSearch/typed(_:count:)``); else none yet, every parent to test. Every row is new.
+    package mutating func beginSearch(_ query: String) {
+        let next = search?.typed(query, count: values.count) ?? TreeSearch(query: query, count: values.count)
+        search = next
+        // Found before: shown whole at once.
+        if next.isComplete { _ = search?.results.appendResults(0..<next.filter.parents.count, of: next.filter, in: tree) }
+    }
+
+    /// Tests about `budget` more of the whole tree's parents (fewer while their texts are to be
+    /// folded, from `texts`) and shows those found, after the rows shown. Returns whether
+    /// parents remain to test.
+    package mutating func stepSearch(budget: Int, texts: TreeTexts) -> Bool {
+        // Owned here while it grows: appending to a copy that `self.search` shares would copy
+        // every result found so far, for each result.
+        guard var search else { return false }
+        self.search = nil
+        var keys = takeKeys()
+        search.advance(budget: keys.isFolded ? budget : budget / 4, keys: &keys, texts: texts, in: tree)
+        searchKeys = keys
+        self.search = search
+        return !search.isComplete
+    }
+
+    /// After an edit under a search: tests again the parents the edit changed (their texts
+    /// folded from `texts`, made after the edit) and returns the changes of the results' rows.
+    /// Nothing without a search, or when nothing waits.
+    package mutating func settleSearch(texts: TreeTexts) -> [ExpandableTreeChange] {
+        guard var search, !search.pending.isEmpty else { return [] }
+        self.search = nil
+        var keys = takeKeys()
+        let changes = search.settle(keys: &keys, texts: texts, in: tree)
+        searchKeys = keys
+        self.search = search
         return changes
+    }
+
+    /// Folds about `budget` more of the whole tree's texts (from `texts`) ahead of a search;
+    /// `first` starts a pass from the first parent. Returns whether more remain.
+    package mutating func prepareSearchAhead(first: Bool, budget: Int, texts: TreeTexts) -> Bool {
+        var keys = takeKeys()
+        if first { keys.restartAhead() }
+        let more = keys.prepareAhead(budget, texts: texts)
+        searchKeys = keys
+        return more
+    }
+
+    /// Forgets every folded text (the functions giving them changed): they are made anew, and
+    /// what earlier searches found may not hold.
+    package mutating func forgetSearchTexts() {
+        searchKeys = nil
+        search?.earlier.forget()
+    }
+
+    /// Ends the search: the whole tree shows again, with its open parents, the focus on the
+    /// row of the result row that had it (the same parent, or child). Returns whether a result
+    /// row had the focus.
+    @discardableResult
+    package mutating func endSearch() -> Bool {
+        guard let search else { return false }
+        self.search = nil
+        guard let chosen = search.results.focused else { return false }
+        var row = tree.row(ofParent: search.wholeIndices(parent: chosen.parent, child: 0).parent)
+        if case let .child(parent, child) = chosen {
+            let place = search.wholeIndices(parent: parent, child: child)
+            row = tree.row(of: .child(parent: place.parent, index: place.child)) ?? row
+        }
+        if let row { tree.focus(row: row) }
+        return true
+    }
+
+    /// The whole tree's place of shown parent `index` (the same unless searching).
+    package func wholeParent(_ index: Int) -> Int {
+        guard let search, search.filter.parents.indices.contains(index) else { return index }
+        return search.filter.parents[index]
+    }
+
+    /// The whole tree's places of shown child `child` of shown parent `parent`.
+    package func whole(parent: Int, child: Int) -> (parent: Int, child: Int) {
+        search?.wholeIndices(parent: parent, child: child) ?? (parent, child)
+    }
+
+    /// Where the whole tree's parent `whole` is shown: the same place unless searching, else
+    /// its place among the results (nil when it is not one).
+    package func shownIndex(ofParent whole: Int) -> Int? {
+        guard let search else { return whole }
+        let found = search.filter.result(of: whole)
+        return found.found ? found.index : nil
+    }
+
+    /// The parent shown at `index`.
+    package func shownParent(_ index: Int) -> Parent? {
+        index < shown.parentCount ? parent(at: wholeParent(index)) : nil
+    }
+
+    /// Child `child` of the parent shown at `parent`, as shown.
+    package func shownChild(_ child: Int, of parent: Int) -> Child? {
+        let place = whole(parent: parent, child: child)
+        guard let list = children(of: place.parent), list.indices.contains(place.child) else { return nil }
+        return list[place.child]
+    }
+
+    /// The whole tree's folded texts, owned by the caller while it changes them (no copy): it
+    /// puts them back in ``searchKeys``.
+    private mutating func takeKeys() -> TreeSearchKeys {
+        let keys = searchKeys.flatMap { $0.count == values.count ? $0 : nil } ?? TreeSearchKeys(count: values.count)
+        searchKeys = nil
+        return keys
+    }
+
+    /// `changes` of the whole tree, as the rows shown have them: themselves without a search;
+    /// under a finished one, the results' changes `follow` returns (the parents to test again
+    /// wait for ``settleSearch(texts:)``); under one still running, it starts again.
+    private mutating func underSearch(
+        _ changes: [ExpandableTreeChange], _ follow: (inout TreeSearch<ID>) -> [ExpandableTreeChange]
+    ) -> [ExpandableTreeChange] {
+        guard var search else { return changes }
+        guard search.isComplete else { return restartSearch() }
+        self.search = nil
+        let shown = follow(&search)
+        self.search = search
+        return shown
+    }
+
+    /// `changes` of the whole tree, as the rows shown have them, whole-tree parent `index`
+    /// having changed (see ``underSearch(_:_:)``).
+    private mutating func underSearch(_ changes: [ExpandableTreeChange], testingAgain index: Int) -> [ExpandableTreeChange] {
+        underSearch(changes) { search in
+            search.parentChanged(index)
+            return []
+        }
+    }
+
+    /// The search starts again from the whole tree's first parent, with no rows: returns
+    /// their going.
+    private mutating func restartSearch() -> [ExpandableTreeChange] {
+        let rows = search?.results.rowCount ?? 0
+        search?.restart(count: values.count)
+        return rows > 0 ? [.removed(0..<rows)] : []
     }
 }

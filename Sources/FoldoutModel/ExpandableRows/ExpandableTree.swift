@@ -286,6 +286,34 @@ public struct ExpandableTree<ID: Hashable & Sendable>: Sendable, Equatable {
         return insertRows(rows, at: top)
     }
 
+    /// Inserts one parent at `index` (clamped) whose children are `children`, open or not
+    /// (a search's result found after an edit: open at its matching children).
+    package mutating func insertParent(children: ExpandableChildren, open: Bool, at index: Int) -> [ExpandableTreeChange] {
+        let index = min(max(0, index), parentCount)
+        let top = index == parentCount ? rowCount : (row(ofParent: index) ?? rowCount)
+        let parent = Parent(id: nil, children: children, expanded: open)
+        parents.insert(parent, at: index)
+        return [insertRows(parent.span, at: top)]
+    }
+
+    /// Parent `index` now has children `children`, open or not (a search's result that shows
+    /// other children after an edit): its row re-binds, and the rows beneath it go and the new
+    /// ones come. A focus beneath it stays as far down as it was, within the parent's rows.
+    package mutating func replaceParent(_ index: Int, children: ExpandableChildren, open: Bool) -> [ExpandableTreeChange] {
+        guard validParent(index), let top = row(ofParent: index) else { return [] }
+        let old = parents[index].span
+        let focus = focusedRow.flatMap { (top + 1..<top + old).contains($0) ? $0 - top : nil }
+        var changes: [ExpandableTreeChange] = [.updated(top..<top + 1)]
+        if old > 1 {
+            _ = setParent(Parent(id: parents[index].id, children: .loaded(0), expanded: false), at: index)
+            changes.append(removeRows(top + 1..<top + old, focusTo: top))
+        }
+        let added = setParent(Parent(id: parents[index].id, children: children, expanded: open), at: index)
+        if added > 0 { changes.append(insertRows(added, at: top + 1)) }
+        if let focus { focusedRow = top + min(focus, added) }
+        return changes
+    }
+
     /// Removes parents `range` (clamped) with their rows.
     package mutating func removeParents(_ range: Range<Int>) -> [ExpandableTreeChange] {
         let range = range.clamped(to: 0..<parentCount)

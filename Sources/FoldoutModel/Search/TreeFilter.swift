@@ -50,7 +50,7 @@ package struct TreeFilter: Sendable {
     private var candidates: [Int]?
     private var next = 0
     /// The tree's parent count.
-    private let count: Int
+    private var count: Int
     /// Children per parent in the last batch tested: the next batch is sized by it.
     private var childrenPerParent = 0
 
@@ -136,6 +136,97 @@ package struct TreeFilter: Sendable {
         next += batch.count
         childrenPerParent = children / batch.count
         return before..<parents.count
+    }
+
+    // MARK: Following the tree's edits (a finished filter)
+
+    /// Where whole-tree parent `position` is among ``parents``: its result's index when it is
+    /// one (`found`), else the index a result for it would take.
+    package func result(of position: Int) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = parents.count
+        while low < high {
+            let middle = (low + high) / 2
+            if parents[middle] < position { low = middle + 1 } else { high = middle }
+        }
+        return (low, low < parents.count && parents[low] == position)
+    }
+
+    /// `inserted` parents came into the whole tree at `position`: the results after them move
+    /// down (the new parents are not tested: ``test(_:keys:texts:)`` does). For a finished
+    /// filter: an unfinished one is started again by its owner.
+    package mutating func parentsInserted(_ inserted: Int, at position: Int) {
+        let first = result(of: position).index
+        for index in first..<parents.count { parents[index] += inserted }
+        count += inserted
+        finishedOverEveryParent()
+    }
+
+    /// Parents `range` of the whole tree went: their results go (the range of ``parents``
+    /// they had is returned), the results after them move up. For a finished filter.
+    @discardableResult
+    package mutating func parentsRemoved(_ range: Range<Int>) -> Range<Int> {
+        let results = result(of: range.lowerBound).index..<result(of: range.upperBound).index
+        removeResults(results)
+        for index in results.lowerBound..<parents.count { parents[index] -= range.count }
+        count -= range.count
+        finishedOverEveryParent()
+        return results
+    }
+
+    /// Results `range` are results no more.
+    package mutating func removeResults(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        parents.removeSubrange(range)
+        kinds.removeSubrange(range)
+        guard !someChildren.isEmpty else { return }
+        var kept: [Int: [Int]] = [:]
+        for (result, places) in someChildren where !range.contains(result) {
+            kept[result < range.lowerBound ? result : result - range.count] = places
+        }
+        someChildren = kept
+    }
+
+    /// Whole-tree parent `position` is result `index` now, showing `shown` (the results from
+    /// `index` on move down). `position` goes between the results' positions around it.
+    package mutating func insertResult(_ position: Int, shown: Shown, at index: Int) {
+        parents.insert(position, at: index)
+        var listed: [Int: [Int]] = [:]
+        for (result, places) in someChildren { listed[result < index ? result : result + 1] = places }
+        switch shown {
+        case .itself: kinds.insert(.itself, at: index)
+        case .all: kinds.insert(.all, at: index)
+        case let .some(places):
+            kinds.insert(.some, at: index)
+            listed[index] = places
+        }
+        someChildren = listed
+    }
+
+    /// How whole-tree parent `position` shows if it matches the query now (its texts folded
+    /// first, from `texts`, when an edit made them anew), or nil when it does not.
+    package func test(_ position: Int, keys: inout TreeSearchKeys, texts: TreeTexts) -> Shown? {
+        keys.prepare([position], texts: texts)
+        var shown: Shown?
+        let pattern = self.pattern
+        keys.forEach([position]) { _, entry in
+            let holding = entry.holding(pattern, parent: texts.searchesParents, children: texts.searchesChildren)
+            guard holding.itself || holding.children > 0 else { return }
+            if holding.children == 0 {
+                shown = .itself
+            } else if holding.children == (entry.childCount ?? 0) {
+                shown = .all
+            } else {
+                shown = .some(entry.childrenHolding(pattern))
+            }
+        }
+        return shown
+    }
+
+    /// After an edit of a finished filter: it stays finished, over the parents there are now.
+    private mutating func finishedOverEveryParent() {
+        candidates = nil
+        next = count
     }
 
     /// The whole tree's place of child `child` of result `result` (its place among the
