@@ -162,6 +162,20 @@ import Testing
         }
     }
 
+    /// Checks that a view showing `rows` before `changes` shows the state's rows after them
+    /// (rows new or re-bound are bound from the state, the others kept).
+    private static func expectView(_ rows: [String], after changes: [ExpandableTreeChange], shows state: State, _ note: String) {
+        var rows = rows
+        let shown = labels(state)
+        #expect(replay(&rows, changes), "\(note): the changes apply")
+        #expect(rows.count == shown.count, "\(note): \(changes)")
+        guard rows.count == shown.count else { return }
+        for (row, label) in zip(rows, shown) where row != "?" && row != label {
+            Issue.record("\(note): the view shows \(row) where \(label) is, after \(changes)")
+            break
+        }
+    }
+
     @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func randomEditsKeepEveryStoreInStep(seed: UInt64) {
         var edits = Edits(seed: seed)
@@ -170,7 +184,7 @@ import Testing
         state.searchKeys = TreeSearchKeys(count: model.count)
         for step in 0..<300 {
             let note = "seed \(seed), step \(step)"
-            var rows = Self.labels(state)
+            let rows = Self.labels(state)
             let (changes, what) = edits.apply(to: &state, &model)
             #expect(state.invariantViolation() == nil, "\(note), \(what): \(state.invariantViolation() ?? "")")
             // (A parent's own `items` are the app's value as it gave it; the state's children are
@@ -178,15 +192,7 @@ import Testing
             #expect((0..<state.values.count).compactMap { state.parent(at: $0)?.name } == model.map(\.name), "\(note), \(what): the parents")
             #expect(model.indices.allSatisfy { state.children(of: $0) == model[$0].items }, "\(note), \(what): the children")
             #expect(model.indices.allSatisfy { state.index(ofParent: model[$0].name) == $0 }, "\(note), \(what): found by id")
-            let shown = Self.labels(state)
-            #expect(Self.replay(&rows, changes), "\(note), \(what): the changes apply")
-            #expect(rows.count == shown.count, "\(note), \(what): \(changes)")
-            if rows.count == shown.count {
-                for (row, label) in zip(rows, shown) where row != "?" && row != label {
-                    Issue.record("\(note), \(what): the view shows \(row) where \(label) is, after \(changes)")
-                    break
-                }
-            }
+            Self.expectView(rows, after: changes, shows: state, "\(note), \(what)")
         }
     }
 
@@ -251,15 +257,7 @@ import Testing
                 }
                 #expect(search.results.childCounts == counts, "\(note), \(what): the children each result's row has")
             }
-            let shown = Self.labels(state)
-            #expect(Self.replay(&rows, changes), "\(note), \(what): the changes apply")
-            #expect(rows.count == shown.count, "\(note), \(what): \(changes)")
-            if rows.count == shown.count {
-                for (row, label) in zip(rows, shown) where row != "?" && row != label {
-                    Issue.record("\(note), \(what): the view shows \(row) where \(label) is, after \(changes)")
-                    break
-                }
-            }
+            Self.expectView(rows, after: changes, shows: state, "\(note), \(what)")
         }
         #expect(checked > 200, "most steps end with a finished search to check")
     }

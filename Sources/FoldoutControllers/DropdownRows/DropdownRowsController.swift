@@ -382,18 +382,7 @@ public final class DropdownRowsController<Item: DropdownItem> {
     // MARK: Input
 
     private func move(_ move: KeyPress.Navigation) {
-        guard state.count > 0 else { return }
-        let current = state.focusIndex ?? viewport.firstRow
-        let page = viewport.rowsPerPage
-        let target =
-            switch move {
-            case .up: current - 1
-            case .down: current + 1
-            case .pageUp: current - page
-            case .pageDown: current + page
-            case .home: 0
-            case .end: state.count - 1
-            }
+        guard let target = viewport.row(after: move, from: state.focusIndex) else { return }
         focus(at: target, gliding: move == .pageUp || move == .pageDown)
     }
 

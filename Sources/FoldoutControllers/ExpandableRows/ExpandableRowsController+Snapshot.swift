@@ -57,12 +57,7 @@ extension ExpandableRowsController {
     ///
     ///     folderList.reconfigureRows(heightsChanged: true)
     public func reconfigureRows(heightsChanged: Bool = false) {
-        if heightsChanged { viewport.forgetHeights() }
-        for view in viewport.views {
-            guard let index = view.index else { continue }
-            bind(view, index)
-            viewport.forgetHeight(of: index)
-        }
+        viewport.rebindRowsInView(heightsChanged: heightsChanged)
         push()
     }
 

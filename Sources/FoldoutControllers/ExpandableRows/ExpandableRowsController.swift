@@ -422,15 +422,10 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
         for view in viewport.views where view.index != state.shown.focusedRow { view.note = "" }
     }
 
+    /// Shows `changes` of the rows shown (``RecyclingViewport/show(_:push:)``).
     func render(_ changes: [ExpandableTreeChange]) {
         guard !changes.isEmpty else { return }
-        let hadFocus = viewport.hasFocus
-        // Rows re-bind when they show something else.
-        for case let .updated(range) in changes {
-            for index in range { viewport.view(at: index)?.index = nil }
-        }
-        push(changes)
-        if hadFocus { viewport.placeFocus(force: true) }
+        viewport.show(RowEdit.edits(of: changes)) { push($0) }
     }
 
     func bind(_ view: RecycledRow, _ index: Int) {
@@ -552,17 +547,7 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
     }
 
     private func move(_ move: KeyPress.Navigation) {
-        guard state.shown.rowCount > 0 else { return }
-        let current = state.shown.focusedRow ?? viewport.firstRow
-        let page = viewport.rowsPerPage
-        switch move {
-        case .up: self.move(to: current - 1)
-        case .down: self.move(to: current + 1)
-        case .pageUp: self.move(to: current - page)
-        case .pageDown: self.move(to: current + page)
-        case .home: self.move(to: 0)
-        case .end: self.move(to: state.shown.rowCount - 1)
-        }
+        viewport.row(after: move, from: state.shown.focusedRow).map(self.move(to:))
     }
 
     /// The tree's keys first (+ and - expand and collapse, as in GtkTreeView), then search's

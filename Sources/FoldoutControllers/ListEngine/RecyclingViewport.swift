@@ -264,6 +264,30 @@ final class RecyclingViewport {
         heights.setHeight(nil, at: index)
     }
 
+    /// Binds every row in view again, through the source, to be measured anew when next laid
+    /// out (how the rows look changed: UIKit's `reconfigureItems`); `heightsChanged` forgets
+    /// the heights of the rows out of view too. The controller then pushes.
+    func rebindRowsInView(heightsChanged: Bool) {
+        if heightsChanged { forgetHeights() }
+        for view in views {
+            guard let index = view.index else { continue }
+            source?.bind(view, toRow: index)
+            forgetHeight(of: index)
+        }
+    }
+
+    /// Shows a controller's changes of its rows, `edits`, with its `push` (which renders
+    /// them): the rows they update bind anew (they show something else), and a focus in the
+    /// list stays in it, on its row.
+    func show(_ edits: [RowEdit], push: ([RowEdit]) -> Void) {
+        let hadFocus = hasFocus
+        for case let .updated(range) in edits {
+            for index in range { view(at: index)?.index = nil }
+        }
+        push(edits)
+        if hadFocus { placeFocus(force: true) }
+    }
+
     /// Lays the rows out at the scroll offset; returns the rows whose heights it measured
     /// anew, or none once they are placed.
     private func layOut() -> [Int] {
@@ -499,13 +523,7 @@ final class RecyclingViewport {
     func show(_ index: Int, animated: Bool) {
         scrolls += 1
         guard index >= 0, index < rows.count else { return }
-        let goal = geometry.offset(showing: index, heights, current: adjustment.value)
-        if animated {
-            scroller.scroll(to: goal)
-        } else {
-            scroller.stop()
-            scrollTo(goal)
-        }
+        scroll(to: geometry.offset(showing: index, heights, current: adjustment.value), animated: animated)
     }
 
     /// Scrolls by `pixels` (up when negative), stopping any glide: a row dragged near an edge.
@@ -519,12 +537,32 @@ final class RecyclingViewport {
     func show(_ range: ClosedRange<Int>, animated: Bool) {
         scrolls += 1
         guard range.lowerBound >= 0, range.upperBound < rows.count else { return }
-        let goal = geometry.offset(showing: range, heights, current: adjustment.value)
+        scroll(to: geometry.offset(showing: range, heights, current: adjustment.value), animated: animated)
+    }
+
+    /// Scrolls to offset `goal`, gliding there if `animated`, else at once (stopping a glide).
+    private func scroll(to goal: Double, animated: Bool) {
         if animated {
             scroller.scroll(to: goal)
         } else {
             scroller.stop()
             scrollTo(goal)
+        }
+    }
+
+    /// The row a navigation key goes to from row `focus` (from the first row in view without
+    /// one): one up or down, a page up or down, the first or the last row, unclamped (the
+    /// controller's move clamps it); nil when there are no rows.
+    func row(after move: KeyPress.Navigation, from focus: Int?) -> Int? {
+        guard count > 0 else { return nil }
+        let current = focus ?? firstRow
+        switch move {
+        case .up: return current - 1
+        case .down: return current + 1
+        case .pageUp: return current - rowsPerPage
+        case .pageDown: return current + rowsPerPage
+        case .home: return 0
+        case .end: return count - 1
         }
     }
 

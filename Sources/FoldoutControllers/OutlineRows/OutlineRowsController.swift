@@ -362,12 +362,7 @@ public final class OutlineRowsController<Node, ID: Hashable & Sendable> {
     ///         name: "Files", contents: [.built(entryRow)])
     ///     files.reconfigureRows(heightsChanged: true)   // the rows in view show the new look
     public func reconfigureRows(heightsChanged: Bool = false) {
-        if heightsChanged { viewport.forgetHeights() }
-        for view in viewport.views {
-            guard let index = view.index else { continue }
-            bind(view, index)
-            viewport.forgetHeight(of: index)
-        }
+        viewport.rebindRowsInView(heightsChanged: heightsChanged)
         push()
     }
 
@@ -535,14 +530,10 @@ public final class OutlineRowsController<Node, ID: Hashable & Sendable> {
         linkParents()
     }
 
+    /// Shows `changes` of the rows (``RecyclingViewport/show(_:push:)``).
     private func render(_ changes: [OutlineChange]) {
         guard !changes.isEmpty else { return }
-        let hadFocus = viewport.hasFocus
-        for case let .updated(range) in changes {
-            for index in range { viewport.view(at: index)?.index = nil }
-        }
-        push(changes)
-        if hadFocus { viewport.placeFocus(force: true) }
+        viewport.show(RowEdit.edits(of: changes)) { push($0) }
     }
 
     /// Gives each row in view its parent's row as its node parent (a root's: the list).
@@ -582,17 +573,7 @@ public final class OutlineRowsController<Node, ID: Hashable & Sendable> {
     }
 
     private func walk(_ move: KeyPress.Navigation) {
-        guard tree.rowCount > 0 else { return }
-        let current = tree.focusedRow ?? viewport.firstRow
-        let page = viewport.rowsPerPage
-        switch move {
-        case .up: self.move(to: current - 1)
-        case .down: self.move(to: current + 1)
-        case .pageUp: self.move(to: current - page)
-        case .pageDown: self.move(to: current + page)
-        case .home: self.move(to: 0)
-        case .end: self.move(to: tree.rowCount - 1)
-        }
+        viewport.row(after: move, from: tree.focusedRow).map(self.move(to:))
     }
 
     private func handleKey(_ key: KeyPress) -> Bool {
