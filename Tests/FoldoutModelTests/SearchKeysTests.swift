@@ -39,6 +39,25 @@ import Testing
         }
     }
 
+    /// Every title of up to 15 bytes kept in place, of two letters and a digit, against
+    /// queries of one to six bytes: found exactly where the plain matcher finds them, at
+    /// every place (the places are found sixteen at a time, then compared).
+    @Test func everyShortTitleIsFoundAtEveryPlace() {
+        var random = SeededGenerator(seed: 5)
+        let letters: [Character] = ["a", "b", "9"]
+        let titles = (0..<3000).map { _ in String((0..<Int.random(in: 0...15, using: &random)).map { _ in letters[Int.random(in: 0..<3, using: &random)] }) }
+        let list = DropdownList(items: titles.enumerated().map { TitledItem(id: "i\($0.offset)", title: $0.element) })
+        var state = DropdownRowsState(list: list)
+        var queries = ["a", "b", "9", "aa", "ab", "ba", "a9", "9a", "aaa", "aba", "bab", "a9b", "abba", "9ab9", "aabab", "baa9ab"]
+        queries += (0..<20).map { _ in String((0..<Int.random(in: 1...6, using: &random)).map { _ in letters[Int.random(in: 0..<3, using: &random)] }) }
+        for query in queries {
+            state.search(query) { $0.title }
+            while state.search?.isComplete == false { state.advanceSearch(budget: 500) }
+            let found = (0..<state.count).compactMap { state.item(at: $0)?.title }
+            #expect(found == titles.filter { $0.contains(query) }, "query \(query)")
+        }
+    }
+
     /// Titles at the edge of what is kept in place, and past it, found by their ends.
     @Test func titlesOfFifteenBytesAndLongerAreFoundByEveryPart() {
         let titles = ["Item 1234567890", "Item 12345678901", "Zürich Hauptbahn", "ÉCOLE NORMALE SUP", "short", ""]

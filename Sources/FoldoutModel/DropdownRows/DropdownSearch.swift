@@ -97,8 +97,12 @@ extension DropdownRowsState {
         let texts = { (range: Range<Int>, take: (String) -> Void) in list.forEachItem(in: range) { take(text($0)) } }
         keys.fold(listed, texts: texts)
         keys.fold(run, texts: texts)
-        _ = keys.testing(TextPattern(query)) { holds in
-            search.filter.advance(budget: budget, test: holds)
+        let pattern = TextPattern(query)
+        let keys = self.keys
+        _ = keys.testing(pattern) { holds in
+            search.filter.advance(budget: budget, test: holds) { run, matches in
+                keys.appendMatches(of: pattern, in: run, to: &matches)
+            }
         }
         let found = search.filter.matches.count - before
         // The open row stays open among the results.

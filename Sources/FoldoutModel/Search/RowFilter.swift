@@ -114,6 +114,25 @@ package struct RowFilter: Sendable, Equatable {
         return matches.count - before
     }
 
+    /// ``advance(budget:test:)`` with the rows not tested yet handed to `scan` a run at a
+    /// time: it appends those of the run that match, ascending, to the matches it is given (a
+    /// matcher that reads a run straight through, with no call per row).
+    @discardableResult
+    package mutating func advance(budget: Int, test: (Int) -> Bool, scan: (Range<Int>, inout [Int]) -> Void) -> Int {
+        let before = matches.count
+        let budget = max(1, budget)
+        // The rows listed (typing on), one by one.
+        let listed = min(candidates.count - next, budget)
+        if listed > 0 { advance(budget: listed, test: test) }
+        let left = budget - listed
+        guard left > 0, next >= candidates.count, scanFrom < count else { return matches.count - before }
+        if matches.capacity == 0 { matches.reserveCapacity(count - scanFrom) }
+        let run = scanFrom..<min(count, scanFrom + left)
+        scan(run, &matches)
+        scanFrom = run.upperBound
+        return matches.count - before
+    }
+
     /// The first row not yet tested (rows before it that match are in ``matches``).
     private var frontier: Int { next < candidates.count ? candidates[next] : scanFrom }
 

@@ -62,13 +62,76 @@ struct SearchKey: Sendable, Equatable {
 
     /// Whether `pattern` (its bytes at `bytes`, from ``TextPattern/withBytes(_:)``) occurs in
     /// the text kept in place (false for one kept aside or not folded).
+    ///
+    /// The places where the pattern could start are found all at once, without a branch per
+    /// place: the bytes equal to its first byte, and those equal to its last byte moved back by
+    /// its length, marked in the two halves of the key (SWAR: a top bit per byte); only those
+    /// places are compared byte by byte, and for a pattern of one or two bytes none.
     @inline(__always)
     func holds(_ pattern: TextPattern, _ bytes: UnsafePointer<UInt8>) -> Bool {
         let count = Int(tail >> 56)
         guard count <= Self.capacity else { return false }
+        #if !_endian(little)
+            // Byte i is not the i-th lowest of the halves here: place by place.
+            var key = self
+            return withUnsafeBytes(of: &key) { raw in
+                pattern.occurs(in: raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self), count: count, pattern: bytes)
+            }
+        #else
+            return holdsInPlace(pattern, bytes, count: count)
+        #endif
+    }
+
+    /// ``holds(_:_:)`` for a text of `count` bytes in place, on a little-endian machine.
+    @inline(__always)
+    private func holdsInPlace(_ pattern: TextPattern, _ bytes: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let length = pattern.length
+        guard length > 0 else { return true }
+        guard count >= length else { return false }
+        let places = count - length + 1
+        // The places 0..<places, a top bit per byte (places is 1 to 15).
+        let lowPlaces: UInt64 = places >= 8 ? Self.tops : Self.tops & ((1 &<< UInt64(8 * places)) &- 1)
+        let highPlaces: UInt64 = places > 8 ? Self.tops & ((1 &<< UInt64(8 * (places - 8))) &- 1) : 0
+        // Bytes equal to the last byte, moved back to where the pattern would start.
+        var lastLow = Self.equalBytes(head, pattern.lastSplat)
+        var lastHigh = Self.equalBytes(tail, pattern.lastSplat)
+        let shift = UInt64(8 * (length - 1))
+        if shift >= 64 {
+            lastLow = lastHigh &>> (shift - 64)
+            lastHigh = 0
+        } else if shift > 0 {
+            lastLow = lastLow &>> shift | lastHigh &<< (64 - shift)
+            lastHigh = lastHigh &>> shift
+        }
+        var low = Self.equalBytes(head, pattern.firstSplat) & lastLow & lowPlaces
+        var high = Self.equalBytes(tail, pattern.firstSplat) & lastHigh & highPlaces
+        guard low | high != 0 else { return false }
+        // Its first and last bytes are all of a pattern of one or two.
+        guard length > 2 else { return true }
         var key = self
         return withUnsafeBytes(of: &key) { raw in
-            pattern.occurs(in: raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self), count: count, pattern: bytes)
+            let text = raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self)
+            while low != 0 {
+                if TextPattern.same(text + low.trailingZeroBitCount / 8, bytes, length) { return true }
+                low &= low &- 1
+            }
+            while high != 0 {
+                if TextPattern.same(text + 8 + high.trailingZeroBitCount / 8, bytes, length) { return true }
+                high &= high &- 1
+            }
+            return false
         }
+    }
+
+    /// The top bit of every byte.
+    private static let tops: UInt64 = 0x8080_8080_8080_8080
+
+    /// The top bit of each byte of `word` that equals the byte `splat` repeats (exactly: no
+    /// carry runs from one byte into the next).
+    @inline(__always)
+    private static func equalBytes(_ word: UInt64, _ splat: UInt64) -> UInt64 {
+        let differ = word ^ splat
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((differ & low7) &+ low7) | differ) & tops
     }
 }

@@ -95,6 +95,30 @@ struct SearchKeys: Sendable, Equatable {
         }
     }
 
+    /// Appends to `matches` the rows of `run` (folded) that hold `pattern`, ascending: the
+    /// keys read straight through, with no call per row.
+    func appendMatches(of pattern: TextPattern, in run: Range<Int>, to matches: inout [Int]) {
+        pattern.withBytes { bytes in
+            keys.withUnsafeBufferPointer { keys in
+                let end = min(run.upperBound, keys.count)
+                var position = max(0, run.lowerBound)
+                while position < end {
+                    let key = keys[position]
+                    if let index = key.longIndex {
+                        let holds = long[index].withUnsafeBufferPointer { text in
+                            guard let base = text.baseAddress else { return pattern.isEmpty }
+                            return pattern.occurs(in: base, count: text.count, pattern: bytes)
+                        }
+                        if holds { matches.append(position) }
+                    } else if key.holds(pattern, bytes) {
+                        matches.append(position)
+                    }
+                    position += 1
+                }
+            }
+        }
+    }
+
     /// Follows the edits of the list's rows, in order (nothing to do until the keys are
     /// made): rows that come and rows updated are folded again when searched; a stretch of
     /// removals or insertions taken at once costs O(n) for them all, not for each.

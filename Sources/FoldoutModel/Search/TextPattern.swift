@@ -7,10 +7,13 @@ package struct TextPattern: Sendable {
     /// The query's bytes, folded and lowered.
     let bytes: [UInt8]
     /// Their count (kept beside them: read for every text).
-    private let length: Int
+    let length: Int
     /// The first byte, and the last, in every lane.
     private let first: SIMD16<UInt8>
     private let last: SIMD16<UInt8>
+    /// The first byte, and the last, in every byte of a word (for a key's 16 bytes).
+    let firstSplat: UInt64
+    let lastSplat: UInt64
 
     /// The pattern of `query`.
     package init(_ query: SearchText) {
@@ -18,6 +21,8 @@ package struct TextPattern: Sendable {
         length = bytes.count
         first = SIMD16(repeating: bytes.first ?? 0)
         last = SIMD16(repeating: bytes.last ?? 0)
+        firstSplat = UInt64(bytes.first ?? 0) &* 0x0101_0101_0101_0101
+        lastSplat = UInt64(bytes.last ?? 0) &* 0x0101_0101_0101_0101
     }
 
     /// Whether the pattern is empty (it occurs in every text).
@@ -94,7 +99,7 @@ package struct TextPattern: Sendable {
 
     /// Whether the `length` bytes at `text` are the pattern's (its first is known to be).
     @inline(__always)
-    private static func same(_ text: UnsafePointer<UInt8>, _ pattern: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+    static func same(_ text: UnsafePointer<UInt8>, _ pattern: UnsafePointer<UInt8>, _ length: Int) -> Bool {
         var at = 1
         while at < length {
             if text[at] != pattern[at] { return false }
