@@ -204,7 +204,6 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
         return nil
     }
 
-    /// Shown parent `index`'s identity: its `id` (nil for a list made with builders).
     private func wire() {
         viewport.source = self
     }
