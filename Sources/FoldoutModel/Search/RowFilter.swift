@@ -144,13 +144,13 @@ package struct RowFilter: Sendable, Equatable {
         count += 1
         if tested {
             guard isMatch else { return nil }
-            let at = Self.insertionPoint(of: position, in: matches)
+            let at = matches.insertionPoint(of: position)
             matches.insert(position, at: at)
             return .inserted(at)
         }
         if position < scanFrom {
             // Among the candidates still to test.
-            let at = Self.insertionPoint(of: position, in: candidates, from: next)
+            let at = candidates.insertionPoint(of: position, from: next)
             candidates.insert(position, at: at)
         }
         return nil
@@ -159,10 +159,10 @@ package struct RowFilter: Sendable, Equatable {
     /// The row at `position` went.
     package mutating func removed(at position: Int) -> Change? {
         var change: Change?
-        if let at = Self.index(of: position, in: matches) {
+        if let at = matches.sortedIndex(of: position) {
             matches.remove(at: at)
             change = .removed(at)
-        } else if let at = Self.index(of: position, in: candidates), at >= next {
+        } else if let at = candidates.sortedIndex(of: position), at >= next {
             candidates.remove(at: at)
         }
         shift(from: position + 1, by: -1)
@@ -214,44 +214,28 @@ package struct RowFilter: Sendable, Equatable {
         guard position < frontier else {
             // Not tested yet. Typed on, a row the last query ruled out is among neither the
             // candidates nor the scan: its text changed, so it is tested again.
-            if position < scanFrom, Self.index(of: position, in: candidates) == nil {
-                candidates.insert(position, at: Self.insertionPoint(of: position, in: candidates, from: next))
+            if position < scanFrom, candidates.sortedIndex(of: position) == nil {
+                candidates.insert(position, at: candidates.insertionPoint(of: position, from: next))
             }
             return nil
         }
-        if let at = Self.index(of: position, in: matches) {
+        if let at = matches.sortedIndex(of: position) {
             if isMatch { return .updated(at) }
             matches.remove(at: at)
             return .removed(at)
         }
         guard isMatch else { return nil }
-        let at = Self.insertionPoint(of: position, in: matches)
+        let at = matches.insertionPoint(of: position)
         matches.insert(position, at: at)
         return .inserted(at)
     }
 
     /// The result showing row `position`, if it matches.
-    package func result(ofRow position: Int) -> Int? { Self.index(of: position, in: matches) }
+    package func result(ofRow position: Int) -> Int? { matches.sortedIndex(of: position) }
 
     /// Moves every matched and candidate position at or after `position` by `delta`.
     private mutating func shift(from position: Int, by delta: Int) {
-        for at in Self.insertionPoint(of: position, in: matches)..<matches.count { matches[at] += delta }
-        for at in Self.insertionPoint(of: position, in: candidates)..<candidates.count { candidates[at] += delta }
-    }
-
-    /// The first index of `sorted` (from `start`) whose value is not below `value`.
-    private static func insertionPoint(of value: Int, in sorted: [Int], from start: Int = 0) -> Int {
-        var low = start
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
-    private static func index(of value: Int, in sorted: [Int]) -> Int? {
-        let at = insertionPoint(of: value, in: sorted)
-        return at < sorted.count && sorted[at] == value ? at : nil
+        for at in matches.insertionPoint(of: position)..<matches.count { matches[at] += delta }
+        for at in candidates.insertionPoint(of: position)..<candidates.count { candidates[at] += delta }
     }
 }

@@ -81,15 +81,7 @@ struct SearchKeys: Sendable, Equatable {
         pattern.withBytes { bytes in
             keys.withUnsafeBufferPointer { keys in
                 test { position in
-                    guard position < keys.count else { return false }
-                    let key = keys[position]
-                    if let index = key.longIndex {
-                        return long[index].withUnsafeBufferPointer { text in
-                            guard let base = text.baseAddress else { return pattern.isEmpty }
-                            return pattern.occurs(in: base, count: text.count, pattern: bytes)
-                        }
-                    }
-                    return key.holds(pattern, bytes)
+                    position < keys.count && holds(keys[position], pattern, bytes)
                 }
             }
         }
@@ -103,19 +95,21 @@ struct SearchKeys: Sendable, Equatable {
                 let end = min(run.upperBound, keys.count)
                 var position = max(0, run.lowerBound)
                 while position < end {
-                    let key = keys[position]
-                    if let index = key.longIndex {
-                        let holds = long[index].withUnsafeBufferPointer { text in
-                            guard let base = text.baseAddress else { return pattern.isEmpty }
-                            return pattern.occurs(in: base, count: text.count, pattern: bytes)
-                        }
-                        if holds { matches.append(position) }
-                    } else if key.holds(pattern, bytes) {
-                        matches.append(position)
-                    }
+                    if holds(keys[position], pattern, bytes) { matches.append(position) }
                     position += 1
                 }
             }
+        }
+    }
+
+    /// Whether the text of `key` (in place, or kept aside) holds `pattern` (its bytes at
+    /// `bytes`); a key not folded does not.
+    @inline(__always)
+    private func holds(_ key: SearchKey, _ pattern: TextPattern, _ bytes: UnsafePointer<UInt8>) -> Bool {
+        guard let index = key.longIndex else { return key.holds(pattern, bytes) }
+        return long[index].withUnsafeBufferPointer { text in
+            guard let base = text.baseAddress else { return pattern.isEmpty }
+            return pattern.occurs(in: base, count: text.count, pattern: bytes)
         }
     }
 

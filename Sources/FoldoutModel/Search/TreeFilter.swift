@@ -117,17 +117,11 @@ package struct TreeFilter: Sendable {
             let holding = entry.holding(pattern, parent: searchesParents, children: searchesChildren)
             let count = entry.childCount ?? 0
             children += count
-            guard holding.itself || holding.children > 0 else { return }
+            guard let kind = Self.kind(holding, of: count) else { return }
             // Most parents match by all their children or by none: only a parent matched by
             // some of them gets a list of which.
-            if holding.children == 0 {
-                how.append(.itself)
-            } else if holding.children == count {
-                how.append(.all)
-            } else {
-                how.append(.some)
-                some.append((before + found.count, entry.childrenHolding(pattern)))
-            }
+            how.append(kind)
+            if kind == .some { some.append((before + found.count, entry.childrenHolding(pattern))) }
             found.append(position)
         }
         parents += found
@@ -143,13 +137,8 @@ package struct TreeFilter: Sendable {
     /// Where whole-tree parent `position` is among ``parents``: its result's index when it is
     /// one (`found`), else the index a result for it would take.
     package func result(of position: Int) -> (index: Int, found: Bool) {
-        var low = 0
-        var high = parents.count
-        while low < high {
-            let middle = (low + high) / 2
-            if parents[middle] < position { low = middle + 1 } else { high = middle }
-        }
-        return (low, low < parents.count && parents[low] == position)
+        let index = parents.insertionPoint(of: position)
+        return (index, index < parents.count && parents[index] == position)
     }
 
     /// `inserted` parents came into the whole tree at `position`: the results after them move
@@ -211,16 +200,24 @@ package struct TreeFilter: Sendable {
         let pattern = self.pattern
         keys.forEach([position]) { _, entry in
             let holding = entry.holding(pattern, parent: texts.searchesParents, children: texts.searchesChildren)
-            guard holding.itself || holding.children > 0 else { return }
-            if holding.children == 0 {
-                shown = .itself
-            } else if holding.children == (entry.childCount ?? 0) {
-                shown = .all
-            } else {
-                shown = .some(entry.childrenHolding(pattern))
+            switch Self.kind(holding, of: entry.childCount ?? 0) {
+            case .itself: shown = .itself
+            case .all: shown = .all
+            case .some: shown = .some(entry.childrenHolding(pattern))
+            case nil: shown = nil
             }
         }
         return shown
+    }
+
+    /// How a parent of `children` loaded children shows, its texts holding the query as
+    /// `holding` says: by its own text only, by all its children, by some; nil when it is not
+    /// a result.
+    @inline(__always)
+    private static func kind(_ holding: (itself: Bool, children: Int), of children: Int) -> ShownKind? {
+        guard holding.itself || holding.children > 0 else { return nil }
+        if holding.children == 0 { return .itself }
+        return holding.children == children ? .all : .some
     }
 
     /// After an edit of a finished filter: it stays finished, over the parents there are now.
