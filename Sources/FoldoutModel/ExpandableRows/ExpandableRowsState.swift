@@ -324,28 +324,25 @@ package struct ExpandableRowsState<Parent, Child, ID: Hashable & Sendable> {
     /// folded, from `texts`) and shows those found, after the rows shown. Returns whether
     /// parents remain to test.
     package mutating func stepSearch(budget: Int, texts: TreeTexts) -> Bool {
-        // Owned here while it grows: appending to a copy that `self.search` shares would copy
-        // every result found so far, for each result.
-        guard var search else { return false }
-        self.search = nil
+        guard search != nil else { return false }
         var keys = takeKeys()
-        search.advance(budget: keys.isFolded ? budget : budget / 4, keys: &keys, texts: texts, in: tree)
-        searchKeys = keys
-        self.search = search
-        return !search.isComplete
+        defer { searchKeys = keys }
+        let whole = tree
+        return changingSearch { search in
+            search.advance(budget: keys.isFolded ? budget : budget / 4, keys: &keys, texts: texts, in: whole)
+            return !search.isComplete
+        } ?? false
     }
 
     /// After an edit under a search: tests again the parents the edit changed (their texts
     /// folded from `texts`, made after the edit) and returns the changes of the results' rows.
     /// Nothing without a search, or when nothing waits.
     package mutating func settleSearch(texts: TreeTexts) -> [ExpandableTreeChange] {
-        guard var search, !search.pending.isEmpty else { return [] }
-        self.search = nil
+        guard search?.pending.isEmpty == false else { return [] }
         var keys = takeKeys()
-        let changes = search.settle(keys: &keys, texts: texts, in: tree)
-        searchKeys = keys
-        self.search = search
-        return changes
+        defer { searchKeys = keys }
+        let whole = tree
+        return changingSearch { $0.settle(keys: &keys, texts: texts, in: whole) } ?? []
     }
 
     /// Folds about `budget` more of the whole tree's texts (from `texts`) ahead of a search;
@@ -427,12 +424,18 @@ package struct ExpandableRowsState<Parent, Child, ID: Hashable & Sendable> {
     private mutating func underSearch(
         _ changes: [ExpandableTreeChange], _ follow: (inout TreeSearch<ID>) -> [ExpandableTreeChange]
     ) -> [ExpandableTreeChange] {
-        guard var search else { return changes }
-        guard search.isComplete else { return restartSearch() }
+        guard let complete = search?.isComplete else { return changes }
+        guard complete else { return restartSearch() }
+        return changingSearch(follow) ?? []
+    }
+
+    /// Runs `body` on the search, owned here while it changes (nil without one): changing
+    /// the copy `self.search` shares would copy every result found so far, at each change.
+    private mutating func changingSearch<Result>(_ body: (inout TreeSearch<ID>) -> Result) -> Result? {
+        guard var search else { return nil }
         self.search = nil
-        let shown = follow(&search)
-        self.search = search
-        return shown
+        defer { self.search = search }
+        return body(&search)
     }
 
     /// `changes` of the whole tree, as the rows shown have them, whole-tree parent `index`
