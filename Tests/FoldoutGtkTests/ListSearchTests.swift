@@ -1,5 +1,6 @@
 import CFoldoutGtk
 import FoldoutModel
+import Synchronization
 import Testing
 
 @testable import FoldoutControllers
@@ -415,5 +416,55 @@ struct ListSearchTests {
         #expect(controller.state.count == 112 && controller.state.item(at: 0)?.title == "Item 49 bis")
         controller.endSearch()
         #expect(!controller.isSearching && controller.state.count == 5000)
+    }
+
+    /// The list folds its titles while the bar is open and nothing is typed, and again, only
+    /// the rows the app changed, once a search ended: each first key only compares.
+    @Test func aDropdownListFoldsItsTextsWhileTheBarIsOpenBeforeTheFirstKey() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let items = (1...3000).map { TitledItem(id: "\($0)", title: "Item \($0)") }
+        let controller = DropdownRowsController(list: DropdownList(items: items), name: "Items", actions: [])
+        let reads = Mutex(0)
+        var asked: Int { reads.withLock { $0 } }
+        controller.searchableText = { item in
+            reads.withLock { $0 += 1 }
+            return item.title
+        }
+        #expect(asked == 0, "nothing folded before the bar opens")
+        controller.startSearch() // Ctrl+F: the bar opens, nothing typed
+        var deadline = MainLoop.monotonicTime + 5_000_000
+        while asked < items.count, MainLoop.monotonicTime < deadline { MainLoop.drain() }
+        #expect(asked == items.count, "every row's text folded while waiting for a key")
+        controller.search("item 29")
+        while controller.state.search?.isComplete == false, MainLoop.monotonicTime < deadline { MainLoop.drain() }
+        #expect(asked == items.count && controller.state.count == 111, "the search only compared") // 29, 290–299, 2900–2999
+        controller.endSearch()
+        controller.apply([.update(TitledItem(id: "5", title: "Item 2999 bis"))])
+        deadline = MainLoop.monotonicTime + 5_000_000
+        while asked < items.count + 1, MainLoop.monotonicTime < deadline { MainLoop.drain() }
+        for _ in 0..<20 { MainLoop.drain() }
+        #expect(asked == items.count + 1, "only the changed row folded again")
+        controller.search("item 2999")
+        #expect(asked == items.count + 1 && controller.state.count == 2)
+        controller.endSearch()
+    }
+
+    /// The app searches another text while a person's search shows: the search starts again
+    /// by it, the query kept in the field.
+    @Test func aDropdownListSearchesAgainByANewSearchableText() throws {
+        try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
+        let items = ["March", "April", "May", "June", "July"].map { TitledItem(id: "id-\($0.lowercased())", title: $0) }
+        let controller = DropdownRowsController(list: DropdownList(items: items), name: "Months", actions: [])
+        controller.search("ju")
+        #expect((0..<controller.state.count).compactMap { controller.state.item(at: $0)?.title } == ["June", "July"])
+        controller.searchableText = { $0.id }
+        let deadline = MainLoop.monotonicTime + 5_000_000
+        while controller.state.search?.isComplete == false, MainLoop.monotonicTime < deadline { MainLoop.drain() }
+        #expect(controller.state.search?.query == "ju")
+        #expect((0..<controller.state.count).compactMap { controller.state.item(at: $0)?.title } == ["June", "July"])
+        controller.search("id-ma")
+        #expect((0..<controller.state.count).compactMap { controller.state.item(at: $0)?.title } == ["March", "May"])
+        controller.searchableText = nil
+        #expect(!controller.isSearching && controller.state.count == 5, "search off: the whole list")
     }
 }

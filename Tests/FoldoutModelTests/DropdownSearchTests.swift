@@ -1,4 +1,5 @@
 import FoldoutModel
+import Synchronization
 import Testing
 
 /// Searching a dropdown list: the results shown in its place, what a person does to them, the
@@ -215,6 +216,59 @@ import Testing
         #expect(state.item(at: 11_110)?.title == "Item 99999")
         state.search("item") { $0.title }
         #expect(state.search?.isComplete == false, "never typed before: tested")
+    }
+
+    /// Texts folded ahead of a search (the person opened the bar and has not typed yet): the
+    /// first key reads no item's text, it only compares; after the app's edits, folding ahead
+    /// again reads only the rows that came or changed.
+    @Test func textsFoldedAheadLeaveTheFirstKeyOnlyComparing() {
+        let reads = Mutex(0)
+        let text: @Sendable (TitledItem) -> String = { item in
+            reads.withLock { $0 += 1 }
+            return item.title
+        }
+        func read() -> Int { reads.withLock { $0 } }
+        var state = DropdownRowsState(list: Self.list((0..<5_000).map { "Item \($0)" }))
+        #expect(!state.keepsSearchTexts)
+        var first = true
+        var passes = 0
+        while state.prepareSearchAhead(first: first, budget: 700, text: text) {
+            first = false
+            passes += 1
+        }
+        #expect(passes == 7 && read() == 5_000 && state.keepsSearchTexts)
+        let more = state.prepareSearchAhead(first: true, budget: 700, text: text)
+        #expect(!more && read() == 5_000, "nothing left to fold")
+        state.search("item 49") { text($0) }
+        while state.search?.isComplete == false { state.advanceSearch(budget: 1_000) }
+        #expect(read() == 5_000, "the keys typed only compared")
+        #expect(titles(state) == ["Item 49"] + (490...499).map { "Item \($0)" } + (4_900...4_999).map { "Item \($0)" })
+        state.endSearch()
+        _ = state.apply([.update(TitledItem(id: "i7", title: "Item 4977")), .insert(TitledItem(id: "new", title: "Item 49 new"), at: 2_000)])
+        #expect(state.search == nil && state.keepsSearchTexts)
+        first = true
+        while state.prepareSearchAhead(first: first, budget: 700, text: text) { first = false }
+        #expect(read() == 5_002, "only the updated and the inserted row read again")
+        state.search("item 497") { text($0) }
+        while state.search?.isComplete == false { state.advanceSearch(budget: 1_000) }
+        #expect(titles(state) == ["Item 4977", "Item 497"] + (4_970...4_979).map { "Item \($0)" })
+        #expect(read() == 5_002)
+    }
+
+    /// The app gives another searchable text while a search shows its results: the folded
+    /// texts are made anew and the search starts again by the new text, its query kept.
+    @Test func anotherSearchableTextSearchesAgainByIt() {
+        var state = searched("ju") // June, July by their titles
+        state.focus(1)
+        state.forgetSearchTexts { "\($0.title) \($0.id)" }
+        #expect(state.search?.query == "ju" && state.count == 0 && state.search?.isComplete == false)
+        while state.search?.isComplete == false { state.advanceSearch(budget: 5) }
+        #expect(titles(state) == ["June", "July"])
+        state.search("i1") { "\($0.title) \($0.id)" }
+        while state.search?.isComplete == false { state.advanceSearch(budget: 5) }
+        #expect(titles(state) == ["February", "November", "December"]) // i1, i10, i11
+        state.endSearch()
+        #expect(state.focusIndex == 6, "the result focused before the search started again")
     }
 
     @Test func aMillionRowsNarrowToEleven() {

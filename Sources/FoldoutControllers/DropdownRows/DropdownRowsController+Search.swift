@@ -23,6 +23,10 @@ extension DropdownRowsController {
             self.state.advanceSearch(budget: ListSearch.slice)
             return self.state.search?.isComplete == false
         }
+        listSearch.prepareAhead = { [weak self] first in
+            guard let self, let text = self.searchableText else { return false }
+            return self.state.prepareSearchAhead(first: first, budget: ListSearch.slice, text: text)
+        }
         listSearch.count = { [weak self] in self?.state.count ?? 0 }
         listSearch.show = { [weak self] first in
             guard let self else { return }
@@ -54,6 +58,22 @@ extension DropdownRowsController {
             if self.state.openIndex != 0 { self.activate(at: 0) }
         }
         listSearch.onChange = { [weak self] progress in self?.onSearchChange?(progress) }
+    }
+
+    /// The app gave another searchable text: the folded texts are made anew, and a search
+    /// going on starts again with its query (off: it ends).
+    func searchableTextChanged() {
+        guard let text = searchableText else {
+            listSearch.finish()
+            return
+        }
+        guard state.keepsSearchTexts else { return }
+        state.forgetSearchTexts(text: text)
+        if let query = listSearch.query {
+            listSearch.search(query)
+        } else {
+            listSearch.prepareWhenIdle()
+        }
     }
 
     /// Whether the list shows search results.

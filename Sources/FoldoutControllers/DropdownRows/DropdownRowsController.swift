@@ -67,7 +67,9 @@ public final class DropdownRowsController<Item: DropdownItem> {
     /// joined by a space, to search them too); nil turns search off.
     ///
     ///     inbox.searchableText = { "\($0.title) \($0.sender)" }
-    public var searchableText: (@Sendable (Item) -> String)? = { $0.title }
+    public var searchableText: (@Sendable (Item) -> String)? = { $0.title } {
+        didSet { searchableTextChanged() }
+    }
     /// Whether a person may reorder the rows: Alt+Up/Alt+Down, "Move Up"/"Move Down" and
     /// dragging (off by default: a list in the app's order, such as an inbox by date). The rows
     /// show their drag handles at once (set it before the window is shown, and the rows are
@@ -361,6 +363,8 @@ public final class DropdownRowsController<Item: DropdownItem> {
             }
         }
         undoAction?.isEnabled = state.list.canUndo
+        // Rows that came or changed since a search: their texts folded while the app is idle.
+        if state.keepsSearchTexts, !state.isSearching, !changes.isEmpty { listSearch.prepareWhenIdle() }
         // Rows the app removed leave the selection.
         if state.isSelecting, reportedSelection != state.selectedCount { selectionChanged() }
         let persisted = state.list.saved

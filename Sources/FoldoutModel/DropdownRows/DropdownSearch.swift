@@ -99,10 +99,10 @@ extension DropdownRowsState {
         keys.fold(run, texts: texts)
         let pattern = TextPattern(query)
         let keys = self.keys
-        _ = keys.testing(pattern) { holds in
-            search.filter.advance(budget: budget, test: holds) { run, matches in
-                keys.appendMatches(of: pattern, in: run, to: &matches)
-            }
+        search.filter.advance(budget: budget) { listed, matches in
+            keys.appendMatches(of: pattern, among: listed, to: &matches)
+        } scan: { run, matches in
+            keys.appendMatches(of: pattern, in: run, to: &matches)
         }
         let found = search.filter.matches.count - before
         // The open row stays open among the results.
@@ -111,6 +111,32 @@ extension DropdownRowsState {
         }
         self.search = search
         return before..<before + found
+    }
+
+    /// Folds the texts (`text` of each item) of about `budget` more rows ahead of a search, so
+    /// that its first key only compares (``SearchKeys/foldAhead(_:first:texts:)``); `first`
+    /// starts a pass from the first row. Returns whether more remain; nothing while searching
+    /// (the search folds what it tests).
+    package mutating func prepareSearchAhead(first: Bool, budget: Int, text: @escaping @Sendable (Item) -> String) -> Bool {
+        guard search == nil else { return false }
+        keys.prepare(count: list.count)
+        let list = self.list
+        return keys.foldAhead(budget, first: first) { range, take in list.forEachItem(in: range) { take(text($0)) } }
+    }
+
+    /// Whether the rows' folded texts are kept (a search or folding ahead made them): they
+    /// follow the list's edits, and what an edit leaves unfolded is worth folding ahead.
+    package var keepsSearchTexts: Bool { keys.isMade }
+
+    /// Forgets every folded text (the function giving them changed): a search folds them
+    /// anew, and what earlier queries found may not hold. A search going on starts again with
+    /// `text`, its query kept.
+    package mutating func forgetSearchTexts(text: @escaping @Sendable (Item) -> String) {
+        keys = SearchKeys()
+        guard let search else { return }
+        let query = search.query
+        endSearch()
+        self.search(query, text: text)
     }
 
     /// Shows the whole list again, with the focus on the focused result (the row chosen from

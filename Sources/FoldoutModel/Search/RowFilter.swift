@@ -114,16 +114,28 @@ package struct RowFilter: Sendable, Equatable {
         return matches.count - before
     }
 
-    /// ``advance(budget:test:)`` with the rows not tested yet handed to `scan` a run at a
-    /// time: it appends those of the run that match, ascending, to the matches it is given (a
-    /// matcher that reads a run straight through, with no call per row).
+    /// ``advance(budget:test:)`` with the rows to test handed over a stretch at a time: the
+    /// rows listed (a query typed on: the last one's results) to `among`, the rows not tested
+    /// yet to `scan`, a run at a time; each appends those that match, ascending, to the
+    /// matches it is given (a matcher that reads the rows straight through, with no call per
+    /// row).
     @discardableResult
-    package mutating func advance(budget: Int, test: (Int) -> Bool, scan: (Range<Int>, inout [Int]) -> Void) -> Int {
+    package mutating func advance(
+        budget: Int, among: (ArraySlice<Int>, inout [Int]) -> Void,
+        scan: (Range<Int>, inout [Int]) -> Void
+    ) -> Int {
         let before = matches.count
         let budget = max(1, budget)
-        // The rows listed (typing on), one by one.
         let listed = min(candidates.count - next, budget)
-        if listed > 0 { advance(budget: listed, test: test) }
+        if listed > 0 {
+            if matches.capacity == 0 { matches.reserveCapacity(candidates.count - next + count - scanFrom) }
+            among(candidates[next..<next + listed], &matches)
+            next += listed
+            if next >= candidates.count {
+                candidates = []
+                next = 0
+            }
+        }
         let left = budget - listed
         guard left > 0, next >= candidates.count, scanFrom < count else { return matches.count - before }
         if matches.capacity == 0 { matches.reserveCapacity(count - scanFrom) }

@@ -7,6 +7,8 @@ struct SearchKeys: Sendable, Equatable {
     private var long: [[UInt8]] = []
     /// How many keys are folded (all of them: nothing to look for).
     private var folded = 0
+    /// Where ``foldAhead(_:first:texts:)`` goes on.
+    private var aheadFrom = 0
 
     /// Makes room for a list of `count` rows (nothing folded yet) unless there is.
     mutating func prepare(count: Int) {
@@ -14,7 +16,24 @@ struct SearchKeys: Sendable, Equatable {
             keys = Array(repeating: .unfolded, count: count)
             long = []
             folded = 0
+            aheadFrom = 0
         }
+    }
+
+    /// Whether room was made for the rows' keys (a search, or folding ahead of one, did).
+    var isMade: Bool { !keys.isEmpty }
+
+    /// Folds the rows not folded yet among the next `budget` from where the last call stopped
+    /// (`first`: from the first row), ahead of a search: the person opened the search bar and
+    /// has not typed yet, or the rows changed since the last search. Returns whether rows remain
+    /// to fold; after one pass over the list it stops.
+    mutating func foldAhead(_ budget: Int, first: Bool, texts: (Range<Int>, (String) -> Void) -> Void) -> Bool {
+        if first { aheadFrom = 0 }
+        guard folded < keys.count, aheadFrom < keys.count else { return false }
+        let end = min(keys.count, aheadFrom + max(1, budget))
+        fold(aheadFrom..<end, texts: texts)
+        aheadFrom = end
+        return folded < keys.count && aheadFrom < keys.count
     }
 
     /// Folds the rows of `positions` (ascending) that are not folded yet, a run of consecutive
@@ -97,6 +116,19 @@ struct SearchKeys: Sendable, Equatable {
                 while position < end {
                     if holds(keys[position], pattern, bytes) { matches.append(position) }
                     position += 1
+                }
+            }
+        }
+    }
+
+    /// Appends to `matches` the rows of `positions` (folded, ascending) that hold `pattern`,
+    /// in order: the keys read in one loop, with no call per row (a query typed on testing the
+    /// last one's results).
+    func appendMatches(of pattern: TextPattern, among positions: ArraySlice<Int>, to matches: inout [Int]) {
+        pattern.withBytes { bytes in
+            keys.withUnsafeBufferPointer { keys in
+                for position in positions where position < keys.count && holds(keys[position], pattern, bytes) {
+                    matches.append(position)
                 }
             }
         }
