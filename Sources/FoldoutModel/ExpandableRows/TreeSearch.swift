@@ -104,11 +104,11 @@ package struct TreeSearch<ID: Hashable & Sendable> {
             case (nil, nil):
                 continue
             case let (nil, new?):
-                filter.insertResult(position, shown: new, at: index)
+                filter.setShown(new, ofParent: position)
                 let row = Self.row(showing: new, of: whole.children(of: position))
                 changes += results.insertParent(children: row.children, open: row.open, at: index)
             case (_?, nil):
-                filter.removeResults(index..<index + 1)
+                filter.setShown(nil, ofParent: position)
                 changes += results.removeParents(index..<index + 1)
             case (.itself?, .itself?):
                 // All its children show, as the whole tree has them, open if the person opened it.
@@ -119,8 +119,7 @@ package struct TreeSearch<ID: Hashable & Sendable> {
                     changes += results.replaceParent(index, children: children, open: results.isOpen(index))
                 }
             case let (_?, new?):
-                filter.removeResults(index..<index + 1)
-                filter.insertResult(position, shown: new, at: index)
+                filter.setShown(new, ofParent: position)
                 let row = Self.row(showing: new, of: whole.children(of: position))
                 changes += results.replaceParent(index, children: row.children, open: row.open)
             }

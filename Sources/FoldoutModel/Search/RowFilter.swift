@@ -168,6 +168,17 @@ package struct RowFilter: Sendable, Equatable {
         return nil
     }
 
+    /// `inserted` rows came in at `position`, counted as tested and not matching when they are
+    /// among the rows tested (their owner tests them and says which match:
+    /// ``updated(at:matches:)``); in the rows still to scan they are scanned. O(the matches
+    /// and candidates after them), however many rows came.
+    package mutating func inserted(_ inserted: Int, at position: Int) {
+        guard inserted > 0 else { return }
+        shift(from: position, by: inserted)
+        if scanFrom >= position { scanFrom += inserted }
+        count += inserted
+    }
+
     /// The row at `position` went.
     package mutating func removed(at position: Int) -> Change? {
         var change: Change?

@@ -5,8 +5,11 @@
 /// parent or child is copied, and nothing is allocated for a result unless only some of its
 /// children matched.
 ///
-/// A query typed on from a finished one (it contains it) tests only that one's results
-/// (``narrowed(to:)``); any other query starts again.
+/// Which parents match, which are still to test and how they follow the tree's edits is a
+/// ``RowFilter``, the list's own filter (the one layer of filtered rows over any row source);
+/// this adds what each result shows. A query typed on from this one's (it contains it) tests
+/// only this one's results and the parents it had not tested yet (``narrowed(to:)``); any
+/// other query starts again.
 package struct TreeFilter: Sendable {
     /// Which children of a result show.
     package enum Shown: Sendable, Equatable {
@@ -18,12 +21,15 @@ package struct TreeFilter: Sendable {
         case some([Int])
     }
 
+    /// The parents found (``RowFilter/matches``), those still to test, and how both follow
+    /// the tree's edits.
+    private var rows: RowFilter
     /// What is searched for.
-    package let query: SearchText
+    package var query: SearchText { rows.query }
     /// The query's bytes, as the texts are compared with them.
     private let pattern: TextPattern
     /// The whole tree's positions of the parents found so far, ascending.
-    package private(set) var parents: [Int] = []
+    package var parents: [Int] { rows.matches }
     /// For each of ``parents``, which of its children show: a byte each (``Shown`` without its
     /// list), copied and freed as plain bytes however many results, and the lists of the few
     /// found by some of their children beside, by result.
@@ -45,32 +51,26 @@ package struct TreeFilter: Sendable {
 
     /// For each of ``parents``, which of its children show.
     package var shown: [Shown] { kinds.indices.map(shown(_:)) }
-    /// The parents to test, when typing on: `candidates[next...]`; else every parent from
-    /// `next` on.
-    private var candidates: [Int]?
-    private var next = 0
-    /// The tree's parent count.
-    private var count: Int
     /// Children per parent in the last batch tested: the next batch is sized by it.
     private var childrenPerParent = 0
 
     /// A filter for `query` over a tree of `count` parents, none tested yet.
     package init(query: SearchText, count: Int) {
-        self.query = query
-        pattern = TextPattern(query)
-        self.count = max(0, count)
+        self.init(rows: RowFilter(query: query, count: count))
+    }
+
+    private init(rows: RowFilter) {
+        self.rows = rows
+        pattern = TextPattern(rows.query)
     }
 
     /// Whether every parent has been tested.
-    package var isComplete: Bool { next >= (candidates?.count ?? count) }
+    package var isComplete: Bool { rows.isComplete }
 
-    /// The filter for `query` typed on from this finished one, testing only its results; nil
-    /// when `query` does not contain this one's query or this one is not finished.
+    /// The filter for `query` typed on from this one, testing only this one's results and
+    /// the parents it had not tested yet; nil when `query` does not contain this one's query.
     package func narrowed(to query: SearchText) -> TreeFilter? {
-        guard isComplete, self.query.isNarrowed(by: query) else { return nil }
-        var filter = TreeFilter(query: query, count: count)
-        filter.candidates = parents
-        return filter
+        rows.narrowed(to: query).map(TreeFilter.init(rows:))
     }
 
     /// ``advance(budget:keys:texts:)`` with a parent's texts given by position (`parentText`,
@@ -88,85 +88,112 @@ package struct TreeFilter: Sendable {
     /// `texts`). Returns the range of ``parents`` found by this call.
     @discardableResult
     package mutating func advance(budget: Int, keys: inout TreeSearchKeys, texts: TreeTexts) -> Range<Int> {
-        let before = parents.count
+        let before = rows.matches.count
         guard !isComplete else { return before..<before }
-        if next == 0 {
-            // Room for every parent tested: results are appended without the arrays growing
-            // (each growth copies them into fresh memory), and the pages never used cost nothing.
-            parents.reserveCapacity(candidates?.count ?? count)
-            kinds.reserveCapacity(candidates?.count ?? count)
+        if kinds.capacity == 0 {
+            // Room for every parent to test: results are appended without the array growing
+            // (each growth copies it into fresh memory), and the pages never used cost nothing.
+            kinds.reserveCapacity(rows.remaining)
         }
         let take = max(1, budget * 8 / (8 + childrenPerParent))
-        let batch: [Int]
-        if let candidates {
-            batch = Array(candidates[next..<min(candidates.count, next + take)])
-        } else {
-            batch = Array(next..<min(count, next + take))
-        }
-        keys.prepare(batch, texts: texts)
-        var children = 0
         let pattern = self.pattern
         let searchesParents = texts.searchesParents
         let searchesChildren = texts.searchesChildren
-        // Found into locals, added at the end: appending to this value's own arrays from the
-        // closure would check exclusive access at each result.
-        var found: [Int] = []
+        var tested = 0
+        var children = 0
+        // What each result shows, into locals, added at the end: appending to this value's
+        // own arrays from the closures would check exclusive access at each result.
         var how: [ShownKind] = []
         var some: [(Int, [Int])] = []
-        keys.forEach(batch) { position, entry in
-            let holding = entry.holding(pattern, parent: searchesParents, children: searchesChildren)
-            let count = entry.childCount ?? 0
-            children += count
-            guard let kind = Self.kind(holding, of: count) else { return }
-            // Most parents match by all their children or by none: only a parent matched by
-            // some of them gets a list of which.
-            how.append(kind)
-            if kind == .some { some.append((before + found.count, entry.childrenHolding(pattern))) }
-            found.append(position)
+        func test<Batch: BidirectionalCollection<Int>>(_ batch: Batch, into matches: inout [Int]) {
+            keys.prepare(batch, texts: texts)
+            keys.forEach(batch) { position, entry in
+                let holding = entry.holding(pattern, parent: searchesParents, children: searchesChildren)
+                let count = entry.childCount ?? 0
+                children += count
+                guard let kind = Self.kind(holding, of: count) else { return }
+                // Most parents match by all their children or by none: only a parent matched
+                // by some of them gets a list of which.
+                how.append(kind)
+                if kind == .some { some.append((matches.count, entry.childrenHolding(pattern))) }
+                matches.append(position)
+            }
+            tested += batch.count
         }
-        parents += found
+        rows.advance(budget: take) { listed, matches in
+            test(listed, into: &matches)
+        } scan: { run, matches in
+            test(run, into: &matches)
+        }
         kinds += how
         for (result, places) in some { someChildren[result] = places }
-        next += batch.count
-        childrenPerParent = children / batch.count
-        return before..<parents.count
+        childrenPerParent = children / max(1, tested)
+        return before..<rows.matches.count
     }
 
-    // MARK: Following the tree's edits (a finished filter)
+    // MARK: Following the tree's edits
 
     /// Where whole-tree parent `position` is among ``parents``: its result's index when it is
     /// one (`found`), else the index a result for it would take.
     package func result(of position: Int) -> (index: Int, found: Bool) {
-        let index = parents.insertionPoint(of: position)
-        return (index, index < parents.count && parents[index] == position)
+        let index = rows.matches.insertionPoint(of: position)
+        return (index, index < rows.matches.count && rows.matches[index] == position)
     }
 
     /// `inserted` parents came into the whole tree at `position`: the results after them move
-    /// down (the new parents are not tested: ``test(_:keys:texts:)`` does). For a finished
-    /// filter: an unfinished one is started again by its owner.
+    /// down. Among the parents tested they count as not matching: their owner tests them
+    /// (``test(_:keys:texts:)``) and says how they show (``setShown(_:ofParent:)``).
     package mutating func parentsInserted(_ inserted: Int, at position: Int) {
-        let first = result(of: position).index
-        for index in first..<parents.count { parents[index] += inserted }
-        count += inserted
-        finishedOverEveryParent()
+        rows.inserted(inserted, at: position)
     }
 
     /// Parents `range` of the whole tree went: their results go (the range of ``parents``
-    /// they had is returned), the results after them move up. For a finished filter.
+    /// they had is returned), the results after them move up.
     @discardableResult
     package mutating func parentsRemoved(_ range: Range<Int>) -> Range<Int> {
-        let results = result(of: range.lowerBound).index..<result(of: range.upperBound).index
-        removeResults(results)
-        for index in results.lowerBound..<parents.count { parents[index] -= range.count }
-        count -= range.count
-        finishedOverEveryParent()
-        return results
+        let gone = range.isEmpty ? [] : rows.removed(runs: [range])
+        guard let first = gone.first, let last = gone.last else {
+            let index = result(of: range.lowerBound).index
+            return index..<index
+        }
+        removeKinds(first..<last + 1)
+        return first..<last + 1
     }
 
-    /// Results `range` are results no more.
-    package mutating func removeResults(_ range: Range<Int>) {
+    /// Whole-tree parent `position` (tested) shows as `shown` now, nil: it is no result. The
+    /// results after it move as it comes or goes.
+    package mutating func setShown(_ shown: Shown?, ofParent position: Int) {
+        switch rows.updated(at: position, matches: shown != nil) {
+        case let .inserted(index)?:
+            var listed: [Int: [Int]] = [:]
+            for (result, places) in someChildren { listed[result < index ? result : result + 1] = places }
+            someChildren = listed
+            kinds.insert(.itself, at: index)
+            if let shown { setKind(shown, at: index) }
+        case let .removed(index)?:
+            removeKinds(index..<index + 1)
+        case let .updated(index)?:
+            if let shown { setKind(shown, at: index) }
+        case nil:
+            break
+        }
+    }
+
+    /// Result `index` shows as `shown`.
+    private mutating func setKind(_ shown: Shown, at index: Int) {
+        someChildren[index] = nil
+        switch shown {
+        case .itself: kinds[index] = .itself
+        case .all: kinds[index] = .all
+        case let .some(places):
+            kinds[index] = .some
+            someChildren[index] = places
+        }
+    }
+
+    /// The kinds of results `range`, gone.
+    private mutating func removeKinds(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
-        parents.removeSubrange(range)
         kinds.removeSubrange(range)
         guard !someChildren.isEmpty else { return }
         var kept: [Int: [Int]] = [:]
@@ -174,22 +201,6 @@ package struct TreeFilter: Sendable {
             kept[result < range.lowerBound ? result : result - range.count] = places
         }
         someChildren = kept
-    }
-
-    /// Whole-tree parent `position` is result `index` now, showing `shown` (the results from
-    /// `index` on move down). `position` goes between the results' positions around it.
-    package mutating func insertResult(_ position: Int, shown: Shown, at index: Int) {
-        parents.insert(position, at: index)
-        var listed: [Int: [Int]] = [:]
-        for (result, places) in someChildren { listed[result < index ? result : result + 1] = places }
-        switch shown {
-        case .itself: kinds.insert(.itself, at: index)
-        case .all: kinds.insert(.all, at: index)
-        case let .some(places):
-            kinds.insert(.some, at: index)
-            listed[index] = places
-        }
-        someChildren = listed
     }
 
     /// How whole-tree parent `position` shows if it matches the query now (its texts folded
@@ -218,12 +229,6 @@ package struct TreeFilter: Sendable {
         guard holding.itself || holding.children > 0 else { return nil }
         if holding.children == 0 { return .itself }
         return holding.children == children ? .all : .some
-    }
-
-    /// After an edit of a finished filter: it stays finished, over the parents there are now.
-    private mutating func finishedOverEveryParent() {
-        candidates = nil
-        next = count
     }
 
     /// The whole tree's place of child `child` of result `result` (its place among the
