@@ -11,54 +11,59 @@ import FoldoutModel
 /// focus on the result chosen (or the row that had it), and screen readers hear "Search closed"
 /// with the list's size on that row. Opening, removing (with undo) and the
 /// app's edits work among the results.
-extension DropdownRowsController {
-    func setUpSearch() {
-        listSearch.isEnabled = { [weak self] in self?.searchableText != nil }
-        listSearch.begin = { [weak self] query in
-            guard let self, let text = self.searchableText else { return }
-            self.state.search(query, text: text)
-        }
-        listSearch.step = { [weak self] in
-            guard let self else { return false }
-            self.state.advanceSearch(budget: ListSearch.slice)
-            return self.state.search?.isComplete == false
-        }
-        listSearch.prepareAhead = { [weak self] first in
-            guard let self, let text = self.searchableText else { return false }
-            return self.state.prepareSearchAhead(first: first, budget: ListSearch.slice, text: text)
-        }
-        listSearch.count = { [weak self] in self?.state.count ?? 0 }
-        listSearch.show = { [weak self] first in
-            guard let self else { return }
-            // The results in the whole list's place, or more of them at their end.
-            self.push(first ? nil : [.inserted(self.viewport.count..<self.state.count)])
-        }
-        listSearch.end = { [weak self] in
-            guard let self else { return }
-            let focusWasHere = self.viewport.hasFocus || self.listSearch.hasFocus
-            self.state.endSearch()
-            guard focusWasHere else {
-                self.push(nil)
-                if let focused = self.state.focusIndex { self.viewport.show(focused, animated: false) }
-                return
-            }
-            // Said on the row the focus goes to (or stays on), as its view is bound, before the
-            // focus goes there.
-            let target = self.state.focusIndex ?? self.state.openIndex ?? 0
-            let note = ListSearch.closedNote(count: self.state.count)
-            self.viewport.noteOnBind = (target, note)
-            self.push(nil)
-            self.focus()
-            self.viewport.noteOnBind = nil
-        }
-        listSearch.enterResults = { [weak self] in self?.focus(at: 0) }
-        listSearch.takeFirst = { [weak self] in
-            guard let self else { return }
-            self.focus(at: 0)
-            if self.state.openIndex != 0 { self.activate(at: 0) }
-        }
-        listSearch.onChange = { [weak self] progress in self?.onSearchChange?(progress) }
+extension DropdownRowsController: ListSearchSource {
+    var canSearch: Bool { searchableText != nil }
+
+    func beginSearch(_ query: String) {
+        guard let text = searchableText else { return }
+        state.search(query, text: text)
     }
+
+    func stepSearch() -> Bool {
+        state.advanceSearch(budget: ListSearch.slice)
+        return state.search?.isComplete == false
+    }
+
+    func prepareSearchAhead(first: Bool) -> Bool {
+        guard let text = searchableText else { return false }
+        return state.prepareSearchAhead(first: first, budget: ListSearch.slice, text: text)
+    }
+
+    var searchResultCount: Int { state.count }
+
+    var searchRowsLeft: Int { state.search?.filter.remaining ?? 0 }
+
+    func showSearchResults(first: Bool) {
+        // The results in the whole list's place, or more of them at their end.
+        push(first ? nil : [.inserted(viewport.count..<state.count)])
+    }
+
+    func searchEnded() {
+        let focusWasHere = viewport.hasFocus || listSearch.hasFocus
+        state.endSearch()
+        guard focusWasHere else {
+            push(nil)
+            if let focused = state.focusIndex { viewport.show(focused, animated: false) }
+            return
+        }
+        // Said on the row the focus goes to (or stays on), as its view is bound, before the
+        // focus goes there.
+        let target = state.focusIndex ?? state.openIndex ?? 0
+        let note = ListSearch.closedNote(count: state.count)
+        viewport.noteOnBind = (target, note)
+        push(nil)
+        focus()
+        viewport.noteOnBind = nil
+    }
+
+    func focusFirstResult() { focus(at: 0) }
+
+    func takeFirstResult() {
+        focus(at: 0)
+        if state.openIndex != 0 { activate(at: 0) }
+    }
+
+    func searchProgressed(_ progress: SearchProgress) { onSearchChange?(progress) }
 
     /// The app gave another searchable text: the folded texts are made anew, and a search
     /// going on starts again with its query (off: it ends).

@@ -124,7 +124,7 @@ public final class DropdownRowsController<Item: DropdownItem> {
         setUpDragging()
         undoAction = self.actions.addAction("undo") { [weak self] in self?.undo() }
         self.actions.addAction("search") { [weak self] in self?.startSearch() }
-        setUpSearch()
+        listSearch.source = self
         undoAction?.isEnabled = list.canUndo
         push(nil)
         widget.showAll()

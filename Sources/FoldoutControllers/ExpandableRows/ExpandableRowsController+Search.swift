@@ -14,29 +14,44 @@ import FoldoutModel
 /// The search is a layer over the tree (``/FoldoutModel/ExpandableRowsState``'s): the app's
 /// edits while searching change the whole tree, and the results follow them (a parent that
 /// matches now comes in, one that no longer does goes; a search still running starts again).
-extension ExpandableRowsController {
-    func setUpSearch() {
-        listSearch.isEnabled = { [weak self] in self?.searchableParentText != nil || self?.searchableChildText != nil }
-        listSearch.begin = { [weak self] query in self?.state.beginSearch(query) }
-        listSearch.step = { [weak self] in self?.stepSearch() ?? false }
-        listSearch.prepareAhead = { [weak self] first in self?.prepareSearchAhead(first: first) ?? false }
-        listSearch.count = { [weak self] in self?.state.shown.parentCount ?? 0 }
-        listSearch.show = { [weak self] first in
-            guard let self else { return }
-            // Other parents at the same places: every row binds anew. Else more results came
-            // at the end.
-            if first { self.viewport.views.forEach { $0.index = nil } }
-            self.push(first ? nil : [.inserted(self.viewport.count..<self.state.shown.rowCount)])
-        }
-        listSearch.end = { [weak self] in self?.endTreeSearch() }
-        listSearch.enterResults = { [weak self] in self?.move(to: 0) }
-        listSearch.takeFirst = { [weak self] in
-            guard let self else { return }
-            self.move(to: 0)
-            if case let .parent(index)? = self.state.shown.row(at: 0), !self.state.shown.isExpanded(index) { self.expandShown(index) }
-        }
-        listSearch.onChange = { [weak self] progress in self?.onSearchChange?(progress) }
+extension ExpandableRowsController: ListSearchSource {
+    var canSearch: Bool { searchableParentText != nil || searchableChildText != nil }
+
+    func beginSearch(_ query: String) { state.beginSearch(query) }
+
+    /// Tests a slice of the whole tree's parents and shows those found.
+    func stepSearch() -> Bool {
+        state.stepSearch(budget: ListSearch.slice, texts: searchTexts())
     }
+
+    /// Folds a slice of the whole tree's texts ahead of a search (`first`: a new pass from the
+    /// first parent); returns whether more remain. Nothing once search is off.
+    func prepareSearchAhead(first: Bool) -> Bool {
+        guard canSearch else { return false }
+        return state.prepareSearchAhead(first: first, budget: ListSearch.slice / 4, texts: searchTexts())
+    }
+
+    var searchResultCount: Int { state.shown.parentCount }
+
+    var searchRowsLeft: Int { state.search?.filter.remaining ?? 0 }
+
+    func showSearchResults(first: Bool) {
+        // Other parents at the same places: every row binds anew. Else more results came at
+        // the end.
+        if first { viewport.views.forEach { $0.index = nil } }
+        push(first ? nil : [.inserted(viewport.count..<state.shown.rowCount)])
+    }
+
+    func searchEnded() { endTreeSearch() }
+
+    func focusFirstResult() { move(to: 0) }
+
+    func takeFirstResult() {
+        move(to: 0)
+        if case let .parent(index)? = state.shown.row(at: 0), !state.shown.isExpanded(index) { expandShown(index) }
+    }
+
+    func searchProgressed(_ progress: SearchProgress) { onSearchChange?(progress) }
 
     /// Whether the list shows search results.
     public var isSearching: Bool { state.search != nil }
@@ -51,11 +66,6 @@ extension ExpandableRowsController {
     /// Shows the whole tree again (closing the search bar).
     public func endSearch() { listSearch.finish() }
 
-    /// Tests a slice of the whole tree's parents and shows those found.
-    private func stepSearch() -> Bool {
-        state.stepSearch(budget: ListSearch.slice, texts: searchTexts())
-    }
-
     /// The whole tree's folded texts changed (the state's edits keep them in step, or they
     /// were forgotten): what is new is folded when the main loop is idle, so the texts are
     /// ready with the tree and the first key of a search only compares.
@@ -68,13 +78,6 @@ extension ExpandableRowsController {
     func forgetSearchTexts() {
         state.forgetSearchTexts()
         searchTextsChanged()
-    }
-
-    /// Folds a slice of the whole tree's texts ahead of a search (`first`: a new pass from the
-    /// first parent); returns whether more remain. Nothing once search is off.
-    private func prepareSearchAhead(first: Bool) -> Bool {
-        guard searchableParentText != nil || searchableChildText != nil else { return false }
-        return state.prepareSearchAhead(first: first, budget: ListSearch.slice / 4, texts: searchTexts())
     }
 
     /// The app's searchable texts of the whole tree's parents and children, read a run of

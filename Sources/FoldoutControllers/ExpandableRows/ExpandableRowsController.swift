@@ -185,7 +185,7 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
         column.packStart(listSearch.slot)
         column.packStart(viewport.widget, expand: true)
         wire()
-        setUpSearch()
+        listSearch.source = self
         push(nil)
         column.showAll()
         for index in opened where state.tree.children(of: index) == .loading { load(index) }

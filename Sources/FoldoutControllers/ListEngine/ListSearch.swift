@@ -8,7 +8,7 @@ import FoldoutModel
 /// it is known ("11 results", "No results"), as the field's description. Down moves from the
 /// field into the results, Enter takes the first; Escape (or emptying the field) ends the
 /// search. The pattern's controller keeps the results in its view state and does the searching
-/// (the functions set below); this holds the bar, the keys and the frame-split work.
+/// (its ``ListSearchSource``); this holds the bar, the keys and the frame-split work.
 @MainActor
 final class ListSearch {
     /// Where the bar goes, above the list. The bar itself is made the first time it is
@@ -18,32 +18,8 @@ final class ListSearch {
     /// The bar (made now if it was not).
     var bar: SearchBar { madeBar ?? makeBar() }
     private let listName: String
-    /// Whether the pattern can search now (its app declared the searchable text).
-    var isEnabled: @MainActor () -> Bool = { false }
-    /// Starts the search for a query (or changes it), with no results yet.
-    var begin: @MainActor (_ query: String) -> Void = { _ in }
-    /// Tests a slice of the rows; returns whether rows remain to test.
-    var step: @MainActor () -> Bool = { false }
-    /// Prepares a slice of the rows' searchable texts ahead of a search (when the main loop is
-    /// idle, or the bar is open with nothing typed yet); `first`: a new pass over the rows.
-    /// Returns whether more remain. Nil: nothing to prepare ahead.
-    var prepareAhead: (@MainActor (_ first: Bool) -> Bool)?
-    /// The number of results found so far.
-    var count: @MainActor () -> Int = { 0 }
-    /// Shows the results as they are now (after a key, and after each frame's slice).
-    var show: @MainActor (_ first: Bool) -> Void = { _ in }
-    /// Ends the search: the whole list again. Where the keyboard focus was in the list or the
-    /// field, it goes to the row chosen among the results (or the one that had it): the
-    /// pattern tells screen readers ``closedNote(count:)`` on that row, as its description, set
-    /// before the focus goes there (heard with the row) and again after (heard as it changes,
-    /// where the focus stayed on its row: no focus event), so that it is heard once.
-    var end: @MainActor () -> Void = {}
-    /// Down (or Page Down) in the field: the focus into the results.
-    var enterResults: @MainActor () -> Void = {}
-    /// Enter in the field: the first result taken.
-    var takeFirst: @MainActor () -> Void = {}
-    /// Told of each query's first results, of its final count, and of the search's end.
-    var onChange: (@MainActor (SearchProgress) -> Void)?
+    /// The pattern searched: its controller.
+    weak var source: (any ListSearchSource)?
 
     /// The list searched: its empty text says "No results for “query”" while searching, and
     /// a screenful of its rows is found before a key's frame is drawn.
@@ -72,7 +48,7 @@ final class ListSearch {
     static var budget: Duration { .milliseconds(8) }
     /// Time a key press may spend finding results before its frame is drawn: a frame less
     /// what drawing it takes, so that a million rows are searched whole before it.
-    static var keyBudget: Duration { .milliseconds(11) }
+    nonisolated static var keyBudget: Duration { .milliseconds(11) }
 
     init(listName: String, viewport: RecyclingViewport, emptyText: String) {
         self.viewport = viewport
@@ -94,14 +70,14 @@ final class ListSearch {
         }
         entry.onStopSearch { [weak self] in self?.finish() }
         entry.onActivate { [weak self] in
-            guard let self, self.query != nil, self.count() > 0 else { return }
-            self.takeFirst()
+            guard let self, self.query != nil, self.count > 0 else { return }
+            self.source?.takeFirstResult()
         }
         entry.onKeyPress { [weak self] key in
             guard let self, self.query != nil, key.isPlain, key.navigation == .down || key.navigation == .pageDown,
-                self.count() > 0
+                self.count > 0
             else { return false }
-            self.enterResults()
+            self.source?.focusFirstResult()
             return true
         }
         slot.packStart(bar)
@@ -109,12 +85,18 @@ final class ListSearch {
         return bar
     }
 
+    /// Whether the pattern can search now.
+    private var isEnabled: Bool { source?.canSearch == true }
+
+    /// The number of results found so far.
+    private var count: Int { source?.searchResultCount ?? 0 }
+
     /// Whether the keyboard focus is in the search field.
     var hasFocus: Bool { madeBar?.entry.containsFocus ?? false }
 
     /// Opens the bar with `text` added to its field, the focus in it after the text.
     func start(_ text: String = "") {
-        guard isEnabled() else { return }
+        guard isEnabled else { return }
         bar.isSearching = true
         if !text.isEmpty { bar.entry.text += text }
         bar.entry.focusAtEnd()
@@ -134,12 +116,12 @@ final class ListSearch {
     }
 
     private func prepareAhead(priority: MainLoop.IdlePriority) {
-        guard isEnabled(), query == nil, preparing?.source == nil, let prepareAhead else { return }
+        guard isEnabled, query == nil, preparing?.source == nil, let source else { return }
         let pass = PreparingPass()
         var first = true
-        pass.source = MainLoop.idleBatches(budget: Self.budget, priority: priority) {
+        pass.source = MainLoop.idleBatches(budget: Self.budget, priority: priority) { [weak source] in
             defer { first = false }
-            let more = prepareAhead(first)
+            let more = source?.prepareSearchAhead(first: first) ?? false
             if !more { pass.source = nil }
             return more
         }
@@ -152,9 +134,10 @@ final class ListSearch {
     }
 
     /// Searches for `query`: as much as fits before the key's frame now (most often all of
-    /// it), the rest in the next frames; an empty query ends the search.
+    /// it; a long search, once it has a screenful), the rest in the next frames; an empty
+    /// query ends the search.
     func search(_ query: String) {
-        guard isEnabled() else { return }
+        guard isEnabled, let source else { return }
         cancelWork()
         guard !SearchText(query).isEmpty else {
             finish()
@@ -163,18 +146,28 @@ final class ListSearch {
         if !bar.isSearching { bar.isSearching = true }
         if bar.entry.text != query { setField(query) }
         self.query = query
-        begin(query)
+        source.beginSearch(query)
         viewport?.emptyText = tr("No results for “{query}”", ["query": query])
         let screenful = (viewport?.rowsPerPage ?? 18) + 2
         let start = ContinuousClock.now
+        let toTest = source.searchRowsLeft
         var more = true
-        // As many rows as the key's frame can wait for: most searches end here.
-        while more, ContinuousClock.now - start < Self.keyBudget { more = step() }
-        show(true)
+        // As many rows as the key's frame can wait for: most searches end here. One that has
+        // found a screenful and, at the pace it goes, would not end within the key's frame
+        // shows the screenful now and goes on after it: the results show in the next frame,
+        // not a frame later.
+        while more {
+            let spent = ContinuousClock.now - start
+            guard spent < Self.keyBudget else { break }
+            let left = source.searchRowsLeft
+            if Self.showsFirstResultsNow(found: count, screenful: screenful, tested: toTest - left, left: left, spent: spent) { break }
+            more = source.stepSearch()
+        }
+        source.showSearchResults(first: true)
         viewport?.show(0, animated: false)
         progressed(complete: !more)
         guard more else { return }
-        var shown = count()
+        var shown = count
         var shownAt = ContinuousClock.now
         work = MainLoop.idleBatches(
             budget: Self.budget,
@@ -183,19 +176,28 @@ final class ListSearch {
                 // New results show while the screen is not full, and then now and again (each
                 // show lays out and paints the list: a frame spent on the scrollbar); all when done.
                 let done = self.work == nil
-                if self.count() != shown, done || shown < screenful || ContinuousClock.now - shownAt > Self.showInterval {
-                    shown = self.count()
+                if self.count != shown, done || shown < screenful || ContinuousClock.now - shownAt > Self.showInterval {
+                    shown = self.count
                     shownAt = ContinuousClock.now
-                    self.show(false)
+                    self.source?.showSearchResults(first: false)
                 }
                 if done { self.progressed(complete: true) }
             }
         ) { [weak self] in
             guard let self, self.query != nil else { return false }
-            let more = self.step()
+            let more = self.source?.stepSearch() ?? false
             if !more { self.work = nil }
             return more
         }
+    }
+
+    /// Whether a key's search that has `found` results (a screen holds `screenful`), having
+    /// tested `tested` rows in `spent` with `left` still to test, shows them now and goes on
+    /// after the key's frame: when it has a screenful and, at the pace it went, what is left
+    /// would not fit in what remains of ``keyBudget``.
+    nonisolated static func showsFirstResultsNow(found: Int, screenful: Int, tested: Int, left: Int, spent: Duration) -> Bool {
+        guard found >= screenful, tested > 0, left > 0 else { return false }
+        return spent * (Double(left) / Double(tested)) > keyBudget - spent
     }
 
     /// Ends the search (closing the bar) and has the pattern show its whole list.
@@ -212,8 +214,8 @@ final class ListSearch {
         // What a pass cut short (or the rows' changes meanwhile) left to fold.
         defer { prepareWhenIdle() }
         guard was != nil else { return }
-        end()
-        onChange?(SearchProgress(query: nil, results: count(), isComplete: true))
+        source?.searchEnded()
+        source?.searchProgressed(SearchProgress(query: nil, results: count, isComplete: true))
     }
 
     /// What screen readers hear as a search ends, on the row with the focus: "Search closed, 12
@@ -227,7 +229,7 @@ final class ListSearch {
     /// Keys in the list that search: Ctrl+F, a character typed, Escape while searching; nil
     /// for other keys.
     func handleKey(_ key: KeyPress) -> Bool? {
-        guard isEnabled() else { return nil }
+        guard isEnabled else { return nil }
         if key.isEscape, key.isPlain, query != nil {
             finish()
             return true
@@ -245,9 +247,9 @@ final class ListSearch {
 
     private func progressed(complete: Bool) {
         guard let query else { return }
-        onChange?(SearchProgress(query: query, results: count(), isComplete: complete))
+        source?.searchProgressed(SearchProgress(query: query, results: count, isComplete: complete))
         guard complete else { return }
-        let count = count()
+        let count = count
         // Screen readers speak the field's description each time it is set while the field has
         // the focus: set only when the count changed (a letter that keeps the results keeps it).
         let told = count == 0 ? tr("No results") : trn("{count} result", "{count} results", count)

@@ -14,7 +14,7 @@ public struct MenuEnvironment {
     package var open: @MainActor (String) -> String?
     /// Presents the modal view named by a modal option's `detail`.
     package var present: @MainActor (String) -> Void
-    /// The subject prefilled for email rows that give none (e.g. "Foldout 1.0.0 feedback").
+    /// The subject prefilled for email rows that give none (e.g. "Foldout 2.0.0 feedback").
     package var mailSubject: String
     /// What a title from the menu's data shows: itself (the default), or its translation for
     /// the shipped `data/menu.json`, whose strings are in the translation template.

@@ -67,6 +67,9 @@ package struct TreeFilter: Sendable {
     /// Whether every parent has been tested.
     package var isComplete: Bool { rows.isComplete }
 
+    /// The number of parents still to test.
+    package var remaining: Int { rows.remaining }
+
     /// The filter for `query` typed on from this one, testing only this one's results and
     /// the parents it had not tested yet; nil when `query` does not contain this one's query.
     package func narrowed(to query: SearchText) -> TreeFilter? {
