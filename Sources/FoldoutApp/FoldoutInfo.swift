@@ -7,7 +7,7 @@ package enum FoldoutInfo {
     /// The application id (D-Bus name, desktop file, icon).
     package static let applicationID = "io.github.foldout.Foldout"
     /// The release version.
-    package static let version = "1.0.0"
+    package static let version = "2.0.0"
     /// The name people see.
     package static let name = "Foldout"
     /// The project's home page.

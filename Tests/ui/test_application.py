@@ -7,7 +7,7 @@ from harness import binary, wait_for
 
 def test_version_and_help_options():
     out = subprocess.run([binary(), "--version"], capture_output=True, text=True, timeout=20)
-    assert out.returncode == 0 and out.stdout.strip() == "Foldout 1.0.0", out
+    assert out.returncode == 0 and out.stdout.strip() == "Foldout 2.0.0", out
     help_text = subprocess.run([binary(), "--help"], capture_output=True, text=True, timeout=20).stdout
     assert "--version" in help_text
     assert "exit-after-first-frame" not in help_text, "the benchmark option is foldout-bench's alone"
@@ -30,7 +30,7 @@ def test_about_dialog_from_the_primary_menu(app):
     dialog = wait_for(lambda: next((w for w in app.accessible if w.getRoleName() == "dialog" and "showing" in app.states(w)), None),
                       "the About dialog opens")
     labels = {node.name for node in app.find_all("label", root=dialog)}
-    assert "1.0.0" in labels and "Foldout" in labels, sorted(labels)
+    assert "2.0.0" in labels and "Foldout" in labels, sorted(labels)
     assert any("MIT" in name for name in labels | {n.name for n in app.find_all("link", root=dialog)}) or \
         app.find_all("push button", "License", root=dialog) or app.find_all("toggle button", "License", root=dialog)
     app.screenshot("about", whole_screen=True)

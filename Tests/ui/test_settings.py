@@ -90,7 +90,7 @@ def test_email_reaches_the_mail_composer_with_encoded_subject(launch, handlers):
     app = launch(env=env)
     open_preferences(app)
     app.click(app.find("link", "Email"))
-    wait_for(lambda: recorded(records["mailto"]) == ["mailto:feedback@foldout.example.org?subject=Foldout%201.0.0%20feedback"],
+    wait_for(lambda: recorded(records["mailto"]) == ["mailto:feedback@foldout.example.org?subject=Foldout%202.0.0%20feedback"],
              "the mail composer gets the mailto URI")
 
 
