@@ -84,15 +84,21 @@ def test_a_removed_public_function_fails_the_check():
 
 def test_a_release_declaration_made_package_fails_the_check():
     """The digester counts `package` declarations as API, so the check also reads the public
-    symbol graphs: a release declaration that is `package` now (JSONValue, the model's own since
-    2.0.0) is a break unless its line is in api/allowed-breaks.txt. Renamed in a doctored
-    baseline, its line is not there."""
-    def rename_json_value(tree):
-        found = [node for node in walk(tree["ABIRoot"])
-                 if node.get("kind") == "TypeDecl" and node.get("name") == "JSONValue"]
-        assert found, "JSONValue is not in the 1.0.0 baseline"
-        found[0]["printedName"] = "JSONValueForTheTest"
-    output, status = run_doctored("FoldoutModel", rename_json_value)
+    symbol graphs: a release declaration that is `package` now is a break unless its line is in
+    api/allowed-breaks.txt. JSONValue was public in 1.0.0 and is the model's own (`package`)
+    since 2.0.0: put back in a doctored baseline under another printed name, its line is not
+    there."""
+    json_value = {"kind": "TypeDecl", "name": "JSONValue", "printedName": "JSONValueForTheTest",
+                  "declKind": "Enum", "usr": "s:12FoldoutModel9JSONValueO",
+                  "mangledName": "$s12FoldoutModel9JSONValueO", "moduleName": "FoldoutModel",
+                  "isEnumExhaustive": True}
+
+    def add_json_value(tree):
+        assert not [node for node in walk(tree["ABIRoot"])
+                    if node.get("kind") == "TypeDecl" and node.get("name") == "JSONValue"], \
+            "JSONValue is in the release's baseline"
+        tree["ABIRoot"]["children"].append(json_value)
+    output, status = run_doctored("FoldoutModel", add_json_value)
     assert status != 0, output
     assert "API breakage: enum JSONValueForTheTest is no longer public" in output, output[-4000:]
 
