@@ -125,6 +125,11 @@ struct SearchKeys: Sendable, Equatable {
     /// in order: the keys read in one loop, with no call per row (a query typed on testing the
     /// last one's results).
     func appendMatches(of pattern: TextPattern, among positions: ArraySlice<Int>, to matches: inout [Int]) {
+        // Rows one after another (a query typed on from one every row matched): read as a run.
+        if let first = positions.first, let last = positions.last, last - first + 1 == positions.count {
+            appendMatches(of: pattern, in: first..<last + 1, to: &matches)
+            return
+        }
         pattern.withBytes { bytes in
             keys.withUnsafeBufferPointer { keys in
                 for position in positions where position < keys.count && holds(keys[position], pattern, bytes) {
