@@ -94,18 +94,6 @@ struct SearchKeys: Sendable, Equatable {
         }
     }
 
-    /// Tests the rows `test` asks for: `test` gets a function saying whether row `position`
-    /// (folded) holds `pattern`; a row not folded does not. The keys are read in place.
-    func testing<Result>(_ pattern: TextPattern, _ test: ((Int) -> Bool) -> Result) -> Result {
-        pattern.withBytes { bytes in
-            keys.withUnsafeBufferPointer { keys in
-                test { position in
-                    position < keys.count && holds(keys[position], pattern, bytes)
-                }
-            }
-        }
-    }
-
     /// Appends to `matches` the rows of `run` (folded) that hold `pattern`, ascending: the
     /// keys read straight through, with no call per row.
     func appendMatches(of pattern: TextPattern, in run: Range<Int>, to matches: inout [Int]) {
