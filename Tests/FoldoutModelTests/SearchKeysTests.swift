@@ -1,5 +1,6 @@
-import FoldoutModel
 import Testing
+
+@testable import FoldoutModel
 
 /// The list's search reads each row's folded text in 16 bytes (``SearchKey``: up to 15 bytes
 /// in place, longer texts kept aside): whatever the length, script and case of the titles, and
@@ -76,5 +77,71 @@ import Testing
         #expect(found("ecole") == ["ÉCOLE NORMALE SUP"])
         #expect(found("SHORT") == ["short"])
         #expect(found("shorter").isEmpty)
+    }
+
+    /// A run long enough to be read on several threads at once: each part's matches, and the
+    /// runs of rows that all match, come back in order, the same as read on one thread, where
+    /// the parts meet too; long texts kept aside among them.
+    @Test func aLongRunReadInPartsFindsWhatOneThreadFinds() {
+        let count = SearchKeys.parallelRun * 3 + 7
+        // Runs of matching rows of every length, crossing the parts' edges, and long texts.
+        let titles = (0..<count).map { row -> String in
+            let tag = row % 97 < 40 ? "hit" : "miss"
+            return row % 1_001 == 0 ? "A much longer title, \(tag) \(row)" : "\(tag) \(row)"
+        }
+        let list = DropdownList(items: titles.enumerated().map { TitledItem(id: "i\($0.offset)", title: $0.element) })
+        for query in ["hit", "h", "miss 1", "title, hit", "t 3"] {
+            var state = DropdownRowsState(list: list)
+            state.search(query) { $0.title }
+            // One slice: the whole list is one run.
+            state.advanceSearch(budget: count)
+            #expect(state.search?.isComplete == true)
+            let folded = SearchText(query)
+            let expected = titles.indices.filter { folded.occurs(in: SearchText(titles[$0])) }
+            #expect(state.search?.filter.matches == expected, "query \(query)")
+        }
+        #expect(SearchKeys.parts >= 2)
+    }
+
+    /// Chunks of rows that all begin alike ("item 1…") are taken whole by a query that
+    /// beginning holds, without reading their rows; a row edited, come, gone or moved in a chunk
+    /// makes it (and, as rows shift, the chunks after) read row by row again, so the results
+    /// are always the plain matcher's.
+    @Test func chunksOfRowsBeginningAlikeAreTakenWholeUntilTheyChange() {
+        let size = SearchKeys.chunkSize
+        var items = (0..<size * 3 + 100).map { TitledItem(id: "i\($0)", title: "Item \(100_000 + $0)") }
+        var state = DropdownRowsState(list: DropdownList(items: items))
+        func check(_ query: String, _ step: String) {
+            state.search(query) { $0.title }
+            // Slices of a chunk and a half: runs that hold some chunks whole, some in part.
+            while state.search?.isComplete == false { state.advanceSearch(budget: size + size / 2) }
+            let folded = SearchText(query)
+            let expected = items.filter { folded.occurs(in: SearchText($0.title)) }.map(\.id)
+            let found = (0..<state.count).compactMap { state.item(at: $0)?.id }
+            #expect(found == expected, "\(step): \(query)")
+            state.endSearch()
+        }
+        for query in ["item", "item 10", "item 1", "m 1", "1", "item 101"] { check(query, "as made") }
+        // An edited row in the second chunk no longer begins like the others.
+        items[size + 5] = TitledItem(id: items[size + 5].id, title: "Other")
+        _ = state.apply([.update(items[size + 5])])
+        check("item", "updated")
+        // Rows come into the first chunk: every chunk after holds other rows.
+        let come = (0..<3).map { TitledItem(id: "new\($0)", title: "Zeta \($0)") }
+        for (offset, item) in come.enumerated() {
+            items.insert(item, at: 10 + offset)
+            _ = state.apply([.insert(item, at: 10 + offset)])
+        }
+        check("item", "inserted")
+        check("zeta", "inserted")
+        // A row moves to the last chunk, another goes.
+        let moved = items.remove(at: 11)
+        items.insert(moved, at: size * 3)
+        _ = state.apply([.move(id: moved.id, to: size * 3)])
+        check("item", "moved")
+        let gone = items.remove(at: size * 2)
+        _ = state.apply([.remove(id: gone.id)])
+        check("item 10", "removed")
+        check("zeta", "removed")
     }
 }

@@ -19,8 +19,8 @@ extension DropdownRowsController: ListSearchSource {
         state.search(query, text: text)
     }
 
-    func stepSearch() -> Bool {
-        state.advanceSearch(budget: ListSearch.slice)
+    func stepSearch(rows: Int) -> Bool {
+        state.advanceSearch(budget: rows)
         return state.search?.isComplete == false
     }
 

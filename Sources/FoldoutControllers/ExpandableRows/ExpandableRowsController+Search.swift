@@ -20,8 +20,8 @@ extension ExpandableRowsController: ListSearchSource {
     func beginSearch(_ query: String) { state.beginSearch(query) }
 
     /// Tests a slice of the whole tree's parents and shows those found.
-    func stepSearch() -> Bool {
-        state.stepSearch(budget: ListSearch.slice, texts: searchTexts())
+    func stepSearch(rows: Int) -> Bool {
+        state.stepSearch(budget: rows, texts: searchTexts())
     }
 
     /// Folds a slice of the whole tree's texts ahead of a search (`first`: a new pass from the

@@ -40,8 +40,15 @@ final class ListSearch {
     private var changingField = false
     private(set) var query: String?
 
-    /// Rows tested per slice of work.
-    static var slice: Int { 4096 }
+    /// Rows tested by a search's first slice of work; the next slices test more while a slice
+    /// takes little time (``nextSlice(after:took:)``), up to ``largestSlice``.
+    nonisolated static var slice: Int { 4096 }
+    /// The most rows a slice tests (a list reads them on all processors: about a millisecond).
+    nonisolated static var largestSlice: Int { 262_144 }
+    /// Time spent searching before the pace says whether the search ends within the key's
+    /// frame (``showsFirstResultsNow(found:screenful:tested:left:spent:)``): the first slices
+    /// are small, and cost more per row than the rest.
+    nonisolated static var paceAfter: Duration { .milliseconds(1) }
     /// How often results found after a full screen are shown while the search goes on.
     static var showInterval: Duration { .milliseconds(250) }
     /// Time each slice of a search spends before the main loop draws a frame.
@@ -156,12 +163,15 @@ final class ListSearch {
         // found a screenful and, at the pace it goes, would not end within the key's frame
         // shows the screenful now and goes on after it: the results show in the next frame,
         // not a frame later.
+        var rows = Self.slice
         while more {
-            let spent = ContinuousClock.now - start
+            let now = ContinuousClock.now
+            let spent = now - start
             guard spent < Self.keyBudget else { break }
             let left = source.searchRowsLeft
             if Self.showsFirstResultsNow(found: count, screenful: screenful, tested: toTest - left, left: left, spent: spent) { break }
-            more = source.stepSearch()
+            more = source.stepSearch(rows: rows)
+            rows = Self.nextSlice(after: rows, took: ContinuousClock.now - now)
         }
         source.showSearchResults(first: true)
         viewport?.show(0, animated: false)
@@ -185,7 +195,9 @@ final class ListSearch {
             }
         ) { [weak self] in
             guard let self, self.query != nil else { return false }
-            let more = self.source?.stepSearch() ?? false
+            let began = ContinuousClock.now
+            let more = self.source?.stepSearch(rows: rows) ?? false
+            rows = Self.nextSlice(after: rows, took: ContinuousClock.now - began)
             if !more { self.work = nil }
             return more
         }
@@ -194,10 +206,22 @@ final class ListSearch {
     /// Whether a key's search that has `found` results (a screen holds `screenful`), having
     /// tested `tested` rows in `spent` with `left` still to test, shows them now and goes on
     /// after the key's frame: when it has a screenful and, at the pace it went, what is left
-    /// would not fit in what remains of ``keyBudget``.
+    /// would not fit in what remains of ``keyBudget``. The pace is read once ``paceAfter`` was
+    /// spent: before, the search goes on.
     nonisolated static func showsFirstResultsNow(found: Int, screenful: Int, tested: Int, left: Int, spent: Duration) -> Bool {
-        guard found >= screenful, tested > 0, left > 0 else { return false }
+        guard found >= screenful, tested > 0, left > 0, spent >= paceAfter else { return false }
         return spent * (Double(left) / Double(tested)) > keyBudget - spent
+    }
+
+    /// The rows the slice after one of `rows` that took `took` tests: twice as many while a
+    /// slice takes under a quarter of a millisecond (a list of short texts), up to
+    /// ``largestSlice``; half as many, down to ``slice``, when one took over two (a tree's
+    /// parents of many children); else as many. A search goes at its rows' pace, in slices the
+    /// main loop can draw between.
+    nonisolated static func nextSlice(after rows: Int, took: Duration) -> Int {
+        if took < .microseconds(250) { return min(largestSlice, rows * 2) }
+        if took > .milliseconds(2) { return max(slice, rows / 2) }
+        return rows
     }
 
     /// Ends the search (closing the bar) and has the pattern show its whole list.

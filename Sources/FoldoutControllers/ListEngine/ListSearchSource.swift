@@ -10,8 +10,9 @@ protocol ListSearchSource: AnyObject {
     var canSearch: Bool { get }
     /// Starts the search for `query` (or changes it), with no results yet.
     func beginSearch(_ query: String)
-    /// Tests a slice of the rows; returns whether rows remain to test.
-    func stepSearch() -> Bool
+    /// Tests the next `rows` rows (for a tree: parents, children weighing less); returns
+    /// whether rows remain to test.
+    func stepSearch(rows: Int) -> Bool
     /// Prepares a slice of the rows' searchable texts ahead of a search (when the main loop is
     /// idle, or the bar is open with nothing typed yet); `first`: a new pass over the rows.
     /// Returns whether more remain.

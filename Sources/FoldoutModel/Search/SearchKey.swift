@@ -54,6 +54,28 @@ struct SearchKey: Sendable, Equatable {
         self.init(head: UInt64(index), tail: Self.longTag << 56)
     }
 
+    /// The first bytes of a text in place, as `start`, the bytes all the rows of a chunk begin
+    /// with (``SearchKeys``): the first `count` bytes of `text` (byte 0 lowest), `count` at most
+    /// ``capacity``.
+    init(start text: UInt128, count: Int) {
+        let count = min(max(0, count), Self.capacity)
+        let kept = count == 0 ? 0 : text & ((1 << (8 * count)) - 1)
+        self.init(head: UInt64(truncatingIfNeeded: kept), tail: UInt64(truncatingIfNeeded: kept >> 64) | UInt64(count) << 56)
+    }
+
+    /// The bytes of its text in place (byte 0 lowest; the count's byte cleared) and their count.
+    var start: (text: UInt128, count: Int) {
+        let count = min(Int(tail >> 56), Self.capacity)
+        return (UInt128(tail & 0x00FF_FFFF_FFFF_FFFF) << 64 | UInt128(head), count)
+    }
+
+    /// The first ``capacity`` bytes (or fewer) of `text`, as ``start`` gives them.
+    static func start(of text: [UInt8]) -> (text: UInt128, count: Int) {
+        var value: UInt128 = 0
+        for (offset, byte) in text.prefix(capacity).enumerated() { value |= UInt128(byte) << (8 * offset) }
+        return (value, min(text.count, capacity))
+    }
+
     /// Whether a text was folded into it.
     var isFolded: Bool { tail >> 56 != Self.unfoldedTag }
 
@@ -65,8 +87,9 @@ struct SearchKey: Sendable, Equatable {
     ///
     /// The places where the pattern could start are found all at once, without a branch per
     /// place: the bytes equal to its first byte, and those equal to its last byte moved back by
-    /// its length, marked in the two halves of the key (SWAR: a top bit per byte); only those
-    /// places are compared byte by byte, and for a pattern of one or two bytes none.
+    /// its length, marked in the two halves of the key (SWAR: a top bit per byte); only at those
+    /// places is the text compared with the pattern, each in one step (the key's 16 bytes as
+    /// one number shifted down to the place), and for a pattern of one or two bytes not at all.
     @inline(__always)
     func holds(_ pattern: TextPattern, _ bytes: UnsafePointer<UInt8>) -> Bool {
         let count = Int(tail >> 56)
@@ -78,13 +101,13 @@ struct SearchKey: Sendable, Equatable {
                 pattern.occurs(in: raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self), count: count, pattern: bytes)
             }
         #else
-            return holdsInPlace(pattern, bytes, count: count)
+            return holdsInPlace(pattern, count: count)
         #endif
     }
 
     /// ``holds(_:_:)`` for a text of `count` bytes in place, on a little-endian machine.
     @inline(__always)
-    private func holdsInPlace(_ pattern: TextPattern, _ bytes: UnsafePointer<UInt8>, count: Int) -> Bool {
+    private func holdsInPlace(_ pattern: TextPattern, count: Int) -> Bool {
         let length = pattern.length
         guard length > 0 else { return true }
         guard count >= length else { return false }
@@ -108,19 +131,18 @@ struct SearchKey: Sendable, Equatable {
         guard low | high != 0 else { return false }
         // Its first and last bytes are all of a pattern of one or two.
         guard length > 2 else { return true }
-        var key = self
-        return withUnsafeBytes(of: &key) { raw in
-            let text = raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self)
-            while low != 0 {
-                if TextPattern.same(text + low.trailingZeroBitCount / 8, bytes, length) { return true }
-                low &= low &- 1
-            }
-            while high != 0 {
-                if TextPattern.same(text + 8 + high.trailingZeroBitCount / 8, bytes, length) { return true }
-                high &= high &- 1
-            }
-            return false
+        // Each place the bytes there, shifted down, compared with the pattern at once (it is
+        // at most 15 bytes here: no longer than the text).
+        let text = UInt128(tail) << 64 | UInt128(head)
+        while low != 0 {
+            if (text &>> (low.trailingZeroBitCount & ~7) ^ pattern.word) & pattern.wordMask == 0 { return true }
+            low &= low &- 1
         }
+        while high != 0 {
+            if (text &>> (64 + high.trailingZeroBitCount & ~7) ^ pattern.word) & pattern.wordMask == 0 { return true }
+            high &= high &- 1
+        }
+        return false
     }
 
     /// The top bit of every byte.

@@ -1,3 +1,7 @@
+import Dispatch
+import Glibc
+import Synchronization
+
 /// The folded text of each row of a list, made once as rows are first searched and kept with
 /// the rows as they come, go, change and move: each row's in 16 bytes (``SearchKey``), texts
 /// longer than 15 folded bytes kept aside, so that a search reads the rows straight through.
@@ -9,12 +13,21 @@ struct SearchKeys: Sendable, Equatable {
     private var folded = 0
     /// Where ``foldAhead(_:first:texts:)`` goes on.
     private var aheadFrom = 0
+    /// For each chunk of ``chunkSize`` rows, the folded bytes all its rows' texts start with
+    /// (up to 15), kept as a key (``SearchKey/unfolded`` while not known; chunks past the end
+    /// are not known either): a query those bytes hold is held by every row of the chunk, found
+    /// without reading them. Rows sorted by name share long beginnings ("Item 10…", "lib…").
+    private var prefixes: [SearchKey] = []
+
+    /// The rows a beginning is kept for (``prefixes``).
+    static let chunkSize = 4096
 
     /// Makes room for a list of `count` rows (nothing folded yet) unless there is.
     mutating func prepare(count: Int) {
         if keys.count != count {
             keys = Array(repeating: .unfolded, count: count)
             long = []
+            prefixes = []
             folded = 0
             aheadFrom = 0
         }
@@ -56,6 +69,7 @@ struct SearchKeys: Sendable, Equatable {
     /// Folds the rows of `run` that are not folded yet, handing `texts` each stretch of them
     /// that is missing and a function taking their texts in order (no array of them made).
     mutating func fold(_ run: Range<Int>, texts: (Range<Int>, (String) -> Void) -> Void) {
+        defer { keepPrefixes(of: run) }
         guard folded < keys.count else { return }
         var start = max(0, run.lowerBound)
         let end = min(run.upperBound, keys.count)
@@ -95,18 +109,100 @@ struct SearchKeys: Sendable, Equatable {
     }
 
     /// Appends to `matches` the rows of `run` (folded) that hold `pattern`, ascending: the
-    /// keys read straight through, with no call per row.
+    /// keys read straight through, with no call per row. A long run (``parallelRun`` rows or
+    /// more) is read in ``parts`` parts at once, one per thread of the machine's pool, each
+    /// part's matches appended in order after.
     func appendMatches(of pattern: TextPattern, in run: Range<Int>, to matches: inout [Int]) {
+        let run = run.clamped(to: 0..<keys.count)
+        guard run.count >= Self.parallelRun else {
+            for found in matchingRuns(of: pattern, in: run) { matches.append(contentsOf: found) }
+            return
+        }
+        let parts = Self.parts
+        let found = Mutex([[Range<Int>]](repeating: [], count: parts))
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            let lower = run.lowerBound + run.count * part / parts
+            let upper = run.lowerBound + run.count * (part + 1) / parts
+            let runs = matchingRuns(of: pattern, in: lower..<upper)
+            found.withLock { $0[part] = runs }
+        }
+        for part in found.withLock({ $0 }) {
+            for rows in part { matches.append(contentsOf: rows) }
+        }
+    }
+
+    /// Runs this long or longer are read by several threads at once (below it, starting them
+    /// costs more than it saves).
+    static let parallelRun = 32_768
+    /// The parts a long run is read in: the processors online (at most 8), at least 2.
+    static let parts = max(2, min(8, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+
+    /// The rows of `run` (within the keys) that hold `pattern`, as runs of rows one after
+    /// another, ascending: a query most rows hold is a few runs, not a million positions. A
+    /// whole chunk whose rows all begin with bytes that hold the query is taken without
+    /// reading its rows.
+    private func matchingRuns(of pattern: TextPattern, in run: Range<Int>) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
         pattern.withBytes { bytes in
             keys.withUnsafeBufferPointer { keys in
-                let end = min(run.upperBound, keys.count)
-                var position = max(0, run.lowerBound)
-                while position < end {
-                    if holds(keys[position], pattern, bytes) { matches.append(position) }
-                    position += 1
+                var position = run.lowerBound
+                var matching = position
+                while position < run.upperBound {
+                    let chunk = position / Self.chunkSize
+                    let chunkEnd = min(keys.count, (chunk + 1) * Self.chunkSize)
+                    if position == chunk * Self.chunkSize, chunkEnd <= run.upperBound, chunk < prefixes.count,
+                        prefixes[chunk].holds(pattern, bytes)
+                    {
+                        position = chunkEnd
+                        continue
+                    }
+                    let end = min(chunkEnd, run.upperBound)
+                    while position < end {
+                        if !holds(keys[position], pattern, bytes) {
+                            if matching < position { runs.append(matching..<position) }
+                            matching = position + 1
+                        }
+                        position += 1
+                    }
                 }
+                if matching < run.upperBound { runs.append(matching..<run.upperBound) }
             }
         }
+        return runs
+    }
+
+    /// Finds the beginning shared by the rows of each chunk `run` holds whole (the list's last
+    /// chunk may be short) and that is not known yet, when all its rows are folded.
+    private mutating func keepPrefixes(of run: Range<Int>) {
+        let run = run.clamped(to: 0..<keys.count)
+        let first = (run.lowerBound + Self.chunkSize - 1) / Self.chunkSize
+        let end = run.upperBound == keys.count ? (keys.count + Self.chunkSize - 1) / Self.chunkSize : run.upperBound / Self.chunkSize
+        guard first < end else { return }
+        if prefixes.count < end { prefixes += repeatElement(.unfolded, count: end - prefixes.count) }
+        for chunk in first..<end where !prefixes[chunk].isFolded {
+            if let prefix = commonPrefix(of: chunk * Self.chunkSize..<min(keys.count, (chunk + 1) * Self.chunkSize)) {
+                prefixes[chunk] = prefix
+            }
+        }
+    }
+
+    /// The bytes all the rows of `rows` begin with (up to 15); nil when one is not folded.
+    private func commonPrefix(of rows: Range<Int>) -> SearchKey? {
+        var shared: (text: UInt128, count: Int)?
+        for row in rows {
+            let key = keys[row]
+            guard key.isFolded else { return nil }
+            let start = key.longIndex.map { SearchKey.start(of: long[$0]) } ?? key.start
+            guard let known = shared else {
+                shared = start
+                continue
+            }
+            let differ = known.text ^ start.text
+            let same = differ == 0 ? SearchKey.capacity : differ.trailingZeroBitCount / 8
+            shared = (known.text, min(known.count, start.count, same))
+            if shared?.count == 0 { break }
+        }
+        return shared.map { SearchKey(start: $0.text, count: $0.count) }
     }
 
     /// Appends to `matches` the rows of `positions` (folded, ascending) that hold `pattern`,
@@ -143,6 +239,7 @@ struct SearchKeys: Sendable, Equatable {
     /// removals or insertions taken at once costs O(n) for them all, not for each.
     mutating func apply(_ edits: [RowEdit]) {
         guard !keys.isEmpty else { return }
+        forgetPrefixes(for: edits)
         for edit in edits {
             switch edit {
             case let .inserted(range):
@@ -165,6 +262,34 @@ struct SearchKeys: Sendable, Equatable {
                 insertUnfolded(runs: runs)
             case let .removedRuns(runs, _):
                 remove(runs: runs)
+            }
+        }
+    }
+
+    /// Forgets the beginnings of the chunks whose rows `edits` change: those of the rows
+    /// updated, and every chunk from the first row that comes, goes or moves on (the rows after
+    /// it shift to other chunks).
+    private mutating func forgetPrefixes(for edits: [RowEdit]) {
+        for edit in edits {
+            let changed: Range<Int>
+            var shifts = true
+            switch edit {
+            case let .inserted(range), let .removed(range): changed = range
+            case let .updated(range):
+                changed = range
+                shifts = false
+            case let .moved(from, to): changed = min(from, to)..<max(from, to) + 1
+            case let .insertedRuns(runs, _), let .removedRuns(runs, _):
+                guard let first = runs.first else { continue }
+                changed = first
+            }
+            let first = max(0, changed.lowerBound) / Self.chunkSize
+            guard first < prefixes.count else { continue }
+            if shifts {
+                prefixes.removeSubrange(first...)
+            } else {
+                let last = min(prefixes.count, (changed.upperBound + Self.chunkSize - 1) / Self.chunkSize)
+                for chunk in first..<max(first, last) { prefixes[chunk] = .unfolded }
             }
         }
     }

@@ -14,6 +14,10 @@ package struct TextPattern: Sendable {
     /// The first byte, and the last, in every byte of a word (for a key's 16 bytes).
     let firstSplat: UInt64
     let lastSplat: UInt64
+    /// Its first 16 bytes as one number (byte 0 lowest), and the bits of its bytes among them:
+    /// a key's text is compared with the pattern at a place in one step.
+    let word: UInt128
+    let wordMask: UInt128
 
     /// The pattern of `query`.
     package init(_ query: SearchText) {
@@ -23,6 +27,10 @@ package struct TextPattern: Sendable {
         last = SIMD16(repeating: bytes.last ?? 0)
         firstSplat = UInt64(bytes.first ?? 0) &* 0x0101_0101_0101_0101
         lastSplat = UInt64(bytes.last ?? 0) &* 0x0101_0101_0101_0101
+        var word: UInt128 = 0
+        for (offset, byte) in bytes.prefix(16).enumerated() { word |= UInt128(byte) << (8 * offset) }
+        self.word = word
+        wordMask = bytes.count >= 16 ? ~0 : (1 << (8 * bytes.count)) - 1
     }
 
     /// Whether the pattern is empty (it occurs in every text).
