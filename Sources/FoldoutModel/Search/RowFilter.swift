@@ -86,39 +86,22 @@ package struct RowFilter: Sendable, Equatable {
     }
 
     /// Tests up to `budget` rows with `test` (whether row `position` matches) and returns how
-    /// many matches it found (appended to ``matches``).
-    @discardableResult @inline(__always)
+    /// many matches it found (appended to ``matches``): ``advance(budget:among:scan:)`` a row
+    /// at a time.
+    @discardableResult
     package mutating func advance(budget: Int, test: (Int) -> Bool) -> Int {
-        let before = matches.count
-        if matches.capacity == 0 {
-            // Room for every row to test: matches are appended without the array growing (each
-            // growth copies it into fresh memory), and the pages never used cost nothing.
-            matches.reserveCapacity(candidates.count - next + count - scanFrom)
+        advance(budget: budget) { listed, matches in
+            for position in listed where test(position) { matches.append(position) }
+        } scan: { run, matches in
+            for position in run where test(position) { matches.append(position) }
         }
-        var left = max(1, budget)
-        while left > 0, next < candidates.count {
-            let position = candidates[next]
-            if test(position) { matches.append(position) }
-            next += 1
-            left -= 1
-        }
-        if next >= candidates.count, !candidates.isEmpty {
-            candidates = []
-            next = 0
-        }
-        while left > 0, scanFrom < count {
-            if test(scanFrom) { matches.append(scanFrom) }
-            scanFrom += 1
-            left -= 1
-        }
-        return matches.count - before
     }
 
-    /// ``advance(budget:test:)`` with the rows to test handed over a stretch at a time: the
-    /// rows listed (a query typed on: the last one's results) to `among`, the rows not tested
-    /// yet to `scan`, a run at a time; each appends those that match, ascending, to the
-    /// matches it is given (a matcher that reads the rows straight through, with no call per
-    /// row).
+    /// Tests up to `budget` rows, handed over a stretch at a time: the rows listed (a query
+    /// typed on: the last one's results) to `among`, the rows not tested yet to `scan`, a run
+    /// at a time; each appends those that match, ascending, to the matches it is given (a
+    /// matcher that reads the rows straight through, with no call per row). Returns how many
+    /// matches it found.
     @discardableResult
     package mutating func advance(
         budget: Int, among: (ArraySlice<Int>, inout [Int]) -> Void,
