@@ -1,5 +1,6 @@
-import FoldoutModel
 import Testing
+
+@testable import FoldoutModel
 
 @Suite struct TreeFilterTests {
     /// A tree: parent i "City i" with i % 3 flights, the second of each pair to Heathrow.
@@ -88,6 +89,28 @@ import Testing
         #expect(man.shown.first == .all)
         #expect(man.wholeChild(1, ofResult: 0) == 1)
         #expect(man.wholeChild(0, ofResult: 99) == nil)
+    }
+
+    /// Batches of many parents are tested in parts at once, on several threads: the results,
+    /// what each shows and the children shown by some are the same, in order, as a parent at
+    /// a time finds them; typing on from them too.
+    @Test func manyParentsTestedInPartsAtOnceFindWhatOneByOneFinds() {
+        let count = TreeFilter.parallelBatch * 3 + 5
+        let tree = Tree(count: count)
+        var keys = TreeSearchKeys(count: count)
+        var asked = 0
+        for query in ["heathrow", "man", "city 1", "paris", "zzz"] {
+            // The whole tree in one batch: every part's results in turn.
+            let filter = searched(query, tree, keys: &keys, budget: count * 2, asked: &asked)
+            check(filter, query, tree)
+        }
+        let city = searched("city 1", tree, keys: &keys, budget: count * 2, asked: &asked)
+        guard var narrowed = city.narrowed(to: SearchText("city 10")) else {
+            Issue.record("typing on narrows")
+            return
+        }
+        _ = run(&narrowed, tree, keys: &keys, budget: count * 2, asked: &asked)
+        check(narrowed, "city 10", tree)
     }
 
     @Test func eachTextIsFoldedOnceAndKeptForTheNextQueries() {

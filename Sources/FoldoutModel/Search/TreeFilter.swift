@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// The parents of a tree that match a query, found a budget of parents at a time over the
 /// tree's folded texts (``TreeSearchKeys``), so a million parents are searched across frames.
 /// A parent matches when its own text or one of its loaded children's texts holds the query;
@@ -100,8 +103,6 @@ package struct TreeFilter: Sendable {
         }
         let take = max(1, budget * 8 / (8 + childrenPerParent))
         let pattern = self.pattern
-        let searchesParents = texts.searchesParents
-        let searchesChildren = texts.searchesChildren
         var tested = 0
         var children = 0
         // What each result shows, into locals, added at the end: appending to this value's
@@ -110,16 +111,11 @@ package struct TreeFilter: Sendable {
         var some: [(Int, [Int])] = []
         func test<Batch: BidirectionalCollection<Int>>(_ batch: Batch, into matches: inout [Int]) {
             keys.prepare(batch, texts: texts)
-            keys.forEach(batch) { position, entry in
-                let holding = entry.holding(pattern, parent: searchesParents, children: searchesChildren)
-                let count = entry.childCount ?? 0
-                children += count
-                guard let kind = Self.kind(holding, of: count) else { return }
-                // Most parents match by all their children or by none: only a parent matched
-                // by some of them gets a list of which.
-                how.append(kind)
-                if kind == .some { some.append((matches.count, entry.childrenHolding(pattern))) }
-                matches.append(position)
+            for part in Self.evaluate(batch, keys: keys, pattern: pattern, texts: texts) {
+                for (result, places) in part.some { some.append((matches.count + result, places)) }
+                matches += part.parents
+                how += part.kinds
+                children += part.children
             }
             tested += batch.count
         }
@@ -132,6 +128,60 @@ package struct TreeFilter: Sendable {
         for (result, places) in some { someChildren[result] = places }
         childrenPerParent = children / max(1, tested)
         return before..<rows.matches.count
+    }
+
+    /// What a part of a batch found: its parents that match, ascending, how each shows, the
+    /// places of the children showing for those found by some (by their index among the
+    /// part's parents), and how many children its parents have.
+    private struct Found: Sendable {
+        var parents: [Int] = []
+        var kinds: [ShownKind] = []
+        var some: [(Int, [Int])] = []
+        var children = 0
+    }
+
+    /// Parents this many or more are tested in parts at once, one per processor.
+    static let parallelBatch = 2_048
+
+    /// Tests the parents of `batch` (folded), in ``SearchKeys/parts`` parts at once when it
+    /// holds ``parallelBatch`` or more: what each part found, in order.
+    private static func evaluate<Batch: BidirectionalCollection<Int>>(
+        _ batch: Batch, keys: TreeSearchKeys, pattern: TextPattern, texts: TreeTexts
+    ) -> [Found] {
+        let parent = texts.searchesParents
+        let children = texts.searchesChildren
+        guard batch.count >= parallelBatch else {
+            return [evaluate(batch, keys: keys, pattern: pattern, parent: parent, children: children)]
+        }
+        let positions = Array(batch)
+        let parts = SearchKeys.parts
+        let found = Mutex([Found](repeating: Found(), count: parts))
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            let lower = positions.count * part / parts
+            let upper = positions.count * (part + 1) / parts
+            let result = evaluate(positions[lower..<upper], keys: keys, pattern: pattern, parent: parent, children: children)
+            found.withLock { $0[part] = result }
+        }
+        return found.withLock { $0 }
+    }
+
+    /// Tests the parents of `positions` (folded), in order, on this thread.
+    private static func evaluate<Positions: BidirectionalCollection<Int>>(
+        _ positions: Positions, keys: TreeSearchKeys, pattern: TextPattern, parent: Bool, children: Bool
+    ) -> Found {
+        var found = Found()
+        keys.forEach(positions) { position, entry in
+            let holding = entry.holding(pattern, parent: parent, children: children)
+            let count = entry.childCount ?? 0
+            found.children += count
+            guard let kind = kind(holding, of: count) else { return }
+            // Most parents match by all their children or by none: only a parent matched by
+            // some of them gets a list of which.
+            if kind == .some { found.some.append((found.parents.count, entry.childrenHolding(pattern))) }
+            found.kinds.append(kind)
+            found.parents.append(position)
+        }
+        return found
     }
 
     // MARK: Following the tree's edits
