@@ -100,7 +100,7 @@ import Testing
             let expected = titles.indices.filter { folded.occurs(in: SearchText(titles[$0])) }
             #expect(state.search?.filter.matches == expected, "query \(query)")
         }
-        #expect(SearchKeys.parts >= 2)
+        #expect(ProcessorParts.count >= 2)
     }
 
     /// Chunks of rows that all begin alike ("item 1…") are taken whole by a query that

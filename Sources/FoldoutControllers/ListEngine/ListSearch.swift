@@ -165,13 +165,11 @@ final class ListSearch {
         // not a frame later.
         var rows = Self.slice
         while more {
-            let now = ContinuousClock.now
-            let spent = now - start
+            let spent = ContinuousClock.now - start
             guard spent < Self.keyBudget else { break }
             let left = source.searchRowsLeft
             if Self.showsFirstResultsNow(found: count, screenful: screenful, tested: toTest - left, left: left, spent: spent) { break }
-            more = source.stepSearch(rows: rows)
-            rows = Self.nextSlice(after: rows, took: ContinuousClock.now - now)
+            more = step(source, rows: &rows)
         }
         source.showSearchResults(first: true)
         viewport?.show(0, animated: false)
@@ -195,12 +193,19 @@ final class ListSearch {
             }
         ) { [weak self] in
             guard let self, self.query != nil else { return false }
-            let began = ContinuousClock.now
-            let more = self.source?.stepSearch(rows: rows) ?? false
-            rows = Self.nextSlice(after: rows, took: ContinuousClock.now - began)
+            let more = self.source.map { self.step($0, rows: &rows) } ?? false
             if !more { self.work = nil }
             return more
         }
+    }
+
+    /// Tests a slice of `rows` rows of `source`'s search and sizes the next slice by the time
+    /// this one took (``nextSlice(after:took:)``); returns whether rows remain to test.
+    private func step(_ source: ListSearchSource, rows: inout Int) -> Bool {
+        let began = ContinuousClock.now
+        let more = source.stepSearch(rows: rows)
+        rows = Self.nextSlice(after: rows, took: ContinuousClock.now - began)
+        return more
     }
 
     /// Whether a key's search that has `found` results (a screen holds `screenful`), having

@@ -71,9 +71,7 @@ struct SearchKey: Sendable, Equatable {
 
     /// The first ``capacity`` bytes (or fewer) of `text`, as ``start`` gives them.
     static func start(of text: [UInt8]) -> (text: UInt128, count: Int) {
-        var value: UInt128 = 0
-        for (offset, byte) in text.prefix(capacity).enumerated() { value |= UInt128(byte) << (8 * offset) }
-        return (value, min(text.count, capacity))
+        (TextPattern.word(of: text.prefix(capacity)), min(text.count, capacity))
     }
 
     /// Whether a text was folded into it.

@@ -1,7 +1,3 @@
-import Dispatch
-import Glibc
-import Synchronization
-
 /// The folded text of each row of a list, made once as rows are first searched and kept with
 /// the rows as they come, go, change and move: each row's in 16 bytes (``SearchKey``), texts
 /// longer than 15 folded bytes kept aside, so that a search reads the rows straight through.
@@ -110,23 +106,15 @@ struct SearchKeys: Sendable, Equatable {
 
     /// Appends to `matches` the rows of `run` (folded) that hold `pattern`, ascending: the
     /// keys read straight through, with no call per row. A long run (``parallelRun`` rows or
-    /// more) is read in ``parts`` parts at once, one per thread of the machine's pool, each
-    /// part's matches appended in order after.
+    /// more) is read in parts at once, one per processor (``ProcessorParts``), each part's
+    /// matches appended in order after.
     func appendMatches(of pattern: TextPattern, in run: Range<Int>, to matches: inout [Int]) {
         let run = run.clamped(to: 0..<keys.count)
         guard run.count >= Self.parallelRun else {
             for found in matchingRuns(of: pattern, in: run) { matches.append(contentsOf: found) }
             return
         }
-        let parts = Self.parts
-        let found = Mutex([[Range<Int>]](repeating: [], count: parts))
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-            let lower = run.lowerBound + run.count * part / parts
-            let upper = run.lowerBound + run.count * (part + 1) / parts
-            let runs = matchingRuns(of: pattern, in: lower..<upper)
-            found.withLock { $0[part] = runs }
-        }
-        for part in found.withLock({ $0 }) {
+        for part in ProcessorParts.map(run, { matchingRuns(of: pattern, in: $0) }) {
             for rows in part { matches.append(contentsOf: rows) }
         }
     }
@@ -134,8 +122,6 @@ struct SearchKeys: Sendable, Equatable {
     /// Runs this long or longer are read by several threads at once (below it, starting them
     /// costs more than it saves).
     static let parallelRun = 32_768
-    /// The parts a long run is read in: the processors online (at most 8), at least 2.
-    static let parts = max(2, min(8, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
     /// The rows of `run` (within the keys) that hold `pattern`, as runs of rows one after
     /// another, ascending: a query most rows hold is a few runs, not a million positions. A

@@ -27,10 +27,16 @@ package struct TextPattern: Sendable {
         last = SIMD16(repeating: bytes.last ?? 0)
         firstSplat = UInt64(bytes.first ?? 0) &* 0x0101_0101_0101_0101
         lastSplat = UInt64(bytes.last ?? 0) &* 0x0101_0101_0101_0101
+        word = Self.word(of: bytes.prefix(16))
+        wordMask = bytes.count >= 16 ? ~0 : (1 << (8 * bytes.count)) - 1
+    }
+
+    /// Up to 16 `bytes` as one number, the first the lowest (as a key's text is read:
+    /// ``SearchKey``).
+    static func word(of bytes: some Collection<UInt8>) -> UInt128 {
         var word: UInt128 = 0
         for (offset, byte) in bytes.prefix(16).enumerated() { word |= UInt128(byte) << (8 * offset) }
-        self.word = word
-        wordMask = bytes.count >= 16 ? ~0 : (1 << (8 * bytes.count)) - 1
+        return word
     }
 
     /// Whether the pattern is empty (it occurs in every text).

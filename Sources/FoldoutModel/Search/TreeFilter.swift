@@ -1,6 +1,3 @@
-import Dispatch
-import Synchronization
-
 /// The parents of a tree that match a query, found a budget of parents at a time over the
 /// tree's folded texts (``TreeSearchKeys``), so a million parents are searched across frames.
 /// A parent matches when its own text or one of its loaded children's texts holds the query;
@@ -143,7 +140,7 @@ package struct TreeFilter: Sendable {
     /// Parents this many or more are tested in parts at once, one per processor.
     static let parallelBatch = 2_048
 
-    /// Tests the parents of `batch` (folded), in ``SearchKeys/parts`` parts at once when it
+    /// Tests the parents of `batch` (folded), in parts at once (``ProcessorParts``) when it
     /// holds ``parallelBatch`` or more: what each part found, in order.
     private static func evaluate<Batch: BidirectionalCollection<Int>>(
         _ batch: Batch, keys: TreeSearchKeys, pattern: TextPattern, texts: TreeTexts
@@ -154,15 +151,9 @@ package struct TreeFilter: Sendable {
             return [evaluate(batch, keys: keys, pattern: pattern, parent: parent, children: children)]
         }
         let positions = Array(batch)
-        let parts = SearchKeys.parts
-        let found = Mutex([Found](repeating: Found(), count: parts))
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-            let lower = positions.count * part / parts
-            let upper = positions.count * (part + 1) / parts
-            let result = evaluate(positions[lower..<upper], keys: keys, pattern: pattern, parent: parent, children: children)
-            found.withLock { $0[part] = result }
+        return ProcessorParts.map(positions.indices) { part in
+            evaluate(positions[part], keys: keys, pattern: pattern, parent: parent, children: children)
         }
-        return found.withLock { $0 }
     }
 
     /// Tests the parents of `positions` (folded), in order, on this thread.
