@@ -52,6 +52,10 @@ open class Widget: Object {
     /// Whether the widget has the keyboard focus.
     package var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
+    /// Whether the widget is pressed now (GTK's active state: a list box's row under a press
+    /// not yet released).
+    package var isPressed: Bool { gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0 }
+
     /// Gives the widget the keyboard focus.
     public func grabFocus() { gtk_widget_grab_focus(widget) }
 

@@ -62,6 +62,32 @@ def test_typing_a_letter_in_the_list_searches_and_down_enter_choose(app):
     wait_for(lambda: focused_name(app) == "July", "the focus stays on the result chosen")
 
 
+def test_a_row_held_down_as_the_search_hides_it_is_let_go_of_unheeded(app):
+    """A press held on a row while typing narrows the list past it: letting go acts on no row
+    out of sight (none activated, none given the focus), and the keys stay with the search."""
+    import subprocess
+    import time
+    app.key("Down")
+    wait_for(lambda: focused_name(app) == "February", "Down: February")
+    held = row_names(app)[-1]
+    x, y = app.center(app.find("list item", held, showing=True, root=months_list(app)))
+    subprocess.run(["xdotool", "mousemove", str(x), str(y), "mousedown", "1"], check=True, timeout=10)
+    try:
+        app.key("j", "u")
+        wait_for(lambda: row_names(app) == ["June", "July"], f"“ju” shows June and July while {held} is held")
+    finally:
+        subprocess.run(["xdotool", "mouseup", "1"], check=True, timeout=10)
+    time.sleep(0.5)
+    app.assert_healthy()
+    assert "focused" in app.states(field(app)), f"the focus stays in the search field, not on {focused_name(app)}"
+    assert row_names(app) == ["June", "July"]
+    app.key("Down")
+    wait_for(lambda: focused_name(app) == "June", "Down moves from the field into the results")
+    app.key("Escape")
+    wait_for(lambda: len(row_names(app)) >= 6 and held in row_names(app), "Escape gives the months back")
+    wait_for(lambda: focused_name(app) == "June", "the focus on the row chosen among the results")
+
+
 def test_enter_unfolds_the_first_result_and_remove_undo_work_in_the_results(app):
     app.key("ctrl+f")
     wait_for(lambda: "focused" in app.states(field(app)), "Ctrl+F opens the search")

@@ -62,9 +62,11 @@ final class RecyclingViewport {
     private var pool: [RecycledRow] = []
     /// Views made ahead (``prepareViews(of:)``), never yet in the list (no screen reader sees
     /// them): the first rows of their kind are bound to them instead of views made in the frame
-    /// that shows them, which costs that frame most. Views that fewer rows leave spare are
-    /// destroyed, not kept: GTK may still act on a row it once held (a press in progress).
+    /// that shows them, which costs that frame most.
     private var reserve: [RecycledRow] = []
+    /// Views that fewer rows left spare, hidden in the list and bound to no row
+    /// (``setAside(_:)``): the next rows of their kind show in them again.
+    private var hidden: [RecycledRow] = []
     private var rows = Rows(count: 0, focus: nil)
     /// Where every row is: the heights measured as rows were shown, an estimate for the others.
     private var heights: RowHeights
@@ -375,8 +377,8 @@ final class RecyclingViewport {
         for kind in kinds.values { need[kind, default: 0] += 1 }
         var have: [Int: Int] = [:]
         for view in pool { have[view.kind, default: 0] += 1 }
-        // Drop spare views (screen readers would see them), those of rows out of view first,
-        // the focused one last.
+        // Set spare views aside (hidden, or destroyed past a screenful of them), those of rows
+        // out of view first, the focused one last.
         for (kind, count) in have where count > need[kind, default: 0] {
             var extra = count - need[kind, default: 0]
             while extra > 0 {
@@ -388,12 +390,16 @@ final class RecyclingViewport {
                 let gone = pool.remove(at: spare)
                 // Not with the keyboard focus in it: GTK would leave the window without one.
                 if gone.row.containsFocus { holdFocusInList() }
-                gone.row.destroy()
+                setAside(gone)
                 extra -= 1
             }
         }
         for (kind, count) in need where count > have[kind, default: 0] {
             for _ in 0..<count - have[kind, default: 0] {
+                if let view = shownAgain(kind) {
+                    pool.append(view)
+                    continue
+                }
                 let view = reserved(kind) ?? makeRow(kind)
                 pool.append(view)
                 listBox.insert(view.row, at: -1)
@@ -441,6 +447,37 @@ final class RecyclingViewport {
         geometry.rowsHeld(heights) + 3
     }
 
+    /// Hides a spare view in the list, unbound, while fewer than ``reserveSize`` of its kind
+    /// are hidden; destroys it otherwise. Taking views out of the list and putting them back
+    /// costs most (about a millisecond a view: GTK restyles the list, screen readers are told
+    /// of each view and all it holds), and a search that narrows and widens again would do it
+    /// at every key. Hidden, a view takes no room and no key reaches it; screen readers find
+    /// it nowhere, the rows they are told of being the bound views' (its true index is none).
+    /// A view under a press is destroyed: the list box would act on it at the release (take it
+    /// as the row activated, give it the focus), and only a row gone from the list is
+    /// forgotten (a row taken out of the list and kept was given the focus out of it).
+    private func setAside(_ view: RecycledRow) {
+        guard hidden.count(where: { $0.kind == view.kind }) < reserveSize, !view.row.isPressed else {
+            view.row.destroy()
+            return
+        }
+        // Not shown again by a `showAll()` of the window.
+        view.row.isShownWithAncestors = false
+        view.row.hide()
+        view.index = nil
+        view.row.accessibleIndex = nil
+        view.forgetNote()
+        hidden.append(view)
+    }
+
+    /// A hidden view of `kind` (``setAside(_:)``) shown again, if there is one.
+    private func shownAgain(_ kind: Int) -> RecycledRow? {
+        guard let at = hidden.lastIndex(where: { $0.kind == kind }) else { return nil }
+        let view = hidden.remove(at: at)
+        view.row.show()
+        return view
+    }
+
     /// A view of `kind` from the reserve, if it holds one.
     private func reserved(_ kind: Int) -> RecycledRow? {
         guard let at = reserve.lastIndex(where: { $0.kind == kind }) else { return nil }
@@ -454,7 +491,7 @@ final class RecyclingViewport {
     func prepareViews(of kind: Int) {
         MainLoop.idle(priority: .low) { [weak self] in
             guard let self else { return false }
-            let have = self.pool.count(where: { $0.kind == kind }) + self.reserve.count(where: { $0.kind == kind })
+            let have = [self.pool, self.hidden, self.reserve].reduce(0) { $0 + $1.count(where: { $0.kind == kind }) }
             guard have < self.reserveSize else { return false }
             for _ in 0..<min(Self.viewsMadeAtOnce, self.reserveSize - have) { self.reserve.append(self.makeRow(kind)) }
             return true
