@@ -287,6 +287,41 @@ import Testing
         #expect(store.elements(at: [][...]).isEmpty)
     }
 
+    @Test func textsReadInPlaceAreTheTextsLent() {
+        let tree = Tree(count: 9_000)
+        var keys = TreeSearchKeys(count: 9_000)
+        var asked = 0
+        _ = searched("heathrow", tree, keys: &keys, budget: 9_000, asked: &asked)
+        let pattern = TextPattern(SearchText("heathrow"))
+        // Near positions (read a chunk at a time, across chunks) and far ones (one by one).
+        for positions in [Array(0..<9_000).filter { $0 % 3 != 1 }, [0, 4_500, 8_999]] {
+            // What the texts hold, from the tree itself.
+            let query = SearchText("heathrow")
+            let truth = positions.map { position in
+                let children = (tree.flights[position] ?? []).count { query.occurs(in: SearchText($0)) }
+                return (position, query.occurs(in: SearchText(tree.names[position])), children)
+            }
+            var lent: [(Int, Bool, Int)] = []
+            keys.forEach(positions[...]) { position, entry in
+                let holding = entry.holding(pattern, parent: true, children: true)
+                lent.append((position, holding.itself, holding.children))
+            }
+            #expect(lent.elementsEqual(truth) { $0 == $1 })
+            var read: [(Int, Bool, Int)] = []
+            keys.forEachAddress(positions[...]) { position, entry in
+                let holding = ParentTexts.holding(at: entry, pattern, parent: true, children: true)
+                read.append((position, holding.itself, holding.children))
+            }
+            #expect(read.map(\.0) == positions)
+            #expect(read.elementsEqual(lent) { $0 == $1 })
+            #expect(read.contains { $0.2 > 0 } && read.contains { $0.2 == 0 }, "some parents match by their flights, some not")
+        }
+        let store = RowStore(Array(0..<20_000))
+        var addressed: [Int] = []
+        store.forEachAddress(in: 3..<19_997) { addressed.append($0.pointee) }
+        #expect(addressed == Array(3..<19_997), "every element of the range, in order, across chunks")
+    }
+
     @Test func textsReadARunAtATimeFindWhatTextsReadOneByOneFind() {
         var tree = Tree(count: 3_000)
         tree.flights[7] = nil // not loaded

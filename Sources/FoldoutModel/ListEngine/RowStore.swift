@@ -222,12 +222,19 @@ package struct RowStore<Element, Key: Hashable & Sendable> {
     /// Calls `body` with each element of `range` (clamped to the rows), in order, without
     /// copying them out.
     package func forEach(in range: Range<Int>, _ body: (Element) -> Void) {
+        // Lent from the slice's storage, not copied out one by one (a pointer's pointee lends
+        // the element; a buffer's subscript copies it).
+        forEachAddress(in: range) { body($0.pointee) }
+    }
+
+    /// Calls `body` with the address of each element of `range` (clamped to the rows), in
+    /// order: read in place, not even lent (a value lent across a call the compiler cannot see
+    /// into is copied, its references retained and released, for each element).
+    package func forEachAddress(in range: Range<Int>, _ body: (UnsafePointer<Element>) -> Void) {
         forEachSlice(in: range) { slice in
-            // Lent from the slice's storage, not copied out one by one (a pointer's subscript
-            // lends the element; a buffer's copies it).
             slice.withUnsafeBufferPointer { elements in
                 guard let base = elements.baseAddress else { return }
-                for index in elements.indices { body(base[index]) }
+                for index in elements.indices { body(base + index) }
             }
         }
     }

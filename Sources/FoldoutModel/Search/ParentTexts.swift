@@ -151,6 +151,19 @@ package struct ParentTexts: Sendable {
         return (itself, matched)
     }
 
+    /// ``holding(_:parent:children:)`` of the texts at `texts`, read in place: a search over a
+    /// million parents passes their addresses (``TreeSearchKeys/forEachAddress(_:_:)``). A
+    /// parent's texts handed by value to a function the caller cannot see into are copied first,
+    /// their buffer retained and released, for each parent: a third of a tree search's time,
+    /// and both processors contending for the count of the buffer parents share. Not inlined:
+    /// its caller then holds no texts across a call.
+    @inline(never)
+    package static func holding(
+        at texts: UnsafePointer<ParentTexts>, _ pattern: TextPattern, parent: Bool, children: Bool
+    ) -> (itself: Bool, children: Int) {
+        texts.pointee.holding(pattern, parent: parent, children: children)
+    }
+
     /// The places of the children whose texts hold `pattern`, ascending.
     package func childrenHolding(_ pattern: TextPattern) -> [Int] {
         var places: [Int] = []

@@ -161,14 +161,14 @@ package struct TreeFilter: Sendable {
         _ positions: Positions, keys: TreeSearchKeys, pattern: TextPattern, parent: Bool, children: Bool
     ) -> Found {
         var found = Found()
-        keys.forEach(positions) { position, entry in
-            let holding = entry.holding(pattern, parent: parent, children: children)
-            let count = entry.childCount ?? 0
+        keys.forEachAddress(positions) { position, entry in
+            let holding = ParentTexts.holding(at: entry, pattern, parent: parent, children: children)
+            let count = entry.pointee.childCount ?? 0
             found.children += count
             guard let kind = kind(holding, of: count) else { return }
             // Most parents match by all their children or by none: only a parent matched by
             // some of them gets a list of which.
-            if kind == .some { found.some.append((found.parents.count, entry.childrenHolding(pattern))) }
+            if kind == .some { found.some.append((found.parents.count, entry.pointee.childrenHolding(pattern))) }
             found.kinds.append(kind)
             found.parents.append(position)
         }

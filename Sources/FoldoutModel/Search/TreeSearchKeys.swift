@@ -37,14 +37,14 @@ package struct TreeSearchKeys: Sendable {
         _ positions: Positions, texts: TreeTexts,
         askingAgain: Bool = true
     ) {
-        guard unfolded > (askingAgain ? 0 : waiting), let first = positions.first else { return }
+        guard unfolded > (askingAgain ? 0 : waiting), !positions.isEmpty else { return }
         // Which parents need their own text, which their children's (most: both, with nothing
         // folded yet: `fresh`).
         var missing: [Int] = []
         var needParent: [Int] = []
         var needChildren: [Int] = []
         var fresh: [Bool] = []
-        forEach(positions, from: first) { position, entry in
+        forEach(positions) { position, entry in
             guard !entry.isFolded, askingAgain || !entry.waitsOnlyForChildren,
                 missing.last.map({ $0 < position }) ?? true
             else { return }
@@ -148,26 +148,27 @@ package struct TreeSearchKeys: Sendable {
     /// Has ``prepareAhead(_:texts:)`` start again from the first parent.
     package mutating func restartAhead() { aheadFrom = 0 }
 
-    /// Calls `body` with each parent of `positions` (ascending) and its texts, in order. Runs of
-    /// near positions are read a chunk at a time, far ones one by one.
+    /// Calls `body` with each parent of `positions` (ascending) and its texts, in order.
     package func forEach<Positions: BidirectionalCollection<Int>>(_ positions: Positions, _ body: (Int, Entry) -> Void) {
-        guard let first = positions.first else { return }
-        forEach(positions, from: first, body)
+        forEachAddress(positions) { body($0, $1.pointee) }
     }
 
-    private func forEach<Positions: BidirectionalCollection<Int>>(
-        _ positions: Positions, from first: Int,
-        _ body: (Int, Entry) -> Void
+    /// Calls `body` with each parent of `positions` (ascending) and the address of its texts,
+    /// in order: what a search reads a million of, in place (``RowStore/forEachAddress(in:_:)``).
+    /// Runs of near positions are read a chunk at a time, far ones one by one.
+    package func forEachAddress<Positions: BidirectionalCollection<Int>>(
+        _ positions: Positions, _ body: (Int, UnsafePointer<Entry>) -> Void
     ) {
+        guard let first = positions.first else { return }
         let span = max(first, positions.last ?? first) - first + 1
         guard span <= positions.count * 8 else {
-            for position in positions { body(position, entries[position]) }
+            for position in positions { entries.forEachAddress(in: position..<position + 1) { body(position, $0) } }
             return
         }
         var wanted = positions.makeIterator()
         var next = wanted.next()
         var position = first
-        entries.forEach(in: first..<first + span) { entry in
+        entries.forEachAddress(in: first..<first + span) { entry in
             if position == next {
                 body(position, entry)
                 next = wanted.next()
