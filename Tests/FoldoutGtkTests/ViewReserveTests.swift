@@ -38,6 +38,18 @@ struct ViewReserveTests {
         return rows
     }
 
+    /// A list of 200 messages, "Message 0" to "Message 199".
+    private func inbox() -> DropdownRowsController<TitledItem> {
+        let content = DropdownRowContent<TitledItem>(make: { Label() }, bind: { label, item in label.text = item.title })
+        return DropdownRowsController(
+            list: DropdownList(items: (0..<200).map { TitledItem(id: "m\($0)", title: "Message \($0)") }), name: "Inbox",
+            actions: [], content: content)
+    }
+
+    private func settle() {
+        for _ in 0..<30 { MainLoop.drain() }
+    }
+
     /// The children of the accessible holding the list's rows, as screen readers count them.
     private func rowsTold(by list: ListBox) throws -> Int {
         let accessible = try #require(gtk_widget_get_accessible(list.widget))
@@ -97,13 +109,9 @@ struct ViewReserveTests {
 
     @Test func aSearchThatNarrowsThenWidensShowsItsViewsAgain() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
-        let content = DropdownRowContent<TitledItem>(make: { Label() }, bind: { label, item in label.text = item.title })
-        let controller = DropdownRowsController(
-            list: DropdownList(items: (0..<200).map { TitledItem(id: "m\($0)", title: "Message \($0)") }), name: "Inbox",
-            actions: [], content: content)
+        let controller = inbox()
         let counting = CountingViews(controller)
         controller.viewport.source = counting
-        let settle = { for _ in 0..<30 { MainLoop.drain() } }
         let window = testWindow(showing: controller.widget, settle: settle)
         defer {
             window.destroy()
@@ -133,11 +141,7 @@ struct ViewReserveTests {
 
     @Test func aViewUnderAPressIsDestroyedNotHidden() throws {
         try #require(requireDisplay(), "GTK needs a display: run the tests under xvfb-run")
-        let content = DropdownRowContent<TitledItem>(make: { Label() }, bind: { label, item in label.text = item.title })
-        let controller = DropdownRowsController(
-            list: DropdownList(items: (0..<200).map { TitledItem(id: "m\($0)", title: "Message \($0)") }), name: "Inbox",
-            actions: [], content: content)
-        let settle = { for _ in 0..<30 { MainLoop.drain() } }
+        let controller = inbox()
         let window = testWindow(showing: controller.widget, settle: settle)
         defer {
             window.destroy()
