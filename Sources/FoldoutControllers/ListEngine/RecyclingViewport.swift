@@ -472,16 +472,18 @@ final class RecyclingViewport {
 
     /// A hidden view of `kind` (``setAside(_:)``) shown again, if there is one.
     private func shownAgain(_ kind: Int) -> RecycledRow? {
-        guard let at = hidden.lastIndex(where: { $0.kind == kind }) else { return nil }
-        let view = hidden.remove(at: at)
-        view.row.show()
+        let view = Self.take(kind, from: &hidden)
+        view?.row.show()
         return view
     }
 
     /// A view of `kind` from the reserve, if it holds one.
-    private func reserved(_ kind: Int) -> RecycledRow? {
-        guard let at = reserve.lastIndex(where: { $0.kind == kind }) else { return nil }
-        return reserve.remove(at: at)
+    private func reserved(_ kind: Int) -> RecycledRow? { Self.take(kind, from: &reserve) }
+
+    /// The last view of `kind` in `views`, taken out of them.
+    private static func take(_ kind: Int, from views: inout [RecycledRow]) -> RecycledRow? {
+        guard let at = views.lastIndex(where: { $0.kind == kind }) else { return nil }
+        return views.remove(at: at)
     }
 
     /// Makes views of `kind` ahead, a few each time the main loop is idle, until the reserve

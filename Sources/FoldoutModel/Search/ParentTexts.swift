@@ -154,8 +154,8 @@ package struct ParentTexts: Sendable {
     /// ``holding(_:parent:children:)`` of the texts at `texts`, read in place: a search over a
     /// million parents passes their addresses (``TreeSearchKeys/forEachAddress(_:_:)``). A
     /// parent's texts handed by value to a function the caller cannot see into are copied first,
-    /// their buffer retained and released, for each parent: a third of a tree search's time,
-    /// and both processors contending for the count of the buffer parents share. Not inlined:
+    /// their buffer retained and released, for each parent: a sixth of a tree search's samples
+    /// in a profile, both processors contending for the count of the buffer parents share. Not inlined:
     /// its caller then holds no texts across a call.
     @inline(never)
     package static func holding(
