@@ -119,4 +119,35 @@ import Testing
         #expect(texts.holding(TextPattern(SearchText("ly")), parent: false, children: true) == (false, 2))
         #expect(texts.holding(TextPattern(SearchText("ly")), parent: true, children: false) == (true, 0))
     }
+
+    /// A short text is tested sixteen places at once, reading past its end (the next text's
+    /// bytes, or the buffer's padding): what is there is never found in it. A length of 98 is
+    /// written as the byte "b", so "xxa" before a text of 98 bytes that starts with "c" reads
+    /// "xxabc" in the buffer.
+    @Test func bytesPastATextAreNotFoundInIt() {
+        var cache = SearchText.FoldCache()
+        let long = "c" + String(repeating: "z", count: 97)
+        let abc = TextPattern(SearchText("abc"))
+        // A parent's own buffer: its text, then its child's.
+        let own = ParentTexts(parent: "xxa", children: [long], cache: &cache)
+        #expect(own.holding(abc, parent: true, children: true) == (false, 0) as (Bool, Int))
+        #expect(own.childrenHolding(abc).isEmpty)
+        #expect(ParentTexts(parent: "xxabc", children: [], cache: &cache).holding(abc, parent: true, children: true) == (true, 0) as (Bool, Int))
+        // A buffer parents share: one parent's texts, then the next parent's.
+        var packed: [UInt8] = []
+        let first = ParentTexts.pack(parent: "xxa", children: [], into: &packed, cache: &cache)
+        let second = ParentTexts.pack(parent: long, children: ["ya"], into: &packed, cache: &cache)
+        ParentTexts.padPacked(&packed)
+        let shared = ParentTexts(packed: packed, first, children: 0)
+        #expect(shared.holding(abc, parent: true, children: true) == (false, 0) as (Bool, Int))
+        // The last text of a buffer, before its padding (zero bytes).
+        let last = ParentTexts(packed: packed, second, children: 1)
+        #expect(last.holding(TextPattern(SearchText("a\u{0}")), parent: true, children: true) == (false, 0) as (Bool, Int))
+        #expect(last.holding(TextPattern(SearchText("ya")), parent: true, children: true) == (false, 1) as (Bool, Int))
+        // A buffer not padded is copied, padded: its texts read as they are.
+        let unpadded = ParentTexts(packed: Array(packed[..<second.upperBound]), second, children: 1)
+        #expect(unpadded.holding(TextPattern(SearchText("czz")), parent: true, children: true) == (true, 0) as (Bool, Int))
+        #expect(unpadded.holding(TextPattern(SearchText("ya")), parent: true, children: true) == (false, 1) as (Bool, Int))
+        #expect(unpadded.holding(TextPattern(SearchText("zya")), parent: true, children: true) == (false, 0) as (Bool, Int))
+    }
 }

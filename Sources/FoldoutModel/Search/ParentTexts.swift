@@ -4,9 +4,12 @@
 /// child's. Read straight through by ``TextPattern``. The parents folded together share one
 /// buffer (``pack(parent:children:into:cache:)``, ``init(packed:_:children:)``): a search reads
 /// them one after the other in memory, not a million allocations here and there; a parent
-/// whose texts change takes its own.
+/// whose texts change takes its own. After the texts, a buffer has ``TextPattern/padding`` bytes
+/// more (``padPacked(_:)``), so that a short text is tested in one step
+/// (``TextPattern/occurs(inPadded:count:pattern:)``).
 package struct ParentTexts: Sendable {
-    /// The buffer its texts are in, `start ..< end` (the whole of it when it is its own).
+    /// The buffer its texts are in, `start ..< end`, then at least ``TextPattern/padding``
+    /// bytes (all of it when it is its own).
     private var buffer: [UInt8] = []
     private var start: Int32 = 0
     private var end: Int32 = 0
@@ -17,12 +20,17 @@ package struct ParentTexts: Sendable {
     private var children: Int32 = -1
 
     /// Calls `body` with its own texts, to change them (a copy of them first when they are in
-    /// a buffer shared with other parents).
+    /// a buffer shared with other parents), and pads them again.
     private mutating func changeBytes(_ body: (inout [UInt8]) -> Void) {
-        if start != 0 || Int(end) != buffer.count { buffer = Array(buffer[Int(start)..<Int(end)]) }
+        if start != 0 || Int(end) + TextPattern.padding != buffer.count {
+            buffer = Array(buffer[Int(start)..<Int(end)])
+        } else {
+            buffer.removeLast(TextPattern.padding)
+        }
         body(&buffer)
         start = 0
         end = Int32(buffer.count)
+        Self.padPacked(&buffer)
     }
 
     /// Calls `body` with its texts' bytes.
@@ -31,7 +39,7 @@ package struct ParentTexts: Sendable {
     }
 
     /// Appends `parent`'s text and its `children`'s to `buffer`, as ``init(packed:_:children:)``
-    /// reads them; returns where they are.
+    /// reads them; returns where they are. Once every parent is in, ``padPacked(_:)``.
     package static func pack(
         parent: String, children: [String], into buffer: inout [UInt8],
         cache: inout SearchText.FoldCache
@@ -42,12 +50,24 @@ package struct ParentTexts: Sendable {
         return start..<buffer.count
     }
 
+    /// Ends a buffer of packed texts: the bytes a short text's test reads past it.
+    package static func padPacked(_ buffer: inout [UInt8]) {
+        buffer.append(contentsOf: repeatElement(0, count: TextPattern.padding))
+    }
+
     /// A parent's text and its `children` children's texts, at `range` of `buffer` (as
-    /// ``pack(parent:children:into:cache:)`` put them), sharing it.
+    /// ``pack(parent:children:into:cache:)`` put them), sharing it when it is padded
+    /// (``padPacked(_:)``), else a padded copy of them.
     package init(packed buffer: [UInt8], _ range: Range<Int>, children: Int) {
-        self.buffer = buffer
-        start = Int32(range.lowerBound)
-        end = Int32(range.upperBound)
+        if buffer.count - range.upperBound >= TextPattern.padding {
+            self.buffer = buffer
+            start = Int32(range.lowerBound)
+            end = Int32(range.upperBound)
+        } else {
+            self.buffer = Array(buffer[range])
+            end = Int32(range.count)
+            Self.padPacked(&self.buffer)
+        }
         hasParent = true
         self.children = Int32(clamping: children)
     }
@@ -140,11 +160,11 @@ package struct ParentTexts: Sendable {
         pattern.withBytes { needle in
             forEachText { index, text, count in
                 if index == 0, hasParent {
-                    itself = parent && pattern.occurs(in: text, count: count, pattern: needle)
+                    itself = parent && pattern.occurs(inPadded: text, count: count, pattern: needle)
                     return children
                 }
                 guard children else { return false }
-                if pattern.occurs(in: text, count: count, pattern: needle) { matched += 1 }
+                if pattern.occurs(inPadded: text, count: count, pattern: needle) { matched += 1 }
                 return true
             }
         }
@@ -170,7 +190,7 @@ package struct ParentTexts: Sendable {
         let first = hasParent ? 1 : 0
         pattern.withBytes { needle in
             forEachText { index, text, count in
-                if index >= first, pattern.occurs(in: text, count: count, pattern: needle) { places.append(index - first) }
+                if index >= first, pattern.occurs(inPadded: text, count: count, pattern: needle) { places.append(index - first) }
                 return true
             }
         }

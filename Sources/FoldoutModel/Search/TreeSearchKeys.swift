@@ -87,6 +87,7 @@ package struct TreeSearchKeys: Sendable {
                 places.append(nil)
             }
         }
+        if !packed.isEmpty { Entry.padPacked(&packed) }
         var offset = 0
         var waiting = waiting
         var unfolded = unfolded
