@@ -1,9 +1,7 @@
-import Dispatch
 import Glibc
 import Synchronization
 
-/// Work over a range split into parts, one per processor, done at once on the machine's thread
-/// pool: how a search reads a long run of rows (``SearchKeys``) or a large batch of a tree's
+/// Work over a range split into parts, one per processor, done at once (``PartWorkers``): how a search reads a long run of rows (``SearchKeys``) or a large batch of a tree's
 /// parents (``TreeFilter``).
 enum ProcessorParts {
     /// The parts a range is split into: the processors online (at most 8), at least 2.
@@ -14,7 +12,7 @@ enum ProcessorParts {
     static func map<Result: Sendable>(_ range: Range<Int>, _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
         let parts = count
         let results = Mutex([Result?](repeating: nil, count: parts))
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
+        PartWorkers.shared.run(parts: parts) { part in
             let lower = range.lowerBound + range.count * part / parts
             let upper = range.lowerBound + range.count * (part + 1) / parts
             let result = body(lower..<upper)
