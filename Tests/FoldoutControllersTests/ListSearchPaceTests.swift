@@ -38,11 +38,13 @@ import Testing
         }
         #expect(slices == [8_192, 16_384, 32_768, 65_536, 131_072, 262_144])
         #expect(ListSearch.nextSlice(after: ListSearch.largestSlice, took: .microseconds(40)) == ListSearch.largestSlice)
-        // A tree's parents: a slice of a millisecond stays; one of three is halved, not below
-        // the first slice.
-        #expect(ListSearch.nextSlice(after: 16_384, took: .milliseconds(1)) == 16_384)
-        #expect(ListSearch.nextSlice(after: 16_384, took: .milliseconds(3)) == 8_192)
-        #expect(ListSearch.nextSlice(after: ListSearch.slice, took: .milliseconds(3)) == ListSearch.slice)
+        // A tree's parents: 8,192 in a third of a millisecond grow to twice as many (a slice
+        // pays once for waking a second processor); a slice of two milliseconds stays; one of
+        // four is halved, not below the first slice.
+        #expect(ListSearch.nextSlice(after: 8_192, took: .microseconds(380)) == 16_384)
+        #expect(ListSearch.nextSlice(after: 32_768, took: .milliseconds(2)) == 32_768)
+        #expect(ListSearch.nextSlice(after: 32_768, took: .milliseconds(4)) == 16_384)
+        #expect(ListSearch.nextSlice(after: ListSearch.slice, took: .milliseconds(4)) == ListSearch.slice)
     }
 
     @Test func fewerThanAScreenfulGoOnWhateverThePace() {

@@ -113,6 +113,32 @@ import Testing
         check(narrowed, "city 10", tree)
     }
 
+    /// The rows of many results, made in parts at once (``TreeFilter/parallelBatch`` or more),
+    /// are the rows made one result at a time: closed, open at all or some children, and
+    /// failed with their reasons.
+    @Test func manyResultsShowAsOneByOne() {
+        let count = TreeFilter.parallelBatch * 4 + 5
+        var tree = Tree(count: count)
+        for index in stride(from: 4, to: count, by: 7) { tree.flights[index] = nil }
+        let whole = ExpandableTree<Never>(count: count) { index in
+            index % 7 == 4 ? .failed("no route \(index)") : .loaded(tree.flights[index]?.count ?? 0)
+        }
+        var keys = TreeSearchKeys(count: count)
+        var asked = 0
+        for query in ["heathrow", "man", "city", "city 1"] {
+            let filter = searched(query, tree, keys: &keys, budget: count * 2, asked: &asked)
+            #expect(filter.parents.count >= TreeFilter.parallelBatch || query == "city 1")
+            var together = ExpandableTree<Never>(count: 0) { _ in .loaded(0) }
+            _ = together.appendResults(0..<filter.parents.count, of: filter, in: whole)
+            var oneByOne = ExpandableTree<Never>(count: 0) { _ in .loaded(0) }
+            for result in filter.parents.indices { _ = oneByOne.appendResults(result..<result + 1, of: filter, in: whole) }
+            #expect(together == oneByOne, "\(query)")
+            #expect(together.parentCount == filter.parents.count)
+            let failed = filter.parents.indices.first { filter.parents[$0] % 7 == 4 }
+            if let failed { #expect(together.children(of: failed) == .failed("no route \(filter.parents[failed])")) }
+        }
+    }
+
     @Test func eachTextIsFoldedOnceAndKeptForTheNextQueries() {
         let tree = Tree(count: 30)
         var keys = TreeSearchKeys(count: 30)

@@ -74,16 +74,46 @@ struct TreeParents<ID: Hashable & Sendable>: Sendable, Equatable {
     /// Appends the parents of `whole` that are results `range` of `filter`, as the search shows
     /// them (``TreeFilter/shown(_:)``): closed, open at all their children, or open at some of
     /// them (those loaded, as far as this tree knows). Read in one walk, node to node, nothing
-    /// else made per parent. Returns the rows they show.
+    /// else made per parent; a long range in parts at once, one per processor
+    /// (``ProcessorParts``), as the filter tests them. Returns the rows they show.
     mutating func append(resultsOf whole: TreeParents, _ range: Range<Int>, of filter: TreeFilter) -> Int {
         let start = count
-        let positions = filter.parents[range]
-        var list = whole.nodes.elements(at: positions)
-        var weights: [Int32] = []
-        weights.reserveCapacity(list.count)
+        let parts =
+            range.count >= TreeFilter.parallelBatch
+            ? ProcessorParts.map(range) { Self.nodes(ofResults: $0, of: filter, in: whole) }
+            : [Self.nodes(ofResults: range, of: filter, in: whole)]
         var rows = 0
-        for offset in list.indices {
-            var node = list[offset]
+        var offset = start
+        for part in parts {
+            nodes.append(contentsOf: part.nodes, storedWeights: part.weights)
+            for (index, reason) in part.failures { failures[offset + index] = reason }
+            rows += part.rows
+            offset += part.nodes.count
+        }
+        precondition(ids == nil || whole.ids != nil, "results without ids in a tree of identities")
+        if ids != nil, let wholeIDs = whole.ids {
+            // The results are the whole tree's parents: the same identities.
+            ids?.insert(contentsOf: wholeIDs.elements(at: filter.parents[range]), weight: 0, at: start)
+        }
+        return rows
+    }
+
+    /// The nodes of results `range` of `filter` as the search shows them, their weights (the
+    /// rows each shows), the rows they show together, and the failure reasons of those whose
+    /// children failed to load (by index in `range`).
+    private struct ResultNodes: Sendable {
+        var nodes: [Node]
+        var weights: [Int32] = []
+        var rows = 0
+        var failures: [(Int, String)] = []
+    }
+
+    private static func nodes(ofResults range: Range<Int>, of filter: TreeFilter, in whole: TreeParents) -> ResultNodes {
+        let positions = filter.parents[range]
+        var part = ResultNodes(nodes: whole.nodes.elements(at: positions))
+        part.weights.reserveCapacity(part.nodes.count)
+        for offset in part.nodes.indices {
+            var node = part.nodes[offset]
             switch filter.shown(range.lowerBound + offset) {
             case .itself:
                 node.expanded = false
@@ -93,20 +123,14 @@ struct TreeParents<ID: Hashable & Sendable>: Sendable, Equatable {
                 node = Node(children: .loaded(places.count), expanded: !places.isEmpty)
             }
             if node.state == Node.failed, let reason = whole.failures[positions[positions.startIndex + offset]] {
-                failures[start + offset] = reason
+                part.failures.append((offset, reason))
             }
-            list[offset] = node
+            part.nodes[offset] = node
             let span = node.span
-            weights.append(Int32(clamping: span))
-            rows += span
+            part.weights.append(Int32(clamping: span))
+            part.rows += span
         }
-        nodes.append(contentsOf: list, storedWeights: weights)
-        precondition(ids == nil || whole.ids != nil, "results without ids in a tree of identities")
-        if ids != nil, let wholeIDs = whole.ids {
-            // The results are the whole tree's parents: the same identities.
-            ids?.insert(contentsOf: wholeIDs.elements(at: positions), weight: 0, at: start)
-        }
-        return rows
+        return part
     }
 
     private func children(of node: Node, at index: Int) -> ExpandableChildren {
