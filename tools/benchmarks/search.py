@@ -20,7 +20,8 @@ the parents that have flights, by a child only, so each is opened at its flights
 are parents; the references (a flat list) are not run.
 
 Nothing asserts a timing; it prints figures and the issues' goals (first screenful median <= 16.7
-ms, worst <= 50 ms; the whole query, issue 31: median <= 16.7 ms, worst <= 33 ms).
+ms, worst <= 50 ms; the whole query, issue 31: median <= 16.7 ms, worst <= 33 ms; the tree's
+whole query: median <= 33 ms).
 """
 import argparse
 import os
@@ -154,7 +155,10 @@ def main():
     complete_median, complete_worst = summary(r[2] for r in rows)
     print(f"\nfirst screenful: median {first_median:.1f} ms, worst {first_worst:.1f} ms "
           f"(goal: median <= {FRAME_MS} ms, worst <= 50 ms)")
-    print(f"complete:        median {complete_median:.1f} ms, worst {complete_worst:.1f} ms (goal: median <= {FRAME_MS} ms, worst <= 33 ms)")
+    # The issue's goal for the tree (a million parents, matching by a child): the whole query's
+    # median within two frames; for the list, within one, and the worst within two.
+    goal = "median <= 33 ms" if options.tree else f"median <= {FRAME_MS} ms, worst <= 33 ms"
+    print(f"complete:        median {complete_median:.1f} ms, worst {complete_worst:.1f} ms (goal: {goal})")
     print(f"resident memory: {shown / 1024:.0f} MiB as the list showed, {before / 1024:.0f} MiB "
           f"{options.settle:g} s later, before the first search (+{(before - shown) / 1024:.0f} MiB), "
           f"{after / 1024:.0f} MiB after the last (+{(after - before) / 1024:.0f} MiB)")
