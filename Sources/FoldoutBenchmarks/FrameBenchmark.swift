@@ -7,8 +7,9 @@ import Glibc
 /// first frame), or a 60 Hz frame after the start if that first frame is later (its lateness
 /// counts as frames missed), so a span of 0.3 s holds 18 frames of a 60 Hz display. Counted
 /// from the moment of the start instead, the first frame came a frame later and the 18th, at
-/// 300.006 ms, fell just outside: 17 of 18 with no frame missed.
-/// Prints one line ("<label>: N frames painted during …") and quits. Started by ``FrameBenchmarks`` for `tools/bench selector` and `tools/bench list`.
+/// 300.006 ms, fell just outside: 17 of 18 with no frame missed. Prints one line ("<label>: N
+/// frames painted during …") and quits. Started by ``FrameBenchmarks`` for `tools/bench
+/// selector` and `tools/bench list`.
 @MainActor
 final class FrameBenchmark {
     private let page: Widget

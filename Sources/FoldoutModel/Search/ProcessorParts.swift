@@ -1,8 +1,9 @@
 import Glibc
 import Synchronization
 
-/// Work over a range split into parts, one per processor, done at once (``PartWorkers``): how a search reads a long run of rows (``SearchKeys``) or a large batch of a tree's
-/// parents (``TreeFilter``).
+/// Work over a range split into parts, one per processor, done at once (``PartWorkers``): how
+/// a search reads a long run of rows (``SearchKeys``) or a large batch of a tree's parents
+/// (``TreeFilter``).
 enum ProcessorParts {
     /// The parts a range is split into: the processors online (at most 8), at least 2.
     static let count = max(2, min(8, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
