@@ -18,8 +18,7 @@ import Testing
         let tree = ExpandableTree<String>(
             count: folders.count, children: { .loaded(folders[$0].items.count) }, expanded: Set(opened))
         return State(
-            parents: folders, children: folders.map(\.items), tree: tree, identify: { $0.name },
-            opened: opened)
+            parents: folders, children: folders.map(\.items), tree: tree, identify: { $0.name })
     }
 
     /// The rows shown (the results' while searching), named from the state's own parents and
@@ -153,7 +152,7 @@ import Testing
                 let sources = new.map { folder in old.firstIndex(of: folder.name) ?? -1 }
                 model = new
                 changes = state.replaceParents(
-                    new, children: new.map(\.items), states: new.map { .loaded($0.items.count) }, ids: new.map(\.name),
+                    new, children: new.map(\.items), states: new.map { .loaded($0.items.count) },
                     sources: sources)
                 state.searchKeys = TreeSearchKeys(count: model.count)
                 what = "snapshot of \(new.count)"
@@ -277,6 +276,25 @@ import Testing
         #expect(state.openIDs.isEmpty)
         #expect(state.setChildren(["d"], of: 1) == [.updated(1..<2)], "the parent gains its expander")
         #expect(state.setAllOpen(true).count == 2 && state.openIDs == ["Outbox", "Empty"])
+        #expect(state.invariantViolation() == nil)
+    }
+
+    /// The open parents are read from the tree's count of them: found one by one when few of
+    /// many are open, by a walk when most are; both give what asking each parent gives.
+    @Test func theOpenParentsOfManyAreFoundFewOrMost() {
+        let folders = (0..<20_000).map { Folder(name: "f\($0)", items: $0 % 10 == 0 ? [] : ["x"]) }
+        var state = Self.state(of: folders, opened: [19_999, 7, 12_345, 0])
+        func asked() -> Set<String> {
+            Set((0..<state.tree.parentCount).filter(state.tree.isOpen).compactMap { state.parent(at: $0)?.name })
+        }
+        #expect(state.openIDs == ["f0", "f7", "f12345", "f19999"] && state.openIDs == asked())
+        #expect(state.tree.expanded == [0, 7, 12_345, 19_999] && state.tree.openCount == 4)
+        #expect(state.collapse(state.tree.row(ofParent: 7) ?? -1) != nil)
+        #expect(state.openIDs == ["f0", "f12345", "f19999"], "f0 has no children: open, for those to come")
+        _ = state.setAllOpen(true)
+        #expect(state.tree.openCount == 18_001 && state.openIDs == asked(), "every parent with children, and f0")
+        #expect(state.removeParents(100..<19_000).count == 1)
+        #expect(state.openIDs == asked() && state.tree.openCount == 91 + 900, "f0 and the 90 of 100 with children, 900 of 1,000")
         #expect(state.invariantViolation() == nil)
     }
 }

@@ -53,7 +53,73 @@ private struct NaiveRows {
     }
 }
 
-private typealias Store = RowStore<String, String>
+/// What the tests' stores sum of their keys: their lengths, and how many end in an even byte
+/// (a key numbered with an even last digit), so every change is checked against the sums too.
+private struct KeySummary: RowSummary {
+    var length = 0
+    var even = 0
+
+    static var zero: Self { Self() }
+
+    init() {}
+
+    init(of key: String) {
+        length = key.utf8.count
+        even = key.utf8.last.map { $0 % 2 == 0 ? 1 : 0 } ?? 0
+    }
+
+    mutating func add(_ other: Self) {
+        length += other.length
+        even += other.even
+    }
+
+    mutating func subtract(_ other: Self) {
+        length -= other.length
+        even -= other.even
+    }
+}
+
+private typealias Store = RowStore<String, String, KeySummary>
+
+/// The summary of the keys above each row and of them all (`count + 1` values).
+private func prefixSummaries(_ keys: [String]) -> [KeySummary] {
+    var result: [KeySummary] = [.zero]
+    result.reserveCapacity(keys.count + 1)
+    for key in keys { result.append(result[result.count - 1].adding(KeySummary(of: key))) }
+    return result
+}
+
+/// Checks the store's summaries against the keys': the total, the sum above each of `rows`,
+/// and the first row where the even keys, or the length, reach a value.
+private func checkSummaries(
+    _ store: Store, _ keys: [String], rows: [Int], _ context: String, sourceLocation: SourceLocation
+) {
+    let sums = prefixSummaries(keys)
+    #expect(store.summary == sums[keys.count], "total \(context)", sourceLocation: sourceLocation)
+    #expect(store.summary(before: keys.count + 3) == sums[keys.count], "clamped \(context)", sourceLocation: sourceLocation)
+    #expect(store.summary(before: -1) == .zero, "clamped \(context)", sourceLocation: sourceLocation)
+    for row in rows where store.summary(before: row) != sums[row] {
+        Issue.record("summary above row \(row) \(context)", sourceLocation: sourceLocation)
+        return
+    }
+    let total = sums[keys.count]
+    var evens = [0, 1, total.even / 3, total.even / 2, total.even - 1, total.even, total.even + 1]
+    for row in rows.prefix(40) { evens.append(sums[row + 1].even) }
+    for wanted in evens {
+        let expected = sums.dropFirst().firstIndex { $0.even >= wanted }.map { $0 - 1 }
+        let found = store.firstPosition { $0.even >= wanted }
+        if found != expected {
+            Issue.record(
+                "first row with \(wanted) even keys: \(String(describing: found)) ≠ \(String(describing: expected)) \(context)",
+                sourceLocation: sourceLocation)
+            return
+        }
+    }
+    for wanted in [1, total.length / 2, total.length, total.length + 1] {
+        let expected = sums.dropFirst().firstIndex { $0.length >= wanted }.map { $0 - 1 }
+        #expect(store.firstPosition { $0.length >= wanted } == expected, "length \(wanted) \(context)", sourceLocation: sourceLocation)
+    }
+}
 
 private func keyed(_ keys: [String] = [], weight: Int? = nil) -> Store {
     RowStore(keys, weight: weight, key: { $0 })
@@ -158,6 +224,7 @@ private func check(
         }
     }
     #expect(store.position(ofKey: "absent") == nil, note, sourceLocation: sourceLocation)
+    checkSummaries(store, model.keys, rows: rows, context, sourceLocation: sourceLocation)
     for estimate in estimates {
         let tops = model.tops(estimate: estimate)
         #expect(store.total(estimate: estimate) == tops[count], note, sourceLocation: sourceLocation)
@@ -282,7 +349,7 @@ private func randomStep(
     }
 
     @Test func theDocumentationExample() {
-        var rows = RowStore(["a", "b", "c"], key: { $0 })
+        var rows: RowStore<String, String, NoSummary<String>> = RowStore(["a", "b", "c"], key: { $0 })
         rows.setWeight(41, at: 0)
         #expect(rows.offset(of: 2, estimate: 30) == 71)
         #expect(rows.position(ofKey: "c") == 2)
@@ -340,17 +407,17 @@ private func randomStep(
 
     @Test func storesWithoutIdentityFindNothingByIt() {
         // A store of no identity has `Never` for its key: nothing can even be asked of it.
-        let store = RowStore(repeating: "x", count: 3, weight: 10)
+        let store = RowStore<String, Never, NoSummary<String>>(repeating: "x", count: 3, weight: 10)
         #expect(store.total(estimate: 99) == 30 && store.knownCount == 3)
-        #expect(RowStore(repeating: "x", count: -4).isEmpty)
+        #expect(RowStore<String, Never, NoSummary<String>>(repeating: "x", count: -4).isEmpty)
         // One made with an identity it was not given (an app's parents without ids).
-        let unnamed = RowStore<String, String>(["x", "y"], weight: 10, identity: nil)
+        let unnamed = RowStore<String, String, NoSummary<String>>(["x", "y"], weight: 10, identity: nil)
         #expect(unnamed.position(ofKey: "x") == nil && unnamed.count == 2)
     }
 
     /// Any `Hashable` value can be the identity: here an `Int` read from a pair.
     @Test func theIdentityIsAnyHashableKey() {
-        let store = RowStore([(7, "seven"), (3, "three"), (11, "eleven")], key: { $0.0 })
+        let store = RowStore<(Int, String), Int, NoSummary<(Int, String)>>([(7, "seven"), (3, "three"), (11, "eleven")], key: { $0.0 })
         #expect(store.position(ofKey: 3) == 1 && store.position(ofKey: 11) == 2 && store.position(ofKey: 4) == nil)
     }
 
@@ -731,7 +798,7 @@ private func randomStep(
     @Test func updatesAtPositionsNearAndFarAcrossChunks() {
         // Chunks of 1,024 after appending; positions within a chunk, across boundaries, and
         // farther apart than the store steps (it searches for those).
-        var store = RowStore(Array(0..<20_000))
+        var store = RowStore<Int, Never, NoSummary<Int>>(Array(0..<20_000))
         let positions = [0, 1, 1_023, 1_024, 1_025, 3_000, 9_500, 9_501, 19_999]
         var seen: [Int] = []
         store.update(at: positions[...]) { position, element in

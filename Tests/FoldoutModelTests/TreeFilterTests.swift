@@ -307,7 +307,7 @@ import Testing
             #expect(entry.holding(TextPattern(SearchText(tree.names[position])), parent: true, children: false).itself)
         }
         #expect(seen == [0, 2500, 4999])
-        let store = RowStore(Array(0..<5000))
+        let store = RowStore<Int, Never, NoSummary<Int>>(Array(0..<5000))
         #expect(store.elements(at: [0, 2500, 4999][...]) == [0, 2500, 4999])
         #expect(store.elements(at: Array(100..<110)[...]) == Array(100..<110))
         #expect(store.elements(at: [][...]).isEmpty)
@@ -342,7 +342,7 @@ import Testing
             #expect(read.elementsEqual(lent) { $0 == $1 })
             #expect(read.contains { $0.2 > 0 } && read.contains { $0.2 == 0 }, "some parents match by their flights, some not")
         }
-        let store = RowStore(Array(0..<20_000))
+        let store = RowStore<Int, Never, NoSummary<Int>>(Array(0..<20_000))
         var addressed: [Int] = []
         store.forEachAddress(in: 3..<19_997) { addressed.append($0.pointee) }
         #expect(addressed == Array(3..<19_997), "every element of the range, in order, across chunks")

@@ -43,7 +43,7 @@ extension ExpandableRowsController {
         } else {
             sources = ExpandableTree<ID>.placeSources(old: state.values.count, new: new.count)
         }
-        applySnapshot(new, ids: ids, sources: sources)
+        applySnapshot(new, sources: sources)
         // A search starts again over the new parents.
         if let query = state.search?.query { listSearch.search(query) }
     }
@@ -61,9 +61,8 @@ extension ExpandableRowsController {
         push()
     }
 
-    /// Shows `new` (ids `ids`, nil for a list made with builders), new parent j being parent
-    /// `sources[j]` of before (-1: a new one).
-    private func applySnapshot(_ new: [Parent], ids: [ID]?, sources: [Int]) {
+    /// Shows `new`, new parent j being parent `sources[j]` of before (-1: a new one).
+    private func applySnapshot(_ new: [Parent], sources: [Int]) {
         let lazy = if case .lazy = source { true } else { false }
         var known: [[Child]?] = []
         var states: [ExpandableChildren] = []
@@ -91,11 +90,11 @@ extension ExpandableRowsController {
         }
         let telling = onExpandedChange != nil || onOpenParentsChange != nil
         let wasOpen = telling ? state.tree.expanded : []
-        let wasOpenIDs = state.openIDs
+        let wasOpenIDs = telling ? state.openIDs : []
         let hadFocus = viewport.hasFocus
         let focusedView = viewport.views.first { $0.row.hasFocus && $0.index == state.shown.focusedRow }
 
-        let changes = state.replaceParents(new, children: known, states: states, ids: ids, sources: sources)
+        let changes = state.replaceParents(new, children: known, states: states, sources: sources)
         sliding = nil
         // Every parent may have changed: its texts are folded again (when the main loop is idle).
         searchTextsChanged()

@@ -173,7 +173,7 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
             }, expanded: expanded)
         // The parents that opened: those asked for that have children (no walk over every parent).
         let opened = expanded.filter(tree.isExpanded)
-        state = ExpandableRowsState(parents: parents, children: known, tree: tree, identify: identify, opened: expanded)
+        state = ExpandableRowsState(parents: parents, children: known, tree: tree, identify: identify)
         viewport = RecyclingViewport(padding: 18, rowEstimate: 48, emptyText: emptyText, emptyClass: "expandable-empty", columnClass: "expandable-column")
         listSearch = ListSearch(listName: name, viewport: viewport, emptyText: emptyText)
         viewport.widget.addStyleClass("expandable-viewport")
@@ -353,9 +353,10 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
 
     private func setAllOpen(_ open: Bool) {
         guard state.search == nil else { return }
-        let wasOpen = state.openIDs
+        let wasOpen = state.tree.openCount
         let changes = state.setAllOpen(open)
-        guard !changes.isEmpty || state.openIDs != wasOpen else { return }
+        // Closing every parent also closes those without children, which changes no row.
+        guard !changes.isEmpty || state.tree.openCount != wasOpen else { return }
         render(changes)
         if open {
             for index in state.tree.expanded where state.tree.children(of: index) == .loading { load(index) }
@@ -516,8 +517,8 @@ public final class ExpandableRowsController<Parent, Child, ID: Hashable & Sendab
         tellOpenParents()
     }
 
-    /// Tells the app which parents are open: by identity (kept as they open and close), and by
-    /// index (walking every parent: once, and only when someone listens).
+    /// Tells the app which parents are open, by identity and by index (read from the tree's
+    /// count of open parents, only when someone listens).
     private func tellOpenParents() {
         if identify != nil { onOpenParentsChange?(state.openIDs) }
         if let onExpandedChange { onExpandedChange(state.tree.expanded) }

@@ -36,7 +36,7 @@ extension DropdownList {
     /// and an item whose anchor is missing stays at its place among `items`; so does a
     /// placement whose saved id `Item.ID` does not read.
     static func arrange(_ items: [Item], by placements: [DropdownPlacement]) -> [Item] {
-        var store = RowStore(items, key: { $0.id })
+        var store = RowStore<Item, Item.ID, NoSummary<Item>>(items, key: { $0.id })
         var taken: [Item.ID: (item: Item, place: Int)] = [:]
         let read = placements.compactMap { placement in
             Item.ID(placement.id).map { (id: $0, after: placement.after.flatMap(Item.ID.init)) }

@@ -32,7 +32,7 @@ public struct DropdownList<Item: DropdownItem>: Sendable, Equatable {
         }
     }
 
-    var rows: RowStore<Item, Item.ID>
+    var rows: RowStore<Item, Item.ID, NoSummary<Item>>
     /// Index of the open row, or nil when every row is folded (kept up to date as rows move,
     /// so lists of millions of rows never search for it).
     package internal(set) var openIndex: Int?

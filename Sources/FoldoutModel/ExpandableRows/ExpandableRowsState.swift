@@ -7,9 +7,10 @@
 /// the data itself.
 ///
 /// The tree goes by place (its parents carry no id): the identities are the parents' own
-/// (`identify`), read from ``values``, and ``openIDs`` keeps the open ones' as they open and
-/// close, so telling the app which parents are open walks no parent. A list made with
-/// builders has no identity (`identify` nil, `ID` `Never`).
+/// (`identify`), read from ``values``. Which parents are open is kept once, in the tree's
+/// parents, which count the open ones: ``openIDs`` reads the open parents' ids from there
+/// without a walk of the others. A list made with builders has no identity (`identify` nil,
+/// `ID` `Never`).
 ///
 /// A search is a layer over the tree, not a copy of it: ``shown`` is its results' rows while
 /// one is on (places in the whole tree, nothing of the app's copied), and ``tree`` stays the
@@ -31,30 +32,25 @@ package struct ExpandableRowsState<Parent, Child, ID: Hashable & Sendable> {
     package private(set) var search: TreeSearch<ID>?
     /// The app's parents, in chunks that share the array they came in (no copy until one
     /// changes), found by identity.
-    package private(set) var values: RowStore<Parent, ID>
+    package private(set) var values: RowStore<Parent, ID, NoSummary<Parent>>
     /// Each parent's children, once known (sharing the app's arrays).
-    package private(set) var kids: RowStore<[Child]?, Never>
+    package private(set) var kids: RowStore<[Child]?, Never, NoSummary<[Child]?>>
     /// A parent's identity (nil for lists made with builders: their parents go by place).
     package let identify: (@Sendable (Parent) -> ID)?
-    /// The identities of the open parents (those of ``ExpandableTree/expanded``: open, with
-    /// children or not), kept as they open and close (with `identify`).
-    package var openIDs: Set<ID> = []
     /// The whole tree's folded texts, once made (nil until then, and after a change that makes
     /// them all anew): each edit keeps them in step.
     package var searchKeys: TreeSearchKeys?
 
     /// The state of `parents`, parent i's known children `known[i]` (nil: not loaded), shown
-    /// as `tree` (of as many parents); the ids of the parents at `opened` that the tree has
-    /// open (``ExpandableTree/isOpen(_:)``, with children or not) are kept.
+    /// as `tree` (of as many parents, open where it has them open).
     package init(
         parents: [Parent], children known: [[Child]?], tree: ExpandableTree<ID>,
-        identify: (@Sendable (Parent) -> ID)?, opened: some Sequence<Int> = [Int]()
+        identify: (@Sendable (Parent) -> ID)?
     ) {
         self.tree = tree
         values = RowStore(parents, identity: identify)
         kids = RowStore(known)
         self.identify = identify
-        if let identify { openIDs = Set(opened.lazy.filter(tree.isOpen).map { identify(parents[$0]) }) }
     }
 
     /// The rows shown: the search's results while one is on, else the whole tree.
@@ -72,8 +68,8 @@ package struct ExpandableRowsState<Parent, Child, ID: Hashable & Sendable> {
     }
 
     /// What is wrong with the state, or nil: the tree's stores, the parents, their children
-    /// and the tree not one per parent, the open ids not the open parents', the search's
-    /// results not the rows it shows. The seeded tests call it after each step.
+    /// and the tree not one per parent, the search's results not the rows it shows. The seeded
+    /// tests call it after each step.
     package func invariantViolation() -> String? {
         if let problem = tree.invariantViolation() { return "tree: \(problem)" }
         if let problem = values.invariantViolation() { return "parents: \(problem)" }
@@ -81,10 +77,6 @@ package struct ExpandableRowsState<Parent, Child, ID: Hashable & Sendable> {
         if values.count != kids.count { return "\(values.count) parents, \(kids.count) lists of children" }
         if let searchKeys, searchKeys.count != values.count { return "\(searchKeys.count) folded texts for \(values.count) parents" }
         if tree.parentCount != values.count { return "the tree shows \(tree.parentCount) parents of \(values.count)" }
-        if let identify {
-            let open = Set(tree.expanded.map { identify(values[$0]) })
-            if open != openIDs { return "open ids \(openIDs.count), open parents \(open.count)" }
-        }
         guard let search else { return nil }
         if let problem = search.results.invariantViolation() { return "results: \(problem)" }
         let found = search.filter.parents
@@ -110,6 +102,14 @@ package struct ExpandableRowsState<Parent, Child, ID: Hashable & Sendable> {
     /// indexes every parent; the lookup does not change the state.
     package func index(ofParent id: ID) -> Int? { values.position(ofKey: id) }
 
+    /// The identities of the open parents of the whole tree (``ExpandableTree/expanded``: open,
+    /// with children or not), read where the tree keeps them open (O(open × log n)); empty
+    /// for lists made with builders.
+    package var openIDs: Set<ID> {
+        guard let identify else { return [] }
+        return Set(values.elements(at: tree.openParents[...]).lazy.map(identify))
+    }
+
     /// The identity of parent `index` of the whole tree (nil for lists made with builders).
     package func id(ofParent index: Int) -> ID? {
         guard let identify, let parent = parent(at: index) else { return nil }
@@ -118,31 +118,24 @@ package struct ExpandableRowsState<Parent, Child, ID: Hashable & Sendable> {
 
     // MARK: Opening and closing
 
-    /// Opens the parent shown at `index`, keeping its id (a result opens among the results
-    /// only: the whole tree's open parents stay as they were).
+    /// Opens the parent shown at `index` (a result opens among the results only: the whole
+    /// tree's open parents stay as they were).
     package mutating func expand(_ index: Int) -> ExpandableTreeChange? {
         if search != nil { return search?.results.expand(index) }
-        guard let change = tree.expand(index) else { return nil }
-        if let id = id(ofParent: index) { openIDs.insert(id) }
-        return change
+        return tree.expand(index)
     }
 
     /// Closes the parent shown at `index`.
     package mutating func collapse(_ index: Int) -> ExpandableTreeChange? {
         if search != nil { return search?.results.collapse(index) }
-        guard let change = tree.collapse(index) else { return nil }
-        if let id = id(ofParent: index) { openIDs.remove(id) }
-        return change
+        return tree.collapse(index)
     }
 
-    /// Opens (or closes) every parent that can, as one change of the rows; the open ids follow
-    /// (closing also closes the open parents without children, which changes no row). Not
-    /// while searching.
+    /// Opens (or closes) every parent that can, as one change of the rows (closing also closes
+    /// the open parents without children, which changes no row). Not while searching.
     package mutating func setAllOpen(_ open: Bool) -> [ExpandableTreeChange] {
         guard search == nil else { return [] }
-        let changes = open ? tree.expandAll() : tree.collapseAll()
-        if let identify { openIDs = open ? Set(tree.expanded.map { identify(values[$0]) }) : [] }
-        return changes
+        return open ? tree.expandAll() : tree.collapseAll()
     }
 
     // MARK: The app's edits (of the whole tree; under a search, see settleSearch(texts:))
@@ -164,11 +157,10 @@ package struct ExpandableRowsState<Parent, Child, ID: Hashable & Sendable> {
         }
     }
 
-    /// Removes the parents of `range` (clamped), with their children; the open ones' ids go.
+    /// Removes the parents of `range` (clamped), with their children.
     package mutating func removeParents(_ range: Range<Int>) -> [ExpandableTreeChange] {
         let range = range.clamped(to: 0..<values.count)
         guard !range.isEmpty else { return [] }
-        if let identify { for parent in values.elements(in: range) { openIDs.remove(identify(parent)) } }
         values.remove(range)
         kids.remove(range)
         searchKeys?.removed(range)
@@ -180,11 +172,6 @@ package struct ExpandableRowsState<Parent, Child, ID: Hashable & Sendable> {
     /// its new id if it has another.
     package mutating func updateParent(_ parent: Parent, at index: Int) -> [ExpandableTreeChange] {
         guard index >= 0, index < values.count else { return [] }
-        if let identify {
-            let old = identify(values[index])
-            let new = identify(parent)
-            if old != new, openIDs.remove(old) != nil { openIDs.insert(new) }
-        }
         values[index] = parent
         searchKeys?.parentChanged(at: index)
         let changes = tree.updateParent(index)
@@ -291,18 +278,17 @@ package struct ExpandableRowsState<Parent, Child, ID: Hashable & Sendable> {
     }
 
     /// The parents are now `new` (a snapshot), parent j with known children `known[j]` and
-    /// their state `states[j]`, being parent `sources[j]` of before (-1: a new one), with ids
-    /// `ids` (nil without identities); every folded text is to be made anew. Returns the changes
+    /// their state `states[j]`, being parent `sources[j]` of before (-1: a new one); every
+    /// folded text is to be made anew. Returns the changes
     /// of the rows (``ExpandableTree/replaceParents(_:ids:sources:)``). A search starts again
     /// from its first parent, with no rows.
     package mutating func replaceParents(
-        _ new: [Parent], children known: [[Child]?], states: [ExpandableChildren], ids: [ID]?, sources: [Int]
+        _ new: [Parent], children known: [[Child]?], states: [ExpandableChildren], sources: [Int]
     ) -> [ExpandableTreeChange] {
         let changes = tree.replaceParents(states, ids: nil, sources: sources)
         values = RowStore(new, identity: identify)
         kids = RowStore(known)
         searchKeys = nil
-        if let ids { openIDs = Set(tree.expanded.map { ids[$0] }) }
         guard search != nil else { return changes }
         return restartSearch()
     }

@@ -54,7 +54,6 @@ public struct ExpandableTree<ID: Hashable & Sendable>: Sendable, Equatable {
             parent.expanded = true
             if parent.children == .unloaded { parent.children = .loading }
             parents[index] = parent
-            parents.setWeight(parent.span, at: index)
         }
     }
 
@@ -64,7 +63,7 @@ public struct ExpandableTree<ID: Hashable & Sendable>: Sendable, Equatable {
     package var parentCount: Int { parents.count }
 
     /// The number of visible rows.
-    public var rowCount: Int { parents.knownTotal }
+    public var rowCount: Int { parents.rowCount }
 
     /// The number of children of each parent, in order (O(n); 0 for children not loaded).
     package var childCounts: [Int] { parents.all.map { Self.count($0.children) } }
@@ -96,21 +95,24 @@ public struct ExpandableTree<ID: Hashable & Sendable>: Sendable, Equatable {
     /// child goes (it shows no expander then), and shows the children that come next.
     package func isOpen(_ index: Int) -> Bool { validParent(index) && parents[index].expanded }
 
-    /// The indices of the open parents, children or not (`isOpen(_:)`; O(n)).
-    public var expanded: Set<Int> {
-        var result = Set<Int>()
-        result.formUnion(parents.openIndices)
-        return result
-    }
+    /// The indices of the open parents, children or not (`isOpen(_:)`), found from the count
+    /// of open parents the tree keeps: O(open × log n), O(n) when most parents are open.
+    public var expanded: Set<Int> { Set(parents.openIndices) }
 
-    /// The identifiers of the open parents (O(n)).
+    /// The number of open parents, children or not (O(1)).
+    package var openCount: Int { parents.openCount }
+
+    /// The indices of the open parents in order (``expanded``).
+    package var openParents: [Int] { parents.openIndices }
+
+    /// The identifiers of the open parents (``expanded``).
     package var expandedIDs: Set<ID> {
         Set(parents.openIndices.compactMap { parents[$0].id })
     }
 
     /// The position of parent `index` among the visible rows.
     package func row(ofParent index: Int) -> Int? {
-        validParent(index) ? parents.offset(of: index, estimate: 0).exactInt : nil
+        validParent(index) ? parents.firstRow(of: index) : nil
     }
 
     /// The position of `row` among the visible rows, if it is shown.
@@ -131,7 +133,7 @@ public struct ExpandableTree<ID: Hashable & Sendable>: Sendable, Equatable {
 
     /// What the visible row at `position` shows.
     public func row(at position: Int) -> ExpandableTreeRow? {
-        guard position >= 0, position < rowCount, let index = parents.position(atOffset: Double(position), estimate: 0) else { return nil }
+        guard position >= 0, position < rowCount, let index = parents.parent(showingRow: position) else { return nil }
         let top = row(ofParent: index) ?? position
         if position == top { return .parent(index) }
         if case .loaded = parents[index].children { return .child(parent: index, index: position - top - 1) }
@@ -439,9 +441,8 @@ public struct ExpandableTree<ID: Hashable & Sendable>: Sendable, Equatable {
 
     /// Stores `parent` at `index` and returns how many rows it shows more than before.
     mutating func setParent(_ parent: Parent, at index: Int) -> Int {
-        let before = parents.weight(at: index) ?? 1
+        let before = parents.span(at: index)
         parents[index] = parent
-        parents.setWeight(parent.span, at: index)
         return parent.span - before
     }
 
@@ -464,11 +465,6 @@ public struct ExpandableTree<ID: Hashable & Sendable>: Sendable, Equatable {
     private mutating func follow(_ edit: RowEdit) {
         focusedRow = RowTracker.handOver(focusedRow, through: [edit], count: rowCount)
     }
-}
-
-extension Double {
-    /// The value as an `Int` (sums of whole weights are whole).
-    fileprivate var exactInt: Int { Int(self) }
 }
 
 extension ExpandableTree where ID == Int {

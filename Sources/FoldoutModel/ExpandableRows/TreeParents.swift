@@ -1,7 +1,8 @@
 /// The parents of an ``ExpandableTree``, stored compactly: a million parents take about 12 MB
-/// (how many children each has, their state and whether it is open, in 8 bytes, and the rows
-/// it shows as its weight), their identities only when the tree was given them, and the rare
-/// failure reasons beside. What the parents are is the app's, kept wherever the app keeps it.
+/// (how many children each has, their state and whether it is open, in 8 bytes, summed into
+/// the rows they show and how many are open: ``TreeParentRows``), their identities only when
+/// the tree was given them, and the rare failure reasons beside. What the parents are is the
+/// app's, kept wherever the app keeps it.
 struct TreeParents<ID: Hashable & Sendable>: Sendable, Equatable {
     /// One parent as the tree reads and writes it.
     struct Parent: Sendable, Equatable {
@@ -20,21 +21,20 @@ struct TreeParents<ID: Hashable & Sendable>: Sendable, Equatable {
     /// A parent in 8 bytes (``TreeParentNode``).
     private typealias Node = TreeParentNode
 
-    /// Each parent, weighted by the rows it shows.
-    private var nodes: RowStore<Node, Never>
+    /// Each parent, summed into the rows they show and the open ones.
+    private var nodes: RowStore<Node, Never, TreeParentRows>
     /// The parents' identities, when the tree was given them.
-    private var ids: RowStore<ID, ID>?
+    private var ids: RowStore<ID, ID, NoSummary<ID>>?
     /// Why loading failed, by parent index (few).
     private var failures: [Int: String] = [:]
 
     /// Parents with identities (`identified`), or known by their place only (their ids unread).
     init(_ parents: [Parent], identified: Bool = true) {
-        nodes = RowStore(parents.map(\.node), weight: 1)
-        ids = identified ? RowStore(parents.compactMap(\.id), weight: 0, key: { $0 }) : nil
+        nodes = RowStore(parents.map(\.node))
+        ids = identified ? RowStore(parents.compactMap(\.id), key: { $0 }) : nil
         precondition(ids == nil || ids?.count == parents.count, "a parent without an id in a tree of identities")
         for (index, parent) in parents.enumerated() {
             if case let .failed(reason) = parent.children { failures[index] = reason }
-            if parent.span != 1 { nodes.setWeight(parent.span, at: index) }
         }
     }
 
@@ -47,7 +47,7 @@ struct TreeParents<ID: Hashable & Sendable>: Sendable, Equatable {
             if case let .failed(reason) = state { failures[index] = reason }
             list.append(Node(children: state, expanded: false))
         }
-        nodes = RowStore(list, weight: 1)
+        nodes = RowStore(list)
         ids = nil
     }
 
@@ -57,7 +57,10 @@ struct TreeParents<ID: Hashable & Sendable>: Sendable, Equatable {
     var count: Int { nodes.count }
 
     /// The rows all parents show.
-    var knownTotal: Int { nodes.knownTotal }
+    var rowCount: Int { nodes.summary.rows }
+
+    /// The number of open parents.
+    var openCount: Int { nodes.summary.open }
 
     subscript(index: Int) -> Parent {
         get {
@@ -85,7 +88,7 @@ struct TreeParents<ID: Hashable & Sendable>: Sendable, Equatable {
         var rows = 0
         var offset = start
         for part in parts {
-            nodes.append(contentsOf: part.nodes, storedWeights: part.weights)
+            nodes.insert(contentsOf: part.nodes, at: nodes.count)
             for (index, reason) in part.failures { failures[offset + index] = reason }
             rows += part.rows
             offset += part.nodes.count
@@ -93,17 +96,16 @@ struct TreeParents<ID: Hashable & Sendable>: Sendable, Equatable {
         precondition(ids == nil || whole.ids != nil, "results without ids in a tree of identities")
         if ids != nil, let wholeIDs = whole.ids {
             // The results are the whole tree's parents: the same identities.
-            ids?.insert(contentsOf: wholeIDs.elements(at: filter.parents[range]), weight: 0, at: start)
+            ids?.insert(contentsOf: wholeIDs.elements(at: filter.parents[range]), at: start)
         }
         return rows
     }
 
-    /// The nodes of results `range` of `filter` as the search shows them, their weights (the
-    /// rows each shows), the rows they show together, and the failure reasons of those whose
-    /// children failed to load (by index in `range`).
+    /// The nodes of results `range` of `filter` as the search shows them, the rows they show
+    /// together, and the failure reasons of those whose children failed to load (by index in
+    /// `range`).
     private struct ResultNodes: Sendable {
         var nodes: [Node]
-        var weights: [Int32] = []
         var rows = 0
         var failures: [(Int, String)] = []
     }
@@ -111,7 +113,6 @@ struct TreeParents<ID: Hashable & Sendable>: Sendable, Equatable {
     private static func nodes(ofResults range: Range<Int>, of filter: TreeFilter, in whole: TreeParents) -> ResultNodes {
         let positions = filter.parents[range]
         var part = ResultNodes(nodes: whole.nodes.elements(at: positions))
-        part.weights.reserveCapacity(part.nodes.count)
         for offset in part.nodes.indices {
             var node = part.nodes[offset]
             switch filter.shown(range.lowerBound + offset) {
@@ -126,9 +127,7 @@ struct TreeParents<ID: Hashable & Sendable>: Sendable, Equatable {
                 part.failures.append((offset, reason))
             }
             part.nodes[offset] = node
-            let span = node.span
-            part.weights.append(Int32(clamping: span))
-            part.rows += span
+            part.rows += node.span
         }
         return part
     }
@@ -142,19 +141,18 @@ struct TreeParents<ID: Hashable & Sendable>: Sendable, Equatable {
         }
     }
 
-    func weight(at index: Int) -> Int? { nodes.weight(at: index) }
+    /// The rows parent `index` shows.
+    func span(at index: Int) -> Int { nodes[index].span }
 
-    mutating func setWeight(_ weight: Int?, at index: Int) { nodes.setWeight(weight, at: index) }
-
-    /// Inserts `parents` at `index`, each weighing its span (its rows).
+    /// Inserts `parents` at `index`.
     mutating func insert(contentsOf parents: [Parent], at index: Int) {
         guard !parents.isEmpty else { return }
         shiftFailures(from: index, by: parents.count)
-        nodes.insert(contentsOf: parents.map(\.node), weights: parents.map(\.span), at: index)
+        nodes.insert(contentsOf: parents.map(\.node), at: index)
         if ids != nil {
             let new = parents.compactMap(\.id)
             precondition(new.count == parents.count, "a parent without an id in a tree of identities")
-            ids?.insert(contentsOf: new, weight: 0, at: index)
+            ids?.insert(contentsOf: new, at: index)
         }
         for (offset, parent) in parents.enumerated() {
             if case let .failed(reason) = parent.children { failures[index + offset] = reason }
@@ -177,9 +175,11 @@ struct TreeParents<ID: Hashable & Sendable>: Sendable, Equatable {
     /// The index of the parent with identity `id` (nil without identities).
     func position(ofKey id: ID) -> Int? { ids?.position(ofKey: id) }
 
-    func offset(of index: Int, estimate: Double) -> Double { nodes.offset(of: index, estimate: estimate) }
+    /// The rows the parents above parent `index` show: its own first row (`count`: every row).
+    func firstRow(of index: Int) -> Int { nodes.summary(before: index).rows }
 
-    func position(atOffset offset: Double, estimate: Double) -> Int? { nodes.position(atOffset: offset, estimate: estimate) }
+    /// The parent showing `row` (0..<``rowCount``), nil past the last row.
+    func parent(showingRow row: Int) -> Int? { nodes.firstPosition { $0.rows > row } }
 
     /// Every parent, in order (O(n)).
     var all: [Parent] { (0..<count).map { self[$0] } }
@@ -198,8 +198,8 @@ struct TreeParents<ID: Hashable & Sendable>: Sendable, Equatable {
     /// Every parent's identity, in order (nil without identities; O(n)).
     var allIDs: [ID]? { ids.map { Array($0) } }
 
-    /// What is wrong with the parents' stores (nodes, ids) or how they agree (one id a
-    /// parent, every node weighing the rows it shows), or nil: the seeded tests' check.
+    /// What is wrong with the parents' stores (nodes, ids; their sums) or how they agree (one
+    /// id a parent), or nil: the seeded tests' check.
     func invariantViolation() -> String? {
         if let problem = nodes.invariantViolation() { return "parents: \(problem)" }
         guard let ids else { return nil }
@@ -207,12 +207,26 @@ struct TreeParents<ID: Hashable & Sendable>: Sendable, Equatable {
         return ids.count == nodes.count ? nil : "\(ids.count) ids for \(nodes.count) parents"
     }
 
-    /// The indices of the open parents (O(n), without building the parents).
+    /// The indices of the open parents, without building the parents: each found from the
+    /// open count (O(log n) each) when few are open, in one walk of the nodes when many are.
     var openIndices: [Int] {
+        let open = openCount
         var result: [Int] = []
+        result.reserveCapacity(open)
+        if open * Self.openWalk < count {
+            for wanted in 0..<open {
+                guard let index = nodes.firstPosition(where: { $0.open > wanted }) else { break }
+                result.append(index)
+            }
+            return result
+        }
         for (index, node) in nodes.enumerated() where node.expanded { result.append(index) }
         return result
     }
+
+    /// How many parents a search down the tree for each open parent stands for: below one open
+    /// parent in this many, the open ones are found one by one rather than by a walk of all.
+    private static var openWalk: Int { 64 }
 
     private mutating func shiftFailures(from index: Int, by delta: Int) {
         guard !failures.isEmpty else { return }

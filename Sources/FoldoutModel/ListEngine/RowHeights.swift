@@ -11,7 +11,7 @@
 ///     let second = heights.row(atOffset: 100)    // 1
 package struct RowHeights: Sendable, Equatable {
     private struct Slot: Sendable, Equatable {}
-    private var rows: RowStore<Slot, Never>
+    private var rows: RowStore<Slot, Never, NoSummary<Slot>>
     /// The height of a row before any row was measured.
     package var defaultEstimate: Double
 

@@ -16,11 +16,17 @@
 /// The identity is any `Hashable` key read from an element (`Key`); a store whose rows are
 /// not looked up by identity has `Never` for its key.
 ///
-///     var rows = RowStore(["a", "b", "c"], key: { $0 })      // weights unknown
-///     rows.setWeight(41, at: 0)
+/// Besides the weights, which the store keeps apart from the elements (a view's measures,
+/// known or not), it sums what the elements themselves say (`Summary`, a ``RowSummary``): a
+/// tree's parents sum the rows they show and how many are open, so the parent showing a row,
+/// or the third open parent, is found in O(log n) from the elements alone. A store that sums
+/// nothing of its elements has ``NoSummary`` for it.
+///
+///     var rows: RowStore<String, String, NoSummary<String>> = RowStore(["a", "b", "c"], key: { $0 })
+///     rows.setWeight(41, at: 0)                                // the others' weights unknown
 ///     let top = rows.offset(of: 2, estimate: 30)               // 41 + 30
 ///     let place = rows.position(ofKey: "c")                    // 2
-package struct RowStore<Element, Key: Hashable & Sendable> {
+package struct RowStore<Element, Key: Hashable & Sendable, Summary: RowSummary<Element>> {
     /// The most rows a chunk holds before it is split in two.
     package static var chunkCapacity: Int { 1024 }
 
@@ -35,12 +41,15 @@ package struct RowStore<Element, Key: Hashable & Sendable> {
         var unknown: Int
         /// Stable while the chunk lives (the identity index points at chunks by it).
         var serial: Int
+        /// The summary of its elements.
+        var summary: Summary
 
         init(elements: ArraySlice<Element>, weights: ChunkWeights, serial: Int) {
             self.elements = elements
             self.weights = weights
             self.serial = serial
             (known, unknown) = weights.sums(0..<weights.count)
+            summary = Summary.sum(elements)
         }
 
         /// The element at `offset` from the chunk's start.
@@ -68,6 +77,8 @@ package struct RowStore<Element, Key: Hashable & Sendable> {
     private var countTree: [Int] = [0]
     private var knownTree: [Int] = [0]
     private var unknownTree: [Int] = [0]
+    /// A Fenwick tree (1-based) over the chunks' summaries.
+    private var summaryTree: [Summary] = [.zero]
     private var nextSerial = 0
     /// The identity of an element, when rows can be found by it.
     private let key: (@Sendable (Element) -> Key)?
@@ -86,6 +97,8 @@ package struct RowStore<Element, Key: Hashable & Sendable> {
     package private(set) var knownTotal = 0
     /// The number of rows whose weight is unknown.
     package private(set) var unknownCount = 0
+    /// The summary of every row.
+    package private(set) var summary = Summary.zero
 
     /// Rows of `elements`, each weighing `weight` (nil: unknown); `key` gives an element's
     /// identity, by which rows are found (``position(ofKey:)``).
@@ -136,6 +149,7 @@ package struct RowStore<Element, Key: Hashable & Sendable> {
             let (chunk, offset) = locate(position)
             let old = chunks[chunk][offset]
             chunks[chunk][offset] = newValue
+            changeSummary(of: chunk, by: Summary(of: newValue).subtracting(Summary(of: old)))
             if let key {
                 let oldKey = key(old)
                 let newKey = key(newValue)
@@ -212,7 +226,9 @@ package struct RowStore<Element, Key: Hashable & Sendable> {
                 offset += ahead
             }
             position = wanted
+            let old = Summary(of: chunks[chunk][offset])
             body(wanted, &chunks[chunk][offset])
+            changeSummary(of: chunk, by: Summary(of: chunks[chunk][offset]).subtracting(old))
         }
     }
 
@@ -329,6 +345,9 @@ package struct RowStore<Element, Key: Hashable & Sendable> {
         let (known, unknown) = weights.sums(0..<weights.count)
         chunks[chunk].known += known
         chunks[chunk].unknown += unknown
+        let added = Summary.sum(elements)
+        chunks[chunk].summary.add(added)
+        summary.add(added)
         count += elements.count
         knownTotal += known
         unknownCount += unknown
@@ -344,6 +363,7 @@ package struct RowStore<Element, Key: Hashable & Sendable> {
             Self.add(&countTree, chunk, elements.count)
             Self.add(&knownTree, chunk, known)
             Self.add(&unknownTree, chunk, unknown)
+            addToSummaryTree(added, chunk)
         }
     }
 
@@ -359,7 +379,9 @@ package struct RowStore<Element, Key: Hashable & Sendable> {
         while removed.count < range.count {
             let take = Swift.min(chunks[chunk].elements.count - offset, range.count - removed.count)
             let rows = offset..<offset + take
-            removed += chunks[chunk].slice(rows)
+            let gone = chunks[chunk].slice(rows)
+            removed += gone
+            changeSummary(of: chunk, by: Summary.zero.subtracting(Summary.sum(gone)))
             let sums = chunks[chunk].weights.sums(rows)
             let known = -sums.known
             let unknown = -sums.unknown
@@ -430,6 +452,7 @@ package struct RowStore<Element, Key: Hashable & Sendable> {
             }
             let old = (known: chunks[chunk].known, unknown: chunks[chunk].unknown)
             chunks[chunk].elements = kept[...]
+            chunks[chunk].summary = Summary.sum(kept)
             chunks[chunk].weights = ChunkWeights(weights)
             (chunks[chunk].known, chunks[chunk].unknown) = chunks[chunk].weights.sums(0..<weights.count)
             count -= size - kept.count
@@ -477,11 +500,13 @@ package struct RowStore<Element, Key: Hashable & Sendable> {
         countTree = [0]
         knownTree = [0]
         unknownTree = [0]
+        summaryTree = [.zero]
         chunkPosition = [:]
         if key != nil { keyIndex = RowKeyIndex() }
         count = 0
         knownTotal = 0
         unknownCount = 0
+        summary = .zero
         append(contentsOf: elements, storedWeights: weights)
     }
 
@@ -552,6 +577,51 @@ package struct RowStore<Element, Key: Hashable & Sendable> {
         return Swift.min(rows, count - 1)
     }
 
+    // MARK: Summaries
+
+    /// The summary of the rows above row `position` (0...count; clamped): O(log n + a chunk).
+    package func summary(before position: Int) -> Summary {
+        let position = Swift.min(Swift.max(0, position), count)
+        if position == count { return summary }
+        let (chunk, offset) = locate(position)
+        return summaryPrefix(chunk).adding(Summary.sum(chunks[chunk].slice(0..<offset)))
+    }
+
+    /// The first row at which `reached` holds for the summary of the rows down to it, itself
+    /// included; nil when it holds for no row. `reached` must hold for every row after the
+    /// first it holds for (a running count passing a value): the rows are not tried one by
+    /// one but found down the tree over the chunks, O(log n + a chunk).
+    ///
+    ///     let parent = parents.firstPosition { $0.rows > row }   // the parent showing `row`
+    package func firstPosition(where reached: (Summary) -> Bool) -> Int? {
+        guard count > 0, reached(summary) else { return nil }
+        var node = 0
+        var rows = 0
+        var sum = Summary.zero
+        var step = 1
+        while step * 2 < summaryTree.count { step *= 2 }
+        while step > 0 {
+            let next = node + step
+            if next < summaryTree.count {
+                let through = sum.adding(summaryTree[next])
+                if !reached(through) {
+                    node = next
+                    rows += countTree[next]
+                    sum = through
+                }
+            }
+            step /= 2
+        }
+        // Chunk `node` holds the row: every chunk before it falls short.
+        guard node < chunks.count else { return nil }
+        for element in chunks[node].elements {
+            sum.add(Summary(of: element))
+            if reached(sum) { return rows }
+            rows += 1
+        }
+        return nil
+    }
+
     // MARK: Identity
 
     /// Makes room for `count` rows in the index by identity, at once: rows that come in
@@ -614,6 +684,7 @@ package struct RowStore<Element, Key: Hashable & Sendable> {
             let chunk = makeChunk(elements[start..<end], ChunkWeights(weights, range: start..<end))
             known += chunk.known
             unknown += chunk.unknown
+            summary.add(chunk.summary)
             if let key {
                 changeKeyIndex { index in
                     for element in chunk.elements { index[key(element)] = chunk.serial }
@@ -638,17 +709,20 @@ package struct RowStore<Element, Key: Hashable & Sendable> {
             var count = chunks[index].elements.count
             var known = chunks[index].known
             var unknown = chunks[index].unknown
+            var summary = chunks[index].summary
             // A node sums its own chunk and the nodes below it that it covers.
             var child = node - 1
             while child > node - (node & -node) {
                 count += countTree[child]
                 known += knownTree[child]
                 unknown += unknownTree[child]
+                summary.add(summaryTree[child])
                 child -= child & -child
             }
             countTree.append(count)
             knownTree.append(known)
             unknownTree.append(unknown)
+            summaryTree.append(summary)
             chunkPosition[chunks[index].serial] = index
         }
     }
@@ -682,6 +756,7 @@ package struct RowStore<Element, Key: Hashable & Sendable> {
         countTree.removeSubrange(chunk + 1..<countTree.count)
         knownTree.removeSubrange(chunk + 1..<knownTree.count)
         unknownTree.removeSubrange(chunk + 1..<unknownTree.count)
+        summaryTree.removeSubrange(chunk + 1..<summaryTree.count)
         extendTrees()
     }
 
@@ -691,19 +766,53 @@ package struct RowStore<Element, Key: Hashable & Sendable> {
         countTree = Array(repeating: 0, count: size)
         knownTree = Array(repeating: 0, count: size)
         unknownTree = Array(repeating: 0, count: size)
+        summaryTree = Array(repeating: .zero, count: size)
+        summary = .zero
         chunkPosition.removeAll(keepingCapacity: true)
         for (index, chunk) in chunks.enumerated() {
             countTree[index + 1] += chunk.elements.count
             knownTree[index + 1] += chunk.known
             unknownTree[index + 1] += chunk.unknown
+            summaryTree[index + 1].add(chunk.summary)
+            summary.add(chunk.summary)
             let parent = (index + 1) + ((index + 1) & -(index + 1))
             if parent < size {
                 countTree[parent] += countTree[index + 1]
                 knownTree[parent] += knownTree[index + 1]
                 unknownTree[parent] += unknownTree[index + 1]
+                summaryTree[parent].add(summaryTree[index + 1])
             }
             chunkPosition[chunk.serial] = index
         }
+    }
+
+    /// Adds `delta` to chunk `chunk`'s summary, the total and the tree over them.
+    private mutating func changeSummary(of chunk: Int, by delta: Summary) {
+        guard delta != .zero else { return }
+        chunks[chunk].summary.add(delta)
+        summary.add(delta)
+        addToSummaryTree(delta, chunk)
+    }
+
+    /// Adds `delta` to the summary tree's nodes over chunk `chunk`.
+    private mutating func addToSummaryTree(_ delta: Summary, _ chunk: Int) {
+        guard delta != .zero else { return }
+        var node = chunk + 1
+        while node < summaryTree.count {
+            summaryTree[node].add(delta)
+            node += node & -node
+        }
+    }
+
+    /// The summary of the first `chunks` chunks.
+    private func summaryPrefix(_ chunks: Int) -> Summary {
+        var node = chunks
+        var sum = Summary.zero
+        while node > 0 {
+            sum.add(summaryTree[node])
+            node -= node & -node
+        }
+        return sum
     }
 
     /// The chunk holding row `position` and the row's place in it.
@@ -783,7 +892,9 @@ extension RowStore {
     /// identity index (when built): every row's id leads to the chunk holding it and no other
     /// id is kept. O(n); the seeded tests call it after every step.
     package func invariantViolation() -> String? {
-        guard countTree.count == chunks.count + 1, knownTree.count == countTree.count, unknownTree.count == countTree.count else {
+        guard countTree.count == chunks.count + 1, knownTree.count == countTree.count, unknownTree.count == countTree.count,
+            summaryTree.count == countTree.count
+        else {
             return "the trees have \(countTree.count), \(knownTree.count) and \(unknownTree.count) nodes for \(chunks.count) chunks"
         }
         guard chunkPosition.count == chunks.count else {
@@ -792,6 +903,7 @@ extension RowStore {
         var rows = 0
         var known = 0
         var unknown = 0
+        var summed = Summary.zero
         for (index, chunk) in chunks.enumerated() {
             let size = chunk.elements.count
             guard size > 0, size <= Self.chunkCapacity else { return "chunk \(index) holds \(size) rows" }
@@ -801,6 +913,9 @@ extension RowStore {
                 return "chunk \(index) keeps sums \(chunk.known)/\(chunk.unknown), its weights sum \(sums.known)/\(sums.unknown)"
             }
             guard chunkPosition[chunk.serial] == index else { return "chunk \(index) is listed at \(String(describing: chunkPosition[chunk.serial]))" }
+            guard chunk.summary == Summary.sum(chunk.elements) else { return "chunk \(index) keeps a summary its elements do not sum to" }
+            summed.add(chunk.summary)
+            guard summaryPrefix(index + 1) == summed else { return "the summary tree up to chunk \(index) differs from its chunks' sum" }
             rows += size
             known += chunk.known
             unknown += chunk.unknown
@@ -812,6 +927,7 @@ extension RowStore {
         guard rows == count, known == knownTotal, unknown == unknownCount else {
             return "totals \((count, knownTotal, unknownCount)), the chunks sum \((rows, known, unknown))"
         }
+        guard summed == summary else { return "the total summary differs from its chunks' sum" }
         if let key, let chunkOfKey = keyIndex?.built {
             guard chunkOfKey.count == count else { return "the identity index holds \(chunkOfKey.count) ids for \(count) rows" }
             for chunk in chunks {

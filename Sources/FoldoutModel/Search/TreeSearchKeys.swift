@@ -8,7 +8,7 @@ package struct TreeSearchKeys: Sendable {
     /// One parent's folded texts.
     package typealias Entry = ParentTexts
 
-    private var entries: RowStore<Entry, Never>
+    private var entries: RowStore<Entry, Never, NoSummary<Entry>>
     /// How many entries lack a text (not folded, or children not loaded): none, and there is
     /// nothing to look for before a search.
     private var unfolded: Int
