@@ -149,7 +149,9 @@ package struct RowStore<Element, Key: Hashable & Sendable, Summary: RowSummary<E
             let (chunk, offset) = locate(position)
             let old = chunks[chunk][offset]
             chunks[chunk][offset] = newValue
-            changeSummary(of: chunk, by: Summary(of: newValue).subtracting(Summary(of: old)))
+            if !Summary.sumsNothing {
+                changeSummary(of: chunk, by: Summary(of: newValue).subtracting(Summary(of: old)))
+            }
             if let key {
                 let oldKey = key(old)
                 let newKey = key(newValue)
@@ -226,6 +228,10 @@ package struct RowStore<Element, Key: Hashable & Sendable, Summary: RowSummary<E
                 offset += ahead
             }
             position = wanted
+            if Summary.sumsNothing {
+                body(wanted, &chunks[chunk][offset])
+                continue
+            }
             let old = Summary(of: chunks[chunk][offset])
             body(wanted, &chunks[chunk][offset])
             changeSummary(of: chunk, by: Summary(of: chunks[chunk][offset]).subtracting(old))
@@ -381,7 +387,7 @@ package struct RowStore<Element, Key: Hashable & Sendable, Summary: RowSummary<E
             let rows = offset..<offset + take
             let gone = chunks[chunk].slice(rows)
             removed += gone
-            changeSummary(of: chunk, by: Summary.zero.subtracting(Summary.sum(gone)))
+            if !Summary.sumsNothing { changeSummary(of: chunk, by: Summary.zero.subtracting(Summary.sum(gone))) }
             let sums = chunks[chunk].weights.sums(rows)
             let known = -sums.known
             let unknown = -sums.unknown

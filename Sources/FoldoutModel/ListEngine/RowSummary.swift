@@ -29,8 +29,15 @@ package protocol RowSummary<Element>: Sendable, Equatable {
 }
 
 extension RowSummary {
+    /// Whether the summary holds nothing (``NoSummary``): a type of no size has one value, so
+    /// every sum is ``zero`` and the elements need not be read. Known without specialising: a
+    /// store of an app's values, reached through the generic controllers, would otherwise
+    /// read each of a million values for nothing.
+    package static var sumsNothing: Bool { MemoryLayout<Self>.size == 0 }
+
     /// The summary of `elements` together.
     package static func sum(_ elements: some Sequence<Element>) -> Self {
+        if sumsNothing { return .zero }
         var sum = Self.zero
         for element in elements { sum.add(Self(of: element)) }
         return sum
