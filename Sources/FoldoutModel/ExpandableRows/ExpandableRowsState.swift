@@ -279,9 +279,9 @@ package struct ExpandableRowsState<Parent, Child, ID: Hashable & Sendable> {
 
     /// The parents are now `new` (a snapshot), parent j with known children `known[j]` and
     /// their state `states[j]`, being parent `sources[j]` of before (-1: a new one); every
-    /// folded text is to be made anew. Returns the changes
-    /// of the rows (``ExpandableTree/replaceParents(_:ids:sources:)``). A search starts again
-    /// from its first parent, with no rows.
+    /// folded text is to be made anew. Returns the changes of the rows
+    /// (``ExpandableTree/replaceParents(_:ids:sources:)``). A search starts again from its
+    /// first parent, with no rows.
     package mutating func replaceParents(
         _ new: [Parent], children known: [[Child]?], states: [ExpandableChildren], sources: [Int]
     ) -> [ExpandableTreeChange] {

@@ -3,10 +3,10 @@
 /// (where the rows are on screen is the view's). It knows only how many
 /// children each parent has; what parents and children are is the app's.
 ///
-/// The parents sit in a `RowStore` weighted by the rows each shows (itself, plus its children
-/// when open), so the position of a parent, the row at a position and every change cost
-/// O(log n): a million parents with some open cost what a million flat rows cost, and opening a
-/// parent of 10,000 children is one change of the visible rows.
+/// The parents sit in a `RowStore` that sums the rows each shows (itself, plus its children
+/// when open) and the open ones, so the position of a parent, the row at a position and every
+/// change cost O(log n): a million parents with some open cost what a million flat rows cost,
+/// and opening a parent of 10,000 children is one change of the visible rows.
 ///
 /// Every function returns the changes of the visible rows for a view to apply, and moves the
 /// focus with the rows (here, in one place): a focused child whose parent collapses hands the
