@@ -108,7 +108,8 @@ private func checkSummaries(
     for wanted in evens {
         let expected = sums.dropFirst().firstIndex { $0.even >= wanted }.map { $0 - 1 }
         let found = store.firstPosition { $0.even >= wanted }
-        if found != expected {
+        let row = store.firstRow { $0.even >= wanted }
+        if found != expected || row?.position != found || row.map({ $0.above != sums[$0.position] }) == true {
             Issue.record(
                 "first row with \(wanted) even keys: \(String(describing: found)) ≠ \(String(describing: expected)) \(context)",
                 sourceLocation: sourceLocation)

@@ -133,8 +133,7 @@ public struct ExpandableTree<ID: Hashable & Sendable>: Sendable, Equatable {
 
     /// What the visible row at `position` shows.
     public func row(at position: Int) -> ExpandableTreeRow? {
-        guard position >= 0, position < rowCount, let index = parents.parent(showingRow: position) else { return nil }
-        let top = row(ofParent: index) ?? position
+        guard position >= 0, position < rowCount, let (index, top) = parents.parent(showingRow: position) else { return nil }
         if position == top { return .parent(index) }
         if case .loaded = parents[index].children { return .child(parent: index, index: position - top - 1) }
         return .status(parent: index)

@@ -178,8 +178,10 @@ struct TreeParents<ID: Hashable & Sendable>: Sendable, Equatable {
     /// The rows the parents above parent `index` show: its own first row (`count`: every row).
     func firstRow(of index: Int) -> Int { nodes.summary(before: index).rows }
 
-    /// The parent showing `row` (0..<``rowCount``), nil past the last row.
-    func parent(showingRow row: Int) -> Int? { nodes.firstPosition { $0.rows > row } }
+    /// The parent showing `row` (0..<``rowCount``) and its first row, nil past the last row.
+    func parent(showingRow row: Int) -> (index: Int, firstRow: Int)? {
+        nodes.firstRow { $0.rows > row }.map { ($0.position, $0.above.rows) }
+    }
 
     /// Every parent, in order (O(n)).
     var all: [Parent] { (0..<count).map { self[$0] } }

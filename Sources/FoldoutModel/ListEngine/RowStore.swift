@@ -600,6 +600,12 @@ package struct RowStore<Element, Key: Hashable & Sendable, Summary: RowSummary<E
     ///
     ///     let parent = parents.firstPosition { $0.rows > row }   // the parent showing `row`
     package func firstPosition(where reached: (Summary) -> Bool) -> Int? {
+        firstRow(where: reached)?.position
+    }
+
+    /// ``firstPosition(where:)``'s row and the summary of the rows above it, found in the same
+    /// walk (the row a tree shows at a position, and that parent's first row).
+    package func firstRow(where reached: (Summary) -> Bool) -> (position: Int, above: Summary)? {
         guard count > 0, reached(summary) else { return nil }
         var node = 0
         var rows = 0
@@ -621,8 +627,9 @@ package struct RowStore<Element, Key: Hashable & Sendable, Summary: RowSummary<E
         // Chunk `node` holds the row: every chunk before it falls short.
         guard node < chunks.count else { return nil }
         for element in chunks[node].elements {
-            sum.add(Summary(of: element))
-            if reached(sum) { return rows }
+            let through = sum.adding(Summary(of: element))
+            if reached(through) { return (rows, sum) }
+            sum = through
             rows += 1
         }
         return nil
