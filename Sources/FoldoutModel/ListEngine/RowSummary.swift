@@ -14,7 +14,7 @@
 ///         mutating func add(_ other: Self) { open += other.open }
 ///         mutating func subtract(_ other: Self) { open -= other.open }
 ///     }
-///     let third = folders.firstPosition { $0.open == 3 }   // the third open folder
+///     let third = folders.firstPosition { $0.open >= 3 }   // the third open folder
 package protocol RowSummary<Element>: Sendable, Equatable {
     /// The rows' element it reads.
     associatedtype Element
