@@ -908,7 +908,7 @@ extension RowStore {
         guard countTree.count == chunks.count + 1, knownTree.count == countTree.count, unknownTree.count == countTree.count,
             summaryTree.count == countTree.count
         else {
-            return "the trees have \(countTree.count), \(knownTree.count) and \(unknownTree.count) nodes for \(chunks.count) chunks"
+            return "the trees have \(countTree.count), \(knownTree.count), \(unknownTree.count) and \(summaryTree.count) nodes for \(chunks.count) chunks"
         }
         guard chunkPosition.count == chunks.count else {
             return "\(chunkPosition.count) chunk positions for \(chunks.count) chunks"
